@@ -1,0 +1,49 @@
+// Storage on the local disk under DATA_DIR/uploads, with a sidecar file for each content type.
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Storage } from "./index";
+
+export function createLocalDiskStorage(dataDir: string): Storage {
+  const root = path.resolve(dataDir, "uploads");
+
+  function fileFor(key: string) {
+    const file = path.resolve(root, key);
+    // Keys come from our own code, but a bad one must never escape the uploads folder.
+    if (!file.startsWith(root + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    return file;
+  }
+
+  async function stats(key: string) {
+    const file = fileFor(key);
+    try {
+      const [info, contentType] = await Promise.all([stat(file), readFile(`${file}.type`, "utf8")]);
+      return { size: info.size, contentType };
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async put(key, body, contentType) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(file));
+      await writeFile(`${file}.type`, contentType);
+    },
+    async get(key, range) {
+      const info = await stats(key);
+      if (!info) return null;
+      const body = createReadStream(fileFor(key), range);
+      return { body, ...info };
+    },
+    stat: stats,
+    async delete(key) {
+      const file = fileFor(key);
+      await rm(file, { force: true });
+      await rm(`${file}.type`, { force: true });
+    },
+  };
+}

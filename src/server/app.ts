@@ -1,0 +1,78 @@
+// Builds the HTTP application from its dependencies: middleware, feature routers, the web app.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { authRoutes } from "./features/auth/routes";
+import { clientLogRoutes } from "./features/client-logs/routes";
+import { creatorRoutes } from "./features/creators/routes";
+import { demoRoutes } from "./features/demo/routes";
+import { devMailRoutes } from "./features/dev-mail/routes";
+import { healthRoutes } from "./features/health/routes";
+import { mediaRoutes } from "./features/media/routes";
+import type { AppDeps, AppEnv } from "./lib/context";
+import { AppError, errorResponse } from "./lib/errors";
+import { webAppRoutes } from "./web-app";
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const devOutbox = !deps.config.isProduction ? deps.mailer.outbox : undefined;
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    for (const [key, value] of Object.entries(deps)) c.set(key as keyof AppDeps, value as never);
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      { requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes (progress bars, image positions).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/auth", authRoutes)
+    .route("/client-logs", clientLogRoutes)
+    .route("/creators", creatorRoutes)
+    .route("/demo", demoRoutes)
+    .route("/media", mediaRoutes);
+  if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));
+  api.all("*", (c) => errorResponse(c, 404, "not_found", "No such API endpoint."));
+  app.route("/api", api);
+
+  app.route("/", webAppRoutes(deps.config.webDistDir, { hasDevMail: Boolean(devOutbox) }));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return errorResponse(c, error.status, error.code, error.message, error.details);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 400 ? "bad_request" : "http_error";
+      return errorResponse(c, error.status as ContentfulStatusCode, code, error.message || "Bad request");
+    }
+    deps.logger.error({ err: error, requestId: c.var.requestId }, "unhandled error");
+    return errorResponse(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+  });
+  app.notFound((c) => errorResponse(c, 404, "not_found", "Not found."));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,68 @@
+// Public profile of every user, and the extra profile a creator (influencer) keeps.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const profiles = pgTable("profiles", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bio: text().notNull().default(""),
+  location: text().notNull().default(""),
+  age: smallint(),
+  /** Storage key of the uploaded picture; variants are derived from it. */
+  avatarKey: text(),
+  coverKey: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export interface Supplement {
+  id: string;
+  name: string;
+  brand: string;
+  category: "protein" | "vitamins" | "performance" | "recovery";
+  price: string;
+  timing: string;
+  dosage: string;
+  description: string;
+  benefits: string[];
+  imageUrl: string;
+  referralLink: string;
+}
+
+export const creatorProfiles = pgTable(
+  "creator_profiles",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    philosophy: text().notNull().default(""),
+    certifications: text().array().notNull().default(sql`'{}'::text[]`),
+    hobbies: text().array().notNull().default(sql`'{}'::text[]`),
+    achievements: text().array().notNull().default(sql`'{}'::text[]`),
+    supplements: jsonb().$type<Supplement[]>().notNull().default([]),
+    /** Explore categories the creator teaches (see domain/creators). */
+    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    proPriceCents: integer().notNull().default(999),
+    allStarPriceCents: integer().notNull().default(1999),
+    /**
+     * Whether the profile passes the completeness rule (picture, bio, location, age, PRO price).
+     * Kept as a column, refreshed on every profile write, so explore and featured lists filter by index.
+     */
+    isComplete: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check("creator_pro_price_bounds", sql`${table.proPriceCents} between 499 and 9999`),
+    check("creator_all_star_price_bounds", sql`${table.allStarPriceCents} between 499 and 9999`),
+    index("creator_profiles_complete_created_idx").on(table.isComplete, table.createdAt, table.userId),
+  ],
+);

@@ -1,0 +1,50 @@
+// Seeds the demo community into an empty database on first start.
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { count } from "drizzle-orm";
+import { isProfileComplete } from "../../../domain/creators";
+import type { AppDeps } from "../../lib/context";
+import { storeProfileImage } from "../../features/media/images";
+import { accounts, creatorProfiles, profiles, users } from "../schema";
+import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers } from "./demo-people";
+import { avatarSvg, coverSvg } from "./demo-images";
+
+export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" | "storage" | "logger">) {
+  const [existing] = await db.select({ users: count() }).from(users);
+  if (existing && existing.users > 0) return;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const createUser = async (username: string, role: "follower" | "influencer", gender: (typeof users.$inferInsert)["gender"]) => {
+    const id = randomUUID();
+    await db.insert(users).values({ id, name: username, username, email: demoEmail(username), emailVerified: true, role, gender });
+    await db.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: passwordHash });
+    return id;
+  };
+
+  for (const [index, creator] of demoCreators.entries()) {
+    const id = await createUser(creator.username, "influencer", creator.gender);
+    const avatarKey = await storeProfileImage(storage, "avatar", id, Buffer.from(avatarSvg(creator.palette, index)));
+    const coverKey = await storeProfileImage(storage, "cover", id, Buffer.from(coverSvg(creator.palette, index)));
+    const profile = { userId: id, bio: creator.bio, location: creator.location, age: creator.age, avatarKey, coverKey };
+    await db.insert(profiles).values(profile);
+    await db.insert(creatorProfiles).values({
+      userId: id,
+      philosophy: creator.philosophy,
+      certifications: creator.certifications,
+      hobbies: creator.hobbies,
+      achievements: creator.achievements,
+      supplements: creator.supplements.map((supplement) => ({ ...supplement, id: randomUUID() })),
+      categories: creator.categories,
+      proPriceCents: creator.proPriceCents,
+      allStarPriceCents: creator.allStarPriceCents,
+      isComplete: isProfileComplete({ ...profile, username: creator.username, proPriceCents: creator.proPriceCents }),
+      // Spread creation times so "newest first" lists have a stable, believable order.
+      createdAt: new Date(Date.now() - (demoCreators.length - index) * 86_400_000),
+    });
+  }
+  for (const follower of demoFollowers) {
+    const id = await createUser(follower.username, "follower", follower.gender);
+    await db.insert(profiles).values({ userId: id });
+  }
+  logger.info({ creators: demoCreators.length, followers: demoFollowers.length }, "demo data seeded");
+}

@@ -1,0 +1,44 @@
+// Wires the outside services into the dependencies every request can reach.
+import { sql } from "drizzle-orm";
+import { createMailer, type Mailer } from "./adapters/mail";
+import { createStorage } from "./adapters/storage";
+import type { Config } from "./config";
+import { createDatabase } from "./db/client";
+import { createAuth } from "./features/auth/auth";
+import type { AppDeps } from "./lib/context";
+import type { Logger } from "./lib/logger";
+
+export function createDeps(options: {
+  config: Config;
+  databaseUrl: string;
+  authSecret: string;
+  logger: Logger;
+  mailer?: Mailer;
+}) {
+  const { config, logger } = options;
+  const { db, pool } = createDatabase(options.databaseUrl);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    mailer,
+    storage: createStorage({ dataDir: config.dataDir }),
+    auth: createAuth({
+      db,
+      mailer,
+      secret: options.authSecret,
+      publicUrl: config.publicUrl,
+      rateLimitPerMinute: config.authRateLimit,
+    }),
+    pingDatabase: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+  return { deps, close: () => pool.end() };
+}

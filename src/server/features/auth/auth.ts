@@ -1,0 +1,115 @@
+// The better-auth instance: email and password accounts with verification,
+// sessions in PostgreSQL, rate-limited sign-in and sign-up.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { username } from "better-auth/plugins";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/accounts";
+import type { Mailer } from "../../adapters/mail";
+import type { Database } from "../../db/client";
+import * as schema from "../../db/schema";
+import { confirmationEmail, passwordResetEmail } from "./emails";
+
+/** The header our routes set to the connection's address; clients cannot supply it. */
+export const CLIENT_ADDRESS_HEADER = "x-fitcreators-client";
+
+const DAY = 60 * 60 * 24;
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  rateLimitPerMinute: number;
+}
+
+export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }: AuthOptions) {
+  const attempts = { window: 60, max: rateLimitPerMinute };
+  return betterAuth({
+    appName: "FitCreators",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: true, input: true },
+        gender: { type: "string", required: false, defaultValue: "prefer_not_to_say", input: true },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its public profile row; creators also get their creator profile.
+          after: async (user) => {
+            await db.insert(schema.profiles).values({ userId: user.id }).onConflictDoNothing();
+            if ((user as { role?: string }).role === "influencer") {
+              await db.insert(schema.creatorProfiles).values({ userId: user.id }).onConflictDoNothing();
+            }
+          },
+        },
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      // Active sessions are extended at most once a day, on any authenticated request.
+      updateAge: DAY,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(passwordResetEmail(user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Login re-sends only through the explicit resend action, as the spec's login screen asks.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, token }) => {
+        const name = (user as { username?: string }).username ?? user.name;
+        await mailer.send(confirmationEmail(user.email, name, `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`));
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": attempts,
+        "/sign-up/email": attempts,
+        "/send-verification-email": attempts,
+        "/request-password-reset": attempts,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 30,
+        usernameValidator: (name) => /^[a-z0-9_]+$/.test(name),
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,46 @@
+// Who is asking: the signed-in user of a request, and the guards routes use.
+import type { Context, MiddlewareHandler } from "hono";
+import type { Gender, Role, SessionUser } from "../../../domain/roles";
+import { AppError } from "../../lib/errors";
+import type { AppEnv } from "../../lib/context";
+
+export function toSessionUser(user: Record<string, unknown>, ownerEmails: readonly string[]): SessionUser {
+  const email = String(user.email);
+  return {
+    id: String(user.id),
+    email,
+    username: String(user.username),
+    role: user.role as Role,
+    gender: (user.gender as Gender | undefined) ?? "prefer_not_to_say",
+    isOwner: ownerEmails.includes(email.toLowerCase()),
+  };
+}
+
+const viewers = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user, or null; looked up once per request. */
+export function getViewer(c: Context<AppEnv>): Promise<SessionUser | null> {
+  let viewer = viewers.get(c.req.raw);
+  if (!viewer) {
+    viewer = c.var.auth.api
+      .getSession({ headers: c.req.raw.headers })
+      .then((session) => (session ? toSessionUser(session.user, c.var.config.ownerEmails) : null));
+    viewers.set(c.req.raw, viewer);
+  }
+  return viewer;
+}
+
+export async function requireViewer(c: Context<AppEnv>): Promise<SessionUser> {
+  const viewer = await getViewer(c);
+  if (!viewer) throw new AppError("unauthenticated", 401, "Please log in to continue.");
+  return viewer;
+}
+
+/** Route guard: only signed-in users with one of these roles pass. */
+export function requireRole(...allowed: Role[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const viewer = await requireViewer(c);
+    if (!allowed.includes(viewer.role)) throw new AppError("forbidden", 403, "Your account cannot do this.");
+    await next();
+  };
+}

@@ -1,0 +1,16 @@
+// The demo accounts the login page lists; answered only while demo data is on.
+import { Hono } from "hono";
+import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers } from "../../db/seed/demo-people";
+import type { AppEnv } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+
+export const demoRoutes = new Hono<AppEnv>().get("/accounts", (c) => {
+  if (!c.var.config.seedDemo) return notFound(c, "demo_off", "Demo data is off.");
+  return c.json({
+    password: DEMO_PASSWORD,
+    accounts: [
+      ...demoCreators.slice(0, 3).map(({ username }) => ({ email: demoEmail(username), role: "influencer" as const })),
+      ...demoFollowers.slice(0, 2).map(({ username }) => ({ email: demoEmail(username), role: "follower" as const })),
+    ],
+  });
+});

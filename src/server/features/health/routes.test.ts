@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/health", () => {
+  it("reports the database as up", async () => {
+    const response = await t.request("GET", "/api/health");
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("sends security headers with a content security policy", async () => {
+    const response = await t.request("GET", "/api/health");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("answers unknown API paths with the JSON error shape", async () => {
+    const response = await t.request("GET", "/api/nope");
+    expect(response.status).toBe(404);
+    expect(response.json.error).toMatchObject({ code: "not_found" });
+    expect(response.json.error.requestId).toBe(response.headers.get("x-request-id"));
+  });
+});

@@ -1,0 +1,85 @@
+// Starts the platform: configuration, database (embedded unless DATABASE_URL is set),
+// migrations, demo data, HTTP. The only module that does I/O at start-up.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import pg from "pg";
+import { createApp } from "./app";
+import { loadConfig, type Config } from "./config";
+import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
+import { applyMigrations } from "./db/migrate";
+import { seedDemoData } from "./db/seed/demo";
+import { createDeps } from "./deps";
+import { createLogger } from "./lib/logger";
+
+const DATABASE_NAME = "fitcreators";
+
+/** Outside production a missing secret is generated once and kept with the data. */
+function authSecretFor(config: Config) {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function ensureDatabase(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+
+  let embedded: EmbeddedServer | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, "postgres"),
+      port: config.embeddedPgPort,
+      log: (message) => logger.debug({ postgres: String(message).trim() }),
+    });
+    await ensureDatabase(embedded.urlFor("postgres"), DATABASE_NAME);
+    databaseUrl = embedded.urlFor(DATABASE_NAME);
+    logger.info({ port: config.embeddedPgPort }, "embedded PostgreSQL started");
+  }
+
+  const { deps, close } = createDeps({ config, databaseUrl, authSecret: authSecretFor(config), logger });
+  await applyMigrations(deps.db);
+  if (config.seedDemo) await seedDemoData(deps);
+
+  const server = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`FitCreators is running on ${config.publicUrl} (port ${info.port})`);
+  });
+
+  let isStopping = false;
+  const shutdown = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop taking connections, let requests in flight finish, then close the database.
+    server.close(async () => {
+      await close();
+      await embedded?.stop();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+// Local error logs (placeholder; filled by the web-shell work).
+export function installGlobalErrorLogging() {}

@@ -1,0 +1,3 @@
+export function ForgotPasswordPage() {
+  return <h1>ForgotPasswordPage</h1>;
+}

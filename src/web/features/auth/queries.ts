@@ -1,0 +1,62 @@
+// Server state of the signed-in session and the account actions.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, RegisterInput } from "../../../domain/accounts";
+import type { SessionUser } from "../../../domain/roles";
+import { get, post } from "../../lib/api";
+
+export const authKeys = {
+  session: ["auth", "session"] as const,
+};
+
+export function useSession() {
+  return useQuery({
+    queryKey: authKeys.session,
+    queryFn: () => get<{ user: SessionUser | null }>("/auth/session").then((result) => result.user),
+    staleTime: 60_000,
+  });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => post<{ user: SessionUser }>("/auth/sign-in", input),
+    onSuccess: ({ user }) => queryClient.setQueryData(authKeys.session, user),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<{ ok: true }>("/auth/sign-out"),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.session, null);
+    },
+  });
+}
+
+export const useRegister = () =>
+  useMutation({ mutationFn: (input: RegisterInput) => post<{ emailConfirmationNeeded: boolean }>("/auth/sign-up", input) });
+
+export const useResendConfirmation = () =>
+  useMutation({ mutationFn: (email: string) => post<{ ok: true }>("/auth/resend-confirmation", { email }) });
+
+export const useConfirmEmail = () =>
+  useMutation({ mutationFn: (token: string) => post<{ ok: true }>("/auth/confirm-email", { token }) });
+
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (email: string) => post<{ ok: true }>("/auth/forgot-password", { email }) });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
+      post<{ ok: true }>("/auth/reset-password", input),
+  });
+
+export const useDemoAccounts = () =>
+  useQuery({
+    queryKey: ["demo", "accounts"],
+    queryFn: () =>
+      get<{ password: string; accounts: { email: string; role: "follower" | "influencer" }[] }>("/demo/accounts").catch(() => null),
+    staleTime: Infinity,
+  });

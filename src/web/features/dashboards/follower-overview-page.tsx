@@ -1,0 +1,3 @@
+export function FollowerOverviewPage() {
+  return <h1>FollowerOverviewPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function InfluencerOverviewPage() {
+  return <h1>InfluencerOverviewPage</h1>;
+}

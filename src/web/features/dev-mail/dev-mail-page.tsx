@@ -1,0 +1,3 @@
+export function DevMailPage() {
+  return <h1>DevMailPage</h1>;
+}

@@ -1,0 +1,92 @@
+// A fresh database (cloned from the migrated template) and the whole HTTP app for one test file.
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { createMailer, type Mailer, type Outbox } from "../../src/server/adapters/mail";
+import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { createDeps } from "../../src/server/deps";
+import { createLogger } from "../../src/server/lib/logger";
+import { withDatabase } from "./global-setup";
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const serverUrl = inject("databaseServerUrl");
+  const database = `fitcreators_test_${randomUUID().replace(/-/g, "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${database}" template "${inject("templateDatabase")}"`);
+  await admin.end();
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-test-data-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    SEED_DEMO: "false",
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ...options.env,
+  });
+  const logger = createLogger("silent");
+  const mailer = options.mailer ?? createMailer({ from: config.mailFrom, logger });
+  const { deps, close } = createDeps({
+    config,
+    databaseUrl: withDatabase(serverUrl, database),
+    authSecret: "test-secret-test-secret-test-secret-0123",
+    logger,
+    mailer,
+  });
+  const app = createApp(deps);
+
+  async function request(method: string, url: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    }
+    const response = await app.request(url, { method, headers, body });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, headers: response.headers, json: json as any, text };
+  }
+
+  return {
+    app,
+    deps,
+    db: deps.db,
+    outbox: mailer.outbox as Outbox,
+    request,
+    async close() {
+      await close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${database}" with (force)`);
+      await cleanup.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The session cookie from a response, ready to send back. */
+export function sessionCookie(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
