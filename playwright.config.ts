@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// Overridable so several runs (or developers) can share one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PG_PORT = process.env.E2E_PG_PORT ?? "54400";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,7 +32,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
-      EMBEDDED_PG_PORT: "54400",
+      EMBEDDED_PG_PORT: PG_PORT,
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "dist/web",
       SEED_DEMO: "true",
       AUTH_RATE_LIMIT: "1000",
       OWNER_EMAILS: "owner@e2e.test",
