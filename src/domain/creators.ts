@@ -48,3 +48,11 @@ export interface CreatorCard {
   proPriceCents: number;
   subscriberCount: number;
 }
+
+/** The lower-cased text explore searches: username, bio and the creator's category words. */
+export function creatorSearchText(username: string, bio: string, categories: readonly string[]): string {
+  return [username, bio, ...categories.map((category) => category.replace(/_/g, " "))].join(" ").toLowerCase();
+}
+
+export const EXPLORE_PAGE_SIZE = 24;
+export const SEARCH_MAX_LENGTH = 100;

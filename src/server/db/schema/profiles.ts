@@ -54,6 +54,10 @@ export const creatorProfiles = pgTable(
      * Kept as a column, refreshed on every profile write, so explore and featured lists filter by index.
      */
     isComplete: boolean().notNull().default(false),
+    /** Username, bio and category words, lower-cased, for explore's trigram search. */
+    searchText: text().notNull().default(""),
+    /** Active memberships, recounted whenever one changes, so lists never count rows. */
+    subscriberCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true })
       .notNull()
@@ -63,6 +67,10 @@ export const creatorProfiles = pgTable(
   (table) => [
     check("creator_pro_price_bounds", sql`${table.proPriceCents} between 499 and 9999`),
     check("creator_all_star_price_bounds", sql`${table.allStarPriceCents} between 499 and 9999`),
-    index("creator_profiles_complete_created_idx").on(table.isComplete, table.createdAt, table.userId),
+    index("creator_profiles_listed_idx")
+      .on(table.createdAt.desc(), table.userId.desc())
+      .where(sql`${table.isComplete}`),
+    index("creator_profiles_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("creator_profiles_categories_idx").using("gin", table.categories),
   ],
 );

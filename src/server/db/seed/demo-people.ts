@@ -227,3 +227,14 @@ export const demoFollowers: { username: string; gender: Gender }[] = [
 ];
 
 export const demoEmail = (username: string) => `${username.replace(/_/g, ".")}@${DEMO_EMAIL_DOMAIN}`;
+
+/** Who follows whom in the demo, and at which tier; paid ones renew a month from seeding. */
+export const demoMemberships: { follower: string; creator: string; tier: "rookie" | "pro" | "all_star" }[] = [
+  { follower: "alex_follows", creator: "maya_strong", tier: "all_star" },
+  { follower: "alex_follows", creator: "leo_flow", tier: "pro" },
+  { follower: "alex_follows", creator: "run_with_ana", tier: "rookie" },
+  { follower: "jordan_lifts", creator: "maya_strong", tier: "rookie" },
+  { follower: "jordan_lifts", creator: "coach_dre", tier: "pro" },
+  { follower: "priya_moves", creator: "zen_camille", tier: "all_star" },
+  { follower: "priya_moves", creator: "maya_strong", tier: "pro" },
+];

@@ -2,11 +2,12 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { count } from "drizzle-orm";
-import { isProfileComplete } from "../../../domain/creators";
 import type { AppDeps } from "../../lib/context";
 import { storeProfileImage } from "../../features/media/images";
-import { accounts, creatorProfiles, profiles, users } from "../schema";
-import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers } from "./demo-people";
+import { accounts, creatorProfiles, memberships, profiles, users } from "../schema";
+import { refreshCreatorListing } from "../../features/creators/listing";
+import { recountMembers } from "../../features/memberships/service";
+import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers, demoMemberships } from "./demo-people";
 import { avatarSvg, coverSvg } from "./demo-images";
 
 export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" | "storage" | "logger">) {
@@ -21,8 +22,10 @@ export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" |
     return id;
   };
 
+  const creatorIds: string[] = [];
   for (const [index, creator] of demoCreators.entries()) {
     const id = await createUser(creator.username, "influencer", creator.gender);
+    creatorIds.push(id);
     const avatarKey = await storeProfileImage(storage, "avatar", id, Buffer.from(avatarSvg(creator.palette, index)));
     const coverKey = await storeProfileImage(storage, "cover", id, Buffer.from(coverSvg(creator.palette, index)));
     const profile = { userId: id, bio: creator.bio, location: creator.location, age: creator.age, avatarKey, coverKey };
@@ -37,14 +40,29 @@ export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" |
       categories: creator.categories,
       proPriceCents: creator.proPriceCents,
       allStarPriceCents: creator.allStarPriceCents,
-      isComplete: isProfileComplete({ ...profile, username: creator.username, proPriceCents: creator.proPriceCents }),
       // Spread creation times so "newest first" lists have a stable, believable order.
       createdAt: new Date(Date.now() - (demoCreators.length - index) * 86_400_000),
     });
   }
+  const ids = new Map<string, string>();
+  for (const [index, creator] of demoCreators.entries()) ids.set(creator.username, creatorIds[index]!);
   for (const follower of demoFollowers) {
     const id = await createUser(follower.username, "follower", follower.gender);
+    ids.set(follower.username, id);
     await db.insert(profiles).values({ userId: id });
+  }
+  const monthFromNow = new Date(Date.now() + 30 * 86_400_000);
+  await db.insert(memberships).values(
+    demoMemberships.map(({ follower, creator, tier }) => ({
+      followerId: ids.get(follower)!,
+      creatorId: ids.get(creator)!,
+      tier,
+      currentPeriodEnd: tier === "rookie" ? null : monthFromNow,
+    })),
+  );
+  for (const creatorId of creatorIds) {
+    await refreshCreatorListing(db, creatorId);
+    await recountMembers(db, creatorId);
   }
   logger.info({ creators: demoCreators.length, followers: demoFollowers.length }, "demo data seeded");
 }

@@ -1,8 +1,34 @@
+// Public creator reads: featured, explore, one profile.
 import { Hono } from "hono";
+import { z } from "zod";
+import { exploreCategories, SEARCH_MAX_LENGTH } from "../../../domain/creators";
 import type { AppEnv } from "../../lib/context";
-import { listFeaturedCreators } from "./service";
+import { notFound } from "../../lib/errors";
+import { valid } from "../../lib/validate";
+import { getViewer } from "../auth/service";
+import { getPublicProfile } from "./public-profile";
+import { exploreCreators, listFeaturedCreators } from "./service";
 
-export const creatorRoutes = new Hono<AppEnv>().get("/featured", async (c) => {
-  c.header("cache-control", "public, max-age=30");
-  return c.json({ creators: await listFeaturedCreators(c.var.db) });
+const exploreQuerySchema = z.object({
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  category: z.enum(exploreCategories).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(48).optional(),
 });
+
+export const creatorRoutes = new Hono<AppEnv>()
+  .get("/featured", async (c) => {
+    c.header("cache-control", "public, max-age=30");
+    return c.json({ creators: await listFeaturedCreators(c.var.db) });
+  })
+  .get("/", valid("query", exploreQuerySchema), async (c) => {
+    const viewer = await getViewer(c);
+    // The list leaves out the viewer's own profile, so it differs per viewer.
+    c.header("cache-control", viewer ? "private, no-store" : "public, max-age=15");
+    return c.json(await exploreCreators(c.var.db, { ...c.req.valid("query"), viewerId: viewer?.id }));
+  })
+  .get("/:username", async (c) => {
+    const profile = await getPublicProfile(c.var.db, c.req.param("username"), await getViewer(c));
+    c.header("cache-control", "private, no-store");
+    return profile ? c.json(profile) : notFound(c, "creator_not_found", "Influencer not found");
+  });

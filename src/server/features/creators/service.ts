@@ -1,49 +1,82 @@
-// Creator queries: the featured list on the home page.
-import { desc, eq } from "drizzle-orm";
-import { FEATURED_CREATORS_LIMIT, type CreatorCard, type ExploreCategory } from "../../../domain/creators";
+// Creator lists: the featured few on the home page and the explore directory.
+import { and, arrayContains, desc, eq, ilike, ne, type SQL } from "drizzle-orm";
+import {
+  EXPLORE_PAGE_SIZE,
+  FEATURED_CREATORS_LIMIT,
+  type CreatorCard,
+  type ExploreCategory,
+} from "../../../domain/creators";
 import { imageUrls } from "../../../domain/images";
 import type { Database } from "../../db/client";
 import { creatorProfiles, profiles, users } from "../../db/schema";
+import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 
 const cardColumns = {
+  userId: creatorProfiles.userId,
+  cursorTime: cursorTime(creatorProfiles.createdAt),
   username: users.username,
   bio: profiles.bio,
   location: profiles.location,
   avatarKey: profiles.avatarKey,
   categories: creatorProfiles.categories,
   proPriceCents: creatorProfiles.proPriceCents,
+  subscriberCount: creatorProfiles.subscriberCount,
 };
 
-interface CardRow {
-  username: string;
-  bio: string;
-  location: string;
-  avatarKey: string | null;
-  categories: string[];
-  proPriceCents: number;
-}
-
-function toCard(row: CardRow, subscriberCount: number): CreatorCard {
-  return {
-    username: row.username,
-    bio: row.bio,
-    location: row.location,
-    categories: row.categories as ExploreCategory[],
-    avatarUrls: imageUrls("avatar", row.avatarKey),
-    proPriceCents: row.proPriceCents,
-    subscriberCount,
-  };
-}
-
-/** Up to four complete creator profiles, newest first. */
-export async function listFeaturedCreators(db: Database): Promise<CreatorCard[]> {
-  const rows = await db
+function listedCreators(db: Database, conditions: (SQL | undefined)[]) {
+  return db
     .select(cardColumns)
     .from(creatorProfiles)
     .innerJoin(users, eq(users.id, creatorProfiles.userId))
     .innerJoin(profiles, eq(profiles.userId, creatorProfiles.userId))
-    .where(eq(creatorProfiles.isComplete, true))
-    .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.userId))
-    .limit(FEATURED_CREATORS_LIMIT);
-  return rows.map((row) => toCard(row, 0));
+    .where(and(eq(creatorProfiles.isComplete, true), ...conditions))
+    .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.userId));
+}
+
+type CardRow = Awaited<ReturnType<typeof listedCreators>>[number];
+
+const toCard = (row: CardRow): CreatorCard => ({
+  username: row.username,
+  bio: row.bio,
+  location: row.location,
+  categories: row.categories as ExploreCategory[],
+  avatarUrls: imageUrls("avatar", row.avatarKey),
+  proPriceCents: row.proPriceCents,
+  subscriberCount: row.subscriberCount,
+});
+
+/** Up to four complete creator profiles, newest first. */
+export async function listFeaturedCreators(db: Database): Promise<CreatorCard[]> {
+  const rows = await listedCreators(db, []).limit(FEATURED_CREATORS_LIMIT);
+  return rows.map(toCard);
+}
+
+export interface ExploreQuery {
+  search?: string;
+  category?: ExploreCategory;
+  cursor?: string;
+  limit?: number;
+  /** The signed-in user, whose own profile is never listed to them. */
+  viewerId?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Complete creator profiles, newest first, a page at a time (keyset on created_at, id). */
+export async function exploreCreators(db: Database, query: ExploreQuery) {
+  const limit = query.limit ?? EXPLORE_PAGE_SIZE;
+  const search = query.search?.trim().toLowerCase();
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await listedCreators(db, [
+    query.viewerId ? ne(creatorProfiles.userId, query.viewerId) : undefined,
+    search ? ilike(creatorProfiles.searchText, `%${escapeLike(search)}%`) : undefined,
+    query.category ? arrayContains(creatorProfiles.categories, [query.category]) : undefined,
+    after ? afterCursor(creatorProfiles.createdAt, creatorProfiles.userId, after) : undefined,
+  ]).limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    creators: page.map(toCard),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.userId }) : null,
+  };
 }

@@ -5,7 +5,7 @@ import { imageVariantKey, profileImageKinds, type ProfileImageKind } from "../..
 import type { Storage } from "../../adapters/storage";
 
 /** Stores every variant of the image and returns its base key for the profile row. */
-export async function storeProfileImage(storage: Storage, kind: ProfileImageKind, userId: string, input: Buffer) {
+export async function storeProfileImage(storage: Storage, kind: ProfileImageKind, userId: string, input: Buffer | string) {
   const { widths, aspect } = profileImageKinds[kind];
   const baseKey = `${kind}s/${userId}/${randomUUID()}`;
   for (const width of Object.values(widths)) {

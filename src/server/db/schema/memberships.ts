@@ -1,0 +1,61 @@
+// A follower's membership with a creator: free (rookie) or paid monthly (pro, all_star),
+// and the rating a member gives the creator.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { membershipStatuses, tiers } from "../../../domain/memberships";
+import { users } from "./auth";
+
+export const tier = pgEnum("tier", tiers);
+export const membershipStatus = pgEnum("membership_status", membershipStatuses);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    followerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    creatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tier: tier().notNull(),
+    status: membershipStatus().notNull().default("active"),
+    currentPeriodStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Null for a free follow, which never expires unless unfollowed. */
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex("memberships_follower_creator_unique").on(table.followerId, table.creatorId),
+    index("memberships_creator_status_idx").on(table.creatorId, table.status, table.createdAt),
+    index("memberships_follower_status_idx").on(table.followerId, table.status, table.createdAt),
+    check("memberships_not_self", sql`${table.followerId} <> ${table.creatorId}`),
+  ],
+);
+
+export const creatorRatings = pgTable(
+  "creator_ratings",
+  {
+    followerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    creatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stars: smallint().notNull(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.creatorId] }),
+    index("creator_ratings_creator_idx").on(table.creatorId),
+    check("creator_ratings_stars", sql`${table.stars} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,67 @@
+// A creator's public profile as a given viewer may see it: supplement buy links
+// only for PRO and ALL STAR members, the viewer's own tier, and whether they may follow.
+import { and, eq } from "drizzle-orm";
+import { imageUrls } from "../../../domain/images";
+import { canSeeSupplementLinks, type Tier } from "../../../domain/memberships";
+import type { SessionUser } from "../../../domain/roles";
+import type { Database } from "../../db/client";
+import { creatorProfiles, profiles, users } from "../../db/schema";
+import { ratingOf, viewerTierFor } from "../memberships/service";
+
+export async function getPublicProfile(db: Database, username: string, viewer: SessionUser | null) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      bio: profiles.bio,
+      location: profiles.location,
+      age: profiles.age,
+      avatarKey: profiles.avatarKey,
+      coverKey: profiles.coverKey,
+      joinedAt: users.createdAt,
+      creator: creatorProfiles,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer")));
+  if (!row) return null;
+
+  const [viewerTier, rating] = await Promise.all([viewerTierFor(db, viewer?.id, row.id), ratingOf(db, row.id, viewer?.id)]);
+  const isOwnProfile = viewer?.id === row.id;
+  const showLinks = isOwnProfile || canSeeSupplementLinks(viewerTier);
+  const { creator } = row;
+
+  return {
+    username: row.username,
+    // A profile that is not complete yet is shown as "under construction".
+    isComplete: creator.isComplete,
+    bio: row.bio,
+    location: row.location,
+    age: row.age,
+    avatarUrls: imageUrls("avatar", row.avatarKey),
+    coverUrls: imageUrls("cover", row.coverKey),
+    joinedAt: row.joinedAt.toISOString(),
+    philosophy: creator.philosophy,
+    certifications: creator.certifications,
+    hobbies: creator.hobbies,
+    achievements: creator.achievements,
+    categories: creator.categories,
+    supplements: creator.supplements.map(({ referralLink, ...supplement }) => ({
+      ...supplement,
+      // The link itself never leaves the server for viewers below PRO.
+      referralLink: showLinks ? referralLink : null,
+      isLinkLocked: !showLinks && referralLink !== "",
+    })),
+    prices: { rookieCents: 0, proCents: creator.proPriceCents, allStarCents: creator.allStarPriceCents },
+    stats: { subscriberCount: creator.subscriberCount, averageRating: rating.averageRating, ratingCount: rating.ratingCount },
+    viewer: {
+      tier: viewerTier satisfies Tier | null,
+      isOwnProfile,
+      canFollow: viewer?.role === "follower" && !isOwnProfile,
+      stars: rating.viewerStars,
+    },
+  };
+}
+
+export type PublicProfile = NonNullable<Awaited<ReturnType<typeof getPublicProfile>>>;

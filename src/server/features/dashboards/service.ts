@@ -1,0 +1,91 @@
+// Figures for the follower and influencer dashboards.
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { imageUrls } from "../../../domain/images";
+import { monthlyPriceCents, summarizeMemberships, type Tier } from "../../../domain/memberships";
+import { splitRevenue } from "../../../domain/money";
+import type { Database } from "../../db/client";
+import { creatorProfiles, memberships, profiles, users } from "../../db/schema";
+import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { ratingOf } from "../memberships/service";
+
+const isActive = and(
+  eq(memberships.status, "active"),
+  sql`(${memberships.currentPeriodEnd} is null or ${memberships.currentPeriodEnd} > now())`,
+);
+
+export async function followerStats(db: Database, followerId: string) {
+  const rows = await db
+    .select({ tier: memberships.tier })
+    .from(memberships)
+    .where(and(eq(memberships.followerId, followerId), isActive));
+  return {
+    activeSubscriptions: rows.length,
+    membershipStatus: summarizeMemberships(rows.map((row) => row.tier)),
+    // Counted once content views exist (content issue).
+    contentWatchedThisWeek: 0,
+  };
+}
+
+export async function influencerMetrics(db: Database, creatorId: string) {
+  const [byTier, [prices], rating] = await Promise.all([
+    db
+      .select({ tier: memberships.tier, members: count() })
+      .from(memberships)
+      .where(and(eq(memberships.creatorId, creatorId), isActive))
+      .groupBy(memberships.tier),
+    db
+      .select({ proPriceCents: creatorProfiles.proPriceCents, allStarPriceCents: creatorProfiles.allStarPriceCents })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, creatorId)),
+    ratingOf(db, creatorId),
+  ]);
+  // Monthly revenue = the creator's price of each active membership's tier (spec section 9).
+  const grossCents = byTier.reduce(
+    (sum, { tier, members }) => sum + members * monthlyPriceCents(tier as Tier, prices ?? { proPriceCents: 0, allStarPriceCents: 0 }),
+    0,
+  );
+  const { creatorCents, platformCents } = splitRevenue(grossCents);
+  const membersByTier = { rookie: 0, pro: 0, all_star: 0 };
+  for (const { tier, members } of byTier) membersByTier[tier] = members;
+  return {
+    totalSubscribers: byTier.reduce((sum, { members }) => sum + members, 0),
+    membersByTier,
+    monthlyRevenue: { grossCents, platformFeeCents: platformCents, netCents: creatorCents },
+    // Counted once content views exist (content issue).
+    contentViews: 0,
+    averageRating: rating.averageRating,
+    ratingCount: rating.ratingCount,
+  };
+}
+
+export async function listSubscribers(db: Database, creatorId: string, cursor?: string, limit = 30) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select({
+      id: memberships.id,
+      cursorTime: cursorTime(memberships.createdAt),
+      username: users.username,
+      avatarKey: profiles.avatarKey,
+      tier: memberships.tier,
+      since: memberships.createdAt,
+      renewsAt: memberships.currentPeriodEnd,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.followerId))
+    .leftJoin(profiles, eq(profiles.userId, memberships.followerId))
+    .where(and(eq(memberships.creatorId, creatorId), isActive, after ? afterCursor(memberships.createdAt, memberships.id, after) : undefined))
+    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    subscribers: page.map((row) => ({
+      username: row.username,
+      avatarUrls: imageUrls("avatar", row.avatarKey),
+      tier: row.tier,
+      since: row.since.toISOString(),
+      renewsAt: row.tier === "rookie" ? null : (row.renewsAt?.toISOString() ?? null),
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,31 @@
+// Following creators and rating them: /api/creators/:username/follow|rating, /api/me/memberships.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../lib/context";
+import { validJson } from "../../lib/validate";
+import { requireRole, requireViewer } from "../auth/service";
+import { listOwnMemberships } from "./list";
+import { findCreatorId, followFree, rateCreator, unfollow } from "./service";
+
+export const followRoutes = new Hono<AppEnv>()
+  .post("/:username/follow", requireRole("follower"), async (c) => {
+    const viewer = await requireViewer(c);
+    const creatorId = await findCreatorId(c.var.db, c.req.param("username"));
+    return c.json(await followFree(c.var.db, viewer.id, creatorId));
+  })
+  .delete("/:username/follow", requireRole("follower"), async (c) => {
+    const viewer = await requireViewer(c);
+    await unfollow(c.var.db, viewer.id, await findCreatorId(c.var.db, c.req.param("username")));
+    return c.json({ tier: null });
+  })
+  .put("/:username/rating", requireRole("follower"), validJson(z.object({ stars: z.number().int().min(1).max(5) })), async (c) => {
+    const viewer = await requireViewer(c);
+    const creatorId = await findCreatorId(c.var.db, c.req.param("username"));
+    await rateCreator(c.var.db, viewer.id, creatorId, c.req.valid("json").stars);
+    return c.json({ stars: c.req.valid("json").stars });
+  });
+
+export const ownMembershipRoutes = new Hono<AppEnv>().get("/", requireRole("follower"), async (c) => {
+  c.header("cache-control", "no-store");
+  return c.json({ memberships: await listOwnMemberships(c.var.db, (await requireViewer(c)).id) });
+});

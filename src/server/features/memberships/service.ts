@@ -1,0 +1,97 @@
+// Memberships: a follower's tier with a creator, the free follow and unfollow,
+// and ratings. Other features ask `viewerTierFor` to decide access.
+import { and, count, eq, sql } from "drizzle-orm";
+import { effectiveTier, type Tier } from "../../../domain/memberships";
+import type { Database } from "../../db/client";
+import { creatorProfiles, creatorRatings, memberships, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+
+/** The tier the viewer holds with the creator right now, or null. */
+export async function viewerTierFor(db: Database, viewerId: string | undefined, creatorId: string): Promise<Tier | null> {
+  if (!viewerId) return null;
+  const [membership] = await db
+    .select({ tier: memberships.tier, status: memberships.status, currentPeriodEnd: memberships.currentPeriodEnd })
+    .from(memberships)
+    .where(and(eq(memberships.followerId, viewerId), eq(memberships.creatorId, creatorId)));
+  return effectiveTier(membership);
+}
+
+/** Recounts a creator's active members into the listing, in the same transaction as the change. */
+export async function recountMembers(db: Pick<Database, "update" | "select">, creatorId: string) {
+  await db
+    .update(creatorProfiles)
+    .set({
+      subscriberCount: sql`(select count(*) from ${memberships} where ${memberships.creatorId} = ${creatorId} and ${memberships.status} = 'active')`,
+    })
+    .where(eq(creatorProfiles.userId, creatorId));
+}
+
+export async function findCreatorId(db: Database, username: string) {
+  const [creator] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer")));
+  if (!creator) throw new AppError("creator_not_found", 404, "Influencer not found");
+  return creator.id;
+}
+
+/** Follow free: an active rookie membership that never expires. Following again changes nothing. */
+export async function followFree(db: Database, followerId: string, creatorId: string) {
+  if (followerId === creatorId) throw new AppError("cannot_follow_self", 400, "You cannot follow yourself.");
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(memberships)
+      .values({ followerId, creatorId, tier: "rookie", status: "active", currentPeriodEnd: null })
+      .onConflictDoNothing();
+    await recountMembers(tx, creatorId);
+  });
+  return { tier: (await viewerTierFor(db, followerId, creatorId)) ?? "rookie" };
+}
+
+/** Unfollow returns to no membership. A paid membership is ended through billing, not here. */
+export async function unfollow(db: Database, followerId: string, creatorId: string) {
+  await db.transaction(async (tx) => {
+    const [membership] = await tx
+      .select({ tier: memberships.tier, status: memberships.status, currentPeriodEnd: memberships.currentPeriodEnd })
+      .from(memberships)
+      .where(and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId)));
+    if (!membership) return;
+    const tier = effectiveTier(membership);
+    if (tier === "pro" || tier === "all_star") {
+      throw new AppError("paid_membership_active", 409, "Cancel your paid membership before unfollowing.");
+    }
+    await tx.delete(memberships).where(and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId)));
+    await recountMembers(tx, creatorId);
+  });
+}
+
+/** A member rates the creator 1-5; rating again replaces the earlier rating. */
+export async function rateCreator(db: Database, followerId: string, creatorId: string, stars: number) {
+  if (!(await viewerTierFor(db, followerId, creatorId))) {
+    throw new AppError("membership_required", 403, "Only members can rate this creator.");
+  }
+  await db
+    .insert(creatorRatings)
+    .values({ followerId, creatorId, stars })
+    .onConflictDoUpdate({ target: [creatorRatings.followerId, creatorRatings.creatorId], set: { stars, updatedAt: new Date() } });
+}
+
+export async function ratingOf(db: Database, creatorId: string, viewerId?: string) {
+  const [summary] = await db
+    .select({ average: sql<string | null>`avg(${creatorRatings.stars})`, ratings: count() })
+    .from(creatorRatings)
+    .where(eq(creatorRatings.creatorId, creatorId));
+  let viewerStars: number | null = null;
+  if (viewerId) {
+    const [own] = await db
+      .select({ stars: creatorRatings.stars })
+      .from(creatorRatings)
+      .where(and(eq(creatorRatings.creatorId, creatorId), eq(creatorRatings.followerId, viewerId)));
+    viewerStars = own?.stars ?? null;
+  }
+  return {
+    averageRating: summary?.average ? Math.round(Number(summary.average) * 10) / 10 : null,
+    ratingCount: summary?.ratings ?? 0,
+    viewerStars,
+  };
+}

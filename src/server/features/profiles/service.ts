@@ -1,0 +1,86 @@
+// A user's own profile: reading it for the settings screens, saving the basic fields,
+// the creator profile, and replacing the profile picture or cover.
+import { eq } from "drizzle-orm";
+import { imageUrls, imageVariantKey, profileImageKinds, type ProfileImageKind } from "../../../domain/images";
+import type { BasicProfileInput, creatorProfileSchema } from "../../../domain/profile-settings";
+import type { SessionUser } from "../../../domain/roles";
+import type { z } from "zod";
+import type { Storage } from "../../adapters/storage";
+import type { Database } from "../../db/client";
+import { creatorProfiles, profiles } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { refreshCreatorListing } from "../creators/listing";
+import { storeProfileImage } from "../media/images";
+
+export async function getOwnProfile(db: Database, user: SessionUser) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+  const [creator] =
+    user.role === "influencer" ? await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, user.id)) : [];
+  return {
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    bio: profile?.bio ?? "",
+    location: profile?.location ?? "",
+    age: profile?.age ?? null,
+    avatarUrls: imageUrls("avatar", profile?.avatarKey),
+    coverUrls: imageUrls("cover", profile?.coverKey),
+    updatedAt: profile?.updatedAt.toISOString() ?? null,
+    creator: creator
+      ? {
+          philosophy: creator.philosophy,
+          certifications: creator.certifications,
+          hobbies: creator.hobbies,
+          achievements: creator.achievements,
+          supplements: creator.supplements,
+          categories: creator.categories,
+          proPriceCents: creator.proPriceCents,
+          allStarPriceCents: creator.allStarPriceCents,
+          isComplete: creator.isComplete,
+        }
+      : null,
+  };
+}
+
+export type OwnProfile = Awaited<ReturnType<typeof getOwnProfile>>;
+
+export async function saveBasicProfile(db: Database, user: SessionUser, input: Partial<BasicProfileInput>) {
+  await db
+    .insert(profiles)
+    .values({ userId: user.id, ...input })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...input, updatedAt: new Date() } });
+  if (user.role === "influencer") await refreshCreatorListing(db, user.id);
+}
+
+export async function saveCreatorProfile(db: Database, user: SessionUser, input: z.output<typeof creatorProfileSchema>) {
+  if (user.role !== "influencer") throw new AppError("forbidden", 403, "Only creators have a creator profile.");
+  const supplements = input.supplements.map((supplement) => ({ ...supplement, id: supplement.id ?? crypto.randomUUID() }));
+  await db
+    .insert(creatorProfiles)
+    .values({ userId: user.id, ...input, supplements })
+    .onConflictDoUpdate({ target: creatorProfiles.userId, set: { ...input, supplements, updatedAt: new Date() } });
+  await refreshCreatorListing(db, user.id);
+}
+
+const keyColumn = { avatar: "avatarKey", cover: "coverKey" } as const;
+
+/** Stores the new picture's variants, points the profile at them, then removes the old ones. */
+export async function replaceProfileImage(
+  db: Database,
+  storage: Storage,
+  user: SessionUser,
+  kind: ProfileImageKind,
+  input: Buffer | string,
+) {
+  const [current] = await db.select({ key: profiles[keyColumn[kind]] }).from(profiles).where(eq(profiles.userId, user.id));
+  const baseKey = await storeProfileImage(storage, kind, user.id, input);
+  await db
+    .insert(profiles)
+    .values({ userId: user.id, [keyColumn[kind]]: baseKey })
+    .onConflictDoUpdate({ target: profiles.userId, set: { [keyColumn[kind]]: baseKey, updatedAt: new Date() } });
+  if (user.role === "influencer") await refreshCreatorListing(db, user.id);
+  if (current?.key) {
+    await Promise.all(Object.values(profileImageKinds[kind].widths).map((width) => storage.delete(imageVariantKey(current.key!, width))));
+  }
+  return imageUrls(kind, baseKey);
+}
