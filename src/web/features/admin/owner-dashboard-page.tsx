@@ -1,0 +1,3 @@
+export function OwnerDashboardPage() {
+  return <h1>OwnerDashboardPage</h1>;
+}

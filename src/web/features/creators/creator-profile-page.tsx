@@ -1,0 +1,3 @@
+export function CreatorProfilePage() {
+  return <h1>CreatorProfilePage</h1>;
+}

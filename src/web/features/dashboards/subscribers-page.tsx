@@ -1,0 +1,3 @@
+export function SubscribersPage() {
+  return <h1>SubscribersPage</h1>;
+}

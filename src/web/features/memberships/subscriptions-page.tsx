@@ -1,0 +1,3 @@
+export function SubscriptionsPage() {
+  return <h1>SubscriptionsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function FollowerSettingsPage() {
+  return <h1>FollowerSettingsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function ProfileSettingsPage() {
+  return <h1>ProfileSettingsPage</h1>;
+}
