@@ -11,26 +11,41 @@ import type { Database } from "../../db/client";
 import { creatorProfiles, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 
-const cardColumns = {
-  userId: creatorProfiles.userId,
-  cursorTime: cursorTime(creatorProfiles.createdAt),
-  username: users.username,
-  bio: profiles.bio,
-  location: profiles.location,
-  avatarKey: profiles.avatarKey,
-  categories: creatorProfiles.categories,
-  proPriceCents: creatorProfiles.proPriceCents,
-  subscriberCount: creatorProfiles.subscriberCount,
-};
-
-function listedCreators(db: Database, conditions: (SQL | undefined)[]) {
-  return db
-    .select(cardColumns)
+/**
+ * Listed creators newest first. The page is chosen from creator_profiles alone (its partial
+ * index gives the order, so a page costs the same at 10 or 10 million creators); only the
+ * rows of that page are then joined to users and profiles.
+ */
+async function listedCreators(db: Database, conditions: (SQL | undefined)[], limit: number) {
+  const page = db
+    .select({
+      userId: creatorProfiles.userId,
+      createdAt: creatorProfiles.createdAt,
+      categories: creatorProfiles.categories,
+      proPriceCents: creatorProfiles.proPriceCents,
+      subscriberCount: creatorProfiles.subscriberCount,
+    })
     .from(creatorProfiles)
-    .innerJoin(users, eq(users.id, creatorProfiles.userId))
-    .innerJoin(profiles, eq(profiles.userId, creatorProfiles.userId))
     .where(and(eq(creatorProfiles.isComplete, true), ...conditions))
-    .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.userId));
+    .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.userId))
+    .limit(limit)
+    .as("page");
+  return db
+    .select({
+      userId: page.userId,
+      cursorTime: cursorTime(page.createdAt),
+      username: users.username,
+      bio: profiles.bio,
+      location: profiles.location,
+      avatarKey: profiles.avatarKey,
+      categories: page.categories,
+      proPriceCents: page.proPriceCents,
+      subscriberCount: page.subscriberCount,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .innerJoin(profiles, eq(profiles.userId, page.userId))
+    .orderBy(desc(page.createdAt), desc(page.userId));
 }
 
 type CardRow = Awaited<ReturnType<typeof listedCreators>>[number];
@@ -47,7 +62,7 @@ const toCard = (row: CardRow): CreatorCard => ({
 
 /** Up to four complete creator profiles, newest first. */
 export async function listFeaturedCreators(db: Database): Promise<CreatorCard[]> {
-  const rows = await listedCreators(db, []).limit(FEATURED_CREATORS_LIMIT);
+  const rows = await listedCreators(db, [], FEATURED_CREATORS_LIMIT);
   return rows.map(toCard);
 }
 
@@ -72,7 +87,7 @@ export async function exploreCreators(db: Database, query: ExploreQuery) {
     search ? ilike(creatorProfiles.searchText, `%${escapeLike(search)}%`) : undefined,
     query.category ? arrayContains(creatorProfiles.categories, [query.category]) : undefined,
     after ? afterCursor(creatorProfiles.createdAt, creatorProfiles.userId, after) : undefined,
-  ]).limit(limit + 1);
+  ], limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
