@@ -20,7 +20,8 @@ export interface UserOverrides {
 export async function createUser(t: TestApp, overrides: UserOverrides = {}) {
   const id = randomUUID();
   const username = overrides.username ?? `user_${id.slice(0, 8)}`;
-  const email = overrides.email ?? `${username}@example.com`;
+  // better-auth stores addresses lower-cased; so do we.
+  const email = (overrides.email ?? `${username}@example.com`).toLowerCase();
   const role = overrides.role ?? "follower";
   const hash = overrides.password
     ? await hashPassword(overrides.password)

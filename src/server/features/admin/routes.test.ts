@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, signIn } from "../../../../tests/support/factories";
+import { createMembership } from "../../../../tests/support/membership-factories";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { OWNER_EMAILS: "Boss@Example.com, chief@example.com" } });
+});
+afterAll(() => t.close());
+
+describe("GET /api/owner/figures", () => {
+  it("gives the owner platform figures with the 30% platform fee", async () => {
+    const owner = await createUser(t, { email: "boss@example.com" });
+    const creator = await createUser(t, { role: "influencer" });
+    const fans = await Promise.all([1, 2].map(() => createUser(t)));
+    await createMembership(t, fans[0]!.id, creator.id, "pro");
+    await createMembership(t, fans[1]!.id, creator.id, "rookie");
+
+    const response = await t.request("GET", "/api/owner/figures", { cookie: await signIn(t, owner) });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      creators: 1,
+      followers: 3,
+      activeMemberships: 2,
+      paidMemberships: 1,
+      monthlyGrossCents: 999,
+      monthlyPlatformFeeCents: 300,
+      monthlyCreatorNetCents: 699,
+    });
+  });
+
+  it("is refused to everyone else", async () => {
+    const someone = await createUser(t, { role: "influencer" });
+    expect((await t.request("GET", "/api/owner/figures")).status).toBe(401);
+    const response = await t.request("GET", "/api/owner/figures", { cookie: await signIn(t, someone) });
+    expect(response.status).toBe(403);
+  });
+
+  it("marks only owners in the session, matching emails case-insensitively", async () => {
+    const owner = await createUser(t, { email: "CHIEF@example.com" });
+    const other = await createUser(t);
+    const ownerSession = await t.request("GET", "/api/auth/session", { cookie: await signIn(t, { ...owner, email: "Chief@Example.com" }) });
+    expect(ownerSession.json.user.isOwner).toBe(true);
+    const otherSession = await t.request("GET", "/api/auth/session", { cookie: await signIn(t, other) });
+    expect(otherSession.json.user.isOwner).toBe(false);
+  });
+});
