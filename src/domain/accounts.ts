@@ -21,6 +21,19 @@ const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort")
   .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
 
+/**
+ * "Passwords do not match", checked as soon as both passwords are typed rather than only
+ * once every other field is valid (zod's default for whole-object checks).
+ */
+const passwordsMatch = {
+  path: ["confirmPassword"],
+  message: "validation.passwordsDontMatch",
+  when: (payload: { value: unknown }) => {
+    const { password, confirmPassword } = (payload.value ?? {}) as Record<string, unknown>;
+    return typeof password === "string" && typeof confirmPassword === "string" && confirmPassword !== "";
+  },
+};
+
 export const registerSchema = z
   .object({
     username: usernameSchema,
@@ -31,10 +44,7 @@ export const registerSchema = z
     confirmPassword: z.string().min(1, "validation.required"),
     acceptTerms: z.literal(true, "validation.termsRequired"),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "validation.passwordsDontMatch",
-  });
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -54,7 +64,4 @@ export const resetPasswordSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, "validation.required"),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "validation.passwordsDontMatch",
-  });
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);

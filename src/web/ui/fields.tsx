@@ -113,7 +113,7 @@ export function CheckboxField({ label, error, id: givenId, ref, ...props }: Chec
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+          className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-600"
           {...props}
         />
         <label htmlFor={id} className="text-sm text-slate-800">
