@@ -1,15 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { ButtonLink } from "../ui/button";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t("notFound.title")}</h1>
+      <p aria-hidden="true" className="text-6xl font-extrabold text-brand-600">
+        404
+      </p>
+      <h1 className="mt-3 text-3xl font-bold">{t("notFound.title")}</h1>
       <p className="mt-3 text-slate-600">{t("notFound.body")}</p>
-      <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-        {t("notFound.home")}
-      </Link>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/">{t("notFound.home")}</ButtonLink>
+        <ButtonLink to="/explore" variant="secondary">
+          {t("nav.explore")}
+        </ButtonLink>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,38 @@
-import { Outlet } from "react-router";
+// The follower dashboard: sidebar of sections, collapsing to a menu button on small screens.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DashboardIcon } from "./dashboard-icons";
+import { DashboardLayout } from "./dashboard-layout";
+import type { DashboardSection } from "./dashboard-nav";
+
+export const followerSections: DashboardSection[] = [
+  { path: "", icon: "overview", labelKey: "dashboard.follower.nav.overview" },
+  { path: "subscriptions", icon: "subscriptions", labelKey: "dashboard.follower.nav.subscriptions" },
+  { path: "membership", icon: "membership", labelKey: "dashboard.follower.nav.membership" },
+  { path: "favorites", icon: "favorites", labelKey: "dashboard.follower.nav.favorites" },
+  { path: "inbox", icon: "inbox", labelKey: "dashboard.follower.nav.inbox" },
+  { path: "notifications", icon: "notifications", labelKey: "dashboard.follower.nav.notifications" },
+  { path: "settings", icon: "settings", labelKey: "dashboard.follower.nav.settings" },
+];
+
+export const FOLLOWER_DASHBOARD = "/dashboard/follower";
 
 export function FollowerLayout() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  return (
+    <DashboardLayout
+      basePath={FOLLOWER_DASHBOARD}
+      title={t("dashboard.follower.title")}
+      sections={followerSections}
+      footer={
+        <Link
+          to="/explore"
+          className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <DashboardIcon name="explore" className="h-5 w-5 text-slate-400" />
+          {t("dashboard.follower.exploreCreators")}
+        </Link>
+      }
+    />
+  );
 }

@@ -1,3 +1,52 @@
+// The follower dashboard's first screen: a greeting and where to go next.
+import { useTranslation } from "react-i18next";
+import { useSession } from "../auth/queries";
+import { ComingNext } from "./coming-next";
+import { displayNameOf } from "./display-name";
+import { FOLLOWER_DASHBOARD } from "./follower-layout";
+import { SectionCard } from "./section-card";
+
 export function FollowerOverviewPage() {
-  return <h1>FollowerOverviewPage</h1>;
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  return (
+    <div className="space-y-8">
+      <header>
+        <p className="text-sm font-semibold text-brand-700">{t("dashboard.follower.nav.overview")}</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t("dashboard.greeting", { name: user ? displayNameOf(user) : "" })}
+        </h1>
+        <p className="mt-2 text-slate-600">{t("dashboard.follower.overview.intro")}</p>
+      </header>
+
+      <section aria-labelledby="quick-links-title">
+        <h2 id="quick-links-title" className="text-lg font-semibold text-slate-900">
+          {t("dashboard.quickActions")}
+        </h2>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <SectionCard
+            to={`${FOLLOWER_DASHBOARD}/subscriptions`}
+            icon="subscriptions"
+            title={t("dashboard.follower.nav.subscriptions")}
+            description={t("dashboard.follower.overview.subscriptions")}
+          />
+          <SectionCard
+            to={`${FOLLOWER_DASHBOARD}/membership`}
+            icon="membership"
+            title={t("dashboard.follower.nav.membership")}
+            description={t("dashboard.follower.overview.membership")}
+          />
+          <SectionCard
+            to={`${FOLLOWER_DASHBOARD}/favorites`}
+            icon="favorites"
+            title={t("dashboard.follower.nav.favorites")}
+            description={t("dashboard.follower.overview.favorites")}
+          />
+          <SectionCard to="/explore" icon="explore" title={t("dashboard.follower.exploreCreators")} description={t("dashboard.follower.overview.explore")} />
+        </div>
+      </section>
+
+      <ComingNext items={[t("dashboard.follower.overview.nextStats"), t("dashboard.follower.overview.nextContent")]} />
+    </div>
+  );
 }

@@ -1,5 +1,44 @@
-import { Outlet } from "react-router";
+// The creator dashboard: sidebar of sections, a drawer on small screens.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSession } from "../auth/queries";
+import { DashboardIcon } from "./dashboard-icons";
+import { DashboardLayout } from "./dashboard-layout";
+import type { DashboardSection } from "./dashboard-nav";
+
+export const influencerSections: DashboardSection[] = [
+  { path: "", icon: "overview", labelKey: "dashboard.influencer.nav.overview" },
+  { path: "posts", icon: "posts", labelKey: "dashboard.influencer.nav.posts" },
+  { path: "create-post", icon: "createPost", labelKey: "dashboard.influencer.nav.createPost" },
+  { path: "routines", icon: "routines", labelKey: "dashboard.influencer.nav.routines" },
+  { path: "inbox", icon: "inbox", labelKey: "dashboard.influencer.nav.inbox" },
+  { path: "notifications", icon: "notifications", labelKey: "dashboard.influencer.nav.notifications" },
+  { path: "subscribers", icon: "subscribers", labelKey: "dashboard.influencer.nav.subscribers" },
+  { path: "analytics", icon: "analytics", labelKey: "dashboard.influencer.nav.analytics" },
+  { path: "profile", icon: "profile", labelKey: "dashboard.influencer.nav.profile" },
+];
+
+export const INFLUENCER_DASHBOARD = "/dashboard/influencer";
 
 export function InfluencerLayout() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  return (
+    <DashboardLayout
+      basePath={INFLUENCER_DASHBOARD}
+      title={t("dashboard.influencer.title")}
+      sections={influencerSections}
+      footer={
+        user && (
+          <Link
+            to={`/influencer/${encodeURIComponent(user.username)}`}
+            className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <DashboardIcon name="external" className="h-5 w-5 text-slate-400" />
+            {t("dashboard.influencer.viewPublicProfile")}
+          </Link>
+        )
+      }
+    />
+  );
 }

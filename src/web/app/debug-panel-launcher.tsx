@@ -1,0 +1,15 @@
+// Mounts the debug panel only once errors were logged, so its code loads only then.
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { errorLogCount, subscribeToErrorLog } from "./error-log";
+
+const DebugPanel = lazy(() => import("./debug-panel").then((module) => ({ default: module.DebugPanel })));
+
+export function DebugPanelLauncher() {
+  const count = useSyncExternalStore(subscribeToErrorLog, errorLogCount, () => 0);
+  if (count === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <DebugPanel />
+    </Suspense>
+  );
+}

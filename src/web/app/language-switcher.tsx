@@ -1,0 +1,34 @@
+// A labelled native select of the four interface languages; the choice is remembered on this device.
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { changeLanguage, languages, type Language } from "../i18n";
+import { GlobeIcon } from "./nav-icons";
+
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const current = (languages as readonly string[]).includes(i18n.language) ? i18n.language : "en";
+  return (
+    <div className={`relative flex items-center ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {t("nav.language")}
+      </label>
+      <GlobeIcon className="pointer-events-none absolute left-2.5 h-4 w-4 text-slate-500" />
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
+        className="w-full cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white py-1.5 pr-7 pl-8 text-sm text-slate-800 hover:border-slate-400 focus:border-brand-500"
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {t(`language.${language}`)}
+          </option>
+        ))}
+      </select>
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute right-2 h-4 w-4 text-slate-500">
+        <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" strokeLinecap="round" />
+      </svg>
+    </div>
+  );
+}
