@@ -4,20 +4,25 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
 import { creatorRoutes } from "./features/creators/routes";
+import { dashboardRoutes } from "./features/dashboards/routes";
 import { demoRoutes } from "./features/demo/routes";
-import { devMailRoutes } from "./features/dev-mail/routes";
+import { devMailRoutes, readableOutbox } from "./features/dev-mail/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mediaRoutes } from "./features/media/routes";
+import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
+import { profileRoutes } from "./features/profiles/routes";
 import type { AppDeps, AppEnv } from "./lib/context";
+import { compressText } from "./lib/compression";
 import { AppError, errorResponse } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const devOutbox = !deps.config.isProduction ? deps.mailer.outbox : undefined;
+  const devOutbox = readableOutbox(deps.config, deps.mailer);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -29,6 +34,7 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+  app.use(compressText());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -54,6 +60,11 @@ export function createApp(deps: AppDeps) {
     .route("/auth", authRoutes)
     .route("/client-logs", clientLogRoutes)
     .route("/creators", creatorRoutes)
+    .route("/creators", followRoutes)
+    .route("/me/profile", profileRoutes)
+    .route("/me/memberships", ownMembershipRoutes)
+    .route("/dashboards", dashboardRoutes)
+    .route("/owner", adminRoutes)
     .route("/demo", demoRoutes)
     .route("/media", mediaRoutes);
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));

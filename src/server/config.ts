@@ -20,7 +20,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /** The address users reach the app at; links in emails point here. */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Where the embedded database, uploads and generated secrets live. */
   DATA_DIR: z.string().default("data"),
   /** An external PostgreSQL; without it the embedded server is started. */
@@ -28,7 +28,10 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Signs sessions; generated into DATA_DIR outside production when unset. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
-  SMTP_URL: z.string().optional(),
+  /** smtp:// or smtps://user:password@host:port; without it mail goes to the outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
+    .optional(),
   MAIL_FROM: z.string().default("FitCreators <no-reply@fitcreators.local>"),
   SEED_DEMO: booleanFlag.default(true),
   OWNER_EMAILS: emailList.default([]),
@@ -40,8 +43,13 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** `PORT=` in a .env file or a compose file means "not set", not "port 0". */
+function withoutEmptyValues(env: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);

@@ -17,6 +17,9 @@ export function createDeps(options: {
 }) {
   const { config, logger } = options;
   const { db, pool } = createDatabase(options.databaseUrl);
+  // A pooled connection the database closes while idle (restart, failover) must not crash
+  // the process: pg emits it as an 'error' event, and the pool opens a new one when needed.
+  pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed"));
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const deps: AppDeps = {
     config,

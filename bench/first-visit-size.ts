@@ -1,0 +1,119 @@
+// First-visit size: the JS and CSS a visitor's browser downloads (gzip, as sent over the
+// wire) on a cold cache for the public entry pages. Fails above the 120 KB budget.
+//
+// Builds nothing itself: it serves the web app already built in WEB_DIST_DIR (default
+// dist/web), so run `npm run build` (or `vite build --outDir ...`) first.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium, type Browser, type Response } from "playwright-core";
+import { startBenchServer } from "./support/server";
+
+/** The budget, in kB of 1,000 bytes as Vite reports sizes. */
+export const BUDGET_KB = 120;
+const PAGES = ["/", "/explore", "/influencer/maya_strong"];
+
+interface Download {
+  url: string;
+  kind: "js" | "css";
+  bytes: number;
+  encoding: string;
+}
+
+interface PageResult {
+  path: string;
+  downloads: Download[];
+  js: number;
+  css: number;
+  total: number;
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function kindOf(response: Response): Download["kind"] | undefined {
+  const type = response.headers()["content-type"] ?? "";
+  if (/javascript/.test(type)) return "js";
+  if (/text\/css/.test(type)) return "css";
+  return undefined;
+}
+
+async function measurePage(browser: Browser, baseUrl: string, pagePath: string): Promise<PageResult> {
+  // A new context has an empty cache: every file is fetched as on a first visit.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+  const page = await context.newPage();
+  const pending: Promise<Download | undefined>[] = [];
+  page.on("response", (response) => {
+    const kind = kindOf(response);
+    if (!kind) return;
+    pending.push(
+      (async () => {
+        await response.finished();
+        const sizes = await response.request().sizes();
+        const encoding = response.headers()["content-encoding"] ?? "identity";
+        return { url: new URL(response.url()).pathname, kind, bytes: sizes.responseBodySize, encoding };
+      })(),
+    );
+  });
+  const document = await page.goto(`${baseUrl}${pagePath}`, { waitUntil: "networkidle" });
+  if (!document?.ok()) throw new Error(`${pagePath} answered ${document?.status()}`);
+  // Lazy page chunks load after the shell; networkidle waits for them.
+  await page.waitForLoadState("networkidle");
+  const downloads = (await Promise.all(pending)).filter((download): download is Download => Boolean(download));
+  await context.close();
+  const sum = (kind: Download["kind"]) => downloads.filter((d) => d.kind === kind).reduce((total, d) => total + d.bytes, 0);
+  return { path: pagePath, downloads, js: sum("js"), css: sum("css"), total: sum("js") + sum("css") };
+}
+
+function printResults(results: PageResult[]) {
+  const rows = results.map((r) => [r.path, kb(r.js), kb(r.css), kb(r.total), String(r.downloads.length), r.total <= BUDGET_KB * 1000 ? "ok" : "OVER"]);
+  const header = ["page", "JS kB", "CSS kB", "total kB", "files", `budget ${BUDGET_KB} kB`];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+
+  for (const result of results) {
+    console.log(`\n${result.path}:`);
+    for (const d of [...result.downloads].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${kb(d.bytes).padStart(6)} kB  ${d.encoding.padEnd(8)} ${d.url}`);
+    }
+  }
+  const uncompressed = results.flatMap((r) => r.downloads).filter((d) => d.encoding !== "gzip" && d.bytes > 1000);
+  if (uncompressed.length > 0) console.log(`\nwarning: ${uncompressed.length} JS/CSS files over 1 kB were sent without gzip`);
+}
+
+/** Returns whether every page is within the budget. */
+export async function firstVisitSize(): Promise<boolean> {
+  const webDistDir = process.env.WEB_DIST_DIR ?? "dist/web";
+  if (!existsSync(path.join(webDistDir, "index.html"))) {
+    throw new Error(`no built web app in ${webDistDir}: run \`npm run build\` first (or set WEB_DIST_DIR)`);
+  }
+  console.log(`First-visit size: JS + CSS bytes transferred (gzip) on a cold cache, web app from ${webDistDir}\n`);
+  const server = await startBenchServer({ webDistDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const results: PageResult[] = [];
+    for (const pagePath of PAGES) results.push(await measurePage(browser, server.url, pagePath));
+    printResults(results);
+    return results.every((result) => result.total <= BUDGET_KB * 1000);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  firstVisitSize().then(
+    (isWithinBudget) => {
+      process.exitCode = isWithinBudget ? 0 : 1;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

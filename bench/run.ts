@@ -1,0 +1,24 @@
+// `npm run bench`: every benchmark in turn; exits non-zero when any is over its budget.
+// Not part of `npm test`. Benchmarks build nothing: build the web app first (`npm run build`).
+import { exploreLatency } from "./explore-latency";
+import { firstVisitSize } from "./first-visit-size";
+
+const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
+  { name: "first-visit size", run: firstVisitSize },
+  { name: "explore latency", run: exploreLatency },
+];
+
+let failed = 0;
+for (const benchmark of benchmarks) {
+  console.log(`\n== ${benchmark.name}\n`);
+  try {
+    const passed = await benchmark.run();
+    console.log(`\n${benchmark.name}: ${passed ? "within budget" : "OVER BUDGET"}`);
+    if (!passed) failed++;
+  } catch (error) {
+    console.error(`${benchmark.name} could not run:`, error);
+    failed++;
+  }
+}
+console.log(`\n${benchmarks.length - failed} of ${benchmarks.length} benchmarks within budget`);
+process.exitCode = failed > 0 ? 1 : 0;

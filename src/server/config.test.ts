@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+const SECRET = "a-secret-of-at-least-32-characters!!";
+
+describe("loadConfig", () => {
+  it("gives working defaults for a fresh `npm start`", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      isProduction: false,
+      port: 3000,
+      host: "0.0.0.0",
+      publicUrl: "http://localhost:3000",
+      dataDir: "data",
+      databaseUrl: undefined,
+      embeddedPgPort: 54329,
+      smtpUrl: undefined,
+      seedDemo: true,
+      ownerEmails: [],
+      authRateLimit: 10,
+      logLevel: "info",
+      webDistDir: "dist/web",
+    });
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["EMBEDDED_PG_PORT", "0"],
+    ["NODE_ENV", "staging"],
+    ["PUBLIC_URL", "localhost:3000"],
+    ["PUBLIC_URL", "ftp://example.com"],
+    ["BETTER_AUTH_SECRET", "too-short"],
+    ["SMTP_URL", "mail.example.com"],
+    ["SMTP_URL", "http://mail.example.com"],
+    ["SEED_DEMO", "yes"],
+    ["AUTH_RATE_LIMIT", "0"],
+    ["LOG_LEVEL", "verbose"],
+  ])("fails fast, naming %s, when it is %j", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n.*\\b${name}: `, "s"));
+  });
+
+  it("names every invalid variable at once", () => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "abc", SEED_DEMO: "yes" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("PORT: ");
+    expect(message).toContain("SEED_DEMO: ");
+  });
+
+  it("refuses to start in production without BETTER_AUTH_SECRET", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET must be set/);
+  });
+
+  it("starts in production with BETTER_AUTH_SECRET", () => {
+    const config = loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET });
+    expect(config.isProduction).toBe(true);
+    expect(config.authSecret).toBe(SECRET);
+  });
+
+  it("treats an empty variable as unset", () => {
+    const config = loadConfig({ PORT: "", SMTP_URL: "", DATABASE_URL: " ", OWNER_EMAILS: "" });
+    expect(config.port).toBe(3000);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.ownerEmails).toEqual([]);
+    expect(() => loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "" })).toThrow(/BETTER_AUTH_SECRET must be set/);
+  });
+
+  it("reads OWNER_EMAILS as a trimmed, lower-case list", () => {
+    const config = loadConfig({ OWNER_EMAILS: " Owner@Example.com, ,second@EXAMPLE.org ,," });
+    expect(config.ownerEmails).toEqual(["owner@example.com", "second@example.org"]);
+  });
+
+  it("reads boolean flags as true/false/1/0", () => {
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: "1" }).seedDemo).toBe(true);
+  });
+
+  it("drops a trailing slash from PUBLIC_URL and follows PORT when it is unset", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://fit.example.com/" }).publicUrl).toBe("https://fit.example.com");
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("accepts SMTP URLs with credentials and options", () => {
+    const smtpUrl = "smtps://user:p%40ss@mail.example.com:465?connectionTimeout=30000";
+    expect(loadConfig({ SMTP_URL: smtpUrl }).smtpUrl).toBe(smtpUrl);
+  });
+});
