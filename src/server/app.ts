@@ -1,6 +1,7 @@
 // Builds the HTTP application from its dependencies: middleware, feature routers, the web app.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -19,6 +20,8 @@ import type { AppDeps, AppEnv } from "./lib/context";
 import { compressText } from "./lib/compression";
 import { AppError, errorResponse } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
+
+const isUploadPath = (path: string) => path.startsWith("/api/me/profile/images/");
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -54,6 +57,13 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+
+  // JSON bodies are small; files stream through their own upload routes with their own limits.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => errorResponse(c, 413, "payload_too_large", "The request body is too large."),
+  });
+  app.use("/api/*", (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)

@@ -32,6 +32,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     PUBLIC_URL: "http://localhost:3000",
     SEED_DEMO: "false",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    // Every request of a test comes from the same "address"; tests of the limit set their own.
+    AUTH_RATE_LIMIT: "1000",
     ...options.env,
   });
   const logger = createLogger("silent");

@@ -21,6 +21,15 @@ describe("API errors", () => {
     });
   });
 
+  it("refuses an oversized JSON body with 413 before reading it all, and changes nothing", async () => {
+    const response = await t.request("POST", "/api/auth/sign-up", {
+      body: { username: "big_body", email: "big@example.com", password: "x".repeat(400_000) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.json.error.code).toBe("payload_too_large");
+    expect(t.outbox.list()).toHaveLength(0);
+  });
+
   it("answers an unknown API path with 404 and the request ID the response carries", async () => {
     const response = await t.request("POST", "/api/no/such/thing");
 

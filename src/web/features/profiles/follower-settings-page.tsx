@@ -1,3 +1,29 @@
+// The follower's settings (/dashboard/follower/settings): profile picture, cover and payment management.
+import { useTranslation } from "react-i18next";
+import { PageSpinner } from "../../ui/spinner";
+import { LaterReleaseCard } from "./later-release-card";
+import { LoadError } from "./load-error";
+import { ProfilePhotosCard } from "./profile-photos-card";
+import { useOwnProfile } from "./queries";
+import { SettingsHeader } from "./settings-header";
+
 export function FollowerSettingsPage() {
-  return <h1>FollowerSettingsPage</h1>;
+  const { t } = useTranslation();
+  const { data: profile, isPending, isError, refetch, isRefetching } = useOwnProfile();
+
+  return (
+    <div className="space-y-6">
+      <SettingsHeader eyebrow={t("dashboard.follower.title")} title={t("profiles.follower.title")} intro={t("profiles.follower.intro")} />
+      {isPending ? (
+        <PageSpinner />
+      ) : isError || !profile ? (
+        <LoadError onRetry={() => void refetch()} isRetrying={isRefetching} />
+      ) : (
+        <>
+          <ProfilePhotosCard profile={profile} />
+          <LaterReleaseCard title={t("profiles.payments.title")} text={t("profiles.payments.text")} note={t("profiles.payments.note")} />
+        </>
+      )}
+    </div>
+  );
 }

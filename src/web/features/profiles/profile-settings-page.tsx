@@ -1,3 +1,35 @@
+// The creator's profile settings (/dashboard/influencer/profile): what explore and the public profile show.
+import { useTranslation } from "react-i18next";
+import { PageSpinner } from "../../ui/spinner";
+import { BasicProfileCard } from "./basic-profile-card";
+import { CompletenessChecklist } from "./completeness-checklist";
+import { CreatorProfileForm } from "./creator-profile-form";
+import { LaterReleaseCard } from "./later-release-card";
+import { LoadError } from "./load-error";
+import { ProfilePhotosCard } from "./profile-photos-card";
+import { useOwnProfile } from "./queries";
+import { SettingsHeader } from "./settings-header";
+
 export function ProfileSettingsPage() {
-  return <h1>ProfileSettingsPage</h1>;
+  const { t } = useTranslation();
+  const { data: profile, isPending, isError, refetch, isRefetching } = useOwnProfile();
+
+  return (
+    <div className="space-y-6">
+      <SettingsHeader eyebrow={t("dashboard.influencer.title")} title={t("profiles.page.title")} intro={t("profiles.page.intro")} />
+      {isPending ? (
+        <PageSpinner />
+      ) : isError || !profile?.creator ? (
+        <LoadError onRetry={() => void refetch()} isRetrying={isRefetching} />
+      ) : (
+        <>
+          <CompletenessChecklist profile={profile} />
+          <ProfilePhotosCard profile={profile} />
+          <BasicProfileCard profile={profile} />
+          <CreatorProfileForm creator={profile.creator} />
+          <LaterReleaseCard title={t("profiles.payout.title")} text={t("profiles.payout.text")} note={t("profiles.payout.note")} />
+        </>
+      )}
+    </div>
+  );
 }
