@@ -8,6 +8,8 @@ export function accountLinks(user: SessionUser) {
     notifications: `${dashboard}/notifications`,
     inbox: `${dashboard}/inbox`,
     settings: user.role === "influencer" ? `${dashboard}/profile` : `${dashboard}/settings`,
+    /** Only platform owners (OWNER_EMAILS) get the owner dashboard. */
+    owner: user.isOwner ? "/dashboard/owner" : null,
   };
 }
 

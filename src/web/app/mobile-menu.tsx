@@ -68,6 +68,13 @@ export function MobileMenu({ user }: { user: SessionUser | null | undefined }) {
                     {t("nav.settings")}
                   </NavLink>
                 </li>
+                {links.owner && (
+                  <li>
+                    <NavLink to={links.owner} className={itemClasses} onClick={close}>
+                      {t("nav.owner")}
+                    </NavLink>
+                  </li>
+                )}
                 <li>
                   <button type="button" className={`${itemClasses} w-full text-left`} onClick={logout} disabled={isPending}>
                     {t("nav.logout")}

@@ -50,6 +50,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 {t("nav.settings")}
               </Link>
             </li>
+            {links.owner && (
+              <li>
+                <Link to={links.owner} className={itemClasses} onClick={close}>
+                  {t("nav.owner")}
+                </Link>
+              </li>
+            )}
             <li>
               <button type="button" className={itemClasses} onClick={logout} disabled={isPending}>
                 {t("nav.logout")}

@@ -21,7 +21,10 @@ export async function recountMembers(db: Pick<Database, "update" | "select">, cr
   await db
     .update(creatorProfiles)
     .set({
-      subscriberCount: sql`(select count(*) from ${memberships} where ${memberships.creatorId} = ${creatorId} and ${memberships.status} = 'active')`,
+      // Same rule as effectiveTier: active, and a paid period (if any) not yet over.
+      subscriberCount: sql`(select count(*) from ${memberships} where ${memberships.creatorId} = ${creatorId}
+        and ${memberships.status} = 'active'
+        and (${memberships.currentPeriodEnd} is null or ${memberships.currentPeriodEnd} > now()))`,
     })
     .where(eq(creatorProfiles.userId, creatorId));
 }

@@ -20,7 +20,11 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => post<{ user: SessionUser }>("/auth/sign-in", input),
-    onSuccess: ({ user }) => queryClient.setQueryData(authKeys.session, user),
+    onSuccess: ({ user }) => {
+      // Whatever was cached for the visitor (profiles, lists) may differ for this user.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.session[0] });
+      queryClient.setQueryData(authKeys.session, user);
+    },
   });
 }
 

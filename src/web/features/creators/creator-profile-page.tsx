@@ -1,3 +1,92 @@
+// /influencer/:username: a creator's public profile, in its loading, not-found, error,
+// under-construction and full states.
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { ApiError } from "../../lib/api";
+import { ButtonLink } from "../../ui/button";
+import { ComingLater } from "./coming-later";
+import { CalendarIcon, PlayIcon } from "./explore-icons";
+import { LoadError } from "./load-error";
+import { ProfileAbout } from "./profile-about";
+import { ProfileHeader } from "./profile-header";
+import { ProfileNotFound } from "./profile-not-found";
+import { ProfileSkeleton } from "./profile-skeleton";
+import { ProfileStats } from "./profile-stats";
+import { ProfileTabs } from "./profile-tabs";
+import { useCreatorProfile } from "./queries";
+import { TierPrices } from "./tier-prices";
+import { UnderConstructionNote } from "./under-construction-note";
+import { useViewer } from "./use-viewer";
+
 export function CreatorProfilePage() {
-  return <h1>CreatorProfilePage</h1>;
+  const { t } = useTranslation();
+  const { username = "" } = useParams();
+  const viewer = useViewer();
+  const profile = useCreatorProfile(username, viewer);
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) return <ProfileNotFound />;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="sr-only">{username}</h1>
+        <LoadError message={t("creatorProfile.loadError")} onRetry={() => profile.refetch()} isRetrying={profile.isFetching} />
+      </div>
+    );
+  }
+
+  const data = profile.data;
+  // Visitors and followers may subscribe; a creator (even on another profile) may not.
+  const canUpgrade = !data.viewer.isOwnProfile && (data.viewer.canFollow || viewer.id === null);
+  const nextTier = data.viewer.tier === "pro" ? "all_star" : "pro";
+  const upgradePath = canUpgrade ? `/subscription/${encodeURIComponent(data.username)}?tier=${nextTier}` : null;
+
+  return (
+    <div className="bg-slate-50 pb-16">
+      <title>{t("creatorProfile.documentTitle", { username: data.username })}</title>
+      <ProfileHeader profile={data}>
+        {data.isComplete && (
+          <>
+            <div className="mt-6">
+              <ProfileStats stats={data.stats} />
+            </div>
+            <TierPrices profile={data} canUpgrade={canUpgrade} />
+          </>
+        )}
+      </ProfileHeader>
+      <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-6 lg:px-8">
+        {data.viewer.isOwnProfile && (
+          <div className="mb-6 flex flex-col gap-3 rounded-2xl bg-slate-900 p-4 text-white sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm">{t("creatorProfile.own.note")}</p>
+            <ButtonLink to="/dashboard/influencer/profile" variant="secondary" size="sm">
+              {t("creatorProfile.own.edit")}
+            </ButtonLink>
+          </div>
+        )}
+        {data.isComplete ? (
+          <ProfileTabs
+            panels={{
+              profile: <ProfileAbout profile={data} upgradePath={upgradePath} />,
+              routine: (
+                <ComingLater
+                  icon={<CalendarIcon className="h-6 w-6" />}
+                  title={t("creatorProfile.routine.title")}
+                  body={t("creatorProfile.routine.body", { username: data.username })}
+                />
+              ),
+              content: (
+                <ComingLater
+                  icon={<PlayIcon className="h-6 w-6" />}
+                  title={t("creatorProfile.content.title")}
+                  body={t("creatorProfile.content.body", { username: data.username })}
+                />
+              ),
+            }}
+          />
+        ) : (
+          <UnderConstructionNote username={data.username} isOwnProfile={data.viewer.isOwnProfile} />
+        )}
+      </div>
+    </div>
+  );
 }

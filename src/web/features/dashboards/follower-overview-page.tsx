@@ -1,9 +1,11 @@
-// The follower dashboard's first screen: a greeting and where to go next.
+// The follower dashboard's first screen: greeting, figures, subscriptions and where to go next.
 import { useTranslation } from "react-i18next";
 import { useSession } from "../auth/queries";
 import { ComingNext } from "./coming-next";
 import { displayNameOf } from "./display-name";
+import { FollowerStatCards } from "./follower-stat-cards";
 import { FOLLOWER_DASHBOARD } from "./follower-layout";
+import { MySubscriptionsGrid } from "./my-subscriptions-grid";
 import { SectionCard } from "./section-card";
 
 export function FollowerOverviewPage() {
@@ -19,17 +21,14 @@ export function FollowerOverviewPage() {
         <p className="mt-2 text-slate-600">{t("dashboard.follower.overview.intro")}</p>
       </header>
 
+      <FollowerStatCards />
+      <MySubscriptionsGrid />
+
       <section aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="text-lg font-semibold text-slate-900">
           {t("dashboard.quickActions")}
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <SectionCard
-            to={`${FOLLOWER_DASHBOARD}/subscriptions`}
-            icon="subscriptions"
-            title={t("dashboard.follower.nav.subscriptions")}
-            description={t("dashboard.follower.overview.subscriptions")}
-          />
           <SectionCard
             to={`${FOLLOWER_DASHBOARD}/membership`}
             icon="membership"
@@ -42,11 +41,10 @@ export function FollowerOverviewPage() {
             title={t("dashboard.follower.nav.favorites")}
             description={t("dashboard.follower.overview.favorites")}
           />
-          <SectionCard to="/explore" icon="explore" title={t("dashboard.follower.exploreCreators")} description={t("dashboard.follower.overview.explore")} />
         </div>
       </section>
 
-      <ComingNext items={[t("dashboard.follower.overview.nextStats"), t("dashboard.follower.overview.nextContent")]} />
+      <ComingNext items={[t("dashboard.follower.overview.nextContent")]} />
     </div>
   );
 }

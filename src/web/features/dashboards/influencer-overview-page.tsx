@@ -1,10 +1,10 @@
-// The creator dashboard's first screen: a greeting and the next things to do.
+// The creator dashboard's first screen: greeting, the four figures and the next things to do.
 import { useTranslation } from "react-i18next";
 import { useSession } from "../auth/queries";
 import { ComingNext } from "./coming-next";
 import { displayNameOf } from "./display-name";
-import { INFLUENCER_DASHBOARD } from "./influencer-layout";
-import { SectionCard } from "./section-card";
+import { InfluencerMetricCards } from "./influencer-metric-cards";
+import { QuickActions } from "./quick-actions";
 
 export function InfluencerOverviewPage() {
   const { t } = useTranslation();
@@ -19,39 +19,10 @@ export function InfluencerOverviewPage() {
         <p className="mt-2 text-slate-600">{t("dashboard.influencer.overview.intro")}</p>
       </header>
 
-      <section aria-labelledby="quick-actions-title">
-        <h2 id="quick-actions-title" className="text-lg font-semibold text-slate-900">
-          {t("dashboard.quickActions")}
-        </h2>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <SectionCard
-            to={`${INFLUENCER_DASHBOARD}/create-post`}
-            icon="createPost"
-            title={t("dashboard.influencer.nav.createPost")}
-            description={t("dashboard.influencer.overview.createPost")}
-          />
-          <SectionCard
-            to={`${INFLUENCER_DASHBOARD}/routines`}
-            icon="routines"
-            title={t("dashboard.influencer.nav.routines")}
-            description={t("dashboard.influencer.overview.routines")}
-          />
-          <SectionCard
-            to={`${INFLUENCER_DASHBOARD}/profile`}
-            icon="profile"
-            title={t("dashboard.influencer.nav.profile")}
-            description={t("dashboard.influencer.overview.profile")}
-          />
-          <SectionCard
-            to={`${INFLUENCER_DASHBOARD}/inbox`}
-            icon="inbox"
-            title={t("dashboard.influencer.nav.inbox")}
-            description={t("dashboard.influencer.overview.inbox")}
-          />
-        </div>
-      </section>
+      <InfluencerMetricCards />
+      <QuickActions />
 
-      <ComingNext items={[t("dashboard.influencer.overview.nextMetrics"), t("dashboard.influencer.overview.nextActivity")]} />
+      <ComingNext items={[t("dashboard.influencer.overview.nextActivity")]} />
     </div>
   );
 }

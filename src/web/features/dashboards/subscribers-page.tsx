@@ -1,3 +1,105 @@
+// /dashboard/influencer/subscribers: the creator's active subscribers, newest first, with "Load more".
+import { useTranslation } from "react-i18next";
+import { Button, ButtonLink } from "../../ui/button";
+import { useSession } from "../auth/queries";
+import { LoadError } from "./load-error";
+import { MetricIcon } from "./metric-icons";
+import { useSubscribers } from "./queries";
+import { SubscriberRow } from "./subscriber-row";
+
+function RowSkeleton() {
+  return (
+    <li aria-hidden="true" className="flex animate-pulse items-center gap-3 p-4 sm:px-5">
+      <div className="h-12 w-12 shrink-0 rounded-full bg-slate-200" />
+      <div className="flex-1 space-y-2">
+        <div className="h-4 w-36 rounded bg-slate-200" />
+        <div className="h-4 w-14 rounded-full bg-slate-100" />
+      </div>
+      <div className="hidden h-4 w-40 rounded bg-slate-100 sm:block" />
+    </li>
+  );
+}
+
+function NoSubscribers() {
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MetricIcon name="users" className="h-7 w-7" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-slate-900">{t("dashboard.subscribers.empty.title")}</h3>
+      <p className="mx-auto mt-1 max-w-md text-slate-600">{t("dashboard.subscribers.empty.text")}</p>
+      {user && (
+        <ButtonLink to={`/influencer/${encodeURIComponent(user.username)}`} variant="secondary" className="mt-5">
+          {t("dashboard.actions.publicProfile.title")}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
+function SubscriberList() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useSubscribers();
+  const list = "divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
+
+  if (isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">{t("dashboard.subscribers.loading")}</span>
+        <ul className={list}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <RowSkeleton key={index} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  // A failed first page replaces the list; a failed later page keeps what is shown and offers a retry below it.
+  if (isError && !isFetchNextPageError) {
+    return <LoadError message={t("dashboard.subscribers.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  }
+  const subscribers = data.pages.flatMap((page) => page.subscribers);
+  if (subscribers.length === 0) return <NoSubscribers />;
+  return (
+    <>
+      <ul className={list}>
+        {subscribers.map((subscriber) => (
+          <SubscriberRow key={subscriber.username} subscriber={subscriber} />
+        ))}
+      </ul>
+      {isFetchNextPageError && (
+        <div className="mt-4">
+          <LoadError message={t("dashboard.subscribers.loadFailed")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />
+        </div>
+      )}
+      {hasNextPage && !isFetchNextPageError && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
+            {t("dashboard.subscribers.loadMore")}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
 export function SubscribersPage() {
-  return <h1>SubscribersPage</h1>;
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("dashboard.subscribers.title")}</h1>
+        <p className="mt-2 text-slate-600">{t("dashboard.subscribers.intro")}</p>
+      </header>
+      <section aria-labelledby="subscriber-list-title">
+        <h2 id="subscriber-list-title" className="mb-3 text-lg font-semibold text-slate-900">
+          {t("dashboard.subscribers.activeTitle")}
+        </h2>
+        <SubscriberList />
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,67 @@
+// Posts: categories, types, the files each type takes, and the post form's schema.
+import { z } from "zod";
+import { tiers } from "./memberships";
+
+export const postCategories = ["workout", "nutrition", "supplements", "recovery", "motivation", "lifestyle"] as const;
+export type PostCategory = (typeof postCategories)[number];
+
+export const postTypes = ["video", "image", "text"] as const;
+export type PostType = (typeof postTypes)[number];
+
+export const postStatuses = ["draft", "published"] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+export const videoMimeTypes = ["video/mp4", "video/webm", "video/ogg", "video/quicktime", "video/x-msvideo"] as const;
+export const pictureMimeTypes = ["image/jpeg", "image/png", "image/webp"] as const;
+
+const MB = 1024 * 1024;
+export const uploadLimits = {
+  video: { maxBytes: 500 * MB, mimeTypes: videoMimeTypes },
+  image: { maxBytes: 10 * MB, mimeTypes: pictureMimeTypes },
+  thumbnail: { maxBytes: 10 * MB, mimeTypes: pictureMimeTypes },
+} as const;
+export type UploadKind = keyof typeof uploadLimits;
+
+/** Whether a file of this real type and size may be uploaded as this kind. */
+export function checkUpload(kind: UploadKind, mimeType: string | null, size: number): "ok" | "type_not_allowed" | "too_large" {
+  const limit = uploadLimits[kind];
+  if (!mimeType || !(limit.mimeTypes as readonly string[]).includes(mimeType)) return "type_not_allowed";
+  return size > limit.maxBytes ? "too_large" : "ok";
+}
+
+/** Video and image posts need their file; text posts have none. */
+export const postNeedsFile = (type: PostType) => type !== "text";
+
+export const postSchema = z
+  .object({
+    title: z.string().trim().min(1, "validation.titleRequired").max(150, "validation.tooLong"),
+    description: z.string().trim().max(5000, "validation.tooLong").default(""),
+    category: z.enum(postCategories).default("workout"),
+    type: z.enum(postTypes).default("text"),
+    requiredTier: z.enum(tiers).default("rookie"),
+    status: z.enum(postStatuses).default("published"),
+    /** Ids of finished uploads (see the uploads API). */
+    mediaUploadId: z.string().uuid().nullish(),
+    thumbnailUploadId: z.string().uuid().nullish(),
+    durationSeconds: z.number().int().min(0).max(24 * 3600).nullish(),
+  })
+  .refine((post) => !postNeedsFile(post.type) || Boolean(post.mediaUploadId), {
+    path: ["mediaUploadId"],
+    message: "validation.fileRequired",
+  });
+export type PostInput = z.input<typeof postSchema>;
+
+/** What may change on an existing post (DECISIONS.md: title, description, category, tier, thumbnail, publish). */
+export const postEditSchema = z.object({
+  title: z.string().trim().min(1, "validation.titleRequired").max(150, "validation.tooLong").optional(),
+  description: z.string().trim().max(5000, "validation.tooLong").optional(),
+  category: z.enum(postCategories).optional(),
+  requiredTier: z.enum(tiers).optional(),
+  status: z.enum(postStatuses).optional(),
+  thumbnailUploadId: z.string().uuid().nullish(),
+});
+
+/** The moment of a video to use as its thumbnail: min(1 s, 10% of the duration). */
+export const thumbnailFrameSeconds = (durationSeconds: number) => Math.min(1, durationSeconds * 0.1);
+
+export const LATEST_CONTENT_LIMIT = 6;

@@ -1,0 +1,90 @@
+// The platform in numbers: people, memberships and this month's money, each group a row of cards.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { CREATOR_SHARE } from "../../../domain/money";
+import { useFormat } from "../../lib/format";
+import { LoadError } from "../dashboards/load-error";
+import { StatCard, StatGrid } from "../dashboards/stat-card";
+import { usePlatformFigures } from "./queries";
+
+const creatorPercent = Math.round(CREATOR_SHARE * 100);
+
+function FigureGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function PlatformFigures() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data: figures, isPending, isError, refetch, isRefetching } = usePlatformFigures();
+
+  if (isError) return <LoadError message={t("owner.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  const loading = { isLoading: isPending, loadingLabel: t("owner.loading") };
+  const freeMemberships = figures ? figures.activeMemberships - figures.paidMemberships : 0;
+
+  return (
+    <div className="space-y-8">
+      <FigureGroup id="owner-people" title={t("owner.groups.people")}>
+        <StatGrid count={2} {...loading}>
+          {figures && (
+            <>
+              <StatCard icon="creator" label={t("owner.figures.creators")} value={format.count(figures.creators)} />
+              <StatCard icon="users" tone="sky" label={t("owner.figures.followers")} value={format.count(figures.followers)} />
+            </>
+          )}
+        </StatGrid>
+      </FigureGroup>
+
+      <FigureGroup id="owner-memberships" title={t("owner.groups.memberships")}>
+        <StatGrid count={2} {...loading}>
+          {figures && (
+            <>
+              <StatCard
+                icon="badge"
+                tone="amber"
+                label={t("owner.figures.activeMemberships")}
+                value={format.count(figures.activeMemberships)}
+                detail={t("owner.figures.freeMemberships", { count: freeMemberships, formatted: format.count(freeMemberships) })}
+              />
+              <StatCard icon="card" label={t("owner.figures.paidMemberships")} value={format.count(figures.paidMemberships)} />
+            </>
+          )}
+        </StatGrid>
+      </FigureGroup>
+
+      <FigureGroup id="owner-revenue" title={t("owner.groups.revenue")}>
+        <StatGrid count={3} {...loading}>
+          {figures && (
+            <>
+              <StatCard
+                icon="money"
+                tone="green"
+                label={t("owner.figures.grossVolume")}
+                value={format.money(figures.monthlyGrossCents)}
+                detail={t("owner.figures.grossHint")}
+              />
+              <StatCard
+                icon="percent"
+                label={t("owner.figures.platformFee", { percent: 100 - creatorPercent })}
+                value={format.money(figures.monthlyPlatformFeeCents)}
+              />
+              <StatCard
+                icon="wallet"
+                tone="slate"
+                label={t("owner.figures.creatorNet", { percent: creatorPercent })}
+                value={format.money(figures.monthlyCreatorNetCents)}
+              />
+            </>
+          )}
+        </StatGrid>
+      </FigureGroup>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The profile tab: philosophy, certifications, beyond fitness (hobbies), supplement stack and achievements.
+import { useTranslation } from "react-i18next";
+import { CheckIcon, StarIcon } from "./explore-icons";
+import { ProfileSection } from "./profile-section";
+import type { PublicProfile } from "./public-profile";
+import { SupplementCard } from "./supplement-card";
+
+const pill = "rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800";
+
+export function ProfileAbout({ profile, upgradePath }: { profile: PublicProfile; upgradePath: string | null }) {
+  const { t } = useTranslation();
+  const isEmpty =
+    !profile.philosophy &&
+    profile.certifications.length === 0 &&
+    profile.hobbies.length === 0 &&
+    profile.supplements.length === 0 &&
+    profile.achievements.length === 0;
+
+  if (isEmpty) {
+    return <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t("creatorProfile.about.empty")}</p>;
+  }
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      {profile.philosophy && (
+        <div className="lg:col-span-2">
+          <ProfileSection id="profile-philosophy" title={t("creatorProfile.about.philosophy")}>
+            <blockquote className="border-l-4 border-brand-500 pl-4 text-lg leading-relaxed whitespace-pre-line text-slate-800 italic">
+              {profile.philosophy}
+            </blockquote>
+          </ProfileSection>
+        </div>
+      )}
+      {profile.certifications.length > 0 && (
+        <ProfileSection id="profile-certifications" title={t("creatorProfile.about.certifications")}>
+          <ul className="space-y-2">
+            {profile.certifications.map((certification) => (
+              <li key={certification} className="flex items-start gap-2 text-slate-800">
+                <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
+                {certification}
+              </li>
+            ))}
+          </ul>
+        </ProfileSection>
+      )}
+      {profile.achievements.length > 0 && (
+        <ProfileSection id="profile-achievements" title={t("creatorProfile.about.achievements")}>
+          <ul className="space-y-2">
+            {profile.achievements.map((achievement) => (
+              <li key={achievement} className="flex items-start gap-2 text-slate-800">
+                <StarIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-500" />
+                {achievement}
+              </li>
+            ))}
+          </ul>
+        </ProfileSection>
+      )}
+      {profile.hobbies.length > 0 && (
+        <div className="lg:col-span-2">
+          <ProfileSection id="profile-hobbies" title={t("creatorProfile.about.beyondFitness")}>
+            <ul className="flex flex-wrap gap-2">
+              {profile.hobbies.map((hobby) => (
+                <li key={hobby} className={pill}>
+                  {hobby}
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
+        </div>
+      )}
+      {profile.supplements.length > 0 && (
+        <div className="lg:col-span-2">
+          <ProfileSection id="profile-supplements" title={t("creatorProfile.about.supplements")}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {profile.supplements.map((supplement) => (
+                <li key={supplement.id}>
+                  <SupplementCard supplement={supplement} upgradePath={upgradePath} />
+                </li>
+              ))}
+            </ul>
+          </ProfileSection>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// The profile's shape while it loads, announced once to screen readers.
+import { useTranslation } from "react-i18next";
+
+export function ProfileSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="animate-pulse">
+      <span className="sr-only">{t("creatorProfile.loading")}</span>
+      <div aria-hidden="true">
+        <div className="h-36 bg-slate-200 sm:h-60" />
+        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+          <div className="-mt-16 h-32 w-32 rounded-full bg-slate-300 ring-4 ring-white sm:-mt-20" />
+          <div className="mt-4 h-7 w-48 rounded bg-slate-200" />
+          <div className="mt-3 h-4 w-64 rounded bg-slate-200" />
+          <div className="mt-6 h-4 w-full max-w-2xl rounded bg-slate-100" />
+          <div className="mt-2 h-4 w-5/6 max-w-xl rounded bg-slate-100" />
+          <div className="mt-8 grid gap-3 sm:grid-cols-3">
+            <div className="h-32 rounded-2xl bg-slate-100" />
+            <div className="h-32 rounded-2xl bg-slate-100" />
+            <div className="h-32 rounded-2xl bg-slate-100" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Profile | Routine | Content tabs with the keyboard behaviour of the WAI-ARIA tabs pattern
+// (arrows move between tabs, Home and End jump, the panel follows the focused tab).
+import clsx from "clsx";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export const profileTabs = ["profile", "routine", "content"] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<ProfileTab>("profile");
+  const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
+
+  const select = (tab: ProfileTab) => {
+    setSelected(tab);
+    tabRefs.current[tab]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = profileTabs.indexOf(selected);
+    const last = profileTabs.length - 1;
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    select(profileTabs[(moves[event.key]! + profileTabs.length) % profileTabs.length]!);
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={t("creatorProfile.tabs.label")}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {profileTabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element;
+            }}
+            id={`profile-tab-${tab}`}
+            type="button"
+            role="tab"
+            aria-selected={selected === tab}
+            aria-controls={`profile-panel-${tab}`}
+            tabIndex={selected === tab ? 0 : -1}
+            onClick={() => setSelected(tab)}
+            className={clsx(
+              "-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold transition-colors sm:px-6",
+              selected === tab ? "border-brand-600 text-slate-900" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+            )}
+          >
+            {t(`creatorProfile.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      {profileTabs.map((tab) => (
+        <div
+          key={tab}
+          id={`profile-panel-${tab}`}
+          role="tabpanel"
+          aria-labelledby={`profile-tab-${tab}`}
+          tabIndex={0}
+          hidden={selected !== tab}
+          className="pt-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-4"
+        >
+          {selected === tab && panels[tab]}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Explore's search and category, kept in the query string (?search=&category=) so they survive
+// reloads, shared links and back/forward. The search box updates the URL ~300 ms after typing stops.
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { exploreCategories, SEARCH_MAX_LENGTH, type ExploreCategory } from "../../../domain/creators";
+import type { ExploreFilters } from "./queries";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const asCategory = (value: string | null): ExploreCategory | null =>
+  exploreCategories.includes(value as ExploreCategory) ? (value as ExploreCategory) : null;
+
+export function useExploreFilters() {
+  const [params, setParams] = useSearchParams();
+  const urlSearch = (params.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  const category = asCategory(params.get("category"));
+
+  // What is in the box; it runs ahead of the URL while the user types.
+  const [searchDraft, setSearchDraft] = useState(urlSearch);
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
+  if (urlSearch !== seenUrlSearch) {
+    // The URL changed (back/forward, Clear Filters, our own debounced write): follow it,
+    // unless it only caught up with what is typed, so trailing spaces and the caret stay put.
+    setSeenUrlSearch(urlSearch);
+    if (urlSearch !== searchDraft.trim()) setSearchDraft(urlSearch);
+  }
+
+  useEffect(() => {
+    const wanted = searchDraft.trim();
+    if (wanted === urlSearch) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (wanted) next.set("search", wanted);
+          else next.delete("search");
+          return next;
+        },
+        // Typing refines one search: it should not leave a history entry per pause.
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchDraft, urlSearch, setParams]);
+
+  const setCategory = (next: ExploreCategory | null) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next) updated.set("category", next);
+      else updated.delete("category");
+      return updated;
+    });
+
+  const clearFilters = () => {
+    setSearchDraft("");
+    setParams(new URLSearchParams());
+  };
+
+  const filters: ExploreFilters = { search: urlSearch, category };
+  return {
+    filters,
+    searchDraft,
+    setSearchDraft,
+    setCategory,
+    clearFilters,
+    hasFilters: Boolean(urlSearch || category || searchDraft.trim()),
+  };
+}

@@ -1,0 +1,16 @@
+// A red box saying what failed to load, with a button to try again.
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+
+export function LoadError({ message, onRetry, isRetrying }: { message: string; onRetry: () => void; isRetrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-medium">{message}</p>
+      <Button variant="danger" size="sm" onClick={onRetry} isLoading={isRetrying}>
+        {t("common.retry")}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,35 @@
+// A membership's dates as a description list: since when, and (paid tiers only) when it renews or ends.
+import clsx from "clsx";
+import { useTranslation } from "react-i18next";
+import type { Tier } from "../../../domain/memberships";
+import { useFormatDate } from "./format-date";
+
+interface MembershipDatesProps {
+  tier: Tier;
+  since: string;
+  renewsAt: string | null;
+  cancelAtPeriodEnd?: boolean;
+  className?: string;
+}
+
+export function MembershipDates({ tier, since, renewsAt, cancelAtPeriodEnd = false, className }: MembershipDatesProps) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const rows = [{ label: t("memberships.since"), iso: since }];
+  // A free follow never expires, so it has no renewal date (spec: renewal for non-rookie only).
+  if (tier !== "rookie" && renewsAt) rows.push({ label: t(cancelAtPeriodEnd ? "memberships.endsOn" : "memberships.renewsOn"), iso: renewsAt });
+  return (
+    <dl className={clsx("text-sm text-slate-600", className)}>
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-wrap gap-x-1.5">
+          <dt>{row.label}</dt>
+          <dd className="whitespace-nowrap">
+            <time dateTime={row.iso} className="font-medium text-slate-900">
+              {formatDate(row.iso)}
+            </time>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,47 @@
+// One of the follower's memberships as a card: the creator, the tier, its status and dates, a link to the profile.
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Avatar } from "../../ui/avatar";
+import { MembershipDates } from "./membership-dates";
+import { MembershipStatus } from "./membership-status";
+import type { OwnMembership } from "./queries";
+import { TierBadge } from "./tier-badge";
+
+export function SubscriptionCard({ membership }: { membership: OwnMembership }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { username, avatarUrls } = membership.creator;
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Avatar name={username} urls={avatarUrls} alt={t("memberships.avatarAlt", { username })} />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="truncate font-semibold text-slate-900">
+            @{username}
+          </h3>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2.5 gap-y-1">
+            <TierBadge tier={membership.tier} />
+            <MembershipStatus membership={membership} />
+          </div>
+        </div>
+      </div>
+
+      <MembershipDates
+        tier={membership.tier}
+        since={membership.subscribedAt}
+        renewsAt={membership.renewsAt}
+        cancelAtPeriodEnd={membership.cancelAtPeriodEnd}
+        className="mt-4 mb-5 space-y-1"
+      />
+
+      <Link
+        to={`/influencer/${encodeURIComponent(username)}`}
+        aria-label={t("memberships.viewProfileOf", { username })}
+        className="mt-auto inline-flex items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-900 transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-700"
+      >
+        {t("memberships.viewProfile")}
+      </Link>
+    </article>
+  );
+}

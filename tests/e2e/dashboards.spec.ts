@@ -1,0 +1,189 @@
+// Dashboards: a follower's subscriptions, a creator's subscribers and metrics, the owner's platform figures.
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+const DEMO_PASSWORD = "demo1234";
+const PASSWORD = "secret123";
+const OWNER_EMAIL = "owner@e2e.test";
+let counter = 0;
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post("/api/auth/sign-in", { data: { email, password } });
+  expect(response.ok(), `sign in as ${email}`).toBe(true);
+}
+
+/** Registers an account through the API and confirms it with the token from the dev outbox. */
+async function confirmedAccount(request: APIRequestContext, person: { username: string; email: string }) {
+  const signUp = await request.post("/api/auth/sign-up", {
+    data: { ...person, role: "follower", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(201);
+  let token: string | null = null;
+  await expect(async () => {
+    const { messages } = (await (await request.get("/api/dev/mail")).json()) as { messages: { to: string; text: string }[] };
+    const link = messages
+      .find((message) => message.to === person.email)
+      ?.text.match(/https?:\/\/\S+/g)
+      ?.map((found) => new URL(found))
+      .find((url) => url.pathname === "/auth/callback");
+    token = link?.searchParams.get("token") ?? null;
+    expect(token, `a confirmation link mailed to ${person.email}`).toBeTruthy();
+  }).toPass({ timeout: 5_000 });
+  expect((await request.post("/api/auth/confirm-email", { data: { token } })).ok()).toBe(true);
+}
+
+function newFollower() {
+  const username = `fan_${Date.now().toString(36)}${counter++}`;
+  return { username, email: `${username}@e2e.test` };
+}
+
+/** A figure card's value, found by its label (cards are <dt>/<dd> pairs). */
+const figure = (page: Page, label: string): Locator =>
+  page
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const cents = async (locator: Locator) => Math.round(Number((await locator.innerText()).replace(/[$,]/g, "")) * 100);
+
+test("alex_follows sees his three subscriptions with their tiers, billing and figures", async ({ page }) => {
+  await signIn(page, "alex.follows@demo.fitcreators.app");
+  await page.goto("/dashboard/follower/subscriptions");
+  await expect(page.getByRole("heading", { level: 1, name: "My Subscriptions" })).toBeVisible();
+
+  const list = page.getByRole("region", { name: "Your memberships" }).getByRole("listitem");
+  await expect(list).toHaveCount(3);
+  const expected = [
+    { creator: "maya_strong", badge: "ALL STAR", billing: "Monthly", renews: true },
+    { creator: "leo_flow", badge: "PRO", billing: "Monthly", renews: true },
+    { creator: "run_with_ana", badge: "FREE", billing: "Free", renews: false },
+  ];
+  for (const { creator, badge, billing, renews } of expected) {
+    const row = list.filter({ has: page.getByRole("heading", { name: `@${creator}` }) });
+    await expect(row).toContainText(badge);
+    await expect(row).toContainText(billing);
+    await expect(row).toContainText("Active");
+    await expect(row.getByText("Renews")).toHaveCount(renews ? 1 : 0);
+    await expect(row.getByRole("link", { name: `View content: @${creator}` })).toHaveAttribute("href", `/influencer/${creator}`);
+  }
+
+  await list.filter({ hasText: "@leo_flow" }).getByRole("link", { name: /View content/ }).click();
+  await expect(page).toHaveURL(/\/influencer\/leo_flow$/);
+
+  // The overview: his figures (ALL STAR is the best active tier) and the grid of his subscriptions.
+  await page.goto("/dashboard/follower");
+  await expect(figure(page, "Active subscriptions")).toHaveText("3");
+  await expect(figure(page, "Membership status")).toContainText("ALL STAR");
+  await expect(figure(page, "Content watched this week")).toHaveText("0");
+  const grid = page.getByRole("region", { name: "My Subscriptions" });
+  await expect(grid.getByRole("listitem")).toHaveCount(3);
+  await expect(grid.getByRole("link", { name: /Explore More/ })).toHaveAttribute("href", "/explore");
+});
+
+test("maya_strong sees her active subscribers, their tiers and her monthly figures", async ({ page }) => {
+  await signIn(page, "maya.strong@demo.fitcreators.app");
+  await page.goto("/dashboard/influencer/subscribers");
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
+
+  const rows = page.getByRole("region", { name: "Active subscribers" }).getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  for (const { username, badge, renews } of [
+    { username: "alex_follows", badge: "ALL STAR", renews: true },
+    { username: "jordan_lifts", badge: "FREE", renews: false },
+    { username: "priya_moves", badge: "PRO", renews: true },
+  ]) {
+    const row = rows.filter({ hasText: `@${username}` });
+    await expect(row).toContainText(badge);
+    await expect(row).toContainText("Subscribed");
+    await expect(row.getByText("Renews")).toHaveCount(renews ? 1 : 0);
+  }
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+  await page.goto("/dashboard/influencer");
+  await expect(figure(page, "Total subscribers")).toHaveText("3");
+  await expect(page.getByText("1 FREE · 1 PRO · 1 ALL STAR")).toBeVisible();
+  // Gross is her PRO plus her ALL STAR price; the card says what she keeps (70%) and the platform's 30%.
+  const { prices } = (await (await page.request.get("/api/creators/maya_strong")).json()) as {
+    prices: { proCents: number; allStarCents: number };
+  };
+  const gross = prices.proCents + prices.allStarCents;
+  const net = Math.round(gross * 0.7);
+  await expect(figure(page, "Monthly revenue")).toHaveText(dollars(gross));
+  await expect(page.getByText(`You keep ${dollars(net)} (70%)`)).toBeVisible();
+  await expect(page.getByText(`Platform fee ${dollars(gross - net)} (30%)`)).toBeVisible();
+  await expect(figure(page, "Content views")).toHaveText("No views yet");
+});
+
+test("a new follower sees the empty states and a status of None", async ({ page }) => {
+  const person = newFollower();
+  await confirmedAccount(page.request, person);
+  await signIn(page, person.email, PASSWORD);
+  await page.goto("/dashboard/follower/subscriptions");
+
+  await expect(page.getByRole("heading", { name: "No Subscriptions Yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore creators" }).last()).toHaveAttribute("href", "/explore");
+  await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/subscription");
+  await page.goto("/dashboard/follower");
+  await expect(page.getByRole("region", { name: "My Subscriptions" }).getByRole("heading", { name: "No Subscriptions Yet" })).toBeVisible();
+  await expect(figure(page, "Active subscriptions")).toHaveText("0");
+  await expect(figure(page, "Membership status")).toContainText("None");
+});
+
+test("the owner dashboard is refused to a follower and shows platform figures to the owner", async ({ page }) => {
+  await signIn(page, "alex.follows@demo.fitcreators.app");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("link", { name: "Logout" }).or(page.getByRole("button", { name: "Logout" }))).toBeVisible();
+  await expect(page.getByRole("link", { name: "Owner dashboard" })).toHaveCount(0);
+  await page.goto("/dashboard/owner");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Owner dashboard" })).toHaveCount(0);
+  expect((await page.request.get("/api/owner/figures")).status()).toBe(403);
+  await page.request.post("/api/auth/sign-out");
+
+  // Registered once per server; a rerun against the same server finds it already there.
+  const existing = await page.request.post("/api/auth/sign-in", { data: { email: OWNER_EMAIL, password: PASSWORD } });
+  if (!existing.ok()) await confirmedAccount(page.request, { username: "platform_owner", email: OWNER_EMAIL });
+  await signIn(page, OWNER_EMAIL, PASSWORD);
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("link", { name: "Owner dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Owner dashboard" })).toBeVisible();
+  // Other journeys may register accounts on the same server, so the seeded demo data is a floor.
+  await expect(figure(page, "Creators")).toHaveText(/^\d+$/);
+  expect(Number(await figure(page, "Creators").innerText())).toBeGreaterThanOrEqual(8);
+  expect(Number(await figure(page, "Followers").innerText())).toBeGreaterThanOrEqual(3);
+  const active = Number(await figure(page, "Active memberships").innerText());
+  const paid = Number(await figure(page, "Paid memberships").innerText());
+  expect(active).toBeGreaterThanOrEqual(7);
+  expect(paid).toBeGreaterThanOrEqual(5);
+  await expect(page.getByText(`${active - paid} of them are free follows`)).toBeVisible();
+  // The month's money adds up: the platform keeps 30% of the gross and creators get the rest.
+  const gross = await cents(figure(page, "Monthly gross volume"));
+  expect(gross).toBeGreaterThan(0);
+  expect(await cents(figure(page, "Creators' net (70%)"))).toBe(Math.round(gross * 0.7));
+  expect(await cents(figure(page, "Platform fee (30%)"))).toBe(gross - Math.round(gross * 0.7));
+  await expect(page.getByRole("heading", { name: "Moderation" })).toBeVisible();
+  await expect(page.getByText("arrive in a later release")).toBeVisible();
+});
+
+test("when the figures and the list fail to load, the follower is told and can try again", async ({ page }) => {
+  await signIn(page, "alex.follows@demo.fitcreators.app");
+  const failing = /\/api\/(dashboards\/follower|me\/memberships)$/;
+  await page.route(failing, (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Down" } }) }),
+  );
+  await page.goto("/dashboard/follower");
+
+  const metricsError = page.getByRole("alert").filter({ hasText: "Failed to load dashboard metrics" });
+  const listError = page.getByRole("alert").filter({ hasText: "Failed to load subscriptions" });
+  await expect(metricsError).toBeVisible({ timeout: 15_000 });
+  await expect(listError).toBeVisible({ timeout: 15_000 });
+
+  await page.unroute(failing);
+  await listError.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("region", { name: "My Subscriptions" }).getByRole("listitem")).toHaveCount(3);
+  await metricsError.getByRole("button", { name: "Try again" }).click();
+  await expect(figure(page, "Active subscriptions")).toHaveText("3");
+});
