@@ -4,14 +4,28 @@ import { lazy, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { AppShell } from "./app/app-shell";
 import { DashboardRedirect, RequireOwner, RequireRole } from "./app/guards";
+import { loadStrings } from "./i18n";
+import type { LocalePart } from "./i18n/parts";
 
-/** A lazily loaded page whose module exports the named component. */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  const Page: ComponentType = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+type PageModule<Name extends string> = () => Promise<Record<Name, ComponentType>>;
+
+/**
+ * A lazily loaded page whose module exports the named component. Its code, the strings it
+ * shows (beyond the always-loaded core) and, for pages a first visit never sees, the extra
+ * stylesheet download together.
+ */
+function page<Name extends string>(load: PageModule<Name>, name: Name, parts: LocalePart[] = [], needsPageStyles = false) {
+  const Page: ComponentType = lazy(async () => {
+    const [module] = await Promise.all([load(), loadStrings(...parts), needsPageStyles ? import("./pages.css") : null]);
+    return { default: module[name] as ComponentType };
+  });
   return <Page />;
 }
 
-const comingSoon = page(() => import("./app/coming-soon-page"), "ComingSoonPage");
+const accountPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["account"], true);
+const dashboardPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["dashboard"], true);
+
+const comingSoon = dashboardPage(() => import("./app/coming-soon-page"), "ComingSoonPage");
 
 const influencerSections = ["posts", "create-post", "routines", "inbox", "notifications", "analytics"];
 const followerSections = ["membership", "favorites", "inbox", "notifications"];
@@ -20,44 +34,44 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route index element={page(() => import("./features/home/home-page"), "HomePage")} />
-        <Route path="explore" element={page(() => import("./features/creators/explore-page"), "ExplorePage")} />
+        <Route index element={page(() => import("./features/home/home-page"), "HomePage", ["home"])} />
+        <Route path="explore" element={page(() => import("./features/creators/explore-page"), "ExplorePage", ["explore"])} />
         <Route
           path="influencer/:username"
-          element={page(() => import("./features/creators/creator-profile-page"), "CreatorProfilePage")}
+          element={page(() => import("./features/creators/creator-profile-page"), "CreatorProfilePage", ["creatorProfile"])}
         />
-        <Route path="login" element={page(() => import("./features/auth/login-page"), "LoginPage")} />
-        <Route path="register" element={page(() => import("./features/auth/register-page"), "RegisterPage")} />
-        <Route path="auth/callback" element={page(() => import("./features/auth/auth-callback-page"), "AuthCallbackPage")} />
-        <Route path="forgot-password" element={page(() => import("./features/auth/forgot-password-page"), "ForgotPasswordPage")} />
-        <Route path="reset-password" element={page(() => import("./features/auth/reset-password-page"), "ResetPasswordPage")} />
-        <Route path="dev/mail" element={page(() => import("./features/dev-mail/dev-mail-page"), "DevMailPage")} />
+        <Route path="login" element={accountPage(() => import("./features/auth/login-page"), "LoginPage")} />
+        <Route path="register" element={accountPage(() => import("./features/auth/register-page"), "RegisterPage")} />
+        <Route path="auth/callback" element={accountPage(() => import("./features/auth/auth-callback-page"), "AuthCallbackPage")} />
+        <Route path="forgot-password" element={accountPage(() => import("./features/auth/forgot-password-page"), "ForgotPasswordPage")} />
+        <Route path="reset-password" element={accountPage(() => import("./features/auth/reset-password-page"), "ResetPasswordPage")} />
+        <Route path="dev/mail" element={page(() => import("./features/dev-mail/dev-mail-page"), "DevMailPage", ["devMail"], true)} />
         <Route path="dashboard" element={<DashboardRedirect />} />
         <Route path="dashboard/influencer" element={<RequireRole role="influencer" />}>
-          <Route element={page(() => import("./features/dashboards/influencer-layout"), "InfluencerLayout")}>
-            <Route index element={page(() => import("./features/dashboards/influencer-overview-page"), "InfluencerOverviewPage")} />
-            <Route path="subscribers" element={page(() => import("./features/dashboards/subscribers-page"), "SubscribersPage")} />
-            <Route path="profile" element={page(() => import("./features/profiles/profile-settings-page"), "ProfileSettingsPage")} />
+          <Route element={dashboardPage(() => import("./features/dashboards/influencer-layout"), "InfluencerLayout")}>
+            <Route index element={dashboardPage(() => import("./features/dashboards/influencer-overview-page"), "InfluencerOverviewPage")} />
+            <Route path="subscribers" element={dashboardPage(() => import("./features/dashboards/subscribers-page"), "SubscribersPage")} />
+            <Route path="profile" element={dashboardPage(() => import("./features/profiles/profile-settings-page"), "ProfileSettingsPage")} />
             {influencerSections.map((path) => (
               <Route key={path} path={path} element={comingSoon} />
             ))}
           </Route>
         </Route>
         <Route path="dashboard/follower" element={<RequireRole role="follower" />}>
-          <Route element={page(() => import("./features/dashboards/follower-layout"), "FollowerLayout")}>
-            <Route index element={page(() => import("./features/dashboards/follower-overview-page"), "FollowerOverviewPage")} />
+          <Route element={dashboardPage(() => import("./features/dashboards/follower-layout"), "FollowerLayout")}>
+            <Route index element={dashboardPage(() => import("./features/dashboards/follower-overview-page"), "FollowerOverviewPage")} />
             <Route
               path="subscriptions"
-              element={page(() => import("./features/memberships/subscriptions-page"), "SubscriptionsPage")}
+              element={dashboardPage(() => import("./features/memberships/subscriptions-page"), "SubscriptionsPage")}
             />
-            <Route path="settings" element={page(() => import("./features/profiles/follower-settings-page"), "FollowerSettingsPage")} />
+            <Route path="settings" element={dashboardPage(() => import("./features/profiles/follower-settings-page"), "FollowerSettingsPage")} />
             {followerSections.map((path) => (
               <Route key={path} path={path} element={comingSoon} />
             ))}
           </Route>
         </Route>
         <Route path="dashboard/owner" element={<RequireOwner />}>
-          <Route index element={page(() => import("./features/admin/owner-dashboard-page"), "OwnerDashboardPage")} />
+          <Route index element={dashboardPage(() => import("./features/admin/owner-dashboard-page"), "OwnerDashboardPage")} />
         </Route>
         <Route path="*" element={page(() => import("./app/not-found-page"), "NotFoundPage")} />
       </Route>

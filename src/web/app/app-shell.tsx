@@ -1,6 +1,6 @@
 // The frame of every page: skip link, top navigation, the page, the footer and the debug panel.
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../ui/spinner";
 import { DebugPanelLauncher } from "./debug-panel-launcher";

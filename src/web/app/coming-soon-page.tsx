@@ -1,5 +1,5 @@
 // Stands in for screens not built yet, saying what the section will hold.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { useLocation } from "react-router";
 import { ButtonLink } from "../ui/button";
 

@@ -2,7 +2,7 @@
 // device info and the local error logs, with refresh, clear and download.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Button } from "../ui/button";
 import { getDeviceInfo } from "./device-info";
 import { clearErrorLogs, readErrorLog, subscribeToErrorLog, type ErrorKind, type ErrorLogEntry } from "./error-log";

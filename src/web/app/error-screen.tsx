@@ -1,6 +1,6 @@
 // The screen shown when a page fails to render: what to try, and the error ID for support.
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Button, buttonClasses } from "../ui/button";
 import { getDeviceInfo } from "./device-info";
 

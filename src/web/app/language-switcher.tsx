@@ -1,6 +1,6 @@
 // A labelled native select of the four interface languages; the choice is remembered on this device.
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { changeLanguage, languages, type Language } from "../i18n";
 import { GlobeIcon } from "./nav-icons";
 

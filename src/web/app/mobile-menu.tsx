@@ -1,6 +1,6 @@
 // Below 768 px the navigation folds behind a menu button that reveals the same items.
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Link, NavLink } from "react-router";
 import type { SessionUser } from "../../domain/roles";
 import { buttonClasses } from "../ui/button";

@@ -1,5 +1,5 @@
 // The top navigation on every page. Kept tiny: it is part of every first visit.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Link, NavLink } from "react-router";
 import type { SessionUser } from "../../domain/roles";
 import { useSession } from "../features/auth/queries";

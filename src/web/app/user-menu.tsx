@@ -1,6 +1,6 @@
 // The avatar button and its small account menu (Dashboard, Settings, Logout).
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { Link } from "react-router";
 import type { SessionUser } from "../../domain/roles";
 import { accountLinks, initialOf } from "./account-links";

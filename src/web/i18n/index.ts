@@ -1,19 +1,34 @@
-// i18next set-up. Only the chosen language's strings are downloaded (plus English as
-// the fallback), so a visitor does not pay for all four.
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
+// The app's translations: a small runtime that reads i18next-format locale files (nested
+// keys, {{name}} interpolation, _one/_other plurals) and offers react-i18next's
+// `useTranslation` API. It replaces i18next + react-i18next (about 14 KB gzip), which did not
+// fit the 120 KB first-visit budget; see docs/decisions/005-i18n-runtime.md.
+//
+// Only the chosen language's strings are downloaded (plus English as the fallback), and only
+// the parts the visited pages need (see parts.ts).
+import { useSyncExternalStore } from "react";
+import loaders from "virtual:locale-loaders";
+import type { LocalePart } from "./parts";
 
 export const languages = ["en", "es", "fr", "pt-BR"] as const;
 export type Language = (typeof languages)[number];
 export const LANGUAGE_STORAGE_KEY = "language";
 const FALLBACK: Language = "en";
 
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import("./locales/en.json"),
-  es: () => import("./locales/es.json"),
-  fr: () => import("./locales/fr.json"),
-  "pt-BR": () => import("./locales/pt-BR.json"),
-};
+type Strings = { [key: string]: string | Strings };
+export type TOptions = Record<string, unknown> & { count?: number };
+export type TFunction = (key: string, options?: TOptions) => string;
+
+let current: Language = FALLBACK;
+const strings: Record<Language, Strings> = { en: {}, es: {}, fr: {}, "pt-BR": {} };
+const loaded = new Set<string>();
+const wantedParts = new Set<LocalePart>(["core"]);
+let version = 0;
+const listeners = new Set<() => void>();
+
+function notify() {
+  version++;
+  for (const listener of listeners) listener();
+}
 
 const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
@@ -29,32 +44,108 @@ export function storedLanguage(): Language {
   return FALLBACK;
 }
 
-async function load(language: Language) {
-  if (!i18next.hasResourceBundle(language, "translation")) {
-    const { default: strings } = await loaders[language]();
-    i18next.addResourceBundle(language, "translation", strings, true, true);
+function merge(target: Strings, source: Strings) {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (typeof value === "object" && typeof existing === "object") merge(existing, value);
+    else target[key] = value;
   }
+}
+
+async function loadPart(language: Language, part: LocalePart) {
+  const id = `${language}/${part}`;
+  if (loaded.has(id)) return;
+  const load = loaders[language]?.[part];
+  if (!load) throw new Error(`No strings for ${id}`);
+  const { default: partStrings } = await load();
+  merge(strings[language], partStrings as Strings);
+  loaded.add(id);
+}
+
+async function loadParts(parts: readonly LocalePart[], language = current) {
+  const needed = language === FALLBACK ? [language] : [language, FALLBACK];
+  await Promise.all(needed.flatMap((lang) => parts.map((part) => loadPart(lang, part))));
+}
+
+/** Makes sure these parts' strings are loaded; pages call it before they render. */
+export async function loadStrings(...parts: LocalePart[]) {
+  for (const part of parts) wantedParts.add(part);
+  const missing = parts.some((part) => !loaded.has(`${current}/${part}`));
+  await loadParts(parts);
+  if (missing) notify();
+}
+
+function lookup(language: Language, key: string): string | undefined {
+  let node: string | Strings | undefined = strings[language];
+  for (const segment of key.split(".")) {
+    if (typeof node !== "object") return undefined;
+    node = node[segment];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(language: Language, count: number) {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+function resolve(language: Language, key: string, count: number | undefined) {
+  if (count === undefined) return lookup(language, key);
+  return (
+    (count === 0 ? lookup(language, `${key}_zero`) : undefined) ??
+    lookup(language, `${key}_${pluralCategory(language, count)}`) ??
+    lookup(language, `${key}_other`) ??
+    lookup(language, key)
+  );
+}
+
+export const t: TFunction = (key, options = {}) => {
+  const text = resolve(current, key, options.count) ?? resolve(FALLBACK, key, options.count);
+  if (text === undefined) {
+    if (import.meta.env.DEV) console.warn(`Missing translation: ${key}`);
+    return key;
+  }
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in options ? String(options[name]) : match));
+};
+
+export const i18n = {
+  get language() {
+    return current;
+  },
+  get resolvedLanguage() {
+    return current;
+  },
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Same shape as react-i18next's hook: components re-render when the language changes. */
+export function useTranslation() {
+  useSyncExternalStore(subscribe, () => version);
+  return { t, i18n };
+}
+
+function apply(language: Language) {
+  current = language;
+  document.documentElement.lang = language;
+  notify();
 }
 
 export async function initI18n() {
   const language = storedLanguage();
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK,
-    supportedLngs: [...languages],
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await Promise.all([load(language), language === FALLBACK ? undefined : load(FALLBACK)]);
-  await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
+  current = language;
+  await loadParts([...wantedParts], language);
+  apply(language);
 }
 
 export async function changeLanguage(language: Language) {
-  await load(language);
-  await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
+  await loadParts([...wantedParts], language);
+  apply(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,6 +1,6 @@
 // Money and counts formatted for the language the visitor chose.
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { formatCount } from "../../domain/creators";
 import { formatMoney } from "../../domain/money";
 

@@ -1,3 +1,5 @@
 export * from "./auth";
 export * from "./profiles";
 export * from "./memberships";
+export * from "./content";
+export * from "./routines";

@@ -1,5 +1,5 @@
 // /dashboard/owner: the platform's figures for the owner (OWNER_EMAILS); moderation tools come in a later release.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { MetricIcon } from "../dashboards/metric-icons";
 import { PlatformFigures } from "./platform-figures";
 

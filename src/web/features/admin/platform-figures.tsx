@@ -1,6 +1,6 @@
 // The platform in numbers: people, memberships and this month's money, each group a row of cards.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
 import { useFormat } from "../../lib/format";
 import { LoadError } from "../dashboards/load-error";

@@ -1,7 +1,7 @@
 // Follower or influencer, as two large radio cards.
 import clsx from "clsx";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { roles } from "../../../domain/roles";
 
 interface AccountTypeFieldProps {

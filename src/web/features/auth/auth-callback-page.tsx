@@ -1,7 +1,7 @@
 // /auth/callback?token=…: confirms an email address from the link in the confirmation mail,
 // then moves on by itself (timings from the spec).
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useNavigate, useSearchParams } from "react-router";
 import { homePathFor } from "../../../domain/roles";
 import { ApiError } from "../../lib/api";

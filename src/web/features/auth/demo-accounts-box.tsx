@@ -1,5 +1,5 @@
 // The demo accounts and their shared password; shown only while the server has demo data on.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useDemoAccounts } from "./queries";
 
 export function DemoAccountsBox({ onPick }: { onPick: (email: string, password: string) => void }) {

@@ -2,7 +2,7 @@
 // address has an account, so the page cannot be used to find out who is registered.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { emailOnlySchema } from "../../../domain/accounts";

@@ -1,5 +1,5 @@
 // Shows the banner the previous screen passed through location state.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { useLocationBanner } from "./navigation-state";
 

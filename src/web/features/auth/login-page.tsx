@@ -1,5 +1,5 @@
 // /login: signs a user in and sends them where they were going, or to their dashboard.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, Navigate, useNavigate } from "react-router";
 import { homePathFor, type SessionUser } from "../../../domain/roles";
 import { PageSpinner } from "../../ui/spinner";

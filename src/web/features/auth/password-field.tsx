@@ -1,6 +1,6 @@
 // A password input with a show/hide toggle that screen readers can name.
 import { useState, type ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { TextField } from "../../ui/fields";
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, "type" | "trailing">;

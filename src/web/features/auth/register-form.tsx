@@ -2,7 +2,7 @@
 // attempt keeps everything typed, a successful one clears the form.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { z } from "zod";
 import { registerSchema } from "../../../domain/accounts";
 import { genders } from "../../../domain/roles";

@@ -1,6 +1,6 @@
 // /register: creates a follower or influencer account that must confirm its email.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, Navigate } from "react-router";
 import { homePathFor } from "../../../domain/roles";
 import { PageSpinner } from "../../ui/spinner";

@@ -1,6 +1,6 @@
 // After registering: check your email, with a way to have the confirmation sent again.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { resendErrorKey } from "./error-messages";

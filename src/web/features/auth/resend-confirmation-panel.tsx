@@ -1,6 +1,6 @@
 // Offers a new confirmation email to someone whose address is not confirmed yet.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { resendErrorKey } from "./error-messages";

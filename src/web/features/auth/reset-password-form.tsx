@@ -1,7 +1,7 @@
 // The new-password form of a reset link; a dead link gets a way to ask for a new one.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { resetPasswordSchema } from "../../../domain/accounts";

@@ -1,5 +1,5 @@
 // /reset-password?token=…: choose a new password from the link in the reset email.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../ui/alert";
 import { AuthCard } from "./auth-card";

@@ -1,6 +1,6 @@
 // A creator in a list (home, explore): picture, name, location, bio, starting price and subscribers.
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { CreatorCard as CreatorCardData, ExploreCategory } from "../../../domain/creators";
 import { useFormat } from "../../lib/format";

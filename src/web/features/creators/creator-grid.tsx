@@ -1,6 +1,6 @@
 // Explore's results: loading skeletons, the error, the empty state, or the cards with "Load more".
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
 import { CreatorCard } from "./creator-card";
 import { CreatorCardSkeleton } from "./creator-card-skeleton";

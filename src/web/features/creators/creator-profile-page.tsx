@@ -1,6 +1,6 @@
 // /influencer/:username: a creator's public profile, in its loading, not-found, error,
 // under-construction and full states.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useParams } from "react-router";
 import { ApiError } from "../../lib/api";
 import { ButtonLink } from "../../ui/button";

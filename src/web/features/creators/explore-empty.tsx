@@ -1,5 +1,5 @@
 // No creator matches the filters (or none has a complete profile yet).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
 import { SearchIcon } from "./explore-icons";
 

@@ -1,6 +1,6 @@
 // Explore's search box, category choice and Clear Filters.
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { exploreCategories, SEARCH_MAX_LENGTH, type ExploreCategory } from "../../../domain/creators";
 import { Button } from "../../ui/button";
 import { SearchIcon, XIcon } from "./explore-icons";

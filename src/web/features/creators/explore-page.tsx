@@ -1,5 +1,5 @@
 // /explore: the creator directory with search and category filters kept in the URL.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CreatorGrid } from "./creator-grid";
 import { ExploreFilters } from "./explore-filters";
 import { useExploreCreators } from "./queries";

@@ -1,5 +1,5 @@
 // Follow Free / Unfollow for a follower on someone else's profile; visitors are sent to log in first.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";

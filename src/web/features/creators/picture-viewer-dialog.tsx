@@ -1,7 +1,7 @@
 // The profile picture at full size in a dialog: focus stays inside, Escape or the close button closes it,
 // and focus goes back to the picture that opened it.
 import * as Dialog from "@radix-ui/react-dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { ImageUrls } from "../../../domain/images";
 import { XIcon } from "./explore-icons";
 

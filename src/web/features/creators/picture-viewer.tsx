@@ -1,7 +1,7 @@
 // The profile picture as a button that opens it full size. The dialog (and its library) loads
 // only when first opened, so a visitor's first page stays within the size budget.
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { ImageUrls } from "../../../domain/images";
 
 const PictureViewerDialog = lazy(() => import("./picture-viewer-dialog").then((module) => ({ default: module.PictureViewerDialog })));

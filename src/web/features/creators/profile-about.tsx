@@ -1,5 +1,5 @@
 // The profile tab: philosophy, certifications, beyond fitness (hobbies), supplement stack and achievements.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CheckIcon, StarIcon } from "./explore-icons";
 import { ProfileSection } from "./profile-section";
 import type { PublicProfile } from "./public-profile";

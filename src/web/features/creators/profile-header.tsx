@@ -1,6 +1,6 @@
 // The top of a creator's profile: cover, picture (opens the viewer), name, where they are, bio and follow actions.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Avatar } from "../../ui/avatar";
 import { MapPinIcon } from "./card-icons";
 import { CalendarIcon } from "./explore-icons";

@@ -1,5 +1,5 @@
 // No creator by this name: say so and lead back to explore.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { ButtonLink } from "../../ui/button";
 import { SearchIcon } from "./explore-icons";
 

@@ -1,5 +1,5 @@
 // The profile's shape while it loads, announced once to screen readers.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 export function ProfileSkeleton() {
   const { t } = useTranslation();

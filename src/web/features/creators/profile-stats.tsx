@@ -1,5 +1,5 @@
 // A creator's subscribers and rating.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
 import { UsersIcon } from "./card-icons";
 import { StarIcon } from "./explore-icons";

@@ -2,7 +2,7 @@
 // (arrows move between tabs, Home and End jump, the panel follows the focused tab).
 import clsx from "clsx";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 export const profileTabs = ["profile", "routine", "content"] as const;
 export type ProfileTab = (typeof profileTabs)[number];

@@ -1,5 +1,5 @@
 // One supplement of the creator's stack; the buy link only for viewers whose tier unlocks it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { ExternalLinkIcon, LockIcon } from "./explore-icons";
 import type { PublicSupplement } from "./public-profile";

@@ -1,6 +1,6 @@
 // A membership tier as a badge: FREE, PRO or ALL STAR.
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { Tier } from "../../../domain/memberships";
 
 const tones: Record<Tier, string> = {

@@ -1,6 +1,6 @@
 // The three tiers with their monthly prices, the viewer's current one marked, and upgrade links.
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { tiers, type Tier } from "../../../domain/memberships";
 import { useFormat } from "../../lib/format";
 import { ButtonLink } from "../../ui/button";

@@ -1,5 +1,5 @@
 // Shown instead of the tabs while a creator has not finished their profile.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { HammerIcon } from "./explore-icons";
 
 export function UnderConstructionNote({ username, isOwnProfile }: { username: string; isOwnProfile: boolean }) {

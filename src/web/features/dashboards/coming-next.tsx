@@ -1,5 +1,5 @@
 // A friendly note on what an overview will show once its parts are built.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 export function ComingNext({ items }: { items: string[] }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The frame both dashboards share: a sidebar on wide screens, a menu button and drawer on small ones.
 import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../auth/queries";
 import { PageSpinner } from "../../ui/spinner";

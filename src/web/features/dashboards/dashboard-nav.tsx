@@ -1,5 +1,5 @@
 // The list of a dashboard's sections; the current one is marked with aria-current.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { NavLink } from "react-router";
 import { DashboardIcon, type DashboardIconName } from "./dashboard-icons";
 

@@ -1,5 +1,5 @@
 // The follower dashboard: sidebar of sections, collapsing to a menu button on small screens.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { DashboardIcon } from "./dashboard-icons";
 import { DashboardLayout } from "./dashboard-layout";

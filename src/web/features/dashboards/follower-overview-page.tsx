@@ -1,5 +1,5 @@
 // The follower dashboard's first screen: greeting, figures, subscriptions and where to go next.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSession } from "../auth/queries";
 import { ComingNext } from "./coming-next";
 import { displayNameOf } from "./display-name";

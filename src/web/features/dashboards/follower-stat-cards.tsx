@@ -1,5 +1,5 @@
 // The follower overview's three figures: active subscriptions, membership status and content watched this week.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
 import { TierBadge } from "../memberships/tier-badge";
 import { LoadError } from "./load-error";

@@ -1,5 +1,5 @@
 // The creator dashboard: sidebar of sections, a drawer on small screens.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { useSession } from "../auth/queries";
 import { DashboardIcon } from "./dashboard-icons";

@@ -1,5 +1,5 @@
 // The creator overview's four figures: subscribers, monthly revenue, content views and average rating.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
 import { useFormat } from "../../lib/format";
 import { LoadError } from "./load-error";

@@ -1,5 +1,5 @@
 // The creator dashboard's first screen: greeting, the four figures and the next things to do.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSession } from "../auth/queries";
 import { ComingNext } from "./coming-next";
 import { displayNameOf } from "./display-name";

@@ -1,5 +1,5 @@
 // A red box saying what failed to load, with a button to try again.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 

@@ -1,5 +1,5 @@
 // The follower overview's 'My Subscriptions': a card per membership, a way to explore more, an empty state.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { NoSubscriptions } from "../memberships/no-subscriptions";
 import { useOwnMemberships } from "../memberships/queries";

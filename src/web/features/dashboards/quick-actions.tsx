@@ -1,5 +1,5 @@
 // The creator overview's shortcuts: create a post, plan routines, edit the profile, see the public profile.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSession } from "../auth/queries";
 import { INFLUENCER_DASHBOARD } from "./influencer-layout";
 import { SectionCard } from "./section-card";

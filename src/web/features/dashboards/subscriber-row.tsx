@@ -1,5 +1,5 @@
 // One active subscriber: who, at which tier, since when and (paid tiers) when the membership renews.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Avatar } from "../../ui/avatar";
 import { MembershipDates } from "../memberships/membership-dates";
 import { TierBadge } from "../memberships/tier-badge";

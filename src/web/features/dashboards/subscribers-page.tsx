@@ -1,5 +1,5 @@
 // /dashboard/influencer/subscribers: the creator's active subscribers, newest first, with "Load more".
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Button, ButtonLink } from "../../ui/button";
 import { useSession } from "../auth/queries";
 import { LoadError } from "./load-error";

@@ -1,5 +1,5 @@
 // /dev/mail: the development outbox, to read confirmation and reset emails without a mail server.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";

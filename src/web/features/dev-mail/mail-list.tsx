@@ -1,5 +1,5 @@
 // The outbox as a list: subject, recipient and when; the open message is marked.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { DevMailMessage } from "./queries";
 

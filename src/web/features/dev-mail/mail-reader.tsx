@@ -1,6 +1,6 @@
 // One outbox message: its headers and its text with clickable links, or its HTML version.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { LinkedText } from "./linked-text";
 import type { DevMailMessage } from "./queries";

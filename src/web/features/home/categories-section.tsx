@@ -1,5 +1,5 @@
 // The four explore categories, each opening the directory filtered to it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { exploreCategories } from "../../../domain/creators";
 import { ArrowRightIcon } from "../creators/card-icons";

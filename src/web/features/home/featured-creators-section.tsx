@@ -1,5 +1,5 @@
 // Up to four featured creators, with loading, error and empty states.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { FEATURED_CREATORS_LIMIT } from "../../../domain/creators";
 import { ArrowRightIcon } from "../creators/card-icons";

@@ -1,5 +1,5 @@
 // No creator is featured yet: point the visitor to the directory instead.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { ButtonLink } from "../../ui/button";
 import { UsersIcon } from "../creators/card-icons";
 

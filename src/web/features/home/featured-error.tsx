@@ -1,5 +1,5 @@
 // The featured list could not be loaded: say so in a red box and offer to try again.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 

@@ -1,6 +1,6 @@
 // A glimpse of a creator's daily routine beside the hero headline; decorative, so hidden from screen readers.
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
 
 const blocks = [

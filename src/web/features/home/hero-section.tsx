@@ -1,5 +1,5 @@
 // The first screen: what the product is, the two ways in, and the figures behind it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { ButtonLink } from "../../ui/button";
 import { useSession } from "../auth/queries";

@@ -1,5 +1,5 @@
 // The three steps from finding a creator to training on a paid tier.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 
 const steps = ["find", "follow", "upgrade"] as const;
 

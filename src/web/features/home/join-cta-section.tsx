@@ -1,5 +1,5 @@
 // The closing call to action, with the community's workout count.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { useSession } from "../auth/queries";
 

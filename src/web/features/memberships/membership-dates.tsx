@@ -1,6 +1,6 @@
 // A membership's dates as a description list: since when, and (paid tiers only) when it renews or ends.
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { Tier } from "../../../domain/memberships";
 import { useFormatDate } from "./format-date";
 

@@ -1,6 +1,6 @@
 // Where a membership stands, as a dot and a word: active, ending at the period's end, payment due or ended.
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { OwnMembership } from "./queries";
 
 type StatusKey = "active" | "canceling" | "pastDue" | "ended";

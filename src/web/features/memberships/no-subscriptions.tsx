@@ -1,5 +1,5 @@
 // 'No Subscriptions Yet': where a follower without memberships goes next.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { ButtonLink } from "../../ui/button";
 
 export function NoSubscriptions({ showPlansLink = false }: { showPlansLink?: boolean }) {

@@ -1,6 +1,6 @@
 // One of the follower's memberships as a card: the creator, the tier, its status and dates, a link to the profile.
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { Avatar } from "../../ui/avatar";
 import { MembershipDates } from "./membership-dates";

@@ -1,6 +1,6 @@
 // One membership in the /subscriptions list: creator, tier, billing, renewal and a link to their content.
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { Avatar } from "../../ui/avatar";
 import { MembershipDates } from "./membership-dates";

@@ -1,5 +1,5 @@
 // /dashboard/follower/subscriptions: every membership the follower holds, with its tier, billing and renewal.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { NoSubscriptions } from "./no-subscriptions";

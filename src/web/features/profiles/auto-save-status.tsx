@@ -1,5 +1,5 @@
 // The auto-save state beside the basic profile fields, announced politely to screen readers.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Spinner } from "../../ui/spinner";
 import type { AutoSaveState } from "./use-basic-profile-auto-save";
 

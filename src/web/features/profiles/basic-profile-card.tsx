@@ -1,5 +1,5 @@
 // Bio, location and age, auto-saved as the user types.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { TextField } from "../../ui/fields";
 import { Alert } from "../../ui/alert";
 import { AutoSaveStatus } from "./auto-save-status";

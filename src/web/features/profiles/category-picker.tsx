@@ -1,5 +1,5 @@
 // The explore categories a creator teaches: explore lists them under each one they tick.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { exploreCategories, type ExploreCategory } from "../../../domain/creators";
 import { CheckboxField } from "../../ui/fields";
 

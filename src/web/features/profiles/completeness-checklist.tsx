@@ -1,6 +1,6 @@
 // What a creator still needs before explore lists them, from the saved profile (the same rule the server applies).
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { isProfileComplete } from "../../../domain/creators";
 import { PRICE_MIN_CENTS } from "../../../domain/money";

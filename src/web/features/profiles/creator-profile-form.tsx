@@ -1,7 +1,7 @@
 // The creator's own fields, saved together with one button: prices, philosophy, categories,
 // certifications, hobbies, achievements and supplements. Whatever was typed stays on an error.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { CategoryPicker } from "./category-picker";

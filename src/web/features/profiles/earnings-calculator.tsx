@@ -1,6 +1,6 @@
 // What the creator earns per month: 70% of each tier's price per subscriber, and for a number they choose.
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE, formatMoney, isValidPrice, splitRevenue } from "../../../domain/money";
 
 interface EarningsCalculatorProps {

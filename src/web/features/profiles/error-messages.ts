@@ -1,5 +1,5 @@
 // Turns an API error into the sentence the settings screens show, in the user's language.
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n";
 import { profileImageKinds, type ProfileImageKind } from "../../../domain/images";
 import { ApiError } from "../../lib/api";
 

@@ -1,5 +1,5 @@
 // The follower's settings (/dashboard/follower/settings): profile picture, cover and payment management.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { PageSpinner } from "../../ui/spinner";
 import { LaterReleaseCard } from "./later-release-card";
 import { LoadError } from "./load-error";

@@ -1,7 +1,7 @@
 // An editable list of short texts (certifications, hobbies, achievements): Enter or Add appends a
 // trimmed, non-empty item; each item has its own remove button.
 import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { MAX_LIST_ITEMS } from "../../../domain/profile-settings";
 import { Button } from "../../ui/button";
 

@@ -1,5 +1,5 @@
 // 'Failed to load profile data' with a way to try again.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 

@@ -1,7 +1,7 @@
 // One picture picker (profile picture or cover): preview, choose, undo, and the reason a file was refused.
 import clsx from "clsx";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { ImageUrls, ProfileImageKind } from "../../../domain/images";
 import { Button } from "../../ui/button";
 import { AvatarPreview } from "./avatar-preview";

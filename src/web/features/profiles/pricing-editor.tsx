@@ -1,5 +1,5 @@
 // Monthly tier prices in dollars: Rookie is free and fixed; PRO and ALL STAR between 4.99 and 99.99.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { DEFAULT_ALL_STAR_PRICE_CENTS, DEFAULT_PRO_PRICE_CENTS, PRICE_MAX_CENTS, PRICE_MIN_CENTS } from "../../../domain/money";
 import { TextField } from "../../ui/fields";
 import type { CreatorDraft, DraftErrors, PriceField } from "./creator-draft";

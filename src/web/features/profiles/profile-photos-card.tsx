@@ -1,6 +1,6 @@
 // Profile picture and cover with one 'Save Photos' button: uploads what changed, with real progress.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { ProfileImageKind } from "../../../domain/images";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";

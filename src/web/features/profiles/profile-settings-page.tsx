@@ -1,5 +1,5 @@
 // The creator's profile settings (/dashboard/influencer/profile): what explore and the public profile show.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { PageSpinner } from "../../ui/spinner";
 import { BasicProfileCard } from "./basic-profile-card";
 import { CompletenessChecklist } from "./completeness-checklist";

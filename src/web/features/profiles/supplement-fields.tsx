@@ -1,5 +1,5 @@
 // The fields of one supplement in the creator's stack.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { supplementCategories } from "../../../domain/profile-settings";
 import { Button } from "../../ui/button";
 import { SelectField, TextField } from "../../ui/fields";

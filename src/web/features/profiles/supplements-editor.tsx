@@ -1,5 +1,5 @@
 // The creator's supplement stack: a new one may be added once the last one has a name.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { MAX_LIST_ITEMS } from "../../../domain/profile-settings";
 import { Button } from "../../ui/button";
 import { newSupplement, type DraftErrors, type SupplementDraft } from "./creator-draft";

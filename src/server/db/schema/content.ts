@@ -1,0 +1,99 @@
+// Posts with their files, finished uploads waiting to be attached, views, and favorites.
+import { sql } from "drizzle-orm";
+import { bigint, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { postCategories, postStatuses, postTypes } from "../../../domain/content";
+import { users } from "./auth";
+import { tier } from "./memberships";
+
+export const postCategory = pgEnum("post_category", postCategories);
+export const postType = pgEnum("post_type", postTypes);
+export const postStatus = pgEnum("post_status", postStatuses);
+export const uploadKind = pgEnum("upload_kind", ["video", "image", "thumbnail"]);
+
+/** A file that finished uploading, checked by content, stored privately, not yet part of a post. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid().primaryKey(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: uploadKind().notNull(),
+    storageKey: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+    /** Set once a post uses the file; unattached uploads are removed after a day. */
+    postId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("uploads_owner_idx").on(table.ownerId, table.createdAt), index("uploads_post_idx").on(table.postId)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    creatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    category: postCategory().notNull(),
+    type: postType().notNull(),
+    requiredTier: tier().notNull(),
+    status: postStatus().notNull(),
+    /** Private storage key of the video or image; never sent to a client. */
+    mediaKey: text(),
+    mediaMimeType: text(),
+    mediaSizeBytes: bigint({ mode: "number" }),
+    /** Private storage key of the full thumbnail; locked viewers get only the blurred teaser. */
+    thumbnailKey: text(),
+    /** Public storage key of the blurred teaser image (prefix public/). */
+    teaserKey: text(),
+    durationSeconds: integer(),
+    viewCount: integer().notNull().default(0),
+    publishedAt: timestamp({ withTimezone: true }),
+    /** Hidden by the platform owner (moderation): visible to nobody but its creator. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index("posts_creator_created_idx").on(table.creatorId, table.createdAt.desc(), table.id.desc()),
+    index("posts_published_idx")
+      .on(table.creatorId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published' and ${table.hiddenAt} is null`),
+  ],
+);
+
+/** One view per viewer per post per day (DECISIONS.md). */
+export const postViews = pgTable(
+  "post_views",
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    viewerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.viewerId, table.day] }), index("post_views_viewer_day_idx").on(table.viewerId, table.day)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    followerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.followerId, table.postId] }), index("favorites_follower_created_idx").on(table.followerId, table.createdAt)],
+);

@@ -1,0 +1,15 @@
+// Which top-level groups of strings load together. A first visit needs only `core`;
+// the rest arrive with the lazy pages that use them. Every group of the locale files
+// must belong to at least one part (checked by i18n.test.ts).
+export const localeParts = {
+  core: ["app", "common", "nav", "language", "notFound", "footer", "errorScreen", "creators"],
+  home: ["home"],
+  explore: ["explore"],
+  creatorProfile: ["creatorProfile"],
+  account: ["auth", "validation"],
+  dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation"],
+  debug: ["debug"],
+  devMail: ["devMail"],
+} as const;
+
+export type LocalePart = keyof typeof localeParts;
