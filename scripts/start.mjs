@@ -23,7 +23,7 @@ const sourcesChanged = () =>
 
 if (!existsSync(builtIndex) || sourcesChanged()) {
   console.log("Building the web app…");
-  execSync("npx vite build --logLevel warn", { cwd: root, stdio: "inherit" });
+  execSync("node scripts/build-web.mjs", { cwd: root, stdio: "inherit" });
 }
 
 register();

@@ -17,7 +17,9 @@ const PUBLIC_FILE_CACHE = "public, max-age=3600";
  * is built, so a header set there never reaches the browser: it is set on the response here.)
  */
 function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
-  const serve = serveStatic({ root });
+  // `npm run build` writes a Zopfli-compressed .gz beside each text asset; browsers that
+  // accept gzip get it as is (the compression middleware leaves encoded responses alone).
+  const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
     // A Response means the file was found; otherwise the request went on to `next`.
     const response: unknown = await serve(c, next);

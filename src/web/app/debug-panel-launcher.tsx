@@ -4,7 +4,7 @@ import { loadStrings } from "../i18n";
 import { errorLogCount, subscribeToErrorLog } from "./error-log";
 
 const DebugPanel = lazy(async () => {
-  const [module] = await Promise.all([import("./debug-panel"), loadStrings("debug")]);
+  const [module] = await Promise.all([import("./debug-panel"), loadStrings("debug"), import("../pages.css")]);
   return { default: module.DebugPanel };
 });
 

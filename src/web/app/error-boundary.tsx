@@ -1,7 +1,32 @@
 // Catches render errors below it, logs them with an error ID and shows the error screen instead of a blank page.
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { t } from "../i18n";
 import { createErrorId, logAppError } from "./error-log";
-import { ErrorScreen } from "./error-screen";
+
+/**
+ * The full error screen loads only when needed (it is not part of a first visit). If even
+ * that download fails, as it will offline, a plain message with a reload button stands in.
+ */
+const ErrorScreen = lazy(() =>
+  import("./error-screen").then(
+    (module) => ({ default: module.ErrorScreen }),
+    () => ({ default: PlainErrorScreen }),
+  ),
+);
+
+function PlainErrorScreen({ errorId }: { errorId: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto max-w-lg px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{t("errorScreen.title")}</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        {t("errorScreen.errorId")} {errorId}
+      </p>
+      <button type="button" className="mt-6 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white" onClick={() => location.reload()}>
+        {t("errorScreen.reload")}
+      </button>
+    </div>
+  );
+}
 
 interface Props {
   children: ReactNode;
@@ -38,7 +63,13 @@ export class ErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return <ErrorScreen errorId={this.state.errorId} onRetry={this.reset} />;
+    if (this.state.error) {
+      return (
+        <Suspense fallback={null}>
+          <ErrorScreen errorId={this.state.errorId} onRetry={this.reset} />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }

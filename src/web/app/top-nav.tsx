@@ -2,7 +2,7 @@
 import { useTranslation } from "../i18n";
 import { Link, NavLink } from "react-router";
 import type { SessionUser } from "../../domain/roles";
-import { useSession } from "../features/auth/queries";
+import { useSession } from "../features/auth/session";
 import { buttonClasses } from "../ui/button";
 import { accountLinks } from "./account-links";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,20 +1,17 @@
 // The avatar button and its small account menu (Dashboard, Settings, Logout).
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "../i18n";
-import { Link } from "react-router";
 import type { SessionUser } from "../../domain/roles";
-import { accountLinks, initialOf } from "./account-links";
+import { initialOf } from "./account-links";
 import { useDisclosure } from "./use-disclosure";
-import { useLogout } from "./use-logout";
 
-const itemClasses = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+// The menu's items (and the logout action) load when it is first opened.
+const UserMenuPanel = lazy(() => import("./user-menu-panel").then((module) => ({ default: module.UserMenuPanel })));
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { isOpen, toggle, close, buttonRef, panelRef } = useDisclosure();
-  const { logout, isPending } = useLogout();
   const panelId = useId();
-  const links = accountLinks(user);
 
   return (
     <div className="relative">
@@ -30,40 +27,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <span aria-hidden="true">{initialOf(user)}</span>
       </button>
       {isOpen && (
-        <div
-          ref={panelRef}
-          id={panelId}
-          className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <p className="truncate border-b border-slate-100 px-3 pt-1.5 pb-2.5 text-sm">
-            <span className="block font-semibold text-slate-900">{user.username}</span>
-            <span className="block truncate text-xs text-slate-500">{user.email}</span>
-          </p>
-          <ul className="pt-1">
-            <li>
-              <Link to={links.dashboard} className={itemClasses} onClick={close}>
-                {t("nav.dashboard")}
-              </Link>
-            </li>
-            <li>
-              <Link to={links.settings} className={itemClasses} onClick={close}>
-                {t("nav.settings")}
-              </Link>
-            </li>
-            {links.owner && (
-              <li>
-                <Link to={links.owner} className={itemClasses} onClick={close}>
-                  {t("nav.owner")}
-                </Link>
-              </li>
-            )}
-            <li>
-              <button type="button" className={itemClasses} onClick={logout} disabled={isPending}>
-                {t("nav.logout")}
-              </button>
-            </li>
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <UserMenuPanel id={panelId} panelRef={panelRef} user={user} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

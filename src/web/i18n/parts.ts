@@ -5,9 +5,9 @@ export const localeParts = {
   core: ["app", "common", "nav", "language", "notFound", "footer", "errorScreen", "creators"],
   home: ["home"],
   explore: ["explore"],
-  creatorProfile: ["creatorProfile"],
+  creatorProfile: ["creatorProfile", "content", "routines"],
   account: ["auth", "validation"],
-  dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation"],
+  dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation", "content", "routines"],
   debug: ["debug"],
   devMail: ["devMail"],
 } as const;

@@ -4,17 +4,9 @@ import type { LoginInput, RegisterInput } from "../../../domain/accounts";
 import type { SessionUser } from "../../../domain/roles";
 import { get, post } from "../../lib/api";
 
-export const authKeys = {
-  session: ["auth", "session"] as const,
-};
+import { authKeys } from "./session";
 
-export function useSession() {
-  return useQuery({
-    queryKey: authKeys.session,
-    queryFn: () => get<{ user: SessionUser | null }>("/auth/session").then((result) => result.user),
-    staleTime: 60_000,
-  });
-}
+export { useSession } from "./session";
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { CreatorCard } from "./creator-card";
 import { CreatorCardSkeleton } from "./creator-card-skeleton";
 import { ExploreEmpty } from "./explore-empty";
 import { LoadError } from "./load-error";
-import type { useExploreCreators } from "./queries";
+import type { useExploreCreators } from "./explore-queries";
 
 const grid = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 const SKELETON_COUNT = 8;

@@ -2,7 +2,7 @@
 import { useTranslation } from "../../i18n";
 import { CreatorGrid } from "./creator-grid";
 import { ExploreFilters } from "./explore-filters";
-import { useExploreCreators } from "./queries";
+import { useExploreCreators } from "./explore-queries";
 import { useExploreFilters } from "./use-explore-filters";
 import { useViewer } from "./use-viewer";
 

@@ -1,5 +1,6 @@
-// Server state of creators: the featured list (home page), the explore directory and one public profile.
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+// Server state of creators: the featured list (home page) and one public profile. The explore
+// directory's paged hook lives in explore-queries.ts so pages without it skip useInfiniteQuery.
+import { useQuery } from "@tanstack/react-query";
 import type { CreatorCard, ExploreCategory } from "../../../domain/creators";
 import { get } from "../../lib/api";
 import type { PublicProfile } from "./public-profile";
@@ -12,6 +13,11 @@ export const creatorKeys = {
   profile: (username: string, viewerId: string | null) => [...creatorKeys.all, "profile", username.toLowerCase(), viewerId] as const,
 };
 
+export interface ExploreFilters {
+  search: string;
+  category: ExploreCategory | null;
+}
+
 export const useFeaturedCreators = () =>
   useQuery({
     queryKey: creatorKeys.featured(),
@@ -23,34 +29,6 @@ export interface Viewer {
   id: string | null;
   isKnown: boolean;
 }
-
-export interface ExploreFilters {
-  search: string;
-  category: ExploreCategory | null;
-}
-
-interface ExplorePage {
-  creators: CreatorCard[];
-  nextCursor: string | null;
-}
-
-/** The explore directory, a keyset page at a time; the previous results stay on screen while filters change. */
-export const useExploreCreators = (filters: ExploreFilters, viewer: Viewer) =>
-  useInfiniteQuery({
-    queryKey: creatorKeys.explore(filters, viewer.id),
-    enabled: viewer.isKnown,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (filters.search) params.set("search", filters.search);
-      if (filters.category) params.set("category", filters.category);
-      if (pageParam) params.set("cursor", pageParam);
-      const query = params.toString();
-      return get<ExplorePage>(`/creators${query ? `?${query}` : ""}`);
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    placeholderData: keepPreviousData,
-  });
 
 /** One creator's public profile as the viewer may see it. */
 export const useCreatorProfile = (username: string, viewer: Viewer) =>

@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { Outlet, useLocation } from "react-router";
-import { useSession } from "../auth/queries";
+import { useSession } from "../auth/session";
 import { PageSpinner } from "../../ui/spinner";
 import { DashboardIcon } from "./dashboard-icons";
 import { DashboardNav, type DashboardSection } from "./dashboard-nav";

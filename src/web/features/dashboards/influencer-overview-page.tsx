@@ -1,6 +1,6 @@
 // The creator dashboard's first screen: greeting, the four figures and the next things to do.
 import { useTranslation } from "../../i18n";
-import { useSession } from "../auth/queries";
+import { useSession } from "../auth/session";
 import { ComingNext } from "./coming-next";
 import { displayNameOf } from "./display-name";
 import { InfluencerMetricCards } from "./influencer-metric-cards";

@@ -1,7 +1,7 @@
 // /dashboard/influencer/subscribers: the creator's active subscribers, newest first, with "Load more".
 import { useTranslation } from "../../i18n";
 import { Button, ButtonLink } from "../../ui/button";
-import { useSession } from "../auth/queries";
+import { useSession } from "../auth/session";
 import { LoadError } from "./load-error";
 import { MetricIcon } from "./metric-icons";
 import { useSubscribers } from "./queries";

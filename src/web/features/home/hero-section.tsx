@@ -2,7 +2,7 @@
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { ButtonLink } from "../../ui/button";
-import { useSession } from "../auth/queries";
+import { useSession } from "../auth/session";
 import { ArrowRightIcon } from "../creators/card-icons";
 import { HeroRoutinePreview } from "./hero-routine-preview";
 
