@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { blockMinutes, fromMinutes, nextBlock, routineSchema, sortBlocks, toMinutes } from "./routines";
+import {
+  blockMinutes,
+  durationChoiceOf,
+  endAfter,
+  endsNextDay,
+  fromMinutes,
+  nextBlock,
+  nextDate,
+  previousDate,
+  routineBodySchema,
+  routineSchema,
+  sortBlocks,
+  toMinutes,
+} from "./routines";
 
 describe("routine times", () => {
   it.each([
@@ -45,5 +58,51 @@ describe("routineSchema", () => {
 
   it.each(["24:00", "7:00", "07:60", "abc"])("rejects the time %s", (time) => {
     expect(routineSchema.safeParse({ routineDate: "2026-11-23", blocks: [{ startTime: time, endTime: "08:00", activity: "x" }] }).success).toBe(false);
+  });
+});
+
+describe("editor helpers", () => {
+  it.each([
+    ["05:00", 30, "05:30"],
+    ["23:30", 60, "00:30"],
+    ["22:45", 120, "00:45"],
+  ])("a preset from %s for %i minutes ends at %s", (start, minutes, end) => {
+    expect(endAfter(start, minutes)).toBe(end);
+  });
+
+  it.each([
+    ["06:00", "07:00", false],
+    ["23:00", "01:00", true],
+    ["07:00", "07:00", true],
+  ])("a block from %s to %s ends the next day: %s", (start, end, expected) => {
+    expect(endsNextDay(start, end)).toBe(expected);
+  });
+
+  it.each([
+    ["05:00", "05:30", 30],
+    ["05:00", "06:00", 60],
+    ["23:00", "00:30", 90],
+    ["10:00", "12:00", 120],
+    ["10:00", "10:45", "custom"],
+  ] as const)("a block from %s to %s matches the preset %s", (start, end, choice) => {
+    expect(durationChoiceOf(start, end)).toBe(choice);
+  });
+
+  it.each([
+    ["2026-03-01", "2026-02-28", "2026-03-02"],
+    ["2024-03-01", "2024-02-29", "2024-03-02"],
+    ["2026-01-01", "2025-12-31", "2026-01-02"],
+  ])("the day before %s is %s and the day after is %s", (date, before, after) => {
+    expect(previousDate(date)).toBe(before);
+    expect(nextDate(date)).toBe(after);
+  });
+
+  it("accepts a routine body without a date and an optional https video link per block", () => {
+    const parsed = routineBodySchema.parse({ blocks: [{ startTime: "06:00", endTime: "07:00", activity: "Run", videoUrl: "https://v.example.com/run" }] });
+    expect(parsed).toMatchObject({ title: "", notes: "", blocks: [{ videoUrl: "https://v.example.com/run", type: "workout" }] });
+    for (const videoUrl of ["javascript:alert(1)", "http://v.example.com/run", "v.example.com"]) {
+      const bad = routineBodySchema.safeParse({ blocks: [{ startTime: "06:00", endTime: "07:00", activity: "Run", videoUrl }] });
+      expect(bad.error?.issues[0]?.message).toBe("validation.urlInvalid");
+    }
   });
 });

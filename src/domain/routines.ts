@@ -22,11 +22,38 @@ export const fromMinutes = (total: number) => {
   return `${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`;
 };
 
+/** The time `minutes` after `start`, wrapping past midnight (the duration presets set the end this way). */
+export const endAfter = (start: string, minutes: number) => fromMinutes(toMinutes(start) + minutes);
+
 /** How long a block lasts; an end before the start wraps past midnight. */
 export const blockMinutes = (start: string, end: string) => {
   const minutes = toMinutes(end) - toMinutes(start);
   return minutes <= 0 ? minutes + 1440 : minutes;
 };
+
+/** A block whose end is not after its start finishes on the next day. */
+export const endsNextDay = (start: string, end: string) => toMinutes(end) <= toMinutes(start);
+
+/** The duration preset a block matches, or "custom". */
+export type DurationChoice = (typeof durationPresets)[number] | "custom";
+export function durationChoiceOf(start: string, end: string): DurationChoice {
+  const minutes = blockMinutes(start, end);
+  return durationPresets.find((preset) => preset === minutes) ?? "custom";
+}
+
+/** The calendar day before a YYYY-MM-DD date ("copy from yesterday"). */
+export function previousDate(date: string) {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The calendar day after a YYYY-MM-DD date. */
+export function nextDate(date: string) {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
 
 export const scheduleBlockSchema = z.object({
   startTime: z.string().regex(timePattern, "validation.timeInvalid"),
@@ -38,7 +65,8 @@ export const scheduleBlockSchema = z.object({
     .string()
     .trim()
     .max(2000)
-    .refine((value) => value === "" || /^(https?:\/\/|\/api\/)\S+$/i.test(value), "validation.urlInvalid")
+    // An https link, or (once routine videos can be uploaded) one of our own media URLs.
+    .refine((value) => value === "" || /^(https:\/\/|\/api\/)\S+$/i.test(value), "validation.urlInvalid")
     .default(""),
 });
 export type ScheduleBlock = z.output<typeof scheduleBlockSchema>;
@@ -70,3 +98,30 @@ export const routineSchema = z.object({
     .transform((blocks) => sortBlocks(blocks)),
 });
 export type RoutineInput = z.input<typeof routineSchema>;
+
+/** The body of PUT /api/me/routines/:date: the date is in the path. */
+export const routineBodySchema = routineSchema.omit({ routineDate: true });
+export type RoutineBody = z.input<typeof routineBodySchema>;
+
+/** A creator's own routine, as the editor reads and saves it. */
+export interface Routine {
+  id: string;
+  routineDate: string;
+  title: string;
+  notes: string;
+  blocks: ScheduleBlock[];
+  updatedAt: string;
+}
+
+/**
+ * A routine on the creator's public profile. Routines are a PRO benefit (docs/decisions/007):
+ * PRO and ALL STAR members and the creator get the blocks and notes, everyone else a teaser.
+ */
+export type PublicRoutine =
+  | { routineDate: string; title: string; blockCount: number; isLocked: false; notes: string; blocks: ScheduleBlock[] }
+  | { routineDate: string; title: string; blockCount: number; isLocked: true };
+
+export interface PublicRoutines {
+  today: PublicRoutine | null;
+  recent: PublicRoutine[];
+}

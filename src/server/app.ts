@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
+import { contentRoutes } from "./features/content/routes";
 import { creatorRoutes } from "./features/creators/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
 import { demoRoutes } from "./features/demo/routes";
@@ -16,12 +17,14 @@ import { healthRoutes } from "./features/health/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
 import { profileRoutes } from "./features/profiles/routes";
+import { uploadRoutes } from "./features/uploads/routes";
+import { ownRoutineRoutes, publicRoutineRoutes } from "./features/routines/routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { compressText } from "./lib/compression";
 import { AppError, errorResponse } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
-const isUploadPath = (path: string) => path.startsWith("/api/me/profile/images/");
+const isUploadPath = (path: string) => path.startsWith("/api/me/profile/images/") || path === "/api/uploads" || path.startsWith("/api/uploads/");
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -73,10 +76,15 @@ export function createApp(deps: AppDeps) {
     .route("/creators", followRoutes)
     .route("/me/profile", profileRoutes)
     .route("/me/memberships", ownMembershipRoutes)
+    // /posts, /creators/:username/posts, /me/posts, /me/feed
+    .route("/", contentRoutes)
+    .route("/me/routines", ownRoutineRoutes)
+    .route("/creators", publicRoutineRoutes)
     .route("/dashboards", dashboardRoutes)
     .route("/owner", adminRoutes)
     .route("/demo", demoRoutes)
-    .route("/media", mediaRoutes);
+    .route("/media", mediaRoutes)
+    .route("/uploads", uploadRoutes);
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));
   api.all("*", (c) => errorResponse(c, 404, "not_found", "No such API endpoint."));
   app.route("/api", api);

@@ -39,7 +39,48 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().default("dist/web"),
+  /** S3-compatible object storage for files; without S3_BUCKET files stay on the local disk. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
 });
+
+const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+export interface S3Settings {
+  /** Unset means AWS itself. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/**
+ * All or nothing: half an S3 configuration would silently store files on the local disk of
+ * one instance, which is lost or unreachable from the others.
+ */
+function s3Settings(values: z.infer<typeof envSchema>): S3Settings | undefined {
+  const isAnySet = Object.entries(values).some(([name, value]) => name.startsWith("S3_") && value !== undefined);
+  if (!isAnySet) return undefined;
+  const missing = S3_REQUIRED.filter((name) => !values[name]);
+  if (missing.length > 0) {
+    throw new Error(`Incomplete S3 configuration: ${missing.join(", ")} must be set too (or no S3_* variable at all).`);
+  }
+  return {
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION!,
+    bucket: values.S3_BUCKET!,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    // Most S3-compatible servers (MinIO, s3rver) want path-style URLs; AWS prefers virtual hosts.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? Boolean(values.S3_ENDPOINT),
+  };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -75,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: values.AUTH_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR,
+    s3: s3Settings(values),
   };
 }

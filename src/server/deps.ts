@@ -26,7 +26,7 @@ export function createDeps(options: {
     db,
     logger,
     mailer,
-    storage: createStorage({ dataDir: config.dataDir }),
+    storage: createStorage({ dataDir: config.dataDir, s3: config.s3 }),
     auth: createAuth({
       db,
       mailer,

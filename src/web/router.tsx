@@ -27,7 +27,7 @@ const dashboardPage = <Name extends string>(load: PageModule<Name>, name: Name) 
 
 const comingSoon = dashboardPage(() => import("./app/coming-soon-page"), "ComingSoonPage");
 
-const influencerSections = ["posts", "create-post", "routines", "inbox", "notifications", "analytics"];
+const influencerSections = ["inbox", "notifications", "analytics"];
 const followerSections = ["membership", "favorites", "inbox", "notifications"];
 
 export function AppRoutes() {
@@ -52,6 +52,9 @@ export function AppRoutes() {
             <Route index element={dashboardPage(() => import("./features/dashboards/influencer-overview-page"), "InfluencerOverviewPage")} />
             <Route path="subscribers" element={dashboardPage(() => import("./features/dashboards/subscribers-page"), "SubscribersPage")} />
             <Route path="profile" element={dashboardPage(() => import("./features/profiles/profile-settings-page"), "ProfileSettingsPage")} />
+            <Route path="posts" element={dashboardPage(() => import("./features/content/my-posts-page"), "MyPostsPage")} />
+            <Route path="create-post" element={dashboardPage(() => import("./features/content/create-post-page"), "CreatePostPage")} />
+            <Route path="routines" element={dashboardPage(() => import("./features/routines/routines-page"), "RoutinesPage")} />
             {influencerSections.map((path) => (
               <Route key={path} path={path} element={comingSoon} />
             ))}

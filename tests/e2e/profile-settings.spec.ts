@@ -30,7 +30,7 @@ async function signedInNewAccount(page: Page, role: "influencer" | "follower") {
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
 
-test("a new creator completes the profile and then appears in explore", async ({ page }) => {
+test("a new creator completes the profile and then appears in explore and among the featured", async ({ page }) => {
   const { username } = await signedInNewAccount(page, "influencer");
   await page.goto("/dashboard/influencer/profile");
   await expect(page.getByRole("heading", { name: "Profile Settings", level: 1 })).toBeVisible();
@@ -71,6 +71,11 @@ test("a new creator completes the profile and then appears in explore", async ({
   await page.context().clearCookies();
   await page.goto(`/explore?search=${username}`);
   await expect(page.getByText(username).first()).toBeVisible();
+
+  // The newest complete profile qualifies for the home page's featured four.
+  await page.goto("/");
+  const featured = page.getByRole("region", { name: "Featured Influencers" });
+  await expect(featured.getByRole("link", { name: new RegExp(username) }).first()).toBeVisible();
 });
 
 test("auto-save keeps a local draft when saving fails and restores it on the next visit", async ({ page }) => {

@@ -5,7 +5,10 @@ export const localeParts = {
   core: ["app", "common", "nav", "language", "notFound", "footer", "errorScreen", "creators"],
   home: ["home"],
   explore: ["explore"],
-  creatorProfile: ["creatorProfile", "content", "routines"],
+  creatorProfile: ["creatorProfile"],
+  /** The profile's tabs, and the dashboards' posts and routines screens. */
+  content: ["content"],
+  routines: ["routines"],
   account: ["auth", "validation"],
   dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation", "content", "routines"],
   debug: ["debug"],

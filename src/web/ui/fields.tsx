@@ -1,6 +1,6 @@
 // Labelled form fields wired for react-hook-form: the error is tied to the input for screen readers.
 import clsx from "clsx";
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 const inputClasses = (hasError: boolean) =>
   clsx(
@@ -126,5 +126,29 @@ export function CheckboxField({ label, error, id: givenId, ref, ...props }: Chec
         </p>
       )}
     </div>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextAreaField({ label, error, hint, id: givenId, className, ref, ...props }: TextAreaFieldProps) {
+  const fallbackId = useId();
+  const id = givenId ?? fallbackId;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={clsx(inputClasses(Boolean(error)), className)}
+        {...props}
+      />
+    </FieldShell>
   );
 }

@@ -1,6 +1,6 @@
 // Storage on the local disk under DATA_DIR/uploads, with a sidecar file for each content type.
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -31,6 +31,19 @@ export function createLocalDiskStorage(dataDir: string): Storage {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(file));
+      await writeFile(`${file}.type`, contentType);
+    },
+    async moveFile(key, source, contentType) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await rename(source, file);
+      } catch (error) {
+        // DATA_DIR may span file systems (a mounted volume for uploads): copy, then remove.
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        await copyFile(source, file);
+        await rm(source, { force: true });
+      }
       await writeFile(`${file}.type`, contentType);
     },
     async get(key, range) {

@@ -4,11 +4,13 @@ import { hashPassword } from "better-auth/crypto";
 import { count } from "drizzle-orm";
 import type { AppDeps } from "../../lib/context";
 import { storeProfileImage } from "../../features/media/images";
-import { accounts, creatorProfiles, memberships, profiles, users } from "../schema";
+import { sortBlocks } from "../../../domain/routines";
+import { accounts, creatorProfiles, memberships, profiles, routines, users } from "../schema";
 import { refreshCreatorListing } from "../../features/creators/listing";
 import { recountMembers } from "../../features/memberships/service";
 import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers, demoMemberships } from "./demo-people";
 import { avatarSvg, coverSvg } from "./demo-images";
+import { demoRoutineDayOffsets, demoRoutines, toScheduleBlock } from "./demo-routines";
 
 export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" | "storage" | "logger">) {
   const [existing] = await db.select({ users: count() }).from(users);
@@ -59,6 +61,20 @@ export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" |
       tier,
       currentPeriodEnd: tier === "rookie" ? null : monthFromNow,
     })),
+  );
+  await db.insert(routines).values(
+    Object.entries(demoRoutines).flatMap(([username, plans]) =>
+      demoRoutineDayOffsets.map((offset, index) => {
+        const plan = plans[index % plans.length]!;
+        return {
+          creatorId: ids.get(username)!,
+          routineDate: new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10),
+          title: plan.title,
+          notes: plan.notes,
+          blocks: sortBlocks(plan.blocks.map(toScheduleBlock)),
+        };
+      }),
+    ),
   );
   for (const creatorId of creatorIds) {
     await refreshCreatorListing(db, creatorId);

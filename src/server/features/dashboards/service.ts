@@ -4,7 +4,7 @@ import { imageUrls } from "../../../domain/images";
 import { monthlyPriceCents, summarizeMemberships, type Tier } from "../../../domain/memberships";
 import { splitRevenue } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { creatorProfiles, memberships, profiles, users } from "../../db/schema";
+import { creatorProfiles, memberships, posts, postViews, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { ratingOf } from "../memberships/service";
 
@@ -14,20 +14,26 @@ const isActive = and(
 );
 
 export async function followerStats(db: Database, followerId: string) {
-  const rows = await db
-    .select({ tier: memberships.tier })
-    .from(memberships)
-    .where(and(eq(memberships.followerId, followerId), isActive));
+  const [rows, [watched]] = await Promise.all([
+    db
+      .select({ tier: memberships.tier })
+      .from(memberships)
+      .where(and(eq(memberships.followerId, followerId), isActive)),
+    // Posts viewed since Monday (UTC); a view is already one per post per day.
+    db
+      .select({ views: count() })
+      .from(postViews)
+      .where(and(eq(postViews.viewerId, followerId), sql`${postViews.day} >= date_trunc('week', now() at time zone 'utc')::date`)),
+  ]);
   return {
     activeSubscriptions: rows.length,
     membershipStatus: summarizeMemberships(rows.map((row) => row.tier)),
-    // Counted once content views exist (content issue).
-    contentWatchedThisWeek: 0,
+    contentWatchedThisWeek: watched?.views ?? 0,
   };
 }
 
 export async function influencerMetrics(db: Database, creatorId: string) {
-  const [byTier, [prices], rating] = await Promise.all([
+  const [byTier, [prices], rating, [views]] = await Promise.all([
     db
       .select({ tier: memberships.tier, members: count() })
       .from(memberships)
@@ -38,6 +44,10 @@ export async function influencerMetrics(db: Database, creatorId: string) {
       .from(creatorProfiles)
       .where(eq(creatorProfiles.userId, creatorId)),
     ratingOf(db, creatorId),
+    db
+      .select({ total: sql<number>`coalesce(sum(${posts.viewCount}), 0)::int` })
+      .from(posts)
+      .where(eq(posts.creatorId, creatorId)),
   ]);
   // Monthly revenue = the creator's price of each active membership's tier (spec section 9).
   const grossCents = byTier.reduce(
@@ -51,8 +61,7 @@ export async function influencerMetrics(db: Database, creatorId: string) {
     totalSubscribers: byTier.reduce((sum, { members }) => sum + members, 0),
     membersByTier,
     monthlyRevenue: { grossCents, platformFeeCents: platformCents, netCents: creatorCents },
-    // Counted once content views exist (content issue).
-    contentViews: 0,
+    contentViews: views?.total ?? 0,
     averageRating: rating.averageRating,
     ratingCount: rating.ratingCount,
   };

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
 import { useFormat } from "../../lib/format";
-import { LoadError } from "../dashboards/load-error";
+import { LoadError } from "../../ui/load-error";
 import { StatCard, StatGrid } from "../dashboards/stat-card";
 import { usePlatformFigures } from "./queries";
 

@@ -5,7 +5,7 @@ import { Button } from "../../ui/button";
 import { CreatorCard } from "./creator-card";
 import { CreatorCardSkeleton } from "./creator-card-skeleton";
 import { ExploreEmpty } from "./explore-empty";
-import { LoadError } from "./load-error";
+import { LoadError } from "../../ui/load-error";
 import type { useExploreCreators } from "./explore-queries";
 
 const grid = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";

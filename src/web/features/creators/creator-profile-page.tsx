@@ -1,12 +1,12 @@
 // /influencer/:username: a creator's public profile, in its loading, not-found, error,
 // under-construction and full states.
-import { useTranslation } from "../../i18n";
+import { lazy, Suspense } from "react";
+import { loadStrings, useTranslation } from "../../i18n";
 import { useParams } from "react-router";
 import { ApiError } from "../../lib/api";
 import { ButtonLink } from "../../ui/button";
-import { ComingLater } from "./coming-later";
-import { CalendarIcon, PlayIcon } from "./explore-icons";
-import { LoadError } from "./load-error";
+import { PageSpinner } from "../../ui/spinner";
+import { LoadError } from "../../ui/load-error";
 import { ProfileAbout } from "./profile-about";
 import { ProfileHeader } from "./profile-header";
 import { ProfileNotFound } from "./profile-not-found";
@@ -17,6 +17,16 @@ import { useCreatorProfile } from "./queries";
 import { TierPrices } from "./tier-prices";
 import { UnderConstructionNote } from "./under-construction-note";
 import { useViewer } from "./use-viewer";
+
+// The content and routine tabs' code and strings load only when a visitor opens them.
+const CreatorContentTab = lazy(async () => {
+  const [module] = await Promise.all([import("../content/creator-content-tab"), loadStrings("content")]);
+  return { default: module.CreatorContentTab };
+});
+const RoutineTab = lazy(async () => {
+  const [module] = await Promise.all([import("../routines/routine-tab"), loadStrings("routines")]);
+  return { default: module.RoutineTab };
+});
 
 export function CreatorProfilePage() {
   const { t } = useTranslation();
@@ -68,18 +78,14 @@ export function CreatorProfilePage() {
             panels={{
               profile: <ProfileAbout profile={data} upgradePath={upgradePath} />,
               routine: (
-                <ComingLater
-                  icon={<CalendarIcon className="h-6 w-6" />}
-                  title={t("creatorProfile.routine.title")}
-                  body={t("creatorProfile.routine.body", { username: data.username })}
-                />
+                <Suspense fallback={<PageSpinner />}>
+                  <RoutineTab username={data.username} canUpgrade={canUpgrade} />
+                </Suspense>
               ),
               content: (
-                <ComingLater
-                  icon={<PlayIcon className="h-6 w-6" />}
-                  title={t("creatorProfile.content.title")}
-                  body={t("creatorProfile.content.body", { username: data.username })}
-                />
+                <Suspense fallback={<PageSpinner />}>
+                  <CreatorContentTab username={data.username} viewerId={viewer.id} viewerTier={data.viewer.tier} canUpgrade={canUpgrade} />
+                </Suspense>
               ),
             }}
           />

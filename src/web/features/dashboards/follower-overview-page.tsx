@@ -1,7 +1,7 @@
 // The follower dashboard's first screen: greeting, figures, subscriptions and where to go next.
 import { useTranslation } from "../../i18n";
-import { useSession } from "../auth/queries";
-import { ComingNext } from "./coming-next";
+import { useSession } from "../auth/session";
+import { LatestContentGrid } from "../content/latest-content-grid";
 import { displayNameOf } from "./display-name";
 import { FollowerStatCards } from "./follower-stat-cards";
 import { FOLLOWER_DASHBOARD } from "./follower-layout";
@@ -23,6 +23,7 @@ export function FollowerOverviewPage() {
 
       <FollowerStatCards />
       <MySubscriptionsGrid />
+      <LatestContentGrid />
 
       <section aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="text-lg font-semibold text-slate-900">
@@ -43,8 +44,6 @@ export function FollowerOverviewPage() {
           />
         </div>
       </section>
-
-      <ComingNext items={[t("dashboard.follower.overview.nextContent")]} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
 import { TierBadge } from "../memberships/tier-badge";
-import { LoadError } from "./load-error";
+import { LoadError } from "../../ui/load-error";
 import { useFollowerStats } from "./queries";
 import { StatCard, StatGrid } from "./stat-card";
 

@@ -2,7 +2,7 @@
 import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
 import { useFormat } from "../../lib/format";
-import { LoadError } from "./load-error";
+import { LoadError } from "../../ui/load-error";
 import { useInfluencerMetrics } from "./queries";
 import { StatCard, StatGrid } from "./stat-card";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { NoSubscriptions } from "../memberships/no-subscriptions";
 import { useOwnMemberships } from "../memberships/queries";
 import { SubscriptionCard } from "../memberships/subscription-card";
-import { LoadError } from "./load-error";
+import { LoadError } from "../../ui/load-error";
 
 function CardSkeleton() {
   return (

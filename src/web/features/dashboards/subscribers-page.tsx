@@ -2,7 +2,7 @@
 import { useTranslation } from "../../i18n";
 import { Button, ButtonLink } from "../../ui/button";
 import { useSession } from "../auth/session";
-import { LoadError } from "./load-error";
+import { LoadError } from "../../ui/load-error";
 import { MetricIcon } from "./metric-icons";
 import { useSubscribers } from "./queries";
 import { SubscriberRow } from "./subscriber-row";

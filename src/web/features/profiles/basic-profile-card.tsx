@@ -5,7 +5,7 @@ import { Alert } from "../../ui/alert";
 import { AutoSaveStatus } from "./auto-save-status";
 import type { OwnProfile } from "./queries";
 import { SettingsCard } from "./settings-card";
-import { TextAreaField } from "./textarea-field";
+import { TextAreaField } from "../../ui/fields";
 import { useBasicProfileAutoSave } from "./use-basic-profile-auto-save";
 
 const BIO_MAX = 1000;

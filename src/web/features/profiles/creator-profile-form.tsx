@@ -13,7 +13,7 @@ import { PricingEditor } from "./pricing-editor";
 import { useSaveCreatorProfile, type OwnProfile } from "./queries";
 import { SettingsCard } from "./settings-card";
 import { SupplementsEditor } from "./supplements-editor";
-import { TextAreaField } from "./textarea-field";
+import { TextAreaField } from "../../ui/fields";
 import { useFlash } from "./use-flash";
 
 type Outcome = "invalid" | "failed" | null;

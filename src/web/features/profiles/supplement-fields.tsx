@@ -4,7 +4,7 @@ import { supplementCategories } from "../../../domain/profile-settings";
 import { Button } from "../../ui/button";
 import { SelectField, TextField } from "../../ui/fields";
 import type { DraftErrors, SupplementDraft } from "./creator-draft";
-import { TextAreaField } from "./textarea-field";
+import { TextAreaField } from "../../ui/fields";
 
 interface SupplementFieldsProps {
   supplement: SupplementDraft;

@@ -1,8 +1,8 @@
 // A red box saying what failed to load, with a button to try again.
 import type { ReactNode } from "react";
-import { useTranslation } from "../../i18n";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
+import { useTranslation } from "../i18n";
+import { Alert } from "./alert";
+import { Button } from "./button";
 
 export function LoadError({ message, onRetry, isRetrying }: { message: ReactNode; onRetry: () => void; isRetrying: boolean }) {
   const { t } = useTranslation();

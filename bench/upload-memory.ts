@@ -1,0 +1,140 @@
+// Upload memory: the real server takes a 500 MB video over tus (tus-js-client, 50 MB chunks)
+// while its resident memory is sampled from /proc. Uploads must stream to disk: the budget is
+// an RSS growth of at most 64 MB over the server's RSS just before the upload.
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { pathToFileURL } from "node:url";
+import * as tus from "tus-js-client";
+import { startBenchServer } from "./support/server";
+
+const MB = 1024 * 1024;
+const FILE_BYTES = 500 * MB;
+const CHUNK_BYTES = 50 * MB;
+const RSS_BUDGET_BYTES = 64 * MB;
+const SAMPLE_EVERY_MS = 25;
+const DEMO_INFLUENCER = { email: "maya.strong@demo.fitcreators.app", password: "demo1234" };
+
+/** An MP4 signature (what the server sniffs), then filler, written in 1 MB pieces: never whole in memory. */
+async function writeVideo(file: string, size: number) {
+  const signature = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42")]);
+  const filler = Buffer.alloc(MB, 0x2a);
+  async function* pieces() {
+    yield signature;
+    for (let written = signature.length; written < size; written += MB) yield filler.subarray(0, Math.min(MB, size - written));
+  }
+  await pipeline(Readable.from(pieces()), createWriteStream(file));
+}
+
+/** The server process: the benchmark's child running src/server/main.ts (not tsx's esbuild helper). */
+async function serverPid() {
+  const servers: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // "pid (comm) state ppid ...": comm may hold spaces, so split after its closing parenthesis.
+    const [, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(ppid) !== process.pid) continue;
+    const commandLine = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
+    if (commandLine.includes("src/server/main.ts")) servers.push(Number(entry));
+  }
+  if (servers.length !== 1) throw new Error(`expected one server process, found ${servers.length}`);
+  return servers[0]!;
+}
+
+async function rssBytes(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+  return kb * 1024;
+}
+
+async function signIn(url: string) {
+  const response = await fetch(`${url}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_INFLUENCER),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+function upload(endpoint: string, cookie: string, file: string) {
+  return new Promise<string>((resolve, reject) => {
+    const task = new tus.Upload(createReadStream(file), {
+      endpoint,
+      headers: { cookie },
+      metadata: { kind: "video", filetype: "video/mp4", filename: path.basename(file) },
+      chunkSize: CHUNK_BYTES,
+      retryDelays: [],
+      storeFingerprintForResuming: false,
+      onError: reject,
+      onSuccess: () => resolve(task.url!),
+    });
+    task.start();
+  });
+}
+
+const mb = (bytes: number) => (bytes / MB).toFixed(1);
+
+export async function uploadMemory(): Promise<boolean> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-bench-upload-"));
+  const server = await startBenchServer({ webDistDir: process.env.WEB_DIST_DIR ?? "dist/web" });
+  try {
+    const video = path.join(workDir, "workout.mp4");
+    const warmUp = path.join(workDir, "warm-up.mp4");
+    await writeVideo(video, FILE_BYTES);
+    await writeVideo(warmUp, 2 * MB);
+    const pid = await serverPid();
+    const cookie = await signIn(server.url);
+    // One small upload first, so the measured one does not count the first request's code loading.
+    await upload(`${server.url}/api/uploads`, cookie, warmUp);
+
+    const baseline = await rssBytes(pid);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      rssBytes(pid).then((rss) => (peak = Math.max(peak, rss)), () => {});
+    }, SAMPLE_EVERY_MS);
+    const started = performance.now();
+    let uploadUrl: string;
+    try {
+      uploadUrl = await upload(`${server.url}/api/uploads`, cookie, video);
+    } finally {
+      clearInterval(sampler);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    peak = Math.max(peak, await rssBytes(pid));
+
+    const id = uploadUrl.split("/").pop();
+    const status = await fetch(`${server.url}/api/uploads/${id}/status`, { headers: { cookie } }).then((response) => response.json());
+    if (status.sizeBytes !== FILE_BYTES || status.mimeType !== "video/mp4") {
+      throw new Error(`the upload was not recorded as a ${FILE_BYTES}-byte MP4: ${JSON.stringify(status)}`);
+    }
+
+    const growth = peak - baseline;
+    console.log(`Uploaded ${mb(FILE_BYTES)} MB in ${CHUNK_BYTES / MB} MB tus chunks in ${seconds.toFixed(1)} s: ${(FILE_BYTES / MB / seconds).toFixed(0)} MB/s`);
+    console.log(`Server RSS: ${mb(baseline)} MB before, ${mb(peak)} MB at peak, +${mb(growth)} MB (budget +${mb(RSS_BUDGET_BYTES)} MB)`);
+    return growth <= RSS_BUDGET_BYTES;
+  } finally {
+    await server.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  uploadMemory().then(
+    (passed) => {
+      console.log(passed ? "\nwithin budget" : "\nOVER BUDGET");
+      process.exitCode = passed ? 0 : 1;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

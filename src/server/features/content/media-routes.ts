@@ -1,0 +1,58 @@
+// A post's video or image and its full thumbnail, streamed from storage with Range support.
+// Access is checked on every request: no URL outlives the viewer's membership.
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+import { getViewer } from "../auth/service";
+import { parseByteRange } from "./byte-range";
+import { findOpenPost } from "./post-reads";
+
+const etagOf = (key: string, size: number) => `"${createHash("sha1").update(`${key}:${size}`).digest("base64url")}"`;
+
+async function streamFile(c: Context<AppEnv>, key: string) {
+  const storage = c.var.storage;
+  const info = await storage.stat(key);
+  if (!info) return notFound(c, "media_not_found", "The file is missing.");
+  const etag = etagOf(key, info.size);
+  c.header("accept-ranges", "bytes");
+  c.header("etag", etag);
+  // Private: the answer depends on who asks. An hour is as long as a revoked member can replay it.
+  c.header("cache-control", "private, max-age=3600");
+  c.header("vary", "Cookie");
+  c.header("x-content-type-options", "nosniff");
+  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+
+  const ifRange = c.req.header("if-range");
+  const range = parseByteRange(ifRange && ifRange !== etag ? undefined : c.req.header("range"), info.size);
+  if (range === "unsatisfiable") {
+    c.header("content-range", `bytes */${info.size}`);
+    return c.body(null, 416);
+  }
+  // HEAD (Hono answers it with the GET route) gets the headers only, without opening the file.
+  const isHead = c.req.raw.method === "HEAD";
+  const object = isHead ? null : await storage.get(key, range ?? undefined);
+  if (!isHead && !object) return notFound(c, "media_not_found", "The file is missing.");
+  c.header("content-type", info.contentType);
+  c.header("content-length", String(range ? range.end - range.start + 1 : info.size));
+  if (range) c.header("content-range", `bytes ${range.start}-${range.end}/${info.size}`);
+  const status = range ? 206 : 200;
+  if (!object) return c.body(null, status);
+  return c.body(Readable.toWeb(object.body) as WebReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>, status);
+}
+
+export async function servePostMedia(c: Context<AppEnv>) {
+  const viewer = await getViewer(c);
+  const post = await findOpenPost(c.var.db, c.req.param("id") ?? "", viewer?.id);
+  if (!post.mediaKey) return notFound(c, "media_not_found", "This post has no file.");
+  return streamFile(c, post.mediaKey);
+}
+
+export async function servePostThumbnail(c: Context<AppEnv>) {
+  const viewer = await getViewer(c);
+  const post = await findOpenPost(c.var.db, c.req.param("id") ?? "", viewer?.id);
+  if (!post.thumbnailKey) return notFound(c, "media_not_found", "This post has no thumbnail.");
+  return streamFile(c, post.thumbnailKey);
+}

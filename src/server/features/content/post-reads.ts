@@ -1,0 +1,99 @@
+// Reading posts: one post, a creator's published posts, the creator's own posts, a follower's feed.
+// Lists page by keyset on (published_at, id) or (created_at, id), matching the posts indexes.
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { LATEST_CONTENT_LIMIT } from "../../../domain/content";
+import { effectiveTier } from "../../../domain/memberships";
+import type { Database } from "../../db/client";
+import { memberships, posts } from "../../db/schema";
+import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { findCreatorId, viewerTierFor } from "../memberships/service";
+import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
+import { selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
+
+export const CREATOR_POSTS_PAGE = 12;
+export const OWN_POSTS_PAGE = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isPublic = and(eq(posts.status, "published"), isNull(posts.hiddenAt));
+
+/** The post and what the viewer may do with it; 404 when the viewer may not know it exists. */
+export async function findPostFor(db: Database, postId: string, viewerId: string | undefined): Promise<{ post: PostRow; access: Exclude<PostAccess, "hidden"> }> {
+  if (!UUID.test(postId)) throw postNotFound();
+  const [post] = await selectPostRows(db).where(eq(posts.id, postId));
+  if (!post) throw postNotFound();
+  const tier = viewerId === post.creatorId ? null : await viewerTierFor(db, viewerId, post.creatorId);
+  const access = postAccessFor(post, viewerId, tier);
+  if (access === "hidden") throw postNotFound();
+  return { post, access };
+}
+
+/** Like findPostFor, but a locked post is refused (401/403): for the files and for views. */
+export async function findOpenPost(db: Database, postId: string, viewerId: string | undefined) {
+  const { post, access } = await findPostFor(db, postId, viewerId);
+  if (access === "locked") throw membershipRequired(viewerId);
+  return post;
+}
+
+/** One post as a card, or as the creator's own post when the viewer made it. */
+export async function getPost(db: Database, postId: string, viewerId: string | undefined) {
+  const { post, access } = await findPostFor(db, postId, viewerId);
+  return viewerId === post.creatorId ? toOwnPost(post) : toPostCard(post, access);
+}
+
+function nextCursor(rows: { id: string; cursorTime: string }[], limit: number) {
+  const last = rows[limit - 1];
+  return rows.length > limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null;
+}
+
+/** A creator's published, visible posts, newest first, as the viewer may see them. */
+export async function listCreatorPosts(db: Database, username: string, viewerId: string | undefined, cursor?: string) {
+  const creatorId = await findCreatorId(db, username);
+  const after = cursor ? decodeCursor(cursor) : null;
+  const [tier, rows] = await Promise.all([
+    viewerTierFor(db, viewerId, creatorId),
+    selectPostRows(db, { cursorTime: cursorTime(posts.publishedAt) })
+      .where(and(eq(posts.creatorId, creatorId), isPublic, after ? afterCursor(posts.publishedAt, posts.id, after) : undefined))
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(CREATOR_POSTS_PAGE + 1),
+  ]);
+  return {
+    posts: rows.slice(0, CREATOR_POSTS_PAGE).map((row) => toPostCard(row, postAccessFor(row, viewerId, tier) === "open" ? "open" : "locked")),
+    nextCursor: nextCursor(rows, CREATOR_POSTS_PAGE),
+  };
+}
+
+/** The creator's own posts, drafts and hidden ones included, newest first. */
+export async function listOwnPosts(db: Database, creatorId: string, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await selectPostRows(db, { cursorTime: cursorTime(posts.createdAt) })
+    .where(and(eq(posts.creatorId, creatorId), after ? afterCursor(posts.createdAt, posts.id, after) : undefined))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(OWN_POSTS_PAGE + 1);
+  return { posts: rows.slice(0, OWN_POSTS_PAGE).map(toOwnPost), nextCursor: nextCursor(rows, OWN_POSTS_PAGE) };
+}
+
+/** The latest posts of the creators the follower has an active membership with. */
+export async function listFeed(db: Database, followerId: string) {
+  const rows = await selectPostRows(db, {
+    memberTier: memberships.tier,
+    memberStatus: memberships.status,
+    memberPeriodEnd: memberships.currentPeriodEnd,
+  })
+    .innerJoin(memberships, and(eq(memberships.creatorId, posts.creatorId), eq(memberships.followerId, followerId)))
+    .where(
+      and(
+        isPublic,
+        eq(memberships.status, "active"),
+        sql`(${memberships.currentPeriodEnd} is null or ${memberships.currentPeriodEnd} > now())`,
+      ),
+    )
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(LATEST_CONTENT_LIMIT);
+  return {
+    posts: rows.map((row) => {
+      const tier = effectiveTier({ tier: row.memberTier, status: row.memberStatus, currentPeriodEnd: row.memberPeriodEnd });
+      return toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked");
+    }),
+  };
+}

@@ -1,0 +1,179 @@
+// Creating, editing and deleting posts. A finished upload is attached to one post only:
+// claiming it (setting uploads.post_id) is a conditional update, so two posts can never share it.
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { z } from "zod";
+import { postNeedsFile, type postEditSchema, type postSchema, type UploadKind } from "../../../domain/content";
+import type { Storage } from "../../adapters/storage";
+import type { Database } from "../../db/client";
+import { posts, uploads } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
+import { postNotFound } from "./post-access";
+import { selectPostRows, toOwnPost } from "./post-cards";
+import { removeFiles } from "./post-files";
+import { storeDerivedThumbnail, storeTeaser } from "./teasers";
+
+export interface ContentDeps {
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+}
+
+type Upload = typeof uploads.$inferSelect;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const uploadNotFound = () => new AppError("upload_not_found", 404, "The uploaded file was not found. Please upload it again.");
+
+/** The creator's finished, unused upload of this kind, or upload_not_found. */
+async function findFreeUpload(db: Database, ownerId: string, uploadId: string, kind: UploadKind): Promise<Upload> {
+  const [upload] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, ownerId), eq(uploads.kind, kind), isNull(uploads.postId)));
+  if (!upload) throw uploadNotFound();
+  return upload;
+}
+
+/** Marks the upload as the post's; fails if another request attached it first. */
+async function claimUpload(tx: Transaction, upload: Upload, postId: string) {
+  const claimed = await tx
+    .update(uploads)
+    .set({ postId })
+    .where(and(eq(uploads.id, upload.id), isNull(uploads.postId)))
+    .returning({ id: uploads.id });
+  if (claimed.length === 0) throw uploadNotFound();
+}
+
+/** The thumbnail (custom, or derived from an image post's picture) and its public teaser. */
+async function makePictures(storage: Storage, postId: string, customThumbnailKey: string | null, pictureKey: string | null) {
+  const made: string[] = [];
+  try {
+    let thumbnailKey = customThumbnailKey;
+    if (!thumbnailKey && pictureKey) {
+      thumbnailKey = await storeDerivedThumbnail(storage, postId, pictureKey);
+      made.push(thumbnailKey);
+    }
+    const teaserKey = thumbnailKey ? await storeTeaser(storage, postId, thumbnailKey) : null;
+    if (teaserKey) made.push(teaserKey);
+    return { thumbnailKey, teaserKey, made };
+  } catch (error) {
+    await Promise.all(made.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+export async function createPost({ db, storage, logger }: ContentDeps, creatorId: string, input: z.output<typeof postSchema>) {
+  if (!postNeedsFile(input.type) && input.mediaUploadId) {
+    throw new AppError("validation_failed", 400, "Text posts have no file.", { fields: { mediaUploadId: "validation.fileNotAllowed" } });
+  }
+  const postId = randomUUID();
+  const media = input.type === "text" || !input.mediaUploadId ? null : await findFreeUpload(db, creatorId, input.mediaUploadId, input.type);
+  const thumbnail = input.thumbnailUploadId ? await findFreeUpload(db, creatorId, input.thumbnailUploadId, "thumbnail") : null;
+  const pictures = await makePictures(storage, postId, thumbnail?.storageKey ?? null, input.type === "image" ? (media?.storageKey ?? null) : null);
+  try {
+    await db.transaction(async (tx) => {
+      for (const upload of [media, thumbnail]) if (upload) await claimUpload(tx, upload, postId);
+      await tx.insert(posts).values({
+        id: postId,
+        creatorId,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        type: input.type,
+        requiredTier: input.requiredTier,
+        status: input.status,
+        mediaKey: media?.storageKey ?? null,
+        mediaMimeType: media?.mimeType ?? null,
+        mediaSizeBytes: media?.sizeBytes ?? null,
+        thumbnailKey: pictures.thumbnailKey,
+        teaserKey: pictures.teaserKey,
+        durationSeconds: input.type === "video" ? (input.durationSeconds ?? null) : null,
+        publishedAt: input.status === "published" ? new Date() : null,
+      });
+    });
+  } catch (error) {
+    await removeFiles(storage, logger, pictures.made);
+    throw error;
+  }
+  return ownPost(db, postId);
+}
+
+async function ownPost(db: Database, postId: string) {
+  const [row] = await selectPostRows(db).where(eq(posts.id, postId));
+  if (!row) throw postNotFound();
+  return toOwnPost(row);
+}
+
+/** Only the creator may change a post; to anyone else it does not exist. */
+async function findOwnPostRow(db: Database, creatorId: string, postId: string) {
+  const [post] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.creatorId, creatorId)));
+  if (!post) throw postNotFound();
+  return post;
+}
+
+export async function editPost(
+  { db, storage, logger }: ContentDeps,
+  creatorId: string,
+  postId: string,
+  input: z.output<typeof postEditSchema>,
+) {
+  const post = await findOwnPostRow(db, creatorId, postId);
+  const changes: Partial<typeof posts.$inferInsert> = {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    requiredTier: input.requiredTier,
+  };
+  if (input.status && input.status !== post.status) {
+    changes.status = input.status;
+    // publishedAt is set exactly while a post is published: publishing a draft dates it now.
+    changes.publishedAt = input.status === "published" ? new Date() : null;
+  }
+
+  // thumbnailUploadId: a new custom thumbnail; null: back to none (an image post derives one again).
+  let newThumbnail: Upload | null = null;
+  let made: string[] = [];
+  const replacesThumbnail = input.thumbnailUploadId !== undefined;
+  if (replacesThumbnail) {
+    newThumbnail = input.thumbnailUploadId ? await findFreeUpload(db, creatorId, input.thumbnailUploadId, "thumbnail") : null;
+    const pictureKey = post.type === "image" ? post.mediaKey : null;
+    const pictures = await makePictures(storage, postId, newThumbnail?.storageKey ?? null, pictureKey);
+    made = pictures.made;
+    changes.thumbnailKey = pictures.thumbnailKey;
+    changes.teaserKey = pictures.teaserKey;
+  }
+
+  let oldThumbnailUploadKeys: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      if (replacesThumbnail) {
+        if (newThumbnail) await claimUpload(tx, newThumbnail, postId);
+        const released = await tx
+          .delete(uploads)
+          .where(and(eq(uploads.postId, postId), eq(uploads.kind, "thumbnail"), newThumbnail ? ne(uploads.id, newThumbnail.id) : undefined))
+          .returning({ storageKey: uploads.storageKey });
+        oldThumbnailUploadKeys = released.map((upload) => upload.storageKey);
+      }
+      await tx.update(posts).set(changes).where(eq(posts.id, postId));
+    });
+  } catch (error) {
+    await removeFiles(storage, logger, made);
+    throw error;
+  }
+  if (replacesThumbnail) await removeFiles(storage, logger, [post.thumbnailKey, post.teaserKey, ...oldThumbnailUploadKeys]);
+  return ownPost(db, postId);
+}
+
+/** Deletes the post, its uploads' rows, and every file it had (views and favorites go by cascade). */
+export async function deletePost({ db, storage, logger }: ContentDeps, creatorId: string, postId: string) {
+  const post = await findOwnPostRow(db, creatorId, postId);
+  const released = await db.transaction(async (tx) => {
+    await tx.delete(posts).where(eq(posts.id, postId));
+    return tx.delete(uploads).where(eq(uploads.postId, postId)).returning({ storageKey: uploads.storageKey });
+  });
+  await removeFiles(storage, logger, [post.mediaKey, post.thumbnailKey, post.teaserKey, ...released.map((upload) => upload.storageKey)]);
+}

@@ -1,0 +1,47 @@
+// Daily routines: the creator's own (/api/me/routines) and the public read on a profile
+// (/api/creators/:username/routines).
+import { Hono } from "hono";
+import { z } from "zod";
+import { routineBodySchema } from "../../../domain/routines";
+import type { AppEnv } from "../../lib/context";
+import { valid, validJson } from "../../lib/validate";
+import { getViewer, requireRole, requireViewer } from "../auth/service";
+import { copyFromYesterday, deleteRoutine, getOwnRoutine, getPublicRoutines, listOwnRoutines, saveRoutine } from "./service";
+
+const dateParam = valid("param", z.object({ date: z.iso.date("validation.dateInvalid") }));
+const todayQuery = valid("query", z.object({ today: z.iso.date("validation.dateInvalid").optional() }));
+
+/** The server's calendar day, for callers that do not say which day is theirs. */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+export const ownRoutineRoutes = new Hono<AppEnv>()
+  .use(requireRole("influencer"))
+  .use(async (c, next) => {
+    c.header("cache-control", "no-store");
+    await next();
+  })
+  .get("/", async (c) => c.json({ routines: await listOwnRoutines(c.var.db, (await requireViewer(c)).id) }))
+  .get("/:date", dateParam, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ routine: await getOwnRoutine(c.var.db, viewer.id, c.req.valid("param").date) });
+  })
+  .put("/:date", dateParam, validJson(routineBodySchema), async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await saveRoutine(c.var.db, viewer.id, c.req.valid("param").date, c.req.valid("json")));
+  })
+  .delete("/:date", dateParam, async (c) => {
+    await deleteRoutine(c.var.db, (await requireViewer(c)).id, c.req.valid("param").date);
+    return c.body(null, 204);
+  })
+  .post("/:date/copy-from-yesterday", dateParam, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await copyFromYesterday(c.var.db, viewer.id, c.req.valid("param").date));
+  });
+
+export const publicRoutineRoutes = new Hono<AppEnv>().get("/:username/routines", todayQuery, async (c) => {
+  const viewer = await getViewer(c);
+  const today = c.req.valid("query").today ?? utcToday();
+  // What is shown depends on the viewer's membership.
+  c.header("cache-control", "private, no-store");
+  return c.json(await getPublicRoutines(c.var.db, c.req.param("username"), viewer?.id, today));
+});

@@ -1,0 +1,65 @@
+// Cards of posts in a responsive grid; 'Watch now' opens the post in the content viewer.
+import { lazy, Suspense, useState } from "react";
+import { ContentCard } from "./content-card";
+import type { PostCard } from "./queries";
+import { useReturnFocus } from "./use-return-focus";
+
+// Radix comes with the viewer, only once someone opens a post.
+const ContentViewer = lazy(() => import("./content-viewer").then((module) => ({ default: module.ContentViewer })));
+
+export const contentGridClasses = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+
+export function ContentGrid({ posts, showCreator, canUpgrade }: { posts: PostCard[]; showCreator?: boolean; canUpgrade?: boolean }) {
+  const [opened, setOpened] = useState<PostCard | null>(null);
+  // Mounted from the first opening on, so the dialog can close properly and hand focus back.
+  const [hasOpened, setHasOpened] = useState(false);
+  const focus = useReturnFocus();
+  const open = (post: PostCard) => {
+    focus.remember();
+    setHasOpened(true);
+    setOpened(post);
+  };
+  return (
+    <>
+      <ul className={contentGridClasses}>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <ContentCard post={post} onOpen={open} showCreator={showCreator} canUpgrade={canUpgrade} />
+          </li>
+        ))}
+      </ul>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ContentViewer post={opened} onClose={() => setOpened(null)} returnFocus={focus.restore} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function ContentCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="aspect-video bg-slate-200" />
+      <div className="space-y-2 p-4">
+        <div className="h-3 w-24 rounded bg-slate-100" />
+        <div className="h-4 w-40 rounded bg-slate-200" />
+        <div className="h-3 w-full rounded bg-slate-100" />
+        <div className="mt-4 h-8 rounded-lg bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+export function ContentGridSkeleton({ label, count = 3 }: { label: string; count?: number }) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      <div className={contentGridClasses}>
+        {Array.from({ length: count }, (_, index) => (
+          <ContentCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// A post opened in a dialog: the video player, the picture, or the text. Focus stays inside,
+// Escape or the close button closes it. Opening it counts a view.
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../i18n";
+import { Avatar } from "../../ui/avatar";
+import { ContentIcon } from "./content-icons";
+import { formatPostDate } from "./format";
+import { PostTierBadge } from "./post-tier-badge";
+import { useRecordView, type PostCard } from "./queries";
+import { VideoPlayer } from "./video-player";
+
+function PostBody({ post }: { post: PostCard }) {
+  const { t } = useTranslation();
+  if (post.type === "video") {
+    return post.mediaUrl ? (
+      <VideoPlayer src={post.mediaUrl} poster={post.thumbnailUrl} title={post.title} />
+    ) : (
+      <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{t("content.viewer.noMedia")}</p>
+    );
+  }
+  if (post.type === "image") {
+    return post.mediaUrl ? (
+      <img src={post.mediaUrl} alt={post.title} className="max-h-[70vh] w-full rounded-xl bg-slate-100 object-contain" />
+    ) : (
+      <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{t("content.viewer.noMedia")}</p>
+    );
+  }
+  return null;
+}
+
+interface ContentViewerProps {
+  post: PostCard | null;
+  onClose(): void;
+  /** Puts focus back where it was before the viewer opened. */
+  returnFocus(): void;
+}
+
+export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps) {
+  const { t, i18n } = useTranslation();
+  const { mutate: recordView } = useRecordView();
+  const postId = post && !post.isLocked ? post.id : null;
+
+  useEffect(() => {
+    if (postId) recordView(postId);
+  }, [postId, recordView]);
+
+  return (
+    <Dialog.Root open={post !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/80 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,56rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
+        >
+          {post && (
+            <>
+              <div className="flex items-start justify-between gap-4 border-b border-slate-100 p-4 sm:px-6">
+                <div className="min-w-0">
+                  <Dialog.Title className="text-lg font-bold text-slate-900 sm:text-xl">{post.title}</Dialog.Title>
+                  <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                    <Link
+                      to={`/influencer/${encodeURIComponent(post.creator.username)}`}
+                      onClick={onClose}
+                      className="flex items-center gap-1.5 font-semibold text-slate-700 hover:text-brand-700"
+                    >
+                      <Avatar name={post.creator.username} urls={post.creator.avatarUrls} alt="" size="sm" />@{post.creator.username}
+                    </Link>
+                    <span>{t(`content.categories.${post.category}`)}</span>
+                    {post.publishedAt && <span>{formatPostDate(post.publishedAt, i18n.language)}</span>}
+                    {post.requiredTier !== "rookie" && <PostTierBadge tier={post.requiredTier} />}
+                  </div>
+                </div>
+                <Dialog.Close
+                  aria-label={t("common.close")}
+                  className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+                >
+                  <ContentIcon name="x" className="h-5 w-5" />
+                </Dialog.Close>
+              </div>
+              <div className="space-y-4 p-4 sm:p-6">
+                <PostBody post={post} />
+                {post.description && <p className="whitespace-pre-line text-slate-800">{post.description}</p>}
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,245 @@
+// The create-post form: type, details, file and thumbnail; save as a draft or publish. Nothing
+// typed is lost on an error; after success the form starts again and a notice shows for 5 s.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { postCategories, type PostStatus, type PostType } from "../../../domain/content";
+import { tiers } from "../../../domain/memberships";
+import { useTranslation } from "../../i18n";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { SelectField, TextField } from "../../ui/fields";
+import { TextAreaField } from "../../ui/fields";
+import { publishErrorMessage, serverFieldErrors } from "./error-messages";
+import { FilePicker } from "./file-picker";
+import { checkDraft, emptyDraft, pickFile, releaseFile, type PostDraft } from "./post-draft";
+import { maxMegabytes } from "./post-files";
+import { PostTypePicker } from "./post-type-picker";
+import { ThumbnailField, type VideoReading } from "./thumbnail-field";
+import { UploadProgress } from "./upload-progress";
+import { PublishFailure, usePublishPost } from "./use-publish-post";
+import { useTimedNotice } from "./use-timed-notice";
+import { UploadError } from "./upload";
+import { readVideo } from "./video-thumbnail";
+
+/** Spec: the created-post notice stays 5 s. */
+export const CREATED_NOTICE_MS = 5000;
+
+type Field = "title" | "description" | "file" | "thumbnail";
+type FieldErrors = Partial<Record<Field, { key: string; values?: Record<string, unknown> }>>;
+type Failure = { message: string; isCancel: boolean };
+
+const releaseAll = (draft: PostDraft) => [draft.file, draft.customThumbnail, draft.autoThumbnail].forEach(releaseFile);
+
+export function CreatePostForm() {
+  const { t } = useTranslation();
+  const { phase, publish, cancel } = usePublishPost();
+  const created = useTimedNotice<PostStatus>(CREATED_NOTICE_MS);
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<PostDraft>(emptyDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [reading, setReading] = useState<VideoReading>("idle");
+  const [attempt, setAttempt] = useState(0);
+  // Which chosen video a frame capture belongs to; a newer choice makes older results stale.
+  const readingToken = useRef(0);
+  const latestDraft = useRef(draft);
+
+  useEffect(() => {
+    latestDraft.current = draft;
+  }, [draft]);
+  useEffect(() => () => releaseAll(latestDraft.current), []);
+
+  // After a refused submit, take keyboard and screen-reader users to the first field to fix.
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const isBusy = phase.step !== "idle";
+  const hasFile = draft.type !== "text";
+  const update = (patch: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const errorText = (field: Field) => (errors[field] ? t(errors[field].key, errors[field].values) : undefined);
+
+  function changeType(type: PostType) {
+    if (type === draft.type) return;
+    // Spec: changing the content type clears the chosen file and thumbnail.
+    readingToken.current++;
+    [draft.file, draft.customThumbnail, draft.autoThumbnail].forEach(releaseFile);
+    setReading("idle");
+    update({ type, file: null, customThumbnail: null, autoThumbnail: null, durationSeconds: null });
+    setErrors((current) => ({ ...current, file: undefined, thumbnail: undefined }));
+  }
+
+  function chooseFile(file: File) {
+    releaseFile(draft.file);
+    releaseFile(draft.autoThumbnail);
+    const token = ++readingToken.current;
+    update({ file: pickFile(file), autoThumbnail: null, durationSeconds: null });
+    clearError("file");
+    if (draft.type !== "video") return;
+    setReading("reading");
+    void readVideo(file).then((facts) => {
+      if (readingToken.current !== token) return;
+      update({ autoThumbnail: facts.thumbnail && pickFile(facts.thumbnail), durationSeconds: facts.durationSeconds });
+      setReading(facts.thumbnail ? "ready" : "failed");
+    });
+  }
+
+  function removeFile() {
+    readingToken.current++;
+    releaseFile(draft.file);
+    releaseFile(draft.autoThumbnail);
+    setReading("idle");
+    update({ file: null, autoThumbnail: null, durationSeconds: null });
+  }
+
+  function chooseThumbnail(file: File) {
+    releaseFile(draft.customThumbnail);
+    update({ customThumbnail: pickFile(file) });
+    clearError("thumbnail");
+  }
+
+  function removeThumbnail() {
+    releaseFile(draft.customThumbnail);
+    update({ customThumbnail: null });
+  }
+
+  async function submit(status: PostStatus) {
+    created.hide();
+    setFailure(null);
+    const found = checkDraft(draft);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, { key }])));
+    if (Object.keys(found).length > 0) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    try {
+      await publish(draft, status);
+      releaseAll(draft);
+      readingToken.current++;
+      setReading("idle");
+      setDraft(emptyDraft);
+      setErrors({});
+      created.show(status);
+    } catch (error) {
+      const reason = error instanceof PublishFailure ? error.reason : error;
+      const fields = serverFieldErrors(reason);
+      if (Object.keys(fields).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field === "mediaUploadId" ? "file" : field, { key }])));
+        setAttempt((count) => count + 1);
+      }
+      const file = error instanceof PublishFailure ? error.file : draft.type === "video" ? "video" : "image";
+      setFailure({
+        message: publishErrorMessage(t, reason, file),
+        isCancel: reason instanceof UploadError && reason.code === "upload_cancelled",
+      });
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit("published");
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label={t("content.create.formLabel")} className="space-y-6">
+      <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <PostTypePicker value={draft.type} disabled={isBusy} onChange={changeType} />
+        <fieldset disabled={isBusy} className="space-y-5">
+          <TextField
+            label={t("content.form.title")}
+            value={draft.title}
+            maxLength={150}
+            onChange={(event) => {
+              update({ title: event.target.value });
+              clearError("title");
+            }}
+            error={errorText("title")}
+          />
+          <TextAreaField
+            label={t("content.form.description")}
+            hint={draft.type === "text" ? t("content.form.descriptionTextHint") : t("content.form.descriptionHint")}
+            value={draft.description}
+            rows={draft.type === "text" ? 8 : 4}
+            maxLength={5000}
+            onChange={(event) => update({ description: event.target.value })}
+            error={errorText("description")}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label={t("content.form.category")}
+              value={draft.category}
+              onChange={(event) => update({ category: event.target.value as PostDraft["category"] })}
+            >
+              {postCategories.map((category) => (
+                <option key={category} value={category}>
+                  {t(`content.categories.${category}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t("content.form.tier")}
+              hint={t("content.form.tierHint")}
+              value={draft.requiredTier}
+              onChange={(event) => update({ requiredTier: event.target.value as PostDraft["requiredTier"] })}
+            >
+              {tiers.map((tier) => (
+                <option key={tier} value={tier}>
+                  {t(`content.tiers.${tier}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </fieldset>
+
+        {hasFile && (
+          <div className="space-y-5 border-t border-slate-100 pt-5">
+            <FilePicker
+              kind={draft.type === "video" ? "video" : "image"}
+              label={t(`content.file.${draft.type}.label`)}
+              chooseLabel={t(`content.file.${draft.type}.choose`)}
+              hint={t(`content.file.${draft.type}.hint`, { maxMb: maxMegabytes(draft.type === "video" ? "video" : "image") })}
+              file={draft.file?.file ?? null}
+              error={errorText("file")}
+              disabled={isBusy}
+              onChoose={chooseFile}
+              onRefuse={(key, values) => setErrors((current) => ({ ...current, file: { key, values } }))}
+              onRemove={removeFile}
+              removeLabel={t("content.file.remove")}
+            />
+            <ThumbnailField
+              draft={draft}
+              reading={reading}
+              error={errorText("thumbnail")}
+              disabled={isBusy}
+              onChoose={chooseThumbnail}
+              onRefuse={(key, values) => setErrors((current) => ({ ...current, thumbnail: { key, values } }))}
+              onRemove={removeThumbnail}
+            />
+          </div>
+        )}
+      </div>
+
+      {failure && <Alert tone={failure.isCancel ? "info" : "error"}>{failure.message}</Alert>}
+      {created.notice && (
+        <Alert tone="success" className="flex flex-wrap items-center justify-between gap-2">
+          <span>{created.notice === "published" ? t("content.create.success") : t("content.create.draftSaved")}</span>
+          <Link to="/dashboard/influencer/posts" className="font-semibold underline">
+            {t("content.create.viewPosts")}
+          </Link>
+        </Alert>
+      )}
+      {phase.step !== "idle" && <UploadProgress phase={phase} onCancel={cancel} />}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={isBusy || reading === "reading"} onClick={() => void submit("draft")}>
+          {t("content.create.saveDraft")}
+        </Button>
+        <Button type="submit" isLoading={isBusy} disabled={reading === "reading"}>
+          {t("content.create.publish")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+// /dashboard/influencer/posts: the creator's posts, drafts included, newest first; each opens in the
+// content viewer, can be edited, or deleted after confirmation.
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "../../i18n";
+import { Alert } from "../../ui/alert";
+import { Button, ButtonLink } from "../../ui/button";
+import { ContentEmpty } from "./content-empty";
+import { ContentViewer } from "./content-viewer";
+import { DeletePostDialog } from "./delete-post-dialog";
+import { LoadError } from "../../ui/load-error";
+import { OwnPostRow } from "./own-post-row";
+import { PostEditDialog } from "./post-edit-dialog";
+import { useOwnPosts, type OwnPost } from "./queries";
+import { useReturnFocus } from "./use-return-focus";
+import { useTimedNotice } from "./use-timed-notice";
+
+const CREATE_POST_PATH = "/dashboard/influencer/create-post";
+// Spec: success notices (post deleted) vanish after 3 s.
+const NOTICE_MS = 3000;
+
+function RowSkeleton() {
+  return (
+    <li aria-hidden="true" className="flex animate-pulse flex-col gap-4 p-4 sm:flex-row sm:items-center sm:px-5">
+      <div className="aspect-video w-full rounded-xl bg-slate-200 sm:w-44" />
+      <div className="flex-1 space-y-2">
+        <div className="h-4 w-24 rounded-full bg-slate-100" />
+        <div className="h-4 w-48 rounded bg-slate-200" />
+        <div className="h-3 w-40 rounded bg-slate-100" />
+      </div>
+    </li>
+  );
+}
+
+const listClasses = "divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
+
+export function MyPostsPage() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useOwnPosts();
+  const [opened, setOpened] = useState<OwnPost | null>(null);
+  const [editing, setEditing] = useState<OwnPost | null>(null);
+  const [deleting, setDeleting] = useState<OwnPost | null>(null);
+  const notice = useTimedNotice<"deleted" | "saved">(NOTICE_MS);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focus = useReturnFocus(useCallback(() => heading.current, []));
+  // Each action remembers its button, so closing the dialog puts focus back on it.
+  const withFocus = (action: (post: OwnPost) => void) => (post: OwnPost) => {
+    focus.remember();
+    action(post);
+  };
+
+  let body;
+  if (isPending) {
+    body = (
+      <div role="status">
+        <span className="sr-only">{t("content.myPosts.loading")}</span>
+        <ul className={listClasses}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <RowSkeleton key={index} />
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (isError && !isFetchNextPageError) {
+    body = <LoadError message={t("content.errors.loadPosts")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  } else {
+    const posts = data.pages.flatMap((page) => page.posts);
+    body =
+      posts.length === 0 ? (
+        <ContentEmpty title={t("content.myPosts.empty.title")} text={t("content.myPosts.empty.text")}>
+          <ButtonLink to={CREATE_POST_PATH}>{t("content.myPosts.create")}</ButtonLink>
+        </ContentEmpty>
+      ) : (
+        <>
+          <ul className={listClasses}>
+            {posts.map((post) => (
+              <li key={post.id}>
+                <OwnPostRow post={post} onOpen={withFocus(setOpened)} onEdit={withFocus(setEditing)} onDelete={withFocus(setDeleting)} />
+              </li>
+            ))}
+          </ul>
+          {isFetchNextPageError && (
+            <div className="mt-4">
+              <LoadError message={t("content.errors.loadPosts")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />
+            </div>
+          )}
+          {hasNextPage && !isFetchNextPageError && (
+            <div className="mt-4 flex justify-center">
+              <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
+                {t("content.myPosts.loadMore")}
+              </Button>
+            </div>
+          )}
+        </>
+      );
+  }
+
+  return (
+    <div className="space-y-6">
+      <title>{t("content.myPosts.documentTitle")}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold text-brand-700">{t("content.eyebrow")}</p>
+          <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+            {t("content.myPosts.title")}
+          </h1>
+          <p className="mt-2 text-slate-600">{t("content.myPosts.intro")}</p>
+        </div>
+        <ButtonLink to={CREATE_POST_PATH} className="shrink-0">
+          {t("content.myPosts.create")}
+        </ButtonLink>
+      </header>
+      {notice.notice && <Alert tone="success">{t(notice.notice === "deleted" ? "content.delete.done" : "content.edit.done")}</Alert>}
+      <section aria-labelledby="my-posts-list-title">
+        <h2 id="my-posts-list-title" className="sr-only">
+          {t("content.myPosts.listTitle")}
+        </h2>
+        {body}
+      </section>
+      <ContentViewer post={opened} onClose={() => setOpened(null)} returnFocus={focus.restore} />
+      <PostEditDialog
+        post={editing}
+        onClose={() => setEditing(null)}
+        returnFocus={focus.restore}
+        onSaved={() => {
+          setEditing(null);
+          notice.show("saved");
+        }}
+      />
+      <DeletePostDialog
+        post={deleting}
+        onClose={() => setDeleting(null)}
+        returnFocus={focus.restore}
+        onDeleted={() => {
+          focus.forget();
+          setDeleting(null);
+          notice.show("deleted");
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+// Editing a post: title, description, category, tier and thumbnail; a draft can be published here.
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { postCategories, postEditSchema } from "../../../domain/content";
+import { tiers } from "../../../domain/memberships";
+import { useTranslation } from "../../i18n";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { CheckboxField, SelectField, TextField } from "../../ui/fields";
+import { TextAreaField } from "../../ui/fields";
+import { ContentIcon } from "./content-icons";
+import { contentValidationKey, publishErrorMessage, serverFieldErrors } from "./error-messages";
+import { FilePicker } from "./file-picker";
+import { pickFile, releaseFile, type PickedFile } from "./post-draft";
+import { withMimeType } from "./post-files";
+import { useUpdatePost, type OwnPost, type PostEdit } from "./queries";
+import { uploadFile, type UploadHandle } from "./upload";
+
+type Fields = Pick<OwnPost, "title" | "category" | "requiredTier"> & { description: string; publish: boolean };
+type Errors = Partial<Record<"title" | "description" | "thumbnail", { key: string; values?: Record<string, unknown> }>>;
+
+function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
+  const { t } = useTranslation();
+  const update = useUpdatePost();
+  const [fields, setFields] = useState<Fields>({
+    title: post.title,
+    description: post.description ?? "",
+    category: post.category,
+    requiredTier: post.requiredTier,
+    publish: false,
+  });
+  const [thumbnail, setThumbnail] = useState<PickedFile | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const upload = useRef<UploadHandle | null>(null);
+  const latestThumbnail = useRef(thumbnail);
+
+  useEffect(() => {
+    latestThumbnail.current = thumbnail;
+  }, [thumbnail]);
+  useEffect(
+    () => () => {
+      upload.current?.cancel();
+      releaseFile(latestThumbnail.current);
+    },
+    [],
+  );
+
+  const isBusy = isUploading || update.isPending;
+  const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
+  const errorText = (field: keyof Errors) => (errors[field] ? t(errors[field].key, errors[field].values) : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const edit: PostEdit = {
+      title: fields.title,
+      description: fields.description,
+      category: fields.category,
+      requiredTier: fields.requiredTier,
+      ...(fields.publish ? { status: "published" as const } : {}),
+    };
+    const checked = postEditSchema.safeParse(edit);
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if (field === "title" || field === "description") found[field] ??= { key: contentValidationKey(issue.message) };
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      if (thumbnail) {
+        setIsUploading(true);
+        upload.current = uploadFile(withMimeType(thumbnail.file), "thumbnail", () => {});
+        try {
+          edit.thumbnailUploadId = await upload.current.done;
+        } finally {
+          upload.current = null;
+          setIsUploading(false);
+        }
+      }
+      await update.mutateAsync({ id: post.id, edit });
+      onSaved();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, { key }])));
+      setFailure(publishErrorMessage(t, error, "thumbnail"));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <fieldset disabled={isBusy} className="space-y-5">
+        <TextField label={t("content.form.title")} value={fields.title} maxLength={150} onChange={(event) => set({ title: event.target.value })} error={errorText("title")} />
+        <TextAreaField
+          label={t("content.form.description")}
+          value={fields.description}
+          rows={post.type === "text" ? 8 : 4}
+          maxLength={5000}
+          onChange={(event) => set({ description: event.target.value })}
+          error={errorText("description")}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label={t("content.form.category")} value={fields.category} onChange={(event) => set({ category: event.target.value as Fields["category"] })}>
+            {postCategories.map((category) => (
+              <option key={category} value={category}>
+                {t(`content.categories.${category}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t("content.form.tier")} value={fields.requiredTier} onChange={(event) => set({ requiredTier: event.target.value as Fields["requiredTier"] })}>
+            {tiers.map((tier) => (
+              <option key={tier} value={tier}>
+                {t(`content.tiers.${tier}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {post.type !== "text" && (
+          <FilePicker
+            kind="thumbnail"
+            label={t("content.thumbnail.label")}
+            chooseLabel={t("content.edit.newThumbnail")}
+            hint={t("content.edit.thumbnailHint")}
+            file={thumbnail?.file ?? null}
+            error={errorText("thumbnail")}
+            onChoose={(file) => {
+              releaseFile(thumbnail);
+              setThumbnail(pickFile(file));
+              setErrors((current) => ({ ...current, thumbnail: undefined }));
+            }}
+            onRefuse={(key, values) => setErrors((current) => ({ ...current, thumbnail: { key, values } }))}
+            onRemove={() => {
+              releaseFile(thumbnail);
+              setThumbnail(null);
+            }}
+            removeLabel={t("content.thumbnail.remove")}
+          >
+            {(thumbnail?.url ?? post.thumbnailUrl) && (
+              <img src={thumbnail?.url ?? post.thumbnailUrl ?? undefined} alt="" className="aspect-video w-full max-w-xs rounded-lg border border-slate-200 bg-slate-100 object-cover" />
+            )}
+          </FilePicker>
+        )}
+        {post.status === "draft" && (
+          <CheckboxField label={t("content.edit.publishNow")} checked={fields.publish} onChange={(event) => set({ publish: event.target.checked })} />
+        )}
+      </fieldset>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="secondary" disabled={isBusy}>
+            {t("common.cancel")}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" isLoading={isBusy}>
+          {t("content.edit.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function PostEditDialog({ post, onClose, onSaved, returnFocus }: { post: OwnPost | null; onClose(): void; onSaved(): void; returnFocus(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={post !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-bold text-slate-900">{t("content.edit.title")}</Dialog.Title>
+            <Dialog.Close aria-label={t("common.close")} className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+              <ContentIcon name="x" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          {post && <EditForm key={post.id} post={post} onSaved={onSaved} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

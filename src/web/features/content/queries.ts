@@ -1,0 +1,111 @@
+// Server state of posts: the creator's own posts, a creator's public posts, the follower's
+// latest content, and creating, editing, deleting and viewing a post.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PostCategory, PostInput, PostStatus, PostType } from "../../../domain/content";
+import type { ImageUrls } from "../../../domain/images";
+import type { Tier } from "../../../domain/memberships";
+import { api, get, post } from "../../lib/api";
+
+export const contentKeys = {
+  all: ["content"] as const,
+  own: () => [...contentKeys.all, "own"] as const,
+  // What a creator's page lists depends on who is looking and at which tier, so both are in the key:
+  // a follow or an upgrade changes the tier and the list is fetched again.
+  creator: (username: string, viewerId: string | null, viewerTier: Tier | null) =>
+    [...contentKeys.all, "creator", username.toLowerCase(), viewerId, viewerTier] as const,
+  feed: () => [...contentKeys.all, "feed"] as const,
+};
+
+/** A post as anyone may list it; locked posts carry only a teaser (no description, no media URL). */
+export interface PostCard {
+  id: string;
+  creator: { username: string; avatarUrls: ImageUrls | null };
+  title: string;
+  type: PostType;
+  category: PostCategory;
+  requiredTier: Tier;
+  publishedAt: string | null;
+  durationSeconds: number | null;
+  viewCount: number;
+  isLocked: boolean;
+  description: string | null;
+  thumbnailUrl: string | null;
+  mediaUrl: string | null;
+}
+
+/** The creator's own post: never locked, with its status. */
+export interface OwnPost extends PostCard {
+  status: PostStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PostEdit = Partial<Pick<OwnPost, "title" | "category" | "requiredTier" | "status">> & {
+  description?: string;
+  thumbnailUploadId?: string | null;
+};
+
+interface Page<T> {
+  posts: T[];
+  nextCursor: string | null;
+}
+
+const withCursor = (path: string, cursor: string | null) => (cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
+
+/** The creator's posts, drafts included, newest first, a keyset page at a time. */
+export const useOwnPosts = () =>
+  useInfiniteQuery({
+    queryKey: contentKeys.own(),
+    queryFn: ({ pageParam }) => get<Page<OwnPost>>(withCursor("/me/posts", pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+/** A creator's published posts as the viewer may see them (locked ones as teasers). */
+export const useCreatorPosts = (username: string, viewer: { id: string | null; tier: Tier | null }) =>
+  useInfiniteQuery({
+    queryKey: contentKeys.creator(username, viewer.id, viewer.tier),
+    queryFn: ({ pageParam }) => get<Page<PostCard>>(withCursor(`/creators/${encodeURIComponent(username)}/posts`, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+/** The follower's latest content: the newest posts of the creators they are members of. */
+export const useLatestContent = () =>
+  useQuery({ queryKey: contentKeys.feed(), queryFn: () => get<{ posts: PostCard[] }>("/me/feed").then((result) => result.posts) });
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PostInput) => post<OwnPost>("/posts", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}
+
+export function useUpdatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, edit }: { id: string; edit: PostEdit }) => api<OwnPost>("PATCH", `/posts/${encodeURIComponent(id)}`, edit),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>("DELETE", `/posts/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}
+
+/**
+ * Counts a view (the server counts one per viewer, post and day). The follower's
+ * "content watched this week" figure lives under the dashboards key, so it is refreshed too.
+ */
+export function useRecordView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<void>(`/posts/${encodeURIComponent(id)}/views`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["dashboards"] }),
+  });
+}

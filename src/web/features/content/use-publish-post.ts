@@ -1,0 +1,84 @@
+// Creating a post: uploads its file and thumbnail (one progress over both), then saves the post.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PostStatus, UploadKind } from "../../../domain/content";
+import { thumbnailOf, type PostDraft } from "./post-draft";
+import { withMimeType } from "./post-files";
+import { useCreatePost, type OwnPost } from "./queries";
+import { uploadFile, type UploadHandle } from "./upload";
+
+export type PublishPhase =
+  | { step: "idle" }
+  | { step: "uploading"; sentBytes: number; totalBytes: number }
+  | { step: "saving" };
+
+/** A failure and the file it was about, so the message can name the right limits. */
+export class PublishFailure extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly file: UploadKind,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+    this.name = "PublishFailure";
+  }
+}
+
+export function usePublishPost() {
+  const { mutateAsync: createPost } = useCreatePost();
+  const [phase, setPhase] = useState<PublishPhase>({ step: "idle" });
+  const current = useRef<UploadHandle | null>(null);
+
+  // Leaving the page stops the upload; what was sent resumes if the same file is chosen again.
+  useEffect(() => () => current.current?.cancel(), []);
+
+  const publish = useCallback(
+    async (draft: PostDraft, status: PostStatus): Promise<OwnPost> => {
+      const media = draft.type === "text" ? null : draft.file && withMimeType(draft.file.file);
+      const thumbnail = draft.type === "text" ? null : thumbnailOf(draft)?.file ?? null;
+      const files = [
+        media && { file: media, kind: draft.type as UploadKind },
+        thumbnail && { file: withMimeType(thumbnail), kind: "thumbnail" as const },
+      ].filter((entry) => entry !== null);
+      const totalBytes = files.reduce((sum, entry) => sum + entry.file.size, 0);
+      const ids: Partial<Record<UploadKind, string>> = {};
+      let doneBytes = 0;
+
+      try {
+        for (const { file, kind } of files) {
+          setPhase({ step: "uploading", sentBytes: doneBytes, totalBytes });
+          const handle = uploadFile(file, kind, (sent) => setPhase({ step: "uploading", sentBytes: doneBytes + sent, totalBytes }));
+          current.current = handle;
+          try {
+            ids[kind] = await handle.done;
+          } catch (error) {
+            throw new PublishFailure(error, kind);
+          }
+          doneBytes += file.size;
+        }
+        current.current = null;
+        setPhase({ step: "saving" });
+        try {
+          return await createPost({
+            title: draft.title,
+            description: draft.description,
+            category: draft.category,
+            type: draft.type,
+            requiredTier: draft.requiredTier,
+            status,
+            mediaUploadId: draft.type === "text" ? null : (ids.video ?? ids.image ?? null),
+            thumbnailUploadId: ids.thumbnail ?? null,
+            durationSeconds: draft.type === "video" ? draft.durationSeconds : null,
+          });
+        } catch (error) {
+          throw new PublishFailure(error, draft.type === "video" ? "video" : "image");
+        }
+      } finally {
+        current.current = null;
+        setPhase({ step: "idle" });
+      }
+    },
+    [createPost],
+  );
+
+  const cancel = useCallback(() => current.current?.cancel(), []);
+  return { phase, publish, cancel };
+}
