@@ -10,6 +10,7 @@ import { refreshCreatorListing } from "../../features/creators/listing";
 import { recountMembers } from "../../features/memberships/service";
 import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers, demoMemberships } from "./demo-people";
 import { avatarSvg, coverSvg } from "./demo-images";
+import { seedDemoPosts } from "./demo-posts";
 import { demoRoutineDayOffsets, demoRoutines, toScheduleBlock } from "./demo-routines";
 
 export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" | "storage" | "logger">) {
@@ -76,6 +77,7 @@ export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" |
       }),
     ),
   );
+  await seedDemoPosts({ db, storage, logger }, ids);
   for (const creatorId of creatorIds) {
     await refreshCreatorListing(db, creatorId);
     await recountMembers(db, creatorId);
