@@ -40,6 +40,8 @@ export function AppRoutes() {
           path="influencer/:username"
           element={page(() => import("./features/creators/creator-profile-page"), "CreatorProfilePage", ["creatorProfile"])}
         />
+        <Route path="subscription" element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])} />
+        <Route path="subscription/:username" element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])} />
         <Route path="login" element={accountPage(() => import("./features/auth/login-page"), "LoginPage")} />
         <Route path="register" element={accountPage(() => import("./features/auth/register-page"), "RegisterPage")} />
         <Route path="auth/callback" element={accountPage(() => import("./features/auth/auth-callback-page"), "AuthCallbackPage")} />

@@ -13,6 +13,7 @@ export const localeParts = {
   dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation", "content", "routines"],
   debug: ["debug"],
   devMail: ["devMail"],
+  plans: ["plans"],
 } as const;
 
 export type LocalePart = keyof typeof localeParts;

@@ -1,0 +1,70 @@
+// One plan as a card: name, price (when a creator is chosen), what it includes, and an action.
+import clsx from "clsx";
+import type { ReactNode } from "react";
+import { useTranslation } from "../../i18n";
+import type { Tier } from "../../../domain/memberships";
+import { useFormat } from "../../lib/format";
+import { planFeatures } from "./plan-features";
+
+interface PlanCardProps {
+  tier: Tier;
+  /** Monthly price in cents; undefined when no creator is chosen (prices are set per creator). */
+  priceCents?: number;
+  /** The plan the visitor came to look at (?tier=...). */
+  isHighlighted: boolean;
+  action?: ReactNode;
+}
+
+export function PlanCard({ tier, priceCents, isHighlighted, action }: PlanCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const titleId = `plan-${tier}-title`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      aria-current={isHighlighted || undefined}
+      className={clsx(
+        "relative flex flex-col rounded-2xl bg-white p-6 shadow-sm",
+        isHighlighted ? "ring-2 ring-brand-600" : "ring-1 ring-slate-200",
+        tier === "all_star" && "bg-gradient-to-br from-white to-amber-50",
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={titleId} className="text-xl font-extrabold text-slate-900">
+          {t(`plans.tiers.${tier}`)}
+        </h2>
+        {tier === "pro" && (
+          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold text-white">{t("plans.mostPopular")}</span>
+        )}
+        {isHighlighted && (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-700 ring-1 ring-brand-500/40">
+            {t("plans.selected")}
+          </span>
+        )}
+      </div>
+      <p className="mt-4 text-slate-900">
+        {tier === "rookie" ? (
+          <span className="text-3xl font-extrabold">{t("plans.free")}</span>
+        ) : priceCents !== undefined ? (
+          <>
+            <span className="text-3xl font-extrabold">{format.money(priceCents)}</span>
+            <span className="text-sm text-slate-500">{t("creators.card.perMonth")}</span>
+          </>
+        ) : (
+          <span className="text-sm text-slate-600">{t("plans.pricedByCreator")}</span>
+        )}
+      </p>
+      <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
+        {planFeatures[tier].map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" fill="currentColor">
+              <path d="M7.7 13.3 4.4 10l-1.1 1.1 4.4 4.4 9-9-1.1-1.1z" />
+            </svg>
+            {t(`plans.features.${tier}.${feature}`)}
+          </li>
+        ))}
+      </ul>
+      {action && <div className="mt-6">{action}</div>}
+    </li>
+  );
+}
