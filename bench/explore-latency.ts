@@ -15,7 +15,8 @@ const CREATORS = 10_000;
 const FOLLOWERS = 5_000;
 const MEMBERSHIPS = 50_000;
 const REQUESTS_PER_ENDPOINT = 1_000;
-const CONCURRENCY = 8;
+/** Clients at a time; BENCH_CONCURRENCY overrides (1 gives the service time without queueing). */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const P99_BUDGET_MS = 25;
 const ROOT = path.resolve(import.meta.dirname, "..");
 

@@ -62,9 +62,9 @@ export const posts = pgTable(
       .$onUpdate(() => new Date()),
   },
   (table) => [
-    index("posts_creator_created_idx").on(table.creatorId, table.createdAt.desc(), table.id.desc()),
+    index("posts_creator_created_idx").on(table.creatorId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("posts_published_idx")
-      .on(table.creatorId, table.publishedAt.desc(), table.id.desc())
+      .on(table.creatorId, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'published' and ${table.hiddenAt} is null`),
   ],
 );

@@ -67,8 +67,10 @@ export const creatorProfiles = pgTable(
   (table) => [
     check("creator_pro_price_bounds", sql`${table.proPriceCents} between 499 and 9999`),
     check("creator_all_star_price_bounds", sql`${table.allStarPriceCents} between 499 and 9999`),
+    // DESC NULLS FIRST is what `ORDER BY ... DESC` means; an index ordered otherwise is not
+    // used for it, and every page would sort the whole table.
     index("creator_profiles_listed_idx")
-      .on(table.createdAt.desc(), table.userId.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.userId.desc().nullsFirst())
       .where(sql`${table.isComplete}`),
     index("creator_profiles_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("creator_profiles_categories_idx").using("gin", table.categories),

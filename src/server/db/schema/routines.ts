@@ -23,6 +23,6 @@ export const routines = pgTable(
   },
   (table) => [
     uniqueIndex("routines_creator_date_unique").on(table.creatorId, table.routineDate),
-    index("routines_creator_date_idx").on(table.creatorId, table.routineDate.desc()),
+    index("routines_creator_date_idx").on(table.creatorId, table.routineDate.desc().nullsFirst()),
   ],
 );

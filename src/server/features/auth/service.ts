@@ -18,9 +18,14 @@ export function toSessionUser(user: Record<string, unknown>, ownerEmails: readon
 
 const viewers = new WeakMap<Request, Promise<SessionUser | null>>();
 
+/** better-auth's session cookie (also under its `__Secure-` name over HTTPS). */
+const SESSION_COOKIE = "better-auth.session_token";
+
 /** The signed-in user, or null; looked up once per request. */
 export function getViewer(c: Context<AppEnv>): Promise<SessionUser | null> {
   let viewer = viewers.get(c.req.raw);
+  // Most public reads come without a session: answer them without asking better-auth.
+  if (!viewer && !c.req.header("cookie")?.includes(SESSION_COOKIE)) viewer = Promise.resolve(null);
   if (!viewer) {
     viewer = c.var.auth.api
       .getSession({ headers: c.req.raw.headers })
