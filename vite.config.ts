@@ -9,7 +9,7 @@ const apiPort = process.env.API_PORT ?? "3000";
 const shellModules = [
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query)\//,
   /src\/web\/(lib|i18n)\//,
-  /src\/web\/ui\/(button|spinner|alert|avatar)\.tsx$/,
+  /src\/web\/ui\/(button|spinner|alert|avatar|icon)\.tsx$/,
   /src\/web\/app\/(account-links|language-switcher|nav-icons|error-log|device-info|use-disclosure)\.tsx?$/,
   /src\/web\/features\/auth\/session\.ts$/,
   /src\/domain\/(roles|creators|money|images)\.ts$/,

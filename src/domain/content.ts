@@ -1,6 +1,7 @@
 // Posts: categories, types, the files each type takes, and the post form's schema.
 import { z } from "zod";
-import { tiers } from "./memberships";
+import type { ImageUrls } from "./images";
+import { tiers, type Tier } from "./memberships";
 
 export const postCategories = ["workout", "nutrition", "supplements", "recovery", "motivation", "lifestyle"] as const;
 export type PostCategory = (typeof postCategories)[number];
@@ -65,3 +66,29 @@ export const postEditSchema = z.object({
 export const thumbnailFrameSeconds = (durationSeconds: number) => Math.min(1, durationSeconds * 0.1);
 
 export const LATEST_CONTENT_LIMIT = 6;
+
+/** A post as anyone may list it; locked posts carry only a teaser (no description, no media URL). */
+export interface PostCard {
+  id: string;
+  creator: { username: string; avatarUrls: ImageUrls | null };
+  title: string;
+  type: PostType;
+  category: PostCategory;
+  requiredTier: Tier;
+  publishedAt: string | null;
+  durationSeconds: number | null;
+  viewCount: number;
+  isLocked: boolean;
+  description: string | null;
+  thumbnailUrl: string | null;
+  mediaUrl: string | null;
+}
+
+/** The creator's own post: never locked, with its status. */
+export interface OwnPost extends PostCard {
+  status: PostStatus;
+  /** Hidden by moderation: nobody but the creator sees it. */
+  isHidden: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -3,8 +3,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
-import type { PostCategory, PostStatus, PostType } from "../../../domain/content";
-import { imageUrls, type ImageUrls } from "../../../domain/images";
+import type { OwnPost, PostCard, PostCategory, PostStatus, PostType } from "../../../domain/content";
+import { imageUrls } from "../../../domain/images";
 import type { Tier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { posts, profiles, users } from "../../db/schema";
@@ -63,30 +63,6 @@ export const selectPostRows = <Extra extends SelectedFields = Record<never, neve
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))
     .leftJoin(profiles, eq(profiles.userId, posts.creatorId));
-
-export interface PostCard {
-  id: string;
-  creator: { username: string; avatarUrls: ImageUrls | null };
-  title: string;
-  type: PostType;
-  category: PostCategory;
-  requiredTier: Tier;
-  publishedAt: string | null;
-  durationSeconds: number | null;
-  viewCount: number;
-  isLocked: boolean;
-  description: string | null;
-  thumbnailUrl: string | null;
-  mediaUrl: string | null;
-}
-
-export interface OwnPost extends PostCard {
-  status: PostStatus;
-  /** Hidden by moderation: nobody but the creator sees it. */
-  isHidden: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 // The thumbnail URL changes with the file, so a browser's private cache never shows an old one.
 const version = (key: string) => createHash("sha1").update(key).digest("base64url").slice(0, 10);

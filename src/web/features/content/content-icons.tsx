@@ -1,15 +1,7 @@
 // Inline icons of the post screens (no icon library).
 import type { SVGProps } from "react";
+import { outlineIcon as base } from "../../ui/icon";
 
-const base = {
-  "aria-hidden": true,
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  viewBox: "0 0 24 24",
-} as const;
 
 const paths = {
   video: "M4 5h11a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm12 5 5-3v10l-5-3",

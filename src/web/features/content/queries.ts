@@ -1,8 +1,9 @@
 // Server state of posts: the creator's own posts, a creator's public posts, the follower's
 // latest content, and creating, editing, deleting and viewing a post.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PostCategory, PostInput, PostStatus, PostType } from "../../../domain/content";
-import type { ImageUrls } from "../../../domain/images";
+import type { OwnPost, PostCard, PostInput } from "../../../domain/content";
+
+export type { OwnPost, PostCard } from "../../../domain/content";
 import type { Tier } from "../../../domain/memberships";
 import { api, get, post } from "../../lib/api";
 
@@ -15,30 +16,6 @@ export const contentKeys = {
     [...contentKeys.all, "creator", username.toLowerCase(), viewerId, viewerTier] as const,
   feed: () => [...contentKeys.all, "feed"] as const,
 };
-
-/** A post as anyone may list it; locked posts carry only a teaser (no description, no media URL). */
-export interface PostCard {
-  id: string;
-  creator: { username: string; avatarUrls: ImageUrls | null };
-  title: string;
-  type: PostType;
-  category: PostCategory;
-  requiredTier: Tier;
-  publishedAt: string | null;
-  durationSeconds: number | null;
-  viewCount: number;
-  isLocked: boolean;
-  description: string | null;
-  thumbnailUrl: string | null;
-  mediaUrl: string | null;
-}
-
-/** The creator's own post: never locked, with its status. */
-export interface OwnPost extends PostCard {
-  status: PostStatus;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export type PostEdit = Partial<Pick<OwnPost, "title" | "category" | "requiredTier" | "status">> & {
   description?: string;

@@ -1,15 +1,7 @@
 // Small inline icons for creator cards; inline SVG keeps the first visit free of icon libraries.
 import type { SVGProps } from "react";
+import { outlineIcon as base } from "../../ui/icon";
 
-const base = {
-  "aria-hidden": true,
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  viewBox: "0 0 24 24",
-} as const;
 
 export const MapPinIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...props}>

@@ -1,15 +1,7 @@
 // Inline icons of the explore and profile pages (no icon library on the first visit).
 import type { SVGProps } from "react";
+import { outlineIcon as base } from "../../ui/icon";
 
-const base = {
-  "aria-hidden": true,
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  viewBox: "0 0 24 24",
-} as const;
 
 export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...props}>

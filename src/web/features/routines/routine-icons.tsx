@@ -1,15 +1,7 @@
 // Inline icons of the routine editor and the profile's routine tab.
 import type { SVGProps } from "react";
+import { outlineIcon as base } from "../../ui/icon";
 
-const base = {
-  "aria-hidden": true,
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  viewBox: "0 0 24 24",
-} as const;
 
 export const LockIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...props}>
