@@ -2,7 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { localePartsPlugin } from "./tools/locale-parts-plugin";
+import { localePartsPlugin } from "./tools/locale-parts-plugin.ts";
 
 const apiPort = process.env.API_PORT ?? "3000";
 

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { localeParts } from "../src/web/i18n/parts";
+import { localeParts } from "../src/web/i18n/parts.ts";
 
 const LOADERS_ID = "virtual:locale-loaders";
 const PART_PREFIX = "virtual:locale-part/";
