@@ -54,6 +54,9 @@ async function main() {
     logger.info({ port: config.embeddedPgPort }, "embedded PostgreSQL started");
   }
 
+  if (config.isProduction && !config.smtpUrl) {
+    logger.warn("SMTP_URL is not set: account emails go to the log only, which is for development, not production");
+  }
   const { deps, close } = createDeps({ config, databaseUrl, authSecret: authSecretFor(config), logger });
   await applyMigrations(deps.db);
   if (config.seedDemo) await seedDemoData(deps);
