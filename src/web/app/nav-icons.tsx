@@ -1,20 +1,10 @@
 // Inline icons for the always-loaded shell: no icon library in the first visit.
 import type { SVGProps } from "react";
+import { outlineIcon } from "../ui/icon";
 
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="h-5 w-5"
-      {...props}
-    >
+    <svg {...outlineIcon} focusable="false" className="h-5 w-5" {...props}>
       {children}
     </svg>
   );

@@ -9,3 +9,12 @@ export const outlineIcon = {
   strokeLinejoin: "round",
   viewBox: "0 0 24 24",
 } as const;
+
+/** An outline icon drawn from one SVG path (the icon sets of the dashboards keep only their paths). */
+export function PathIcon({ d, className = "h-5 w-5" }: { d: string; className?: string }) {
+  return (
+    <svg {...outlineIcon} focusable="false" className={className}>
+      <path d={d} />
+    </svg>
+  );
+}

@@ -2,17 +2,11 @@
 // with the product's own user fields: username, role and gender.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
 
 export const userRole = pgEnum("user_role", ["follower", "influencer"]);
 export const gender = pgEnum("gender", ["male", "female", "other", "prefer_not_to_say"]);
 
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 export const users = pgTable(
   "users",
@@ -26,7 +20,7 @@ export const users = pgTable(
     displayUsername: text(),
     role: userRole().notNull(),
     gender: gender().notNull().default("prefer_not_to_say"),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
@@ -46,7 +40,7 @@ export const sessions = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );
@@ -67,7 +61,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp({ withTimezone: true }),
     scope: text(),
     password: text(),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
@@ -79,7 +73,7 @@ export const verifications = pgTable(
     identifier: text().notNull(),
     value: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );

@@ -4,6 +4,7 @@ import { bigint, date, index, integer, pgEnum, pgTable, primaryKey, text, timest
 import { postCategories, postStatuses, postTypes } from "../../../domain/content";
 import { users } from "./auth";
 import { tier } from "./memberships";
+import { timestamps } from "./columns";
 
 export const postCategory = pgEnum("post_category", postCategories);
 export const postType = pgEnum("post_type", postTypes);
@@ -55,11 +56,7 @@ export const posts = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     /** Hidden by the platform owner (moderation): visible to nobody but its creator. */
     hiddenAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     index("posts_creator_created_idx").on(table.creatorId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { membershipStatuses, tiers } from "../../../domain/memberships";
 import { users } from "./auth";
+import { timestamps, updatedAt } from "./columns";
 
 export const tier = pgEnum("tier", tiers);
 export const membershipStatus = pgEnum("membership_status", membershipStatuses);
@@ -24,11 +25,7 @@ export const memberships = pgTable(
     /** Null for a free follow, which never expires unless unfollowed. */
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("memberships_follower_creator_unique").on(table.followerId, table.creatorId),
@@ -48,10 +45,7 @@ export const creatorRatings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     stars: smallint().notNull(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.creatorId] }),

@@ -1,7 +1,8 @@
 // Public profile of every user, and the extra profile a creator (influencer) keeps.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { timestamps } from "./columns";
 
 export const profiles = pgTable("profiles", {
   userId: text()
@@ -13,11 +14,7 @@ export const profiles = pgTable("profiles", {
   /** Storage key of the uploaded picture; variants are derived from it. */
   avatarKey: text(),
   coverKey: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  ...timestamps(),
 });
 
 export interface Supplement {
@@ -58,11 +55,7 @@ export const creatorProfiles = pgTable(
     searchText: text().notNull().default(""),
     /** Active memberships, recounted whenever one changes, so lists never count rows. */
     subscriberCount: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     check("creator_pro_price_bounds", sql`${table.proPriceCents} between 499 and 9999`),

@@ -1,7 +1,8 @@
 // A creator's daily routine: one per day, with its schedule blocks.
-import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ScheduleBlock } from "../../../domain/routines";
 import { users } from "./auth";
+import { timestamps } from "./columns";
 
 export const routines = pgTable(
   "routines",
@@ -15,11 +16,7 @@ export const routines = pgTable(
     notes: text().notNull().default(""),
     /** Sorted by start time on save. */
     blocks: jsonb().$type<ScheduleBlock[]>().notNull().default([]),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("routines_creator_date_unique").on(table.creatorId, table.routineDate),

@@ -1,4 +1,6 @@
 // Outline icons for the dashboard navigation, drawn inline (one path each) to keep the chunk small.
+import { PathIcon } from "../../ui/icon";
+
 const paths = {
   overview: "M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z",
   posts: "M4 4h16v16H4zM4 15l4-4 5 5M14 13l2-2 4 4M15 8.5h.01",
@@ -21,20 +23,6 @@ const paths = {
 
 export type DashboardIconName = keyof typeof paths;
 
-export function DashboardIcon({ name, className = "h-5 w-5" }: { name: DashboardIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function DashboardIcon({ name, className }: { name: DashboardIconName; className?: string }) {
+  return <PathIcon d={paths[name]} className={className} />;
 }

@@ -1,4 +1,6 @@
 // Outline icons for the figure cards, drawn inline to keep the chunk small.
+import { PathIcon } from "../../ui/icon";
+
 const paths = {
   users: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75",
   creator: "M12 2a4 4 0 1 0 0 8 4 4 0 0 0 0-8ZM4 22v-2a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v2M17 4l1.5 1.5L21 3",
@@ -15,20 +17,6 @@ const paths = {
 
 export type MetricIconName = keyof typeof paths;
 
-export function MetricIcon({ name, className = "h-5 w-5" }: { name: MetricIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function MetricIcon({ name, className }: { name: MetricIconName; className?: string }) {
+  return <PathIcon d={paths[name]} className={className} />;
 }
