@@ -10,6 +10,8 @@ export const membershipStatuses = ["active", "past_due", "canceled"] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 const rank: Record<Tier, number> = { rookie: 0, pro: 1, all_star: 2 };
+/** Tiers in order: a higher tier includes everything below it. */
+export const tierRank = (tier: Tier) => rank[tier];
 
 export interface MembershipState {
   tier: Tier;
@@ -18,9 +20,15 @@ export interface MembershipState {
   currentPeriodEnd: Date | null;
 }
 
+/**
+ * Statuses that grant the membership's tier. past_due does while the provider retries the card
+ * (DECISIONS.md, failed renewal); the membership ends when it gives up.
+ */
+export const accessStatuses = ["active", "past_due"] as const satisfies readonly MembershipStatus[];
+
 /** The tier a membership grants right now, or null when it grants nothing. */
 export function effectiveTier(membership: MembershipState | null | undefined, now = new Date()): Tier | null {
-  if (!membership || membership.status !== "active") return null;
+  if (!membership || !(accessStatuses as readonly string[]).includes(membership.status)) return null;
   if (membership.currentPeriodEnd && membership.currentPeriodEnd.getTime() <= now.getTime()) return null;
   return membership.tier;
 }

@@ -46,6 +46,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** `sandbox` or `stripe`; unset means Stripe when STRIPE_* is set, else the sandbox (not in production). */
+  PAYMENTS: z.enum(["sandbox", "stripe"]).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must be a Stripe secret key (sk_...)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must be a webhook signing secret (whsec_...)").optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must be a webhook signing secret (whsec_...)").optional(),
+  /** Another Stripe API server, such as stripe-mock or a test double (http://localhost:12111). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** Where followers write for help; shown on /support. */
+  SUPPORT_EMAIL: z.email().default("support@fitcreators.app"),
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -80,6 +89,48 @@ function s3Settings(values: z.infer<typeof envSchema>): S3Settings | undefined {
     // Most S3-compatible servers (MinIO, s3rver) want path-style URLs; AWS prefers virtual hosts.
     forcePathStyle: values.S3_FORCE_PATH_STYLE ?? Boolean(values.S3_ENDPOINT),
   };
+}
+
+const STRIPE_REQUIRED = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_CONNECT_WEBHOOK_SECRET"] as const;
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Signs events of the platform's own account (checkout, subscriptions, invoices). */
+  webhookSecret: string;
+  /** Signs events of connected accounts (payout onboarding). */
+  connectWebhookSecret: string;
+  apiBase?: URL;
+}
+
+export type PaymentSettings = { provider: "sandbox" } | ({ provider: "stripe" } & StripeSettings);
+
+/**
+ * Stripe when all three keys are set, the sandbox when none is. Half a configuration would take
+ * money without ever hearing back from the provider, so it stops the start. The sandbox takes no
+ * money at all, so production uses it only when PAYMENTS=sandbox says so on purpose (a demo).
+ */
+function paymentSettings(values: z.infer<typeof envSchema>): PaymentSettings {
+  const set = STRIPE_REQUIRED.filter((name) => values[name]);
+  const wantsStripe = values.PAYMENTS === "stripe" || (values.PAYMENTS === undefined && set.length > 0);
+  if (wantsStripe) {
+    const missing = STRIPE_REQUIRED.filter((name) => !values[name]);
+    if (missing.length > 0) {
+      throw new Error(`Incomplete Stripe configuration: ${missing.join(", ")} must be set too (or no STRIPE_* variable at all).`);
+    }
+    return {
+      provider: "stripe",
+      secretKey: values.STRIPE_SECRET_KEY!,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+      connectWebhookSecret: values.STRIPE_CONNECT_WEBHOOK_SECRET!,
+      apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined,
+    };
+  }
+  if (values.NODE_ENV === "production" && values.PAYMENTS !== "sandbox") {
+    throw new Error(
+      "Payments are not configured: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_CONNECT_WEBHOOK_SECRET, or PAYMENTS=sandbox for a demo that takes no money.",
+    );
+  }
+  return { provider: "sandbox" };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -117,5 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR,
     s3: s3Settings(values),
+    payments: paymentSettings(values),
+    supportEmail: values.SUPPORT_EMAIL,
   };
 }

@@ -27,8 +27,12 @@ const dashboardPage = <Name extends string>(load: PageModule<Name>, name: Name) 
 
 const comingSoon = dashboardPage(() => import("./app/coming-soon-page"), "ComingSoonPage");
 
+const billingPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["dashboard", "billing"], true);
+/** The sandbox provider's pages stand in for Stripe's hosted ones, outside the app's shell. */
+const sandboxPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["sandbox"], true);
+
 const influencerSections = ["inbox", "notifications", "analytics"];
-const followerSections = ["membership", "favorites", "inbox", "notifications"];
+const followerSections = ["favorites", "inbox", "notifications"];
 
 export function AppRoutes() {
   return (
@@ -41,6 +45,11 @@ export function AppRoutes() {
           element={page(() => import("./features/creators/creator-profile-page"), "CreatorProfilePage", ["creatorProfile"])}
         />
         <Route path="subscription" element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])} />
+        <Route
+          path="subscription/success"
+          element={page(() => import("./features/billing/checkout-success-page"), "CheckoutSuccessPage", ["billing"], true)}
+        />
+        <Route path="support" element={page(() => import("./features/support/support-page"), "SupportPage", ["support"], true)} />
         <Route path="subscription/:username" element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])} />
         <Route path="login" element={accountPage(() => import("./features/auth/login-page"), "LoginPage")} />
         <Route path="register" element={accountPage(() => import("./features/auth/register-page"), "RegisterPage")} />
@@ -53,7 +62,7 @@ export function AppRoutes() {
           <Route element={dashboardPage(() => import("./features/dashboards/influencer-layout"), "InfluencerLayout")}>
             <Route index element={dashboardPage(() => import("./features/dashboards/influencer-overview-page"), "InfluencerOverviewPage")} />
             <Route path="subscribers" element={dashboardPage(() => import("./features/dashboards/subscribers-page"), "SubscribersPage")} />
-            <Route path="profile" element={dashboardPage(() => import("./features/profiles/profile-settings-page"), "ProfileSettingsPage")} />
+            <Route path="profile" element={billingPage(() => import("./features/profiles/profile-settings-page"), "ProfileSettingsPage")} />
             <Route path="posts" element={dashboardPage(() => import("./features/content/my-posts-page"), "MyPostsPage")} />
             <Route path="create-post" element={dashboardPage(() => import("./features/content/create-post-page"), "CreatePostPage")} />
             <Route path="routines" element={dashboardPage(() => import("./features/routines/routines-page"), "RoutinesPage")} />
@@ -67,9 +76,10 @@ export function AppRoutes() {
             <Route index element={dashboardPage(() => import("./features/dashboards/follower-overview-page"), "FollowerOverviewPage")} />
             <Route
               path="subscriptions"
-              element={dashboardPage(() => import("./features/memberships/subscriptions-page"), "SubscriptionsPage")}
+              element={billingPage(() => import("./features/memberships/subscriptions-page"), "SubscriptionsPage")}
             />
-            <Route path="settings" element={dashboardPage(() => import("./features/profiles/follower-settings-page"), "FollowerSettingsPage")} />
+            <Route path="settings" element={billingPage(() => import("./features/profiles/follower-settings-page"), "FollowerSettingsPage")} />
+            <Route path="membership" element={billingPage(() => import("./features/billing/membership-page"), "MembershipPage")} />
             {followerSections.map((path) => (
               <Route key={path} path={path} element={comingSoon} />
             ))}
@@ -80,6 +90,10 @@ export function AppRoutes() {
         </Route>
         <Route path="*" element={page(() => import("./app/not-found-page"), "NotFoundPage")} />
       </Route>
+      <Route path="sandbox/checkout/:sessionId" element={sandboxPage(() => import("./features/sandbox/checkout-page"), "SandboxCheckoutPage")} />
+      <Route path="sandbox/portal/:sessionId" element={sandboxPage(() => import("./features/sandbox/portal-page"), "SandboxPortalPage")} />
+      <Route path="sandbox/onboarding/:linkId" element={sandboxPage(() => import("./features/sandbox/onboarding-page"), "SandboxOnboardingPage")} />
+      <Route path="sandbox/clock" element={sandboxPage(() => import("./features/sandbox/clock-page"), "SandboxClockPage")} />
     </Routes>
   );
 }

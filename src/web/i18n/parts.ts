@@ -14,6 +14,11 @@ export const localeParts = {
   debug: ["debug"],
   devMail: ["devMail"],
   plans: ["plans"],
+  /** Checkout return, membership, payment management and payouts. */
+  billing: ["billing"],
+  support: ["support"],
+  /** The sandbox provider's checkout, portal, onboarding and clock pages. */
+  sandbox: ["sandbox"],
 } as const;
 
 export type LocalePart = keyof typeof localeParts;

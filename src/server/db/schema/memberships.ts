@@ -25,6 +25,10 @@ export const memberships = pgTable(
     /** Null for a free follow, which never expires unless unfollowed. */
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** A downgrade waiting for the end of the paid period (DECISIONS.md). */
+    scheduledTier: tier(),
+    /** The follower unfollowed a paid membership: it ends with the paid period, with no free follow left. */
+    leavesAtPeriodEnd: boolean().notNull().default(false),
     ...timestamps(),
   },
   (table) => [

@@ -3,6 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { splitRevenue } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { creatorProfiles, memberships, users } from "../../db/schema";
+import { grantsAccess } from "../memberships/service";
 
 export async function platformFigures(db: Database) {
   const [[creators], [followers], [members]] = await Promise.all([
@@ -20,10 +21,7 @@ export async function platformFigures(db: Database) {
       .from(memberships)
       .innerJoin(creatorProfiles, eq(creatorProfiles.userId, memberships.creatorId))
       .where(
-        and(
-          eq(memberships.status, "active"),
-          sql`(${memberships.currentPeriodEnd} is null or ${memberships.currentPeriodEnd} > now())`,
-        ),
+        grantsAccess(),
       ),
   ]);
   const grossCents = members?.grossCents ?? 0;

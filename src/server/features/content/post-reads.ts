@@ -6,7 +6,7 @@ import { effectiveTier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { memberships, posts } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
-import { findCreatorId, viewerTierFor } from "../memberships/service";
+import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
 import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
 import { selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
 
@@ -84,8 +84,7 @@ export async function listFeed(db: Database, followerId: string) {
     .where(
       and(
         isPublic,
-        eq(memberships.status, "active"),
-        sql`(${memberships.currentPeriodEnd} is null or ${memberships.currentPeriodEnd} > now())`,
+        grantsAccess(),
       ),
     )
     .orderBy(desc(posts.publishedAt), desc(posts.id))

@@ -6,12 +6,9 @@ import { splitRevenue } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { creatorProfiles, memberships, posts, postViews, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
-import { ratingOf } from "../memberships/service";
+import { grantsAccess, ratingOf } from "../memberships/service";
 
-const isActive = and(
-  eq(memberships.status, "active"),
-  sql`(${memberships.currentPeriodEnd} is null or ${memberships.currentPeriodEnd} > now())`,
-);
+const isActive = grantsAccess();
 
 export async function followerStats(db: Database, followerId: string) {
   const [rows, [watched]] = await Promise.all([

@@ -1,10 +1,14 @@
 // Memberships: a follower's tier with a creator, the free follow and unfollow,
 // and ratings. Other features ask `viewerTierFor` to decide access.
-import { and, count, eq, sql } from "drizzle-orm";
-import { effectiveTier, type Tier } from "../../../domain/memberships";
+import { and, count, eq, inArray, or, gt, isNull, sql } from "drizzle-orm";
+import { accessStatuses, effectiveTier, type Tier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { creatorProfiles, creatorRatings, memberships, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+
+/** SQL twin of effectiveTier: the membership grants its tier right now. */
+export const grantsAccess = () =>
+  and(inArray(memberships.status, accessStatuses), or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, sql`now()`)));
 
 /** The tier the viewer holds with the creator right now, or null. */
 export async function viewerTierFor(db: Database, viewerId: string | undefined, creatorId: string): Promise<Tier | null> {
@@ -21,10 +25,7 @@ export async function recountMembers(db: Pick<Database, "update" | "select">, cr
   await db
     .update(creatorProfiles)
     .set({
-      // Same rule as effectiveTier: active, and a paid period (if any) not yet over.
-      subscriberCount: sql`(select count(*) from ${memberships} where ${memberships.creatorId} = ${creatorId}
-        and ${memberships.status} = 'active'
-        and (${memberships.currentPeriodEnd} is null or ${memberships.currentPeriodEnd} > now()))`,
+      subscriberCount: sql`(select count(*) from ${memberships} where ${memberships.creatorId} = ${creatorId} and ${grantsAccess()})`,
     })
     .where(eq(creatorProfiles.userId, creatorId));
 }

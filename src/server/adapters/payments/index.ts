@@ -1,0 +1,186 @@
+// Card payments: the interface the billing feature uses, and the provider the settings choose.
+// Stripe when STRIPE_* is configured; otherwise the built-in sandbox, which has its own checkout,
+// customer portal and payout onboarding pages and a billing clock, and behaves the same way.
+//
+// Every answer is a snapshot of the provider's current truth in our own words, so the billing
+// sync never reads a provider's payload shapes. Money is integer cents, USD.
+import type { PaidTier } from "../../../domain/memberships";
+import type { SubscriptionStatus } from "../../../domain/billing";
+
+export type PaymentProviderName = "sandbox" | "stripe";
+
+/** Which webhook endpoint an event came to: the platform's own account, or connected accounts. */
+export type WebhookEndpoint = "platform" | "connect";
+
+/**
+ * A provider event, normalized. Webhooks are triggers: the event says which object changed and
+ * the sync reads that object's current state; it never trusts the event's copy of it.
+ */
+export interface PaymentEvent {
+  /** The provider's event id: stored once, so a replay has no second effect. */
+  id: string;
+  /** The provider's event type, for logs ("customer.subscription.updated"). */
+  type: string;
+  object:
+    | { kind: "checkout_session"; id: string }
+    | { kind: "subscription"; id: string }
+    | { kind: "invoice"; id: string }
+    | { kind: "refund"; id: string }
+    | { kind: "dispute"; id: string }
+    | { kind: "account"; id: string }
+    /** An event we do not act on; still recorded. */
+    | { kind: "other"; id: string | null };
+}
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+export interface CheckoutSessionSnapshot {
+  id: string;
+  status: "open" | "complete" | "expired";
+  /** Set once the checkout completed. */
+  subscriptionId: string | null;
+  customerId: string;
+  /** Where to send the follower; null once the session is no longer open. */
+  url: string | null;
+  expiresAt: Date;
+}
+
+export interface SubscriptionSnapshot {
+  id: string;
+  customerId: string;
+  /** The price billed in the current period. */
+  priceId: string;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** A price that takes over when the current period ends (a scheduled downgrade), if any. */
+  scheduledPriceId: string | null;
+  paymentMethod: CardSummary | null;
+  /** What we attached at creation (followerId, creatorId, tier). */
+  metadata: Record<string, string>;
+}
+
+export interface InvoiceSnapshot {
+  id: string;
+  customerId: string;
+  subscriptionId: string | null;
+  status: "draft" | "open" | "paid" | "void" | "uncollectible";
+  /** What was charged (a renewal, the first month, or an upgrade's prorated difference). */
+  amountPaidCents: number;
+  amountDueCents: number;
+  currency: string;
+  paidAt: Date | null;
+  /** Charge attempts so far; above 0 on an open invoice means a renewal failed. */
+  attemptCount: number;
+  nextPaymentAttemptAt: Date | null;
+  billingReason: "subscription_create" | "subscription_cycle" | "subscription_update" | "other";
+  number: string | null;
+  hostedUrl: string | null;
+}
+
+export interface RefundSnapshot {
+  id: string;
+  invoiceId: string | null;
+  amountCents: number;
+  status: "pending" | "succeeded" | "failed" | "canceled" | "requires_action";
+  createdAt: Date;
+}
+
+export interface DisputeSnapshot {
+  id: string;
+  invoiceId: string | null;
+  amountCents: number;
+  /** Funds come back only when the dispute is won. */
+  status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "prevented";
+  createdAt: Date;
+}
+
+export interface PayoutAccountSnapshot {
+  id: string;
+  status: "pending" | "verified" | "restricted";
+}
+
+/** The card was refused; nothing was changed. */
+export class PaymentDeclinedError extends Error {
+  constructor(message = "Your card was declined.") {
+    super(message);
+    this.name = "PaymentDeclinedError";
+  }
+}
+
+/** The webhook's signature is missing, wrong or too old. */
+export class WebhookSignatureError extends Error {
+  constructor(message = "Invalid webhook signature") {
+    super(message);
+    this.name = "WebhookSignatureError";
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+
+  /** A monthly USD price for a creator's tier; the product is created too when productId is null. */
+  createPrice(input: {
+    productId: string | null;
+    productName: string;
+    creatorId: string;
+    tier: PaidTier;
+    amountCents: number;
+  }): Promise<{ productId: string; priceId: string }>;
+
+  /**
+   * A hosted checkout for one monthly subscription. The charge is a destination charge: the
+   * creator's connected account receives `creatorSharePercent` of every invoice.
+   */
+  createCheckoutSession(input: {
+    customerId: string;
+    priceId: string;
+    destinationAccountId: string;
+    creatorSharePercent: number;
+    /** Absolute; may contain {CHECKOUT_SESSION_ID}, which the provider fills in. */
+    successUrl: string;
+    cancelUrl: string;
+    metadata: Record<string, string>;
+    /** The same key within the provider's window returns the same session. */
+    idempotencyKey: string;
+  }): Promise<CheckoutSessionSnapshot>;
+  getCheckoutSession(id: string): Promise<CheckoutSessionSnapshot>;
+  /** Ends an open session; answers its final state (it may have completed meanwhile). */
+  expireCheckoutSession(id: string): Promise<CheckoutSessionSnapshot>;
+
+  getSubscription(id: string): Promise<SubscriptionSnapshot>;
+  /** Moves to a higher price now and charges the prorated difference; throws PaymentDeclinedError and changes nothing when the card fails. */
+  upgradeSubscription(id: string, priceId: string): Promise<SubscriptionSnapshot>;
+  /** Bills this price from the next period on; access to the current price stays until then. */
+  scheduleDowngrade(id: string, priceId: string): Promise<SubscriptionSnapshot>;
+  /** Drops a scheduled downgrade. */
+  cancelScheduledChange(id: string): Promise<SubscriptionSnapshot>;
+  cancelAtPeriodEnd(id: string): Promise<SubscriptionSnapshot>;
+  /** Undoes cancelAtPeriodEnd before the period ends. */
+  resumeSubscription(id: string): Promise<SubscriptionSnapshot>;
+  /** Ends it at once (a duplicate that slipped through); the follower is refunded the unused time by the provider's rules. */
+  cancelNow(id: string): Promise<SubscriptionSnapshot>;
+
+  /** The provider's page for the customer's card, invoices and cancellations. */
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+
+  getInvoice(id: string): Promise<InvoiceSnapshot>;
+  getRefund(id: string): Promise<RefundSnapshot>;
+  getDispute(id: string): Promise<DisputeSnapshot>;
+
+  createConnectedAccount(input: { creatorId: string; email: string; country: string }): Promise<string>;
+  /** The provider's onboarding page for an account not yet verified. */
+  createOnboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
+  /** The provider's dashboard for a verified account (payouts, bank details). */
+  createDashboardLink(accountId: string): Promise<{ url: string }>;
+  getAccount(id: string): Promise<PayoutAccountSnapshot>;
+
+  /** Checks the signature on the raw body and names the object the event is about. */
+  parseWebhook(endpoint: WebhookEndpoint, rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
+}

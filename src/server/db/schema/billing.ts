@@ -1,0 +1,198 @@
+// Paid memberships as the payment provider knows them: customers, creators' prices and payout
+// accounts, checkouts, subscriptions, the events received, the ledger of money moved, and the
+// billing emails still to send. Every provider id is recorded with its provider, so a switch
+// from the sandbox to Stripe never mixes the two.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { payoutStatuses } from "../../../domain/billing";
+import { users } from "./auth";
+import { timestamps } from "./columns";
+import { tier } from "./memberships";
+
+export const paymentProvider = pgEnum("payment_provider", ["sandbox", "stripe"]);
+export const payoutStatus = pgEnum("payout_status", payoutStatuses);
+
+const userRef = () =>
+  text()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** A user's customer record with the provider (spec: stripe_customers). */
+export const billingCustomers = pgTable(
+  "billing_customers",
+  {
+    userId: userRef(),
+    provider: paymentProvider().notNull(),
+    customerId: text().notNull(),
+    ...timestamps(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] }), uniqueIndex("billing_customers_customer_unique").on(table.provider, table.customerId)],
+);
+
+/** A creator's connected account that receives 70% of each payment (spec: stripe_connect_*). */
+export const payoutAccounts = pgTable(
+  "payout_accounts",
+  {
+    creatorId: userRef(),
+    provider: paymentProvider().notNull(),
+    accountId: text().notNull(),
+    status: payoutStatus().notNull().default("pending"),
+    onboardedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [primaryKey({ columns: [table.creatorId, table.provider] }), uniqueIndex("payout_accounts_account_unique").on(table.provider, table.accountId)],
+);
+
+/**
+ * One provider price per creator, tier and amount, created the first time someone subscribes
+ * at it. A price change makes a new row for new subscribers; existing ones keep theirs.
+ */
+export const creatorPrices = pgTable(
+  "creator_prices",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    creatorId: userRef(),
+    provider: paymentProvider().notNull(),
+    tier: tier().notNull(),
+    amountCents: integer().notNull(),
+    productId: text().notNull(),
+    priceId: text().notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex("creator_prices_amount_unique").on(table.creatorId, table.provider, table.tier, table.amountCents),
+    uniqueIndex("creator_prices_price_unique").on(table.provider, table.priceId),
+  ],
+);
+
+export const checkoutStatus = pgEnum("checkout_status", ["open", "complete", "expired"]);
+
+/** A checkout the follower was sent to. At most one is open per follower and creator, and it is reused. */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: paymentProvider().notNull(),
+    sessionId: text().notNull(),
+    followerId: userRef(),
+    creatorId: userRef(),
+    tier: tier().notNull(),
+    priceId: text().notNull(),
+    url: text(),
+    status: checkoutStatus().notNull().default("open"),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex("checkout_sessions_session_unique").on(table.provider, table.sessionId),
+    uniqueIndex("checkout_sessions_one_open").on(table.followerId, table.creatorId).where(sql`${table.status} = 'open'`),
+    index("checkout_sessions_open_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/**
+ * Our copy of each provider subscription (spec: stripe_subscriptions), as of its last sync.
+ * The membership is derived from the follower's live one with the creator.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: paymentProvider().notNull(),
+    subscriptionId: text().notNull(),
+    customerId: text().notNull(),
+    followerId: userRef(),
+    creatorId: userRef(),
+    priceId: text().notNull(),
+    tier: tier().notNull(),
+    scheduledTier: tier(),
+    /** The provider's status word (see domain/billing subscriptionStatuses). */
+    status: text().notNull(),
+    currentPeriodStart: timestamp({ withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp({ withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    paymentMethodBrand: text(),
+    paymentMethodLast4: text(),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex("subscriptions_provider_unique").on(table.provider, table.subscriptionId),
+    // No double subscriptions: one live subscription per follower and creator.
+    uniqueIndex("subscriptions_one_live")
+      .on(table.followerId, table.creatorId)
+      .where(sql`${table.status} in ('trialing', 'active', 'past_due')`),
+    index("subscriptions_pair_idx").on(table.followerId, table.creatorId),
+    index("subscriptions_creator_idx").on(table.creatorId),
+    index("subscriptions_live_period_end_idx").on(table.currentPeriodEnd).where(sql`${table.status} in ('trialing', 'active', 'past_due')`),
+  ],
+);
+
+/** Provider events received, each once: a replayed event finds its id here and changes nothing. */
+export const billingEvents = pgTable(
+  "billing_events",
+  {
+    provider: paymentProvider().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+export const ledgerKind = pgEnum("ledger_kind", ["payment", "refund", "dispute", "dispute_won"]);
+
+/**
+ * Money that moved, to the cent: paid invoices positive, refunds and disputes negative (a won
+ * dispute gives it back). Revenue figures are sums of this table, never of list prices.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: paymentProvider().notNull(),
+    kind: ledgerKind().notNull(),
+    /** The invoice, refund or dispute id. */
+    reference: text().notNull(),
+    invoiceId: text(),
+    followerId: text().references(() => users.id, { onDelete: "set null" }),
+    creatorId: text().references(() => users.id, { onDelete: "set null" }),
+    tier: tier(),
+    grossCents: integer().notNull(),
+    platformFeeCents: integer().notNull(),
+    creatorNetCents: integer().notNull(),
+    currency: text().notNull().default("usd"),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("ledger_entries_reference_unique").on(table.provider, table.kind, table.reference),
+    index("ledger_entries_creator_time_idx").on(table.creatorId, table.occurredAt),
+    index("ledger_entries_time_idx").on(table.occurredAt),
+    check("ledger_entries_split", sql`${table.platformFeeCents} + ${table.creatorNetCents} = ${table.grossCents}`),
+  ],
+);
+
+export const billingEmailKind = pgEnum("billing_email_kind", ["receipt", "payment_failed"]);
+
+/**
+ * Emails a sync decided to send, written in the same transaction so none is lost or doubled;
+ * sent after the commit, and retried by the billing job until sentAt is set.
+ */
+export const billingEmails = pgTable(
+  "billing_emails",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: billingEmailKind().notNull(),
+    /** What the email is about, once: the invoice id, or the invoice and attempt of a failure. */
+    reference: text().notNull(),
+    userId: userRef(),
+    payload: jsonb().$type<Record<string, string | number | null>>().notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("billing_emails_reference_unique").on(table.kind, table.reference),
+    index("billing_emails_unsent_idx").on(table.createdAt).where(sql`${table.sentAt} is null`),
+  ],
+);
