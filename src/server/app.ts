@@ -7,6 +7,8 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
+import { billingRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
+import { webhookRoutes } from "./features/billing/webhook-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
 import { contentRoutes } from "./features/content/routes";
 import { creatorRoutes } from "./features/creators/routes";
@@ -17,6 +19,8 @@ import { healthRoutes } from "./features/health/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
 import { profileRoutes } from "./features/profiles/routes";
+import { sandboxRoutes } from "./features/sandbox/routes";
+import { supportRoutes } from "./features/support/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { ownRoutineRoutes, publicRoutineRoutes } from "./features/routines/routes";
 import type { AppDeps, AppEnv } from "./lib/context";
@@ -76,6 +80,11 @@ export function createApp(deps: AppDeps) {
     .route("/creators", followRoutes)
     .route("/me/profile", profileRoutes)
     .route("/me/memberships", ownMembershipRoutes)
+    .route("/me/memberships", membershipChangeRoutes)
+    .route("/me/payout-account", payoutRoutes)
+    .route("/billing", billingRoutes)
+    .route("/webhooks", webhookRoutes)
+    .route("/support", supportRoutes)
     // /posts, /creators/:username/posts, /me/posts, /me/feed
     .route("/", contentRoutes)
     .route("/me/routines", ownRoutineRoutes)
@@ -86,6 +95,7 @@ export function createApp(deps: AppDeps) {
     .route("/media", mediaRoutes)
     .route("/uploads", uploadRoutes);
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));
+  if (deps.sandbox) api.route("/sandbox", sandboxRoutes(deps.sandbox));
   api.all("*", (c) => errorResponse(c, 404, "not_found", "No such API endpoint."));
   app.route("/api", api);
 

@@ -1,10 +1,12 @@
 // Wires the outside services into the dependencies every request can reach.
 import { sql } from "drizzle-orm";
 import { createMailer, type Mailer } from "./adapters/mail";
+import { createPaymentProvider } from "./adapters/payments/create-provider";
 import { createStorage } from "./adapters/storage";
 import type { Config } from "./config";
 import { createDatabase } from "./db/client";
 import { createAuth } from "./features/auth/auth";
+import { handlePaymentEvent } from "./features/billing/event-sync";
 import type { AppDeps } from "./lib/context";
 import type { Logger } from "./lib/logger";
 
@@ -21,12 +23,15 @@ export function createDeps(options: {
   // the process: pg emits it as an 'error' event, and the pool opens a new one when needed.
   pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed"));
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const { payments, sandbox } = createPaymentProvider(config.payments, { db, publicUrl: config.publicUrl, logger });
   const deps: AppDeps = {
     config,
     db,
     logger,
     mailer,
     storage: createStorage({ dataDir: config.dataDir, s3: config.s3 }),
+    payments,
+    sandbox,
     auth: createAuth({
       db,
       mailer,
@@ -43,5 +48,7 @@ export function createDeps(options: {
       }
     },
   };
+  // The sandbox's events take the same road into billing as Stripe's webhooks.
+  sandbox?.setEventSink((event) => handlePaymentEvent(deps, event).then(() => undefined));
   return { deps, close: () => pool.end() };
 }

@@ -11,6 +11,8 @@ import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed/demo";
 import { createDeps } from "./deps";
+import { runBillingMaintenance } from "./features/billing/maintenance";
+import { startJobRunner } from "./jobs/runner";
 import { createLogger } from "./lib/logger";
 
 const DATABASE_NAME = "fitcreators";
@@ -60,6 +62,11 @@ async function main() {
   const { deps, close } = createDeps({ config, databaseUrl, authSecret: authSecretFor(config), logger });
   await applyMigrations(deps.db);
   if (config.seedDemo) await seedDemoData(deps);
+  const jobs = await startJobRunner({
+    databaseUrl,
+    logger,
+    jobs: [{ name: "billing-maintenance", cron: "* * * * *", run: () => runBillingMaintenance(deps) }],
+  });
 
   const server = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`FitCreators is running on ${config.publicUrl} (port ${info.port})`);
@@ -73,6 +80,7 @@ async function main() {
     // Stop taking connections, let requests in flight finish, then close the database.
     server.close(async () => {
       try {
+        await jobs.stop();
         await close();
         await embedded?.stop();
         process.exit(0);

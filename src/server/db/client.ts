@@ -10,3 +10,7 @@ export function createDatabase(connectionString: string, options: { max?: number
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool };
 }
+
+/** A transaction, which can do everything the database can; functions that work in either take `Queryable`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Queryable = Database | Transaction;

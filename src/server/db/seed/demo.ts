@@ -10,10 +10,12 @@ import { refreshCreatorListing } from "../../features/creators/listing";
 import { recountMembers } from "../../features/memberships/service";
 import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers, demoMemberships } from "./demo-people";
 import { avatarSvg, coverSvg } from "./demo-images";
+import { seedDemoBilling } from "./demo-billing";
 import { seedDemoPosts } from "./demo-posts";
 import { demoRoutineDayOffsets, demoRoutines, toScheduleBlock } from "./demo-routines";
 
-export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" | "storage" | "logger">) {
+export async function seedDemoData(deps: AppDeps) {
+  const { db, storage, logger } = deps;
   const [existing] = await db.select({ users: count() }).from(users);
   if (existing && existing.users > 0) return;
 
@@ -54,14 +56,18 @@ export async function seedDemoData({ db, storage, logger }: Pick<AppDeps, "db" |
     ids.set(follower.username, id);
     await db.insert(profiles).values({ userId: id });
   }
-  const monthFromNow = new Date(Date.now() + 30 * 86_400_000);
   await db.insert(memberships).values(
-    demoMemberships.map(({ follower, creator, tier }) => ({
-      followerId: ids.get(follower)!,
-      creatorId: ids.get(creator)!,
-      tier,
-      currentPeriodEnd: tier === "rookie" ? null : monthFromNow,
-    })),
+    demoMemberships
+      .filter(({ tier }) => tier === "rookie")
+      .map(({ follower, creator, tier }) => ({ followerId: ids.get(follower)!, creatorId: ids.get(creator)!, tier, currentPeriodEnd: null })),
+  );
+  const person = (username: string) => ({ id: ids.get(username)!, username, email: demoEmail(username) });
+  await seedDemoBilling(
+    deps,
+    demoCreators.map(({ username }) => person(username)),
+    demoMemberships.flatMap(({ follower, creator, tier }) =>
+      tier === "rookie" ? [] : [{ follower: person(follower), creator: person(creator), tier }],
+    ),
   );
   await db.insert(routines).values(
     Object.entries(demoRoutines).flatMap(([username, plans]) =>

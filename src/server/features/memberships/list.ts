@@ -1,12 +1,13 @@
 // A follower's memberships with the creators they belong to, for the dashboard and /subscriptions.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { OwnMembership } from "../../../domain/billing";
 import { imageUrls } from "../../../domain/images";
-import { effectiveTier } from "../../../domain/memberships";
+import { effectiveTier, type PaidTier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { memberships, profiles, users } from "../../db/schema";
 
-export async function listOwnMemberships(db: Database, followerId: string) {
-  const rows = await db
+function selectOwn(db: Database, where: SQL | undefined) {
+  return db
     .select({
       username: users.username,
       avatarKey: profiles.avatarKey,
@@ -14,22 +15,37 @@ export async function listOwnMemberships(db: Database, followerId: string) {
       status: memberships.status,
       currentPeriodEnd: memberships.currentPeriodEnd,
       cancelAtPeriodEnd: memberships.cancelAtPeriodEnd,
+      scheduledTier: memberships.scheduledTier,
+      leavesAtPeriodEnd: memberships.leavesAtPeriodEnd,
       createdAt: memberships.createdAt,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.creatorId))
     .leftJoin(profiles, eq(profiles.userId, memberships.creatorId))
-    .where(eq(memberships.followerId, followerId))
+    .where(where)
     .orderBy(desc(memberships.createdAt));
-  return rows.map((row) => ({
-    creator: { username: row.username, avatarUrls: imageUrls("avatar", row.avatarKey) },
-    tier: row.tier,
-    status: row.status,
-    isActive: effectiveTier(row) !== null,
-    subscribedAt: row.createdAt.toISOString(),
-    renewsAt: row.tier === "rookie" ? null : (row.currentPeriodEnd?.toISOString() ?? null),
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  }));
 }
 
-export type OwnMembership = Awaited<ReturnType<typeof listOwnMemberships>>[number];
+type Row = Awaited<ReturnType<typeof selectOwn>>[number];
+
+const toOwnMembership = (row: Row): OwnMembership => ({
+  creator: { username: row.username, avatarUrls: imageUrls("avatar", row.avatarKey) },
+  tier: row.tier,
+  status: row.status,
+  isActive: effectiveTier(row) !== null,
+  subscribedAt: row.createdAt.toISOString(),
+  renewsAt: row.tier === "rookie" ? null : (row.currentPeriodEnd?.toISOString() ?? null),
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  scheduledTier: row.scheduledTier as PaidTier | null,
+  leavesAtPeriodEnd: row.leavesAtPeriodEnd,
+});
+
+export async function listOwnMemberships(db: Database, followerId: string) {
+  return (await selectOwn(db, eq(memberships.followerId, followerId))).map(toOwnMembership);
+}
+
+/** The follower's membership with one creator, or null when there is none. */
+export async function ownMembershipWith(db: Database, followerId: string, creatorId: string) {
+  const [row] = await selectOwn(db, and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId)));
+  return row ? toOwnMembership(row) : null;
+}

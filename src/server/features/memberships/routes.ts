@@ -5,7 +5,8 @@ import type { AppEnv } from "../../lib/context";
 import { validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth/service";
 import { listOwnMemberships } from "./list";
-import { findCreatorId, followFree, rateCreator, unfollow } from "./service";
+import { leaveAtPeriodEnd } from "../billing/plan-changes";
+import { findCreatorId, followFree, rateCreator, unfollow, viewerTierFor } from "./service";
 
 export const followRoutes = new Hono<AppEnv>()
   .post("/:username/follow", requireRole("follower"), async (c) => {
@@ -13,9 +14,14 @@ export const followRoutes = new Hono<AppEnv>()
     const creatorId = await findCreatorId(c.var.db, c.req.param("username"));
     return c.json(await followFree(c.var.db, viewer.id, creatorId));
   })
+  // Unfollowing a paid membership cancels it at the period end, and the follow ends with it.
   .delete("/:username/follow", requireRole("follower"), async (c) => {
     const viewer = await requireViewer(c);
-    await unfollow(c.var.db, viewer.id, await findCreatorId(c.var.db, c.req.param("username")));
+    const username = c.req.param("username");
+    const creatorId = await findCreatorId(c.var.db, username);
+    const tier = await viewerTierFor(c.var.db, viewer.id, creatorId);
+    if (tier === "pro" || tier === "all_star") return c.json(await leaveAtPeriodEnd(c.var, viewer.id, username));
+    await unfollow(c.var.db, viewer.id, creatorId);
     return c.json({ tier: null });
   })
   .put("/:username/rating", requireRole("follower"), validJson(z.object({ stars: z.number().int().min(1).max(5) })), async (c) => {

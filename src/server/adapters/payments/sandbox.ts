@@ -1,0 +1,266 @@
+// The built-in sandbox payment provider: it keeps its own books in the database (sandbox_*
+// tables), serves its own checkout, portal and onboarding pages (features/sandbox) and runs a
+// billing clock. Each change is announced as an event and fed to the same billing sync as
+// Stripe's webhooks, so the product cannot tell the two apart.
+import { eq } from "drizzle-orm";
+import { proratedUpgradeCents } from "../../../domain/billing";
+import type { Database, Transaction } from "../../db/client";
+import { sandboxAccounts, sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxLinks, sandboxPrices } from "../../db/schema";
+import type { Logger } from "../../lib/logger";
+import {
+  PaymentDeclinedError,
+  WebhookSignatureError,
+  type CheckoutSessionSnapshot,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PayoutAccountSnapshot,
+} from "./index";
+import { billCustomer, describePrice, findCustomer, findSubscription, lockCustomer, SandboxNotFoundError, updateSubscription } from "./sandbox/books";
+import { runBillingCycle } from "./sandbox/billing-cycle";
+import { canCharge } from "./sandbox/charges";
+import { advanceClock, clockView, sandboxNow } from "./sandbox/clock";
+import { deliverPendingEvents, emitEvent, type EventSink } from "./sandbox/events";
+import { sandboxId, secretSandboxId } from "./sandbox/ids";
+import { checkoutSnapshot, invoiceSnapshot, subscriptionSnapshot } from "./sandbox/snapshots";
+
+const HOUR_MS = 3_600_000;
+/** Stripe's checkout sessions last 24 hours; its portal and account links minutes. Links here last an hour. */
+const CHECKOUT_LIFETIME_MS = 24 * HOUR_MS;
+const LINK_LIFETIME_MS = HOUR_MS;
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: "sandbox";
+  readonly db: Database;
+  readonly publicUrl: string;
+  /** Where events go: the billing sync. Set once the app is wired. */
+  setEventSink(sink: EventSink): void;
+  /** Runs the billing cycle up to the sandbox clock's now and delivers what it announced. */
+  runBillingCycle(): Promise<Awaited<ReturnType<typeof runBillingCycle>>>;
+  advanceClock(days: number): Promise<{ now: string; offsetDays: number }>;
+  clock(): Promise<{ now: string; offsetDays: number }>;
+  /** Delivers events not yet taken (after a failed delivery). */
+  deliverEvents(): Promise<number>;
+  /**
+   * Runs a change, then delivers the events it announced. The sandbox's own pages wait for the
+   * delivery, so the follower comes back to a synced membership; calls from the billing feature
+   * do not, since billing syncs what it changed itself and may hold the locks the delivery needs.
+   */
+  change<T>(work: (tx: Transaction) => Promise<T>, delivery?: "wait" | "background"): Promise<T>;
+}
+
+export function createSandboxProvider(options: { db: Database; publicUrl: string; logger: Logger }): SandboxProvider {
+  const { db, publicUrl, logger } = options;
+  let sink: EventSink | null = null;
+
+  const deliverEvents = () =>
+    deliverPendingEvents(db, sink, (error, eventId) => logger.warn({ err: error, eventId }, "sandbox event delivery failed; it is retried"));
+
+  async function change<T>(work: (tx: Transaction) => Promise<T>, delivery: "wait" | "background" = "background"): Promise<T> {
+    const result = await db.transaction(work);
+    if (delivery === "wait") await deliverEvents();
+    else void deliverEvents().catch((error: unknown) => logger.warn({ err: error }, "sandbox event delivery failed; it is retried"));
+    return result;
+  }
+
+  async function checkoutSession(id: string) {
+    const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id));
+    if (!row) throw new SandboxNotFoundError("checkout session", id);
+    return row;
+  }
+
+  async function getSubscription(id: string) {
+    const row = await findSubscription(db, id);
+    return subscriptionSnapshot(row, await findCustomer(db, row.customerId));
+  }
+
+  const accountSnapshot = (row: typeof sandboxAccounts.$inferSelect): PayoutAccountSnapshot => ({
+    id: row.id,
+    status: row.status as PayoutAccountSnapshot["status"],
+  });
+
+  async function createLink(values: Omit<typeof sandboxLinks.$inferInsert, "id" | "expiresAt">, path: string) {
+    const id = secretSandboxId("link");
+    await db.insert(sandboxLinks).values({ ...values, id, expiresAt: new Date(Date.now() + LINK_LIFETIME_MS) });
+    return { url: `${publicUrl}/sandbox/${path}/${id}` };
+  }
+
+  return {
+    name: "sandbox",
+    db,
+    publicUrl,
+    setEventSink(next) {
+      sink = next;
+    },
+    change,
+    deliverEvents,
+    async runBillingCycle() {
+      const outcome = await runBillingCycle(db, await sandboxNow(db));
+      await deliverEvents();
+      return outcome;
+    },
+    async advanceClock(days) {
+      await advanceClock(db, days);
+      await this.runBillingCycle();
+      return clockView(db);
+    },
+    clock: () => clockView(db),
+
+    async createCustomer({ email, name }) {
+      const id = sandboxId("cus");
+      await db.insert(sandboxCustomers).values({ id, email, name });
+      return id;
+    },
+
+    async createPrice({ productId, productName, amountCents }) {
+      const priceId = sandboxId("price");
+      const product = productId ?? sandboxId("prod");
+      await db.insert(sandboxPrices).values({ id: priceId, productId: product, productName, amountCents });
+      return { productId: product, priceId };
+    },
+
+    async createCheckoutSession(input) {
+      const [existing] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
+      if (existing) return checkoutSnapshot(existing, publicUrl);
+      const id = secretSandboxId("cs");
+      const [row] = await db
+        .insert(sandboxCheckoutSessions)
+        .values({
+          id,
+          idempotencyKey: input.idempotencyKey,
+          customerId: input.customerId,
+          priceId: input.priceId,
+          destinationAccountId: input.destinationAccountId,
+          creatorSharePercent: input.creatorSharePercent,
+          successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+          cancelUrl: input.cancelUrl,
+          metadata: input.metadata,
+          expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+        })
+        .returning();
+      return checkoutSnapshot(row!, publicUrl);
+    },
+
+    getCheckoutSession: async (id) => checkoutSnapshot(await checkoutSession(id), publicUrl),
+
+    async expireCheckoutSession(id) {
+      return change(async (tx) => {
+        const [row] = await tx.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).for("update");
+        if (!row) throw new SandboxNotFoundError("checkout session", id);
+        if (row.status !== "open") return checkoutSnapshot(row, publicUrl);
+        await tx.update(sandboxCheckoutSessions).set({ status: "expired" }).where(eq(sandboxCheckoutSessions.id, id));
+        await emitEvent(tx, "checkout.session.expired", "checkout_session", id);
+        return { ...checkoutSnapshot(row, publicUrl), status: "expired", url: null } satisfies CheckoutSessionSnapshot;
+      });
+    },
+
+    getSubscription,
+
+    async upgradeSubscription(id, priceId) {
+      await change(async (tx) => {
+        const subscription = await findSubscription(tx, id, { lock: true });
+        const [from, to, now] = await Promise.all([describePrice(tx, subscription.priceId), describePrice(tx, priceId), sandboxNow(tx)]);
+        await lockCustomer(tx, subscription.customerId);
+        const amountCents = proratedUpgradeCents({
+          fromCents: from.amountCents,
+          toCents: to.amountCents,
+          periodStart: subscription.currentPeriodStart,
+          periodEnd: subscription.currentPeriodEnd,
+          now,
+        });
+        // Like Stripe's payment_behavior=error_if_incomplete: a refused card changes nothing.
+        if (amountCents > 0 && !canCharge(await findCustomer(tx, subscription.customerId), "later")) throw new PaymentDeclinedError();
+        await billCustomer(tx, { customerId: subscription.customerId, subscriptionId: id, description: to.name, amountCents, reason: "subscription_update", now, retryAt: null });
+        await updateSubscription(tx, id, { priceId, scheduledPriceId: null, cancelAtPeriodEnd: false });
+      });
+      return getSubscription(id);
+    },
+
+    async scheduleDowngrade(id, priceId) {
+      await change(async (tx) => {
+        await findSubscription(tx, id, { lock: true });
+        await updateSubscription(tx, id, { scheduledPriceId: priceId, cancelAtPeriodEnd: false });
+      });
+      return getSubscription(id);
+    },
+
+    async cancelScheduledChange(id) {
+      await change(async (tx) => {
+        await findSubscription(tx, id, { lock: true });
+        await updateSubscription(tx, id, { scheduledPriceId: null });
+      });
+      return getSubscription(id);
+    },
+
+    async cancelAtPeriodEnd(id) {
+      await change(async (tx) => {
+        await findSubscription(tx, id, { lock: true });
+        await updateSubscription(tx, id, { cancelAtPeriodEnd: true, scheduledPriceId: null });
+      });
+      return getSubscription(id);
+    },
+
+    async resumeSubscription(id) {
+      await change(async (tx) => {
+        await findSubscription(tx, id, { lock: true });
+        await updateSubscription(tx, id, { cancelAtPeriodEnd: false });
+      });
+      return getSubscription(id);
+    },
+
+    async cancelNow(id) {
+      await change(async (tx) => {
+        const subscription = await findSubscription(tx, id, { lock: true });
+        if (subscription.status !== "canceled") {
+          await updateSubscription(tx, id, { status: "canceled", cancelAtPeriodEnd: false, endedAt: await sandboxNow(tx) }, "customer.subscription.deleted");
+        }
+      });
+      return getSubscription(id);
+    },
+
+    async createPortalSession({ customerId, returnUrl }) {
+      await findCustomer(db, customerId);
+      return createLink({ kind: "portal", customerId, returnUrl }, "portal");
+    },
+
+    async getInvoice(id) {
+      const [row] = await db.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, id));
+      if (!row) throw new SandboxNotFoundError("invoice", id);
+      return invoiceSnapshot(row);
+    },
+
+    // The sandbox takes no real money, so nobody refunds or disputes it.
+    getRefund: async (id) => {
+      throw new SandboxNotFoundError("refund", id);
+    },
+    getDispute: async (id) => {
+      throw new SandboxNotFoundError("dispute", id);
+    },
+
+    async createConnectedAccount({ email, country }) {
+      const id = sandboxId("acct");
+      await db.insert(sandboxAccounts).values({ id, email, country, status: "pending" });
+      return id;
+    },
+
+    async createOnboardingLink({ accountId, refreshUrl, returnUrl }) {
+      await this.getAccount(accountId);
+      return createLink({ kind: "onboarding", accountId, returnUrl, refreshUrl }, "onboarding");
+    },
+
+    async createDashboardLink(accountId) {
+      await this.getAccount(accountId);
+      return createLink({ kind: "dashboard", accountId, returnUrl: `${publicUrl}/dashboard/influencer/profile` }, "onboarding");
+    },
+
+    async getAccount(id) {
+      const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
+      if (!row) throw new SandboxNotFoundError("account", id);
+      return accountSnapshot(row);
+    },
+
+    // Sandbox events never travel over HTTP: they are delivered in-process.
+    async parseWebhook(): Promise<PaymentEvent> {
+      throw new WebhookSignatureError("The sandbox payment provider sends no webhooks.");
+    },
+  };
+}

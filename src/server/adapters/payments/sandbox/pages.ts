@@ -1,0 +1,221 @@
+// What the sandbox's own pages do: pay a checkout, manage a card and subscriptions in the
+// portal, finish payout onboarding. Ids in their URLs are bearer secrets, as Stripe's are.
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { addOneMonth } from "../../../../domain/billing";
+import {
+  cardBehavior,
+  cardBrand,
+  parseExpiry,
+  RESTRICTED_TEST_ACCOUNT_NUMBER,
+  type SandboxCardInput,
+  type SandboxCheckoutView,
+  type SandboxOnboardingInput,
+  type SandboxOnboardingView,
+  type SandboxPortalView,
+} from "../../../../domain/sandbox-payments";
+import type { Queryable, Transaction } from "../../../db/client";
+import { sandboxAccounts, sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxLinks, sandboxSubscriptions } from "../../../db/schema";
+import { PaymentDeclinedError } from "../index";
+import type { SandboxProvider } from "../sandbox";
+import { billCustomer, describePrice, findCustomer, findPrice, findSubscription, lockCustomer, SandboxNotFoundError, updateSubscription } from "./books";
+import { retryInvoice } from "./billing-cycle";
+import { declineMessage } from "./charges";
+import { sandboxNow } from "./clock";
+import { emitEvent } from "./events";
+import { sandboxId } from "./ids";
+import { checkoutSnapshot } from "./snapshots";
+
+/** The checkout is paid already, or expired. */
+export class CheckoutNotOpenError extends Error {
+  constructor(readonly cancelUrl: string) {
+    super("This checkout is no longer open.");
+    this.name = "CheckoutNotOpenError";
+  }
+}
+
+async function findCheckout(db: Queryable, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id));
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row) throw new SandboxNotFoundError("checkout session", id);
+  return row;
+}
+
+export async function checkoutView(sandbox: SandboxProvider, id: string): Promise<SandboxCheckoutView> {
+  const session = await findCheckout(sandbox.db, id);
+  const [price, customer] = await Promise.all([findPrice(sandbox.db, session.priceId), findCustomer(sandbox.db, session.customerId)]);
+  return {
+    id,
+    status: checkoutSnapshot(session, sandbox.publicUrl).status,
+    productName: price.productName,
+    amountCents: price.amountCents,
+    currency: "usd",
+    customerEmail: customer.email,
+    cancelUrl: session.cancelUrl,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+/** Declined cards leave no trace: the session stays open and nothing is created. */
+function acceptCard(card: SandboxCardInput) {
+  const behavior = cardBehavior(card.cardNumber);
+  if (behavior === "declined" || behavior === "insufficient_funds") throw new PaymentDeclinedError(declineMessage(behavior));
+  const expiry = parseExpiry(card.expiry)!;
+  const digits = card.cardNumber.replace(/\D/g, "");
+  return { cardBrand: cardBrand(digits), cardLast4: digits.slice(-4), cardExpMonth: expiry.month, cardExpYear: expiry.year, cardBehavior: behavior };
+}
+
+/** Pays the checkout: the card goes on file, the subscription starts with its first invoice paid. */
+export async function payCheckout(sandbox: SandboxProvider, id: string, card: SandboxCardInput) {
+  const acceptedCard = acceptCard(card);
+  return sandbox.change(async (tx) => {
+    const session = await findCheckout(tx, id, { lock: true });
+    if (checkoutSnapshot(session, sandbox.publicUrl).status !== "open") throw new CheckoutNotOpenError(session.cancelUrl);
+    await lockCustomer(tx, session.customerId);
+    await tx.update(sandboxCustomers).set(acceptedCard).where(eq(sandboxCustomers.id, session.customerId));
+    await startSubscription(tx, session, await sandboxNow(tx));
+    return { redirectUrl: session.successUrl };
+  }, "wait");
+}
+
+async function startSubscription(tx: Transaction, session: typeof sandboxCheckoutSessions.$inferSelect, now: Date) {
+  const id = sandboxId("sub");
+  const price = await describePrice(tx, session.priceId);
+  await tx.insert(sandboxSubscriptions).values({
+    id,
+    customerId: session.customerId,
+    priceId: session.priceId,
+    status: "active",
+    currentPeriodStart: now,
+    currentPeriodEnd: addOneMonth(now),
+    destinationAccountId: session.destinationAccountId,
+    creatorSharePercent: session.creatorSharePercent,
+    metadata: session.metadata,
+  });
+  await emitEvent(tx, "customer.subscription.created", "subscription", id);
+  await billCustomer(tx, {
+    customerId: session.customerId,
+    subscriptionId: id,
+    description: price.name,
+    amountCents: price.amountCents,
+    reason: "subscription_create",
+    now,
+    retryAt: null,
+  });
+  await tx.update(sandboxCheckoutSessions).set({ status: "complete", subscriptionId: id }).where(eq(sandboxCheckoutSessions.id, session.id));
+  await emitEvent(tx, "checkout.session.completed", "checkout_session", session.id);
+  return id;
+}
+
+/** A live link of this kind, or not found (expired links are as good as unknown). */
+async function findLink(db: Queryable, id: string, kinds: string[]) {
+  const [link] = await db.select().from(sandboxLinks).where(and(eq(sandboxLinks.id, id), inArray(sandboxLinks.kind, kinds)));
+  if (!link || link.expiresAt.getTime() <= Date.now()) throw new SandboxNotFoundError("link", id);
+  return link;
+}
+
+async function portalCustomerId(db: Queryable, sessionId: string) {
+  const link = await findLink(db, sessionId, ["portal"]);
+  return { customerId: link.customerId!, returnUrl: link.returnUrl };
+}
+
+export async function portalView(sandbox: SandboxProvider, sessionId: string): Promise<SandboxPortalView> {
+  const { db } = sandbox;
+  const { customerId, returnUrl } = await portalCustomerId(db, sessionId);
+  const [customer, subscriptions, invoices] = await Promise.all([
+    findCustomer(db, customerId),
+    db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, customerId)).orderBy(desc(sandboxSubscriptions.createdAt)),
+    db.select().from(sandboxInvoices).where(eq(sandboxInvoices.customerId, customerId)).orderBy(desc(sandboxInvoices.createdAt)).limit(50),
+  ]);
+  return {
+    returnUrl,
+    customer: { email: customer.email, name: customer.name },
+    card:
+      customer.cardBrand && customer.cardLast4
+        ? { brand: customer.cardBrand, last4: customer.cardLast4, expMonth: customer.cardExpMonth!, expYear: customer.cardExpYear! }
+        : null,
+    subscriptions: await Promise.all(
+      subscriptions
+        .filter((subscription) => subscription.status !== "canceled")
+        .map(async (subscription) => {
+          const price = await describePrice(db, subscription.priceId);
+          return {
+            id: subscription.id,
+            productName: price.name,
+            amountCents: price.amountCents,
+            status: subscription.status,
+            currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+            cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+            scheduled: subscription.scheduledPriceId ? await describePrice(db, subscription.scheduledPriceId).then(({ name, amountCents }) => ({ productName: name, amountCents })) : null,
+          };
+        }),
+    ),
+    invoices: invoices
+      .filter((invoice) => invoice.status !== "draft")
+      .map((invoice) => ({
+        id: invoice.id,
+        number: invoice.number,
+        createdAt: invoice.createdAt.toISOString(),
+        description: invoice.description,
+        amountDueCents: invoice.amountDueCents,
+        amountPaidCents: invoice.amountPaidCents,
+        status: invoice.status as SandboxPortalView["invoices"][number]["status"],
+      })),
+  };
+}
+
+/** A new card replaces the one on file, and open invoices are tried with it at once. */
+export async function updatePortalCard(sandbox: SandboxProvider, sessionId: string, card: SandboxCardInput) {
+  const acceptedCard = acceptCard(card);
+  const { customerId } = await portalCustomerId(sandbox.db, sessionId);
+  await sandbox.change(async (tx) => {
+    await lockCustomer(tx, customerId);
+    await tx.update(sandboxCustomers).set(acceptedCard).where(eq(sandboxCustomers.id, customerId));
+    const open = await tx
+      .select({ id: sandboxInvoices.id })
+      .from(sandboxInvoices)
+      .where(and(eq(sandboxInvoices.customerId, customerId), eq(sandboxInvoices.status, "open")));
+    const now = await sandboxNow(tx);
+    for (const invoice of open) await retryInvoice(tx, invoice.id, now, { giveUpOnFailure: false });
+  }, "wait");
+  return portalView(sandbox, sessionId);
+}
+
+/** Cancel at the period end, or resume, one of the portal customer's own subscriptions. */
+export async function setPortalCancellation(sandbox: SandboxProvider, sessionId: string, subscriptionId: string, cancelAtPeriodEnd: boolean) {
+  const { customerId } = await portalCustomerId(sandbox.db, sessionId);
+  await sandbox.change(async (tx) => {
+    const subscription = await findSubscription(tx, subscriptionId, { lock: true });
+    if (subscription.customerId !== customerId || subscription.status === "canceled") throw new SandboxNotFoundError("subscription", subscriptionId);
+    await updateSubscription(tx, subscriptionId, cancelAtPeriodEnd ? { cancelAtPeriodEnd, scheduledPriceId: null } : { cancelAtPeriodEnd });
+  }, "wait");
+  return portalView(sandbox, sessionId);
+}
+
+export async function onboardingView(sandbox: SandboxProvider, linkId: string): Promise<SandboxOnboardingView> {
+  const link = await findLink(sandbox.db, linkId, ["onboarding", "dashboard"]);
+  const [account] = await sandbox.db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, link.accountId!));
+  if (!account) throw new SandboxNotFoundError("account", link.accountId!);
+  return {
+    kind: link.kind as SandboxOnboardingView["kind"],
+    account: {
+      id: account.id,
+      email: account.email,
+      country: account.country,
+      status: account.status as SandboxOnboardingView["account"]["status"],
+      legalName: account.legalName,
+    },
+    returnUrl: link.returnUrl,
+  };
+}
+
+/** Finishing onboarding verifies the account, unless the test account number says it fails verification. */
+export async function completeOnboarding(sandbox: SandboxProvider, linkId: string, input: SandboxOnboardingInput) {
+  const link = await findLink(sandbox.db, linkId, ["onboarding"]);
+  const status = input.accountNumber === RESTRICTED_TEST_ACCOUNT_NUMBER ? "restricted" : "verified";
+  await sandbox.change(async (tx) => {
+    // No bank details are kept, not even by the sandbox: only the outcome.
+    await tx.update(sandboxAccounts).set({ status, legalName: input.legalName }).where(eq(sandboxAccounts.id, link.accountId!));
+    await emitEvent(tx, "account.updated", "account", link.accountId!);
+  }, "wait");
+  return { redirectUrl: link.returnUrl };
+}

@@ -1,0 +1,56 @@
+// Sandbox rows in the payments interface's words.
+import type { SubscriptionStatus } from "../../../../domain/billing";
+import type { sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxSubscriptions } from "../../../db/schema";
+import type { CheckoutSessionSnapshot, InvoiceSnapshot, SubscriptionSnapshot } from "../index";
+
+type CheckoutRow = typeof sandboxCheckoutSessions.$inferSelect;
+type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+type CustomerRow = typeof sandboxCustomers.$inferSelect;
+type InvoiceRow = typeof sandboxInvoices.$inferSelect;
+
+export function checkoutSnapshot(row: CheckoutRow, publicUrl: string, now = new Date()): CheckoutSessionSnapshot {
+  // An open session past its expiry is expired, whether or not anything has said so yet.
+  const status = row.status === "open" && row.expiresAt.getTime() <= now.getTime() ? "expired" : (row.status as CheckoutSessionSnapshot["status"]);
+  return {
+    id: row.id,
+    status,
+    subscriptionId: row.subscriptionId,
+    customerId: row.customerId,
+    url: status === "open" ? `${publicUrl}/sandbox/checkout/${row.id}` : null,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export function subscriptionSnapshot(row: SubscriptionRow, customer: CustomerRow | undefined): SubscriptionSnapshot {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    priceId: row.priceId,
+    status: row.status as SubscriptionStatus,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    scheduledPriceId: row.scheduledPriceId,
+    paymentMethod: customer?.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
+    metadata: row.metadata,
+  };
+}
+
+export function invoiceSnapshot(row: InvoiceRow): InvoiceSnapshot {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    subscriptionId: row.subscriptionId,
+    status: row.status as InvoiceSnapshot["status"],
+    amountPaidCents: row.amountPaidCents,
+    amountDueCents: row.amountDueCents,
+    currency: "usd",
+    paidAt: row.paidAt,
+    attemptCount: row.attemptCount,
+    nextPaymentAttemptAt: row.nextPaymentAttemptAt,
+    billingReason: row.billingReason as InvoiceSnapshot["billingReason"],
+    number: row.number,
+    // The sandbox lists invoices in its portal only.
+    hostedUrl: null,
+  };
+}

@@ -1,0 +1,104 @@
+// Starting a paid membership: the follower is sent to the provider's checkout, and on the way
+// back the checkout is synced by its id (its webhook may come before or after the redirect).
+// A double click, two tabs or a retried request get the same open checkout, never two.
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { canReceivePayouts, type CheckoutSyncResponse } from "../../../domain/billing";
+import { effectiveTier, type PaidTier } from "../../../domain/memberships";
+import { CREATOR_SHARE } from "../../../domain/money";
+import type { SessionUser } from "../../../domain/roles";
+import { checkoutSessions, memberships, payoutAccounts, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { findCreatorId } from "../memberships/service";
+import { ensureCustomer } from "./customers";
+import { lockFor, type BillingDeps } from "./deps";
+import { syncCheckout } from "./event-sync";
+import { currentPrice } from "./prices";
+
+/** A checkout about to expire is not worth handing out again. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+
+const alreadySubscribed = () =>
+  new AppError("already_subscribed", 409, "You already have a paid membership with this creator. Change your plan instead.");
+
+export async function startCheckout(deps: BillingDeps, follower: SessionUser, creatorUsername: string, tier: PaidTier) {
+  const creatorId = await findCreatorId(deps.db, creatorUsername);
+  const provider = deps.payments.name;
+  const [payout] = await deps.db
+    .select({ accountId: payoutAccounts.accountId, status: payoutAccounts.status })
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.creatorId, creatorId), eq(payoutAccounts.provider, provider)));
+  if (!payout || !canReceivePayouts(payout.status)) {
+    throw new AppError("payouts_not_ready", 409, "This creator cannot receive payments yet.");
+  }
+  const [customerId, price] = await Promise.all([ensureCustomer(deps, follower), currentPrice(deps, creatorId, tier)]);
+
+  return deps.db.transaction(async (tx) => {
+    await lockFor(tx, `pair:${follower.id}:${creatorId}`);
+    const [membership] = await tx
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.followerId, follower.id), eq(memberships.creatorId, creatorId)));
+    const held = effectiveTier(membership ?? null);
+    if (held === "pro" || held === "all_star") throw alreadySubscribed();
+
+    const [open] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.followerId, follower.id), eq(checkoutSessions.creatorId, creatorId), eq(checkoutSessions.status, "open")));
+    if (open) {
+      const isReusable = open.provider === provider && open.priceId === price.priceId && open.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
+      const snapshot = isReusable ? await deps.payments.getCheckoutSession(open.sessionId) : await expireAtProvider(deps, open);
+      if (snapshot?.status === "complete") {
+        await tx.update(checkoutSessions).set({ status: "complete", url: null }).where(eq(checkoutSessions.id, open.id));
+        throw alreadySubscribed();
+      }
+      if (snapshot?.status === "open" && snapshot.url && isReusable) return { url: snapshot.url };
+      await tx.update(checkoutSessions).set({ status: "expired", url: null }).where(eq(checkoutSessions.id, open.id));
+    }
+
+    const base = deps.config.publicUrl;
+    const session = await deps.payments.createCheckoutSession({
+      customerId,
+      priceId: price.priceId,
+      destinationAccountId: payout.accountId,
+      creatorSharePercent: Math.round(CREATOR_SHARE * 100),
+      successUrl: `${base}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/subscription/${encodeURIComponent(creatorUsername.toLowerCase())}?tier=${tier}`,
+      metadata: { followerId: follower.id, creatorId, tier },
+      idempotencyKey: `checkout-${randomUUID()}`,
+    });
+    await tx.insert(checkoutSessions).values({
+      provider,
+      sessionId: session.id,
+      followerId: follower.id,
+      creatorId,
+      tier,
+      priceId: price.priceId,
+      url: session.url,
+      expiresAt: session.expiresAt,
+    });
+    if (!session.url) throw new AppError("payment_provider_error", 502, "No checkout URL received");
+    return { url: session.url };
+  });
+}
+
+/** Ends an open checkout at the provider (a sandbox session from before a switch to Stripe just lapses). */
+async function expireAtProvider(deps: BillingDeps, open: typeof checkoutSessions.$inferSelect) {
+  if (open.provider !== deps.payments.name) return null;
+  return deps.payments.expireCheckoutSession(open.sessionId);
+}
+
+/** The follower is back from checkout: bring it in now rather than wait for the webhook. */
+export async function syncFollowerCheckout(deps: BillingDeps, followerId: string, sessionId: string): Promise<CheckoutSyncResponse> {
+  const [row] = await deps.db
+    .select({ tier: checkoutSessions.tier, creator: users.username })
+    .from(checkoutSessions)
+    .innerJoin(users, eq(users.id, checkoutSessions.creatorId))
+    .where(
+      and(eq(checkoutSessions.provider, deps.payments.name), eq(checkoutSessions.sessionId, sessionId), eq(checkoutSessions.followerId, followerId)),
+    );
+  if (!row) throw new AppError("checkout_not_found", 404, "We could not find this checkout.");
+  const snapshot = await syncCheckout(deps, sessionId);
+  return { status: snapshot.status, creator: { username: row.creator }, tier: row.tier as PaidTier };
+}

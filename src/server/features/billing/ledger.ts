@@ -1,0 +1,53 @@
+// The ledger of money that moved, and the revenue figures summed from it. Every entry is split
+// 70/30 to the cent by the domain's one rule; refunds and disputes are negative.
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { splitRevenue } from "../../../domain/money";
+import type { Queryable } from "../../db/client";
+import { ledgerEntries } from "../../db/schema";
+
+type LedgerEntry = Omit<typeof ledgerEntries.$inferInsert, "id" | "platformFeeCents" | "creatorNetCents" | "createdAt">;
+
+/** Records the entry once; answers whether this call recorded it (a replay does not). */
+export async function recordLedgerEntry(tx: Queryable, entry: LedgerEntry) {
+  const { creatorCents, platformCents } = splitRevenue(entry.grossCents);
+  const inserted = await tx
+    .insert(ledgerEntries)
+    .values({ ...entry, creatorNetCents: creatorCents, platformFeeCents: platformCents })
+    .onConflictDoNothing()
+    .returning({ id: ledgerEntries.id });
+  return inserted.length > 0;
+}
+
+/** The payment entry of an invoice: who paid whom for which tier. */
+export async function paymentOfInvoice(db: Queryable, provider: "sandbox" | "stripe", invoiceId: string) {
+  const [row] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.provider, provider), eq(ledgerEntries.kind, "payment"), eq(ledgerEntries.reference, invoiceId)));
+  return row ?? null;
+}
+
+/** The first moment of this calendar month, UTC. */
+export const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+async function sums(db: Queryable, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      grossCents: sql<number>`coalesce(sum(${ledgerEntries.grossCents}), 0)::int`,
+      platformFeeCents: sql<number>`coalesce(sum(${ledgerEntries.platformFeeCents}), 0)::int`,
+      netCents: sql<number>`coalesce(sum(${ledgerEntries.creatorNetCents}), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(where);
+  return row ?? { grossCents: 0, platformFeeCents: 0, netCents: 0 };
+}
+
+/** What a creator's members paid since the month began: gross, the platform's 30%, the creator's 70%. */
+export const creatorRevenueThisMonth = (db: Queryable, creatorId: string, now = new Date()) =>
+  sums(db, and(eq(ledgerEntries.creatorId, creatorId), gte(ledgerEntries.occurredAt, startOfMonth(now))));
+
+/** The platform's gross volume and fee, this month and since the start. */
+export async function platformRevenue(db: Queryable, now = new Date()) {
+  const [thisMonth, allTime] = await Promise.all([sums(db, gte(ledgerEntries.occurredAt, startOfMonth(now))), sums(db, undefined)]);
+  return { thisMonth, allTime };
+}

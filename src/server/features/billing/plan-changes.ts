@@ -1,0 +1,87 @@
+// Changes to a paid membership (DECISIONS.md, downgrade and cancel): PRO to ALL STAR at once
+// with the prorated difference charged; ALL STAR to PRO and cancellation at the end of the paid
+// period, access kept until then; resume before the end undoes a cancellation. Each asks the
+// provider, then syncs, so the membership shown is what the provider now holds.
+import { and, eq, inArray } from "drizzle-orm";
+import { liveSubscriptionStatuses, planChange } from "../../../domain/billing";
+import type { PaidTier } from "../../../domain/memberships";
+import { memberships, subscriptions } from "../../db/schema";
+import { PaymentDeclinedError } from "../../adapters/payments";
+import { AppError } from "../../lib/errors";
+import { findCreatorId } from "../memberships/service";
+import { ownMembershipWith } from "../memberships/list";
+import type { BillingDeps } from "./deps";
+import { currentPrice } from "./prices";
+import { syncSubscription } from "./subscription-sync";
+
+async function liveSubscription(deps: BillingDeps, followerId: string, creatorUsername: string) {
+  const creatorId = await findCreatorId(deps.db, creatorUsername);
+  const [subscription] = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.followerId, followerId),
+        eq(subscriptions.creatorId, creatorId),
+        eq(subscriptions.provider, deps.payments.name),
+        inArray(subscriptions.status, liveSubscriptionStatuses),
+      ),
+    );
+  if (!subscription) throw new AppError("membership_not_found", 404, "You have no paid membership with this creator.");
+  return { creatorId, subscription };
+}
+
+async function afterChange(deps: BillingDeps, followerId: string, creatorId: string, subscriptionId: string) {
+  await syncSubscription(deps, subscriptionId);
+  return { membership: await ownMembershipWith(deps.db, followerId, creatorId) };
+}
+
+export async function changeTier(deps: BillingDeps, followerId: string, creatorUsername: string, tier: PaidTier) {
+  const { creatorId, subscription } = await liveSubscription(deps, followerId, creatorUsername);
+  const id = subscription.subscriptionId;
+  const change = planChange(subscription.tier as PaidTier, tier);
+  if (change === "none") {
+    // Asking for the plan one already has undoes a pending downgrade; otherwise there is nothing to do.
+    if (!subscription.scheduledTier) throw new AppError("no_change", 409, "This is already your plan.");
+    await deps.payments.cancelScheduledChange(id);
+  } else {
+    const { priceId } = await currentPrice(deps, creatorId, tier);
+    if (change === "upgrade") {
+      try {
+        await deps.payments.upgradeSubscription(id, priceId);
+      } catch (error) {
+        if (error instanceof PaymentDeclinedError) throw new AppError("card_declined", 402, error.message);
+        throw error;
+      }
+    } else {
+      await deps.payments.scheduleDowngrade(id, priceId);
+    }
+  }
+  return afterChange(deps, followerId, creatorId, id);
+}
+
+export async function cancelMembership(deps: BillingDeps, followerId: string, creatorUsername: string) {
+  const { creatorId, subscription } = await liveSubscription(deps, followerId, creatorUsername);
+  await deps.payments.cancelAtPeriodEnd(subscription.subscriptionId);
+  return afterChange(deps, followerId, creatorId, subscription.subscriptionId);
+}
+
+export async function resumeMembership(deps: BillingDeps, followerId: string, creatorUsername: string) {
+  const { creatorId, subscription } = await liveSubscription(deps, followerId, creatorUsername);
+  await deps.payments.resumeSubscription(subscription.subscriptionId);
+  return afterChange(deps, followerId, creatorId, subscription.subscriptionId);
+}
+
+/**
+ * Unfollowing a paid membership cancels it at the period end, and the follow ends with it
+ * (DECISIONS.md). The web asks the follower to confirm before calling this.
+ */
+export async function leaveAtPeriodEnd(deps: BillingDeps, followerId: string, creatorUsername: string) {
+  const { membership } = await cancelMembership(deps, followerId, creatorUsername);
+  const creatorId = await findCreatorId(deps.db, creatorUsername);
+  await deps.db
+    .update(memberships)
+    .set({ leavesAtPeriodEnd: true })
+    .where(and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId), eq(memberships.cancelAtPeriodEnd, true)));
+  return { tier: membership?.tier ?? null, leavesAt: membership?.renewsAt ?? null };
+}

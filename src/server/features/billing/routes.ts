@@ -1,0 +1,76 @@
+// Paid memberships over HTTP: checkout and its return (/api/billing), plan changes of one's own
+// memberships (/api/me/memberships/:username), the customer portal, and creators' payout
+// accounts (/api/me/payout-account). Every route acts only for the signed-in user.
+import { Hono } from "hono";
+import { changeTierSchema, checkoutRequestSchema } from "../../../domain/billing";
+import type { AppEnv } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { validJson } from "../../lib/validate";
+import { requireRole, requireViewer } from "../auth/service";
+import { startCheckout, syncFollowerCheckout } from "./checkout";
+import { cancelMembership, changeTier, resumeMembership } from "./plan-changes";
+import { getPayoutAccount, payoutLink, refreshPayoutAccount } from "./payouts";
+import { openPortal } from "./portal";
+
+/**
+ * Our own refusals pass through; anything else went wrong at the payment provider, which the
+ * follower can only retry (the error is logged with the request's id).
+ */
+async function atProvider<T>(c: { var: AppEnv["Variables"] }, code: string, message: string, work: Promise<T>) {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    c.var.logger.error({ err: error, requestId: c.var.requestId }, message);
+    throw new AppError(code, 502, message);
+  }
+}
+
+export const billingRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.header("cache-control", "no-store");
+    await next();
+  })
+  .post("/checkout", requireRole("follower"), validJson(checkoutRequestSchema), async (c) => {
+    const viewer = await requireViewer(c);
+    const { creator, tier } = c.req.valid("json");
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to create checkout session", startCheckout(c.var, viewer, creator, tier)));
+  })
+  .post("/checkout/:sessionId/sync", requireRole("follower"), async (c) => {
+    const viewer = await requireViewer(c);
+    const sync = syncFollowerCheckout(c.var, viewer.id, c.req.param("sessionId"));
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to check the checkout", sync));
+  })
+  .post("/portal", requireRole("follower"), async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await atProvider(c, "portal_failed", "Failed to create customer portal session", openPortal(c.var, viewer)));
+  });
+
+export const membershipChangeRoutes = new Hono<AppEnv>()
+  .use(requireRole("follower"))
+  .patch("/:username", validJson(changeTierSchema), async (c) => {
+    const viewer = await requireViewer(c);
+    const change = changeTier(c.var, viewer.id, c.req.param("username"), c.req.valid("json").tier);
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to change the plan", change));
+  })
+  .post("/:username/cancel", async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to cancel the membership", cancelMembership(c.var, viewer.id, c.req.param("username"))));
+  })
+  .post("/:username/resume", async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to resume the membership", resumeMembership(c.var, viewer.id, c.req.param("username"))));
+  });
+
+export const payoutRoutes = new Hono<AppEnv>()
+  .use(requireRole("influencer"))
+  .use(async (c, next) => {
+    c.header("cache-control", "no-store");
+    await next();
+  })
+  .get("/", async (c) => c.json(await getPayoutAccount(c.var, (await requireViewer(c)).id)))
+  .post("/link", async (c) => c.json(await payoutLink(c.var, await requireViewer(c))))
+  .post("/refresh", async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to read the payout account", refreshPayoutAccount(c.var, viewer.id)));
+  });

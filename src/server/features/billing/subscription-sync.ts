@@ -1,0 +1,133 @@
+// The heart of billing: read a subscription's current state from the provider, keep our copy,
+// and derive the follower's membership with the creator from it. Whatever order webhooks,
+// redirects and jobs arrive in, the last sync reads the provider's latest truth, so they all
+// end in the same memberships.
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { liveSubscriptionStatuses, membershipFromSubscription, type SubscriptionStatus } from "../../../domain/billing";
+import type { PaidTier } from "../../../domain/memberships";
+import type { Transaction } from "../../db/client";
+import { memberships, subscriptions } from "../../db/schema";
+import type { SubscriptionSnapshot } from "../../adapters/payments";
+import { recountMembers } from "../memberships/service";
+import { customerOwner } from "./customers";
+import { lockFor, type BillingDeps } from "./deps";
+import { priceOwner } from "./prices";
+
+export async function syncSubscription(deps: BillingDeps, subscriptionId: string) {
+  const provider = deps.payments.name;
+  await deps.db.transaction(async (tx) => {
+    await lockFor(tx, `subscription:${provider}:${subscriptionId}`);
+    const snapshot = await deps.payments.getSubscription(subscriptionId);
+    const [followerId, price, scheduled] = await Promise.all([
+      customerOwner(deps, snapshot.customerId),
+      priceOwner(deps, snapshot.priceId),
+      snapshot.scheduledPriceId ? priceOwner(deps, snapshot.scheduledPriceId) : null,
+    ]);
+    if (!followerId || !price) {
+      // Another product's subscription on the same provider account: not ours to keep.
+      deps.logger.info({ subscriptionId }, "ignoring a subscription that is not a membership");
+      return;
+    }
+    let current = snapshot;
+    if (isLive(snapshot.status) && (await otherLiveSubscription(tx, provider, subscriptionId, followerId, price.creatorId))) {
+      // Checkout is refused while a live subscription exists, so this only slips through a race
+      // at the provider; the follower keeps the first one and is not charged twice.
+      deps.logger.warn({ subscriptionId, followerId, creatorId: price.creatorId }, "ending a duplicate subscription");
+      current = await deps.payments.cancelNow(subscriptionId);
+    }
+    await saveSubscription(tx, provider, current, { followerId, creatorId: price.creatorId, tier: price.tier, scheduledTier: scheduled?.tier ?? null });
+    await applyPairMembership(tx, followerId, price.creatorId);
+  });
+}
+
+const isLive = (status: SubscriptionStatus) => (liveSubscriptionStatuses as readonly string[]).includes(status);
+
+async function otherLiveSubscription(tx: Transaction, provider: BillingDeps["payments"]["name"], subscriptionId: string, followerId: string, creatorId: string) {
+  const [other] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.followerId, followerId),
+        eq(subscriptions.creatorId, creatorId),
+        inArray(subscriptions.status, liveSubscriptionStatuses),
+        ne(subscriptions.subscriptionId, subscriptionId),
+        eq(subscriptions.provider, provider),
+      ),
+    );
+  return Boolean(other);
+}
+
+async function saveSubscription(
+  tx: Transaction,
+  provider: BillingDeps["payments"]["name"],
+  snapshot: SubscriptionSnapshot,
+  owner: { followerId: string; creatorId: string; tier: PaidTier; scheduledTier: PaidTier | null },
+) {
+  const values = {
+    customerId: snapshot.customerId,
+    priceId: snapshot.priceId,
+    tier: owner.tier,
+    scheduledTier: owner.scheduledTier,
+    status: snapshot.status,
+    currentPeriodStart: snapshot.currentPeriodStart,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    paymentMethodBrand: snapshot.paymentMethod?.brand ?? null,
+    paymentMethodLast4: snapshot.paymentMethod?.last4 ?? null,
+  };
+  await tx
+    .insert(subscriptions)
+    .values({ provider, subscriptionId: snapshot.id, followerId: owner.followerId, creatorId: owner.creatorId, ...values })
+    .onConflictDoUpdate({ target: [subscriptions.provider, subscriptions.subscriptionId], set: values });
+}
+
+/**
+ * The membership of a follower with a creator, from their live subscription if there is one.
+ * When none is left, a paid membership falls back to the free follow, or ends altogether if
+ * the follower unfollowed.
+ */
+export async function applyPairMembership(tx: Transaction, followerId: string, creatorId: string) {
+  await lockFor(tx, `pair:${followerId}:${creatorId}`);
+  const pair = and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId));
+  const [live] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.followerId, followerId), eq(subscriptions.creatorId, creatorId), inArray(subscriptions.status, liveSubscriptionStatuses)))
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  const state = membershipFromSubscription(
+    live ? { ...live, status: live.status as SubscriptionStatus, tier: live.tier as PaidTier, scheduledTier: live.scheduledTier as PaidTier | null } : null,
+  );
+  const [existing] = await tx.select().from(memberships).where(pair).for("update");
+
+  if (state.kind === "paid") {
+    const values = {
+      tier: state.tier,
+      status: state.status,
+      currentPeriodStart: state.currentPeriodStart,
+      currentPeriodEnd: state.currentPeriodEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      scheduledTier: state.scheduledTier,
+      // Leaving is a cancellation; a resumed membership stays.
+      leavesAtPeriodEnd: state.cancelAtPeriodEnd && (existing?.leavesAtPeriodEnd ?? false),
+    };
+    if (existing) await tx.update(memberships).set(values).where(pair);
+    else await tx.insert(memberships).values({ followerId, creatorId, ...values });
+  } else if (existing && existing.tier !== "rookie") {
+    if (existing.leavesAtPeriodEnd) await tx.delete(memberships).where(pair);
+    else await tx.update(memberships).set(freeFollow()).where(pair);
+  }
+  await recountMembers(tx, creatorId);
+}
+
+/** A free follow: active, never expiring (DECISIONS.md, follow period). */
+export const freeFollow = () => ({
+  tier: "rookie" as const,
+  status: "active" as const,
+  currentPeriodStart: new Date(),
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  scheduledTier: null,
+  leavesAtPeriodEnd: false,
+});

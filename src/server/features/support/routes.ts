@@ -1,0 +1,5 @@
+// /api/support: where followers write for help (the /support page shows it).
+import { Hono } from "hono";
+import type { AppEnv } from "../../lib/context";
+
+export const supportRoutes = new Hono<AppEnv>().get("/", (c) => c.json({ email: c.var.config.supportEmail }));

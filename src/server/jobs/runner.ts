@@ -1,0 +1,30 @@
+// Background jobs on pg-boss, in the same PostgreSQL: each scheduled job runs once per tick
+// across all app instances (a singleton queue), retried when it fails.
+import PgBoss from "pg-boss";
+import type { Logger } from "../lib/logger";
+
+export interface ScheduledJob {
+  name: string;
+  /** Cron expression, UTC. pg-boss checks schedules about every 30 seconds. */
+  cron: string;
+  run: () => Promise<void>;
+}
+
+export interface JobRunner {
+  stop(): Promise<void>;
+}
+
+export async function startJobRunner(options: { databaseUrl: string; logger: Logger; jobs: ScheduledJob[] }): Promise<JobRunner> {
+  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: "pgboss", max: 3, application_name: "fitcreators-jobs" });
+  boss.on("error", (error) => options.logger.error({ err: error }, "job runner error"));
+  await boss.start();
+  for (const job of options.jobs) {
+    // singleton: a slow round is never overlapped by the next one.
+    await boss.createQueue(job.name, { name: job.name, policy: "singleton", retryLimit: 2, expireInSeconds: 300 });
+    await boss.work(job.name, async () => {
+      await job.run();
+    });
+    await boss.schedule(job.name, job.cron);
+  }
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}
