@@ -60,6 +60,8 @@ export interface SubscriptionSnapshot {
   /** A price that takes over when the current period ends (a scheduled downgrade), if any. */
   scheduledPriceId: string | null;
   paymentMethod: CardSummary | null;
+  /** The newest invoice, such as an upgrade's prorated charge, so it can be synced at once. */
+  latestInvoiceId: string | null;
   /** What we attached at creation (followerId, creatorId, tier). */
   metadata: Record<string, string>;
 }

@@ -2,7 +2,7 @@
 // tables), serves its own checkout, portal and onboarding pages (features/sandbox) and runs a
 // billing clock. Each change is announced as an event and fed to the same billing sync as
 // Stripe's webhooks, so the product cannot tell the two apart.
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { proratedUpgradeCents } from "../../../domain/billing";
 import type { Database, Transaction } from "../../db/client";
 import { sandboxAccounts, sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxLinks, sandboxPrices } from "../../db/schema";
@@ -70,7 +70,13 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
 
   async function getSubscription(id: string) {
     const row = await findSubscription(db, id);
-    return subscriptionSnapshot(row, await findCustomer(db, row.customerId));
+    const [latest] = await db
+      .select({ id: sandboxInvoices.id })
+      .from(sandboxInvoices)
+      .where(eq(sandboxInvoices.subscriptionId, id))
+      .orderBy(desc(sandboxInvoices.createdAt), desc(sandboxInvoices.number))
+      .limit(1);
+    return subscriptionSnapshot(row, await findCustomer(db, row.customerId), latest?.id ?? null);
   }
 
   const accountSnapshot = (row: typeof sandboxAccounts.$inferSelect): PayoutAccountSnapshot => ({

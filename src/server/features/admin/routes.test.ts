@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectPayouts, subscribe } from "../../../../tests/support/billing-factories";
+import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -10,11 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/owner/figures", () => {
-  it("gives the owner platform figures with the 30% platform fee", async () => {
+  it("gives the owner platform figures, with gross volume and the 30% fee from what members paid", async () => {
     const owner = await createUser(t, { email: "boss@example.com" });
-    const creator = await createUser(t, { role: "influencer" });
+    const creator = await createCreator(t, { proPriceCents: 999 });
+    await connectPayouts(t, await signIn(t, creator));
     const fans = await Promise.all([1, 2].map(() => createUser(t)));
-    await createMembership(t, fans[0]!.id, creator.id, "pro");
+    await subscribe(t, await signIn(t, fans[0]!), creator.username, "pro");
     await createMembership(t, fans[1]!.id, creator.id, "rookie");
 
     const response = await t.request("GET", "/api/owner/figures", { cookie: await signIn(t, owner) });
@@ -27,6 +30,8 @@ describe("GET /api/owner/figures", () => {
       monthlyGrossCents: 999,
       monthlyPlatformFeeCents: 300,
       monthlyCreatorNetCents: 699,
+      totalGrossCents: 999,
+      totalPlatformFeeCents: 300,
     });
   });
 

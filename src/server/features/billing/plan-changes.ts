@@ -11,6 +11,7 @@ import { AppError } from "../../lib/errors";
 import { findCreatorId } from "../memberships/service";
 import { ownMembershipWith } from "../memberships/list";
 import type { BillingDeps } from "./deps";
+import { syncInvoice } from "./event-sync";
 import { currentPrice } from "./prices";
 import { syncSubscription } from "./subscription-sync";
 
@@ -47,12 +48,15 @@ export async function changeTier(deps: BillingDeps, followerId: string, creatorU
   } else {
     const { priceId } = await currentPrice(deps, creatorId, tier);
     if (change === "upgrade") {
+      let upgraded;
       try {
-        await deps.payments.upgradeSubscription(id, priceId);
+        upgraded = await deps.payments.upgradeSubscription(id, priceId);
       } catch (error) {
         if (error instanceof PaymentDeclinedError) throw new AppError("card_declined", 402, error.message);
         throw error;
       }
+      // The prorated charge goes into the ledger, with its receipt, before the answer.
+      if (upgraded.latestInvoiceId) await syncInvoice(deps, upgraded.latestInvoiceId);
     } else {
       await deps.payments.scheduleDowngrade(id, priceId);
     }

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creatorProfiles } from "../../db/schema";
+import { connectPayouts, subscribe } from "../../../../tests/support/billing-factories";
+import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -41,21 +41,24 @@ describe("follower dashboard", () => {
 });
 
 describe("influencer dashboard", () => {
-  it("sums monthly revenue from each active member's tier price and splits it 70/30", async () => {
-    const creator = await createUser(t, { role: "influencer" });
-    await t.db.update(creatorProfiles).set({ proPriceCents: 999, allStarPriceCents: 1999 }).where(eq(creatorProfiles.userId, creator.id));
-    const fans = await Promise.all([1, 2, 3, 4].map(() => createUser(t)));
+  it("reports this month's revenue from what members paid (the ledger), split 70/30 per payment, not from list prices", async () => {
+    const creator = await createCreator(t, { proPriceCents: 999, allStarPriceCents: 1999 });
+    await connectPayouts(t, await signIn(t, creator));
+    const fans = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t)));
     await createMembership(t, fans[0]!.id, creator.id, "rookie");
-    await createMembership(t, fans[1]!.id, creator.id, "pro");
-    await createMembership(t, fans[2]!.id, creator.id, "all_star");
-    await createMembership(t, fans[3]!.id, creator.id, "pro", { status: "canceled" });
+    await subscribe(t, await signIn(t, fans[1]!), creator.username, "pro");
+    await subscribe(t, await signIn(t, fans[2]!), creator.username, "all_star");
+    // A membership nobody paid for (as before payments existed) brings in nothing.
+    await createMembership(t, fans[3]!.id, creator.id, "pro");
+    await createMembership(t, fans[4]!.id, creator.id, "pro", { status: "canceled" });
 
     const response = await t.request("GET", "/api/dashboards/influencer", { cookie: await signIn(t, creator) });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
-      totalSubscribers: 3,
-      membersByTier: { rookie: 1, pro: 1, all_star: 1 },
-      monthlyRevenue: { grossCents: 2998, platformFeeCents: 899, netCents: 2099 },
+      totalSubscribers: 4,
+      membersByTier: { rookie: 1, pro: 2, all_star: 1 },
+      // 9.99 gives 6.99 and 3.00; 19.99 gives 13.99 and 6.00.
+      monthlyRevenue: { grossCents: 2998, platformFeeCents: 900, netCents: 2098 },
       contentViews: 0,
       averageRating: null,
       ratingCount: 0,

@@ -1,10 +1,10 @@
 // Figures for the follower and influencer dashboards.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { imageUrls } from "../../../domain/images";
-import { monthlyPriceCents, summarizeMemberships, type Tier } from "../../../domain/memberships";
-import { splitRevenue } from "../../../domain/money";
+import { summarizeMemberships } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
-import { creatorProfiles, memberships, posts, postViews, profiles, users } from "../../db/schema";
+import { memberships, posts, postViews, profiles, users } from "../../db/schema";
+import { creatorRevenueThisMonth } from "../billing/ledger";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { grantsAccess, ratingOf } from "../memberships/service";
 
@@ -30,34 +30,26 @@ export async function followerStats(db: Database, followerId: string) {
 }
 
 export async function influencerMetrics(db: Database, creatorId: string) {
-  const [byTier, [prices], rating, [views]] = await Promise.all([
+  const [byTier, revenue, rating, [views]] = await Promise.all([
     db
       .select({ tier: memberships.tier, members: count() })
       .from(memberships)
       .where(and(eq(memberships.creatorId, creatorId), isActive))
       .groupBy(memberships.tier),
-    db
-      .select({ proPriceCents: creatorProfiles.proPriceCents, allStarPriceCents: creatorProfiles.allStarPriceCents })
-      .from(creatorProfiles)
-      .where(eq(creatorProfiles.userId, creatorId)),
+    // What members actually paid this month, refunds and disputes taken off: the ledger, not list prices.
+    creatorRevenueThisMonth(db, creatorId),
     ratingOf(db, creatorId),
     db
       .select({ total: sql<number>`coalesce(sum(${posts.viewCount}), 0)::int` })
       .from(posts)
       .where(eq(posts.creatorId, creatorId)),
   ]);
-  // Monthly revenue = the creator's price of each active membership's tier (spec section 9).
-  const grossCents = byTier.reduce(
-    (sum, { tier, members }) => sum + members * monthlyPriceCents(tier as Tier, prices ?? { proPriceCents: 0, allStarPriceCents: 0 }),
-    0,
-  );
-  const { creatorCents, platformCents } = splitRevenue(grossCents);
   const membersByTier = { rookie: 0, pro: 0, all_star: 0 };
   for (const { tier, members } of byTier) membersByTier[tier] = members;
   return {
     totalSubscribers: byTier.reduce((sum, { members }) => sum + members, 0),
     membersByTier,
-    monthlyRevenue: { grossCents, platformFeeCents: platformCents, netCents: creatorCents },
+    monthlyRevenue: revenue,
     contentViews: views?.total ?? 0,
     averageRating: rating.averageRating,
     ratingCount: rating.ratingCount,

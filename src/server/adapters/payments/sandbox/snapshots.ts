@@ -21,7 +21,7 @@ export function checkoutSnapshot(row: CheckoutRow, publicUrl: string, now = new 
   };
 }
 
-export function subscriptionSnapshot(row: SubscriptionRow, customer: CustomerRow | undefined): SubscriptionSnapshot {
+export function subscriptionSnapshot(row: SubscriptionRow, customer: CustomerRow | undefined, latestInvoiceId: string | null): SubscriptionSnapshot {
   return {
     id: row.id,
     customerId: row.customerId,
@@ -32,6 +32,7 @@ export function subscriptionSnapshot(row: SubscriptionRow, customer: CustomerRow
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     scheduledPriceId: row.scheduledPriceId,
     paymentMethod: customer?.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
+    latestInvoiceId,
     metadata: row.metadata,
   };
 }

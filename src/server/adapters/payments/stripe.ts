@@ -1,0 +1,296 @@
+// Card payments through Stripe (API version 2026-10-28): hosted Checkout for monthly
+// subscriptions, destination charges to the creator's Express account, and webhooks.
+import Stripe from "stripe";
+import type { StripeSettings } from "../../config";
+import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type WebhookEndpoint } from "./index";
+import { paymentEventOf } from "./stripe-events";
+import {
+  checkoutSessionSnapshot,
+  disputeSnapshot,
+  firstItem,
+  idOf,
+  invoiceSnapshot,
+  payoutAccountSnapshot,
+  refundSnapshot,
+  subscriptionSnapshot,
+} from "./stripe-snapshots";
+
+/** What subscriptionSnapshot reads beyond the subscription itself. */
+const SUBSCRIPTION_EXPAND = ["default_payment_method", "schedule"];
+
+/** How old a webhook's signature may be, in seconds: Stripe's own default. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Most calls run while a follower waits (checkout, plan change), so a Stripe that stops
+ * answering fails the request in seconds rather than the SDK's default 80. Two retries, with the
+ * SDK's idempotency keys, ride out a dropped connection or a 5xx without charging twice.
+ */
+const REQUEST_TIMEOUT_MS = 20_000;
+const MAX_NETWORK_RETRIES = 2;
+
+function clientOptions(apiBase: URL | undefined): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = {
+    // Pinned: the snapshots read fields where this version puts them (periods on items, ...).
+    apiVersion: Stripe.API_VERSION,
+    maxNetworkRetries: MAX_NETWORK_RETRIES,
+    timeout: REQUEST_TIMEOUT_MS,
+  };
+  if (!apiBase) return options;
+  const protocol = apiBase.protocol === "http:" ? "http" : "https";
+  return {
+    ...options,
+    protocol,
+    // URL keeps an IPv6 host in brackets; Node's http wants it bare.
+    host: apiBase.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: apiBase.port || (protocol === "http" ? 80 : 443),
+  };
+}
+
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiBase));
+  const webhookSecrets: Record<WebhookEndpoint, string> = {
+    platform: settings.webhookSecret,
+    connect: settings.connectWebhookSecret,
+  };
+
+  async function retrieveSubscription(id: string) {
+    return stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND });
+  }
+
+  async function getSubscription(id: string) {
+    return subscriptionSnapshot(await retrieveSubscription(id));
+  }
+
+  async function updateSubscription(id: string, params: Stripe.SubscriptionUpdateParams) {
+    return subscriptionSnapshot(await stripe.subscriptions.update(id, { ...params, expand: SUBSCRIPTION_EXPAND }));
+  }
+
+  /** Hands the subscription back from its schedule, so a direct change is not undone by a later phase. */
+  async function releaseSchedule(subscription: Stripe.Subscription) {
+    const scheduleId = idOf(subscription.schedule);
+    if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
+    return scheduleId !== null;
+  }
+
+  /** The invoice a payment intent paid, through the invoice payments that replaced invoice.charge. */
+  async function invoiceOfPaymentIntent(paymentIntent: string | { id: string } | null) {
+    const paymentIntentId = idOf(paymentIntent);
+    if (!paymentIntentId) return null;
+    const payments = await stripe.invoicePayments.list({
+      payment: { type: "payment_intent", payment_intent: paymentIntentId },
+      limit: 1,
+    });
+    return idOf(payments.data[0]?.invoice);
+  }
+
+  /**
+   * Stripe refuses to expire or cancel what already ended. The caller wants the final state,
+   * so such a refusal answers that state, and any other failure still throws.
+   */
+  async function orFinalState<T>(change: () => Promise<T>, current: () => Promise<T>, isFinal: (value: T) => boolean) {
+    try {
+      return await change();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const state = await current();
+      if (!isFinal(state)) throw error;
+      return state;
+    }
+  }
+
+  return {
+    name: "stripe",
+
+    async createCustomer({ userId, email, name }) {
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { userId } },
+        // One Stripe customer per user, even when two first checkouts race.
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return customer.id;
+    },
+
+    async createPrice({ productId, productName, creatorId, tier, amountCents }) {
+      const metadata = { creatorId, tier };
+      const product = productId ?? (await stripe.products.create({ name: productName, metadata })).id;
+      const price = await stripe.prices.create({
+        product,
+        unit_amount: amountCents,
+        currency: "usd",
+        recurring: { interval: "month" },
+        metadata,
+      });
+      return { productId: product, priceId: price.id };
+    },
+
+    async createCheckoutSession(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "subscription",
+          customer: input.customerId,
+          line_items: [{ price: input.priceId, quantity: 1 }],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: input.metadata,
+          subscription_data: {
+            metadata: input.metadata,
+            // A destination charge: the creator's account receives its share of every invoice.
+            transfer_data: { destination: input.destinationAccountId, amount_percent: input.creatorSharePercent },
+          },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return checkoutSessionSnapshot(session);
+    },
+
+    async getCheckoutSession(id) {
+      return checkoutSessionSnapshot(await stripe.checkout.sessions.retrieve(id));
+    },
+
+    async expireCheckoutSession(id) {
+      return orFinalState(
+        async () => checkoutSessionSnapshot(await stripe.checkout.sessions.expire(id)),
+        async () => checkoutSessionSnapshot(await stripe.checkout.sessions.retrieve(id)),
+        (session) => session.status !== "open",
+      );
+    },
+
+    getSubscription,
+
+    async upgradeSubscription(id, priceId) {
+      const subscription = await retrieveSubscription(id);
+      // A schedule still attached here only holds the last phase of a downgrade already in effect
+      // (same price as now), so releasing it first changes nothing that is billed.
+      await releaseSchedule(subscription);
+      try {
+        return await updateSubscription(id, {
+          items: [{ id: firstItem(subscription).id, price: priceId }],
+          proration_behavior: "always_invoice",
+          // Charge the prorated difference now, and refuse the whole change when the card fails.
+          payment_behavior: "error_if_incomplete",
+          cancel_at_period_end: false,
+        });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError();
+        throw error;
+      }
+    },
+
+    async scheduleDowngrade(id, priceId) {
+      const subscription = await retrieveSubscription(id);
+      const item = firstItem(subscription);
+      // from_subscription cannot be combined with phases, so the schedule is made, then shaped.
+      const schedule =
+        subscription.schedule && typeof subscription.schedule !== "string"
+          ? subscription.schedule
+          : await stripe.subscriptionSchedules.create({ from_subscription: id });
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: "release",
+        proration_behavior: "none",
+        phases: [
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            // Stripe refuses to move the start of the phase in progress.
+            start_date: schedule.current_phase?.start_date ?? item.current_period_start,
+            end_date: item.current_period_end,
+          },
+          // `iterations` is gone from this API version; a phase says how long it lasts instead.
+          { items: [{ price: priceId, quantity: 1 }], duration: { interval: "month", interval_count: 1 } },
+        ],
+      });
+      return getSubscription(id);
+    },
+
+    async cancelScheduledChange(id) {
+      const subscription = await retrieveSubscription(id);
+      return (await releaseSchedule(subscription)) ? getSubscription(id) : subscriptionSnapshot(subscription);
+    },
+
+    async cancelAtPeriodEnd(id) {
+      // Stripe refuses cancellation changes on a subscription a schedule manages.
+      await releaseSchedule(await retrieveSubscription(id));
+      return updateSubscription(id, { cancel_at_period_end: true });
+    },
+
+    async resumeSubscription(id) {
+      return updateSubscription(id, { cancel_at_period_end: false });
+    },
+
+    async cancelNow(id) {
+      return orFinalState(
+        async () => subscriptionSnapshot(await stripe.subscriptions.cancel(id, { prorate: true, expand: SUBSCRIPTION_EXPAND })),
+        () => getSubscription(id),
+        (subscription) => subscription.status === "canceled",
+      );
+    },
+
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: session.url };
+    },
+
+    async getInvoice(id) {
+      return invoiceSnapshot(await stripe.invoices.retrieve(id));
+    },
+
+    async getRefund(id) {
+      const refund = await stripe.refunds.retrieve(id);
+      return refundSnapshot(refund, await invoiceOfPaymentIntent(refund.payment_intent));
+    },
+
+    async getDispute(id) {
+      const dispute = await stripe.disputes.retrieve(id);
+      return disputeSnapshot(dispute, await invoiceOfPaymentIntent(dispute.payment_intent));
+    },
+
+    async createConnectedAccount({ creatorId, email, country }) {
+      const account = await stripe.accounts.create(
+        {
+          type: "express",
+          country,
+          email,
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { creatorId },
+        },
+        // One payout account per creator, even when the setup button is pressed twice.
+        { idempotencyKey: `account-${creatorId}` },
+      );
+      return account.id;
+    },
+
+    async createOnboardingLink({ accountId, refreshUrl, returnUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+        type: "account_onboarding",
+      });
+      return { url: link.url };
+    },
+
+    async createDashboardLink(accountId) {
+      const link = await stripe.accounts.createLoginLink(accountId);
+      return { url: link.url };
+    },
+
+    async getAccount(id) {
+      return payoutAccountSnapshot(await stripe.accounts.retrieve(id));
+    },
+
+    async parseWebhook(endpoint, rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecrets[endpoint], WEBHOOK_TOLERANCE_SECONDS);
+      } catch {
+        // A wrong secret, a forged or stale signature, or a body that is not the signed one.
+        throw new WebhookSignatureError();
+      }
+      return paymentEventOf(event, async (chargeId) => {
+        const refunds = await stripe.refunds.list({ charge: chargeId, limit: 1 });
+        return refunds.data[0]?.id ?? null;
+      });
+    },
+  };
+}
