@@ -56,8 +56,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET must be set/);
   });
 
-  it("starts in production with BETTER_AUTH_SECRET", () => {
-    const config = loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET });
+  it("starts in production with BETTER_AUTH_SECRET (and payments chosen)", () => {
+    const config = loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET, PAYMENTS: "sandbox" });
     expect(config.isProduction).toBe(true);
     expect(config.authSecret).toBe(SECRET);
   });
@@ -68,7 +68,7 @@ describe("loadConfig", () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.ownerEmails).toEqual([]);
-    expect(() => loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "" })).toThrow(/BETTER_AUTH_SECRET must be set/);
+    expect(() => loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "", PAYMENTS: "sandbox" })).toThrow(/BETTER_AUTH_SECRET must be set/);
   });
 
   it("reads OWNER_EMAILS as a trimmed, lower-case list", () => {

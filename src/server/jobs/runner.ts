@@ -11,11 +11,24 @@ export interface ScheduledJob {
 }
 
 export interface JobRunner {
+  /** Queues a round of the job now, besides its schedule. */
+  runSoon(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startJobRunner(options: { databaseUrl: string; logger: Logger; jobs: ScheduledJob[] }): Promise<JobRunner> {
-  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: "pgboss", max: 3, application_name: "fitcreators-jobs" });
+export async function startJobRunner(options: {
+  databaseUrl: string;
+  logger: Logger;
+  jobs: ScheduledJob[];
+  pollingIntervalSeconds?: number;
+}): Promise<JobRunner> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: "pgboss",
+    max: 3,
+    application_name: "fitcreators-jobs",
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  });
   boss.on("error", (error) => options.logger.error({ err: error }, "job runner error"));
   await boss.start();
   for (const job of options.jobs) {
@@ -26,5 +39,10 @@ export async function startJobRunner(options: { databaseUrl: string; logger: Log
     });
     await boss.schedule(job.name, job.cron);
   }
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return {
+    runSoon: async (name) => {
+      await boss.send(name, {});
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
 }

@@ -1,0 +1,63 @@
+// The job runner on a real PostgreSQL: a queued round runs once, a failing round is retried,
+// and two runners (two app instances) never run the same round twice.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { withDatabase } from "../../../tests/support/global-setup";
+import { createLogger } from "../lib/logger";
+import { startJobRunner, type JobRunner } from "./runner";
+
+let databaseUrl: string;
+const database = `fitcreators_jobs_${randomUUID().replace(/-/g, "")}`;
+const runners: JobRunner[] = [];
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: inject("databaseServerUrl") });
+  await admin.connect();
+  await admin.query(`create database "${database}"`);
+  await admin.end();
+  databaseUrl = withDatabase(inject("databaseServerUrl"), database);
+});
+afterAll(async () => {
+  await Promise.all(runners.map((runner) => runner.stop()));
+  const admin = new pg.Client({ connectionString: inject("databaseServerUrl") });
+  await admin.connect();
+  await admin.query(`drop database if exists "${database}" with (force)`);
+  await admin.end();
+});
+
+const until = async (check: () => boolean, ms = 15_000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+};
+
+describe("job runner", () => {
+  it("runs a queued round on exactly one of two instances, and retries a round that failed", async () => {
+    const runs: string[] = [];
+    let failuresLeft = 0;
+    const job = (instance: string) => ({
+      name: "test-round",
+      cron: "0 0 1 1 *",
+      run: async () => {
+        runs.push(instance);
+        if (failuresLeft-- > 0) throw new Error("first round fails");
+      },
+    });
+    const logger = createLogger("silent");
+    runners.push(await startJobRunner({ databaseUrl, logger, jobs: [job("a")], pollingIntervalSeconds: 0.5 }));
+    runners.push(await startJobRunner({ databaseUrl, logger, jobs: [job("b")], pollingIntervalSeconds: 0.5 }));
+
+    await runners[0]!.runSoon("test-round");
+    await until(() => runs.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(runs).toHaveLength(1);
+
+    // A round that fails is tried again (retryLimit 2), and stops once it succeeds.
+    failuresLeft = 1;
+    await runners[1]!.runSoon("test-round");
+    await until(() => runs.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(runs).toHaveLength(3);
+  }, 30_000);
+});
