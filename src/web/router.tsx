@@ -3,6 +3,7 @@
 import { lazy, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { AppShell } from "./app/app-shell";
+import { BareShell } from "./app/bare-shell";
 import { DashboardRedirect, RequireOwner, RequireRole } from "./app/guards";
 import { loadStrings } from "./i18n";
 import type { LocalePart } from "./i18n/parts";
@@ -90,10 +91,12 @@ export function AppRoutes() {
         </Route>
         <Route path="*" element={page(() => import("./app/not-found-page"), "NotFoundPage")} />
       </Route>
-      <Route path="sandbox/checkout/:sessionId" element={sandboxPage(() => import("./features/sandbox/checkout-page"), "SandboxCheckoutPage")} />
-      <Route path="sandbox/portal/:sessionId" element={sandboxPage(() => import("./features/sandbox/portal-page"), "SandboxPortalPage")} />
-      <Route path="sandbox/onboarding/:linkId" element={sandboxPage(() => import("./features/sandbox/onboarding-page"), "SandboxOnboardingPage")} />
-      <Route path="sandbox/clock" element={sandboxPage(() => import("./features/sandbox/clock-page"), "SandboxClockPage")} />
+      <Route path="sandbox" element={<BareShell />}>
+        <Route path="checkout/:sessionId" element={sandboxPage(() => import("./features/sandbox/checkout-page"), "SandboxCheckoutPage")} />
+        <Route path="portal/:sessionId" element={sandboxPage(() => import("./features/sandbox/portal-page"), "SandboxPortalPage")} />
+        <Route path="onboarding/:linkId" element={sandboxPage(() => import("./features/sandbox/onboarding-page"), "SandboxOnboardingPage")} />
+        <Route path="clock" element={sandboxPage(() => import("./features/sandbox/clock-page"), "SandboxClockPage")} />
+      </Route>
     </Routes>
   );
 }

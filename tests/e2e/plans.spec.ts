@@ -25,26 +25,67 @@ test("a visitor sees the creator's prices, the picked plan, and a login prompt t
   await expect(page).toHaveURL(/\/subscription\/maya_strong\?tier=pro$/);
 });
 
-test("an ALL STAR member sees ALL STAR as their current plan and nothing to buy", async ({ page }) => {
+test("an ALL STAR member sees ALL STAR as their current plan, its renewal, and a switch to PRO that waits for the period end", async ({ page }) => {
   const response = await page.request.post("/api/auth/sign-in", { data: { email: "alex.follows@demo.fitcreators.app", password: "demo1234" } });
   expect(response.ok()).toBe(true);
   await page.goto("/subscription/maya_strong?tier=all_star");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your plan with maya_strong" })).toBeVisible();
   await expect(card(page, "ALL STAR").getByRole("button", { name: "Current Plan" })).toBeDisabled();
-  await expect(card(page, "PRO").getByRole("button", { name: "Included in your plan" })).toBeDisabled();
+  await expect(card(page, "ALL STAR")).toContainText(/Renews on /);
+  await expect(card(page, "Rookie").getByRole("button", { name: "Included in your plan" })).toBeDisabled();
   await expect(page.getByRole("link", { name: "Log in to subscribe" })).toHaveCount(0);
+
+  // Switching down is confirmed first and says when it happens; cancelling the dialog changes nothing.
+  const switchButton = card(page, "PRO").getByRole("button", { name: "Switch to PRO" });
+  await switchButton.click();
+  const dialog = page.getByRole("alertdialog", { name: "Switch to PRO?" });
+  await expect(dialog).toContainText(/Your plan changes to PRO on .+\. You keep ALL STAR until then\./);
+  await expect(dialog).toContainText("Nothing is charged today.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(switchButton).toBeFocused();
+  await expect(card(page, "ALL STAR").getByRole("button", { name: "Current Plan" })).toBeDisabled();
 });
 
-test("a follower not yet following is told paid plans open soon and offered Follow Free", async ({ page }) => {
+test("a PRO member is asked to confirm an upgrade that charges the prorated difference now", async ({ page }) => {
+  const response = await page.request.post("/api/auth/sign-in", { data: { email: "alex.follows@demo.fitcreators.app", password: "demo1234" } });
+  expect(response.ok()).toBe(true);
+  await page.goto("/subscription/leo_flow");
+  await expect(card(page, "PRO").getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  await card(page, "ALL STAR").getByRole("button", { name: "Upgrade to ALL STAR" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Upgrade to ALL STAR?" });
+  await expect(dialog).toContainText("ALL STAR starts right away. We charge your card the prorated difference for the rest of your current period now.");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("a follower without a paid plan subscribes through the payment provider's checkout", async ({ page }) => {
   const response = await page.request.post("/api/auth/sign-in", { data: { email: "priya.moves@demo.fitcreators.app", password: "demo1234" } });
   expect(response.ok()).toBe(true);
   await page.goto("/subscription/plantpower_kai?tier=all_star");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your plan with plantpower_kai" })).toBeVisible();
-  await expect(page.getByText("Paid memberships open soon.")).toBeVisible();
-  await expect(card(page, "PRO").getByRole("button", { name: "Subscribe to PRO" })).toBeDisabled();
-  await expect(card(page, "ALL STAR").getByRole("button", { name: "Subscribe to ALL STAR" })).toBeDisabled();
-  await page.getByRole("link", { name: "Follow Free" }).click();
-  await expect(page).toHaveURL(/\/influencer\/plantpower_kai$/);
+  await expect(page.getByText("Paid memberships open soon.")).toHaveCount(0);
+  await expect(card(page, "Rookie").getByRole("button", { name: "Current Plan" })).toBeDisabled();
+  await expect(card(page, "ALL STAR").getByRole("button", { name: "Subscribe to ALL STAR" })).toBeEnabled();
+  await card(page, "PRO").getByRole("button", { name: "Subscribe to PRO" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/[^/]+$/);
+});
+
+test("a checkout the server refuses is explained on the page", async ({ page }) => {
+  const response = await page.request.post("/api/auth/sign-in", { data: { email: "priya.moves@demo.fitcreators.app", password: "demo1234" } });
+  expect(response.ok()).toBe(true);
+  await page.route("**/api/billing/checkout", (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "payouts_not_ready", message: "This creator cannot receive payments yet." } }),
+    }),
+  );
+  await page.goto("/subscription/plantpower_kai");
+  const subscribe = card(page, "PRO").getByRole("button", { name: "Subscribe to PRO" });
+  await subscribe.click();
+  await expect(page.getByRole("alert")).toHaveText("Subscription failed: This creator cannot receive payments yet.");
+  await expect(subscribe).toBeEnabled();
 });
 
 test("an unknown creator shows the load error with Back to Explore", async ({ page }) => {

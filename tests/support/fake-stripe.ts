@@ -669,9 +669,10 @@ export class FakeStripe {
     const server = this.server;
     if (!server) return;
     this.server = null;
-    // The SDK keeps connections alive; close them so the server stops at once.
+    const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    // The SDK keeps connections alive; end them so the server stops at once.
     server.closeAllConnections();
-    await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    await closed;
   }
 
   /** Events emitted since the previous call (by API calls and controls alike), in order. */
@@ -683,9 +684,7 @@ export class FakeStripe {
 
   /** A copy of a stored object, as Stripe would answer it, for assertions. */
   peek<K extends keyof Store>(collection: K, id: string): StoreItem<K> {
-    const object = this.store[collection].get(id);
-    if (!object) throw new Error(`The fake has no ${collection} ${id}`);
-    return structuredClone(object) as StoreItem<K>;
+    return structuredClone(this.mustGet(collection, id));
   }
 
   readonly sign = sign;
@@ -699,11 +698,12 @@ export class FakeStripe {
 
   /**
    * The follower pays on the hosted checkout page. Creates the card, the subscription (period of
-   * one month from now, transfer_data from subscription_data) and its first invoice, paid.
-   * Events: payment_method.attached, customer.subscription.created, invoice.created, invoice.finalized, charge.succeeded,
-   * payment_intent.succeeded, invoice_payment.paid, invoice.paid, invoice.payment_succeeded,
-   * checkout.session.completed. A "declined" card is refused on the page: nothing changes and
-   * no event is sent (the follower may try another card).
+   * one month from now, metadata and transfer_data from subscription_data) and its first
+   * invoice, paid. Events: payment_method.attached, customer.subscription.created,
+   * invoice.created, invoice.finalized, charge.succeeded, payment_intent.succeeded,
+   * invoice_payment.paid, invoice.paid, invoice.payment_succeeded, checkout.session.completed.
+   * A "declined" card is refused on the page: nothing changes and no event is sent (the follower
+   * may try another card).
    */
   completeCheckout(sessionId: string, options: { card?: TestCard } = {}): Stripe.Event[] {
     return this.collect(() => {
@@ -769,14 +769,14 @@ export class FakeStripe {
       if (!["active", "past_due", "trialing"].includes(subscription.status)) throw new Error(`Subscription ${subscriptionId} is ${subscription.status}`);
       if (subscription.cancel_at_period_end) throw new Error(`Subscription ${subscriptionId} ends with its period: use endPeriod()`);
       const item = this.itemOf(subscription);
-      const boundary = item.current_period_end;
+      const { current_period_start: previousStart, current_period_end: boundary } = item;
       this.clock = Math.max(this.clock, boundary);
       this.updateAndEmit(subscription, () => {
         this.advanceSchedule(subscription, boundary);
         item.current_period_start = boundary;
         item.current_period_end = monthsAfter(boundary, 1);
       });
-      const invoice = this.createInvoice(subscription, "subscription_cycle", [this.itemLine(subscription)]);
+      const invoice = this.createInvoice(subscription, "subscription_cycle", [this.itemLine(subscription)], { start: previousStart, end: boundary });
       this.finalizeInvoice(invoice);
       this.collectInvoice(subscription, invoice, options.fail);
     });
@@ -869,8 +869,8 @@ export class FakeStripe {
   }
 
   /**
-   * The cardholder disputes the invoice's charge. Events: charge.dispute.created,
-   * charge.dispute.funds_withdrawn. Answers the dispute id through the first event's object.
+   * The cardholder disputes the invoice's charge (status needs_response). Events:
+   * charge.dispute.created, charge.dispute.funds_withdrawn; their object is the dispute.
    */
   dispute(invoiceId: string): Stripe.Event[] {
     return this.collect(() => {
@@ -898,7 +898,7 @@ export class FakeStripe {
     });
   }
 
-  /** The card network decides. Events: charge.dispute.closed (and charge.dispute.funds_reinstated when won). */
+  /** A day later the card network decides. Events: charge.dispute.closed (and charge.dispute.funds_reinstated when won). */
   closeDispute(disputeId: string, outcome: "won" | "lost"): Stripe.Event[] {
     return this.collect(() => {
       const dispute = this.mustGet("disputes", disputeId);
@@ -1653,7 +1653,13 @@ export class FakeStripe {
     return line;
   }
 
-  private createInvoice(subscription: SubscriptionObject, reason: "subscription_create" | "subscription_cycle" | "subscription_update", lines: InvoiceLineObject[]) {
+  /** `period` is the one that just ended for a renewal; other invoices span no time. */
+  private createInvoice(
+    subscription: SubscriptionObject,
+    reason: "subscription_create" | "subscription_cycle" | "subscription_update",
+    lines: InvoiceLineObject[],
+    period = { start: this.clock, end: this.clock },
+  ) {
     const customer = this.store.customers.get(subscription.customer)!;
     const total = lines.reduce((sum, line) => sum + line.amount, 0);
     const id = this.newId("in");
@@ -1678,7 +1684,7 @@ export class FakeStripe {
       currency: subscription.currency,
       customer: subscription.customer,
       customer_email: customer.email ?? null,
-      customer_name: customer.name,
+      customer_name: customer.name ?? null,
       default_payment_method: null,
       description: null,
       discounts: [],
@@ -1693,8 +1699,8 @@ export class FakeStripe {
       next_payment_attempt: null,
       number: null,
       parent: { type: "subscription_details", quote_details: null, subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id } },
-      period_end: reason === "subscription_update" ? this.clock : this.itemOf(subscription).current_period_start,
-      period_start: reason === "subscription_update" ? this.clock : this.itemOf(subscription).current_period_start,
+      period_end: period.end,
+      period_start: period.start,
       receipt_number: null,
       starting_balance: 0,
       statement_descriptor: null,
@@ -1756,7 +1762,7 @@ export class FakeStripe {
       created: this.clock,
       currency: invoice.currency,
       customer: invoice.customer,
-      description: "Subscription update",
+      description: invoice.billing_reason === "subscription_create" ? "Subscription creation" : "Subscription update",
       disputed: false,
       failure_code: fail ? "card_declined" : null,
       failure_message: fail ? "Your card was declined." : null,

@@ -214,6 +214,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async resumeSubscription(id) {
+      const subscription = await retrieveSubscription(id);
+      // Nothing to undo; and Stripe refuses even a no-op cancellation change while a schedule
+      // (a pending downgrade) manages the subscription.
+      if (!subscription.cancel_at_period_end) return subscriptionSnapshot(subscription);
       return updateSubscription(id, { cancel_at_period_end: false });
     },
 

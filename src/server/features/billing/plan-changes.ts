@@ -58,6 +58,10 @@ export async function changeTier(deps: BillingDeps, followerId: string, creatorU
       // The prorated charge goes into the ledger, with its receipt, before the answer.
       if (upgraded.latestInvoiceId) await syncInvoice(deps, upgraded.latestInvoiceId);
     } else {
+      // Nothing renews after a cancellation, so there is no next period to switch: resume first.
+      if (subscription.cancelAtPeriodEnd) {
+        throw new AppError("membership_canceling", 409, "Your membership ends at the end of this period. Resume it before changing the plan.");
+      }
       await deps.payments.scheduleDowngrade(id, priceId);
     }
   }
@@ -78,14 +82,19 @@ export async function resumeMembership(deps: BillingDeps, followerId: string, cr
 
 /**
  * Unfollowing a paid membership cancels it at the period end, and the follow ends with it
- * (DECISIONS.md). The web asks the follower to confirm before calling this.
+ * (DECISIONS.md). The web asks the follower to confirm before calling this. A paid membership
+ * with no subscription behind it (made before payments existed) just runs out.
  */
 export async function leaveAtPeriodEnd(deps: BillingDeps, followerId: string, creatorUsername: string) {
-  const { membership } = await cancelMembership(deps, followerId, creatorUsername);
   const creatorId = await findCreatorId(deps.db, creatorUsername);
-  await deps.db
-    .update(memberships)
-    .set({ leavesAtPeriodEnd: true })
-    .where(and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId), eq(memberships.cancelAtPeriodEnd, true)));
+  const pair = and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId));
+  const hasSubscription = await liveSubscription(deps, followerId, creatorUsername).then(
+    () => true,
+    (error: unknown) => (error instanceof AppError && error.code === "membership_not_found" ? false : Promise.reject(error)),
+  );
+  if (hasSubscription) await cancelMembership(deps, followerId, creatorUsername);
+  else await deps.db.update(memberships).set({ cancelAtPeriodEnd: true }).where(pair);
+  await deps.db.update(memberships).set({ leavesAtPeriodEnd: true }).where(and(pair, eq(memberships.cancelAtPeriodEnd, true)));
+  const membership = await ownMembershipWith(deps.db, followerId, creatorId);
   return { tier: membership?.tier ?? null, leavesAt: membership?.renewsAt ?? null };
 }

@@ -4,27 +4,13 @@
 import { Hono } from "hono";
 import { changeTierSchema, checkoutRequestSchema } from "../../../domain/billing";
 import type { AppEnv } from "../../lib/context";
-import { AppError } from "../../lib/errors";
 import { validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth/service";
 import { startCheckout, syncFollowerCheckout } from "./checkout";
 import { cancelMembership, changeTier, resumeMembership } from "./plan-changes";
 import { getPayoutAccount, payoutLink, refreshPayoutAccount } from "./payouts";
 import { openPortal } from "./portal";
-
-/**
- * Our own refusals pass through; anything else went wrong at the payment provider, which the
- * follower can only retry (the error is logged with the request's id).
- */
-async function atProvider<T>(c: { var: AppEnv["Variables"] }, code: string, message: string, work: Promise<T>) {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    c.var.logger.error({ err: error, requestId: c.var.requestId }, message);
-    throw new AppError(code, 502, message);
-  }
-}
+import { atProvider } from "./provider-errors";
 
 export const billingRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -2,7 +2,7 @@
 // and derive the follower's membership with the creator from it. Whatever order webhooks,
 // redirects and jobs arrive in, the last sync reads the provider's latest truth, so they all
 // end in the same memberships.
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { liveSubscriptionStatuses, membershipFromSubscription, type SubscriptionStatus } from "../../../domain/billing";
 import type { PaidTier } from "../../../domain/memberships";
 import type { Transaction } from "../../db/client";
@@ -35,8 +35,13 @@ export async function syncSubscription(deps: BillingDeps, subscriptionId: string
       deps.logger.warn({ subscriptionId, followerId, creatorId: price.creatorId }, "ending a duplicate subscription");
       current = await deps.payments.cancelNow(subscriptionId);
     }
-    await saveSubscription(tx, provider, current, { followerId, creatorId: price.creatorId, tier: price.tier, scheduledTier: scheduled?.tier ?? null });
-    await applyPairMembership(tx, followerId, price.creatorId);
+    const isFirstSight = await saveSubscription(tx, provider, current, {
+      followerId,
+      creatorId: price.creatorId,
+      tier: price.tier,
+      scheduledTier: scheduled?.tier ?? null,
+    });
+    await applyPairMembership(tx, followerId, price.creatorId, { isFirstSight });
   });
 }
 
@@ -76,18 +81,22 @@ async function saveSubscription(
     paymentMethodBrand: snapshot.paymentMethod?.brand ?? null,
     paymentMethodLast4: snapshot.paymentMethod?.last4 ?? null,
   };
-  await tx
+  const [saved] = await tx
     .insert(subscriptions)
     .values({ provider, subscriptionId: snapshot.id, followerId: owner.followerId, creatorId: owner.creatorId, ...values })
-    .onConflictDoUpdate({ target: [subscriptions.provider, subscriptions.subscriptionId], set: values });
+    .onConflictDoUpdate({ target: [subscriptions.provider, subscriptions.subscriptionId], set: values })
+    // xmax is 0 on a freshly inserted row: whether this is the first time we see the subscription.
+    .returning({ isNew: sql<boolean>`(xmax = 0)` });
+  return saved?.isNew ?? false;
 }
 
 /**
  * The membership of a follower with a creator, from their live subscription if there is one.
  * When none is left, a paid membership falls back to the free follow, or ends altogether if
- * the follower unfollowed.
+ * the follower unfollowed. A subscription first seen already ended (its events came late)
+ * still leaves the free follow, as it would had they come in order.
  */
-export async function applyPairMembership(tx: Transaction, followerId: string, creatorId: string) {
+export async function applyPairMembership(tx: Transaction, followerId: string, creatorId: string, options: { isFirstSight?: boolean } = {}) {
   await lockFor(tx, `pair:${followerId}:${creatorId}`);
   const pair = and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId));
   const [live] = await tx
@@ -117,6 +126,8 @@ export async function applyPairMembership(tx: Transaction, followerId: string, c
   } else if (existing && existing.tier !== "rookie") {
     if (existing.leavesAtPeriodEnd) await tx.delete(memberships).where(pair);
     else await tx.update(memberships).set(freeFollow()).where(pair);
+  } else if (!existing && options.isFirstSight) {
+    await tx.insert(memberships).values({ followerId, creatorId, ...freeFollow() });
   }
   await recountMembers(tx, creatorId);
 }

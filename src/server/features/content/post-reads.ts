@@ -1,6 +1,6 @@
 // Reading posts: one post, a creator's published posts, the creator's own posts, a follower's feed.
 // Lists page by keyset on (published_at, id) or (created_at, id), matching the posts indexes.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { LATEST_CONTENT_LIMIT } from "../../../domain/content";
 import { effectiveTier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";

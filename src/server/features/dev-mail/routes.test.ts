@@ -71,7 +71,7 @@ describe("the outbox is hidden", () => {
   }
 
   it("in production, even with mail going to the outbox", async () => {
-    const t = await createTestApp({ env: { NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET, WEB_DIST_DIR: webBuild.dir } });
+    const t = await createTestApp({ env: { NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET, PAYMENTS: "sandbox", WEB_DIST_DIR: webBuild.dir } });
     try {
       expect(t.outbox).toBeDefined();
       await expectHidden(t);

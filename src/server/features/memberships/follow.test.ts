@@ -67,13 +67,16 @@ describe("POST and DELETE /api/creators/:username/follow", () => {
     expect(response.json).toEqual({ tier: "pro" });
   });
 
-  it("refuses to unfollow while a paid tier is active (409), and leaves the membership alone", async () => {
+  it("unfollowing a paid tier keeps it to the end of the paid period, and the follow ends with it", async () => {
     const { follower, cookie } = await newFollower();
     await createMembership(t, follower, creator, "all_star");
     const response = await t.request("DELETE", "/api/creators/follow_me/follow", { cookie });
-    expect(response.status).toBe(409);
-    expect(response.json.error.code).toBe("paid_membership_active");
+    expect(response.status).toBe(200);
+    expect(response.json.tier).toBe("all_star");
+    expect(new Date(response.json.leavesAt).getTime()).toBeGreaterThan(Date.now());
     expect((await profileOf(cookie)).viewer.tier).toBe("all_star");
+    const memberships = (await t.request("GET", "/api/me/memberships", { cookie })).json.memberships;
+    expect(memberships[0]).toMatchObject({ tier: "all_star", cancelAtPeriodEnd: true, leavesAtPeriodEnd: true });
   });
 
   it("answers unfollow of a creator one does not follow with no tier", async () => {

@@ -6,6 +6,7 @@ import { validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth/service";
 import { listOwnMemberships } from "./list";
 import { leaveAtPeriodEnd } from "../billing/plan-changes";
+import { atProvider } from "../billing/provider-errors";
 import { findCreatorId, followFree, rateCreator, unfollow, viewerTierFor } from "./service";
 
 export const followRoutes = new Hono<AppEnv>()
@@ -20,7 +21,9 @@ export const followRoutes = new Hono<AppEnv>()
     const username = c.req.param("username");
     const creatorId = await findCreatorId(c.var.db, username);
     const tier = await viewerTierFor(c.var.db, viewer.id, creatorId);
-    if (tier === "pro" || tier === "all_star") return c.json(await leaveAtPeriodEnd(c.var, viewer.id, username));
+    if (tier === "pro" || tier === "all_star") {
+      return c.json(await atProvider(c, "payment_provider_error", "Failed to cancel the membership", leaveAtPeriodEnd(c.var, viewer.id, username)));
+    }
     await unfollow(c.var.db, viewer.id, creatorId);
     return c.json({ tier: null });
   })

@@ -1,59 +1,106 @@
-// Follow Free / Unfollow for a signed-in follower; loaded only for them (the mutations are not
-// part of a visitor's first visit).
+// Follow Free / Unfollow for a signed-in follower; loaded only for them (the mutations and the
+// confirmation dialog are not part of a visitor's first visit). Unfollowing a paid membership
+// cancels it at the end of the paid period, and the follow ends then, after a confirmation.
+import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { useFollowCreator, useUnfollowCreator } from "../memberships/queries";
+import { useFormatDate } from "../memberships/format-date";
+import { findMembership, useFollowCreator, useOwnMemberships, useUnfollowCreator } from "../memberships/queries";
+import { PlanConfirmDialog } from "../plans/plan-confirm-dialog";
 import type { PublicProfile } from "./public-profile";
 
-const knownReasons = ["network_error", "unauthenticated", "forbidden", "creator_not_found", "paid_membership_active", "cannot_follow_self"];
+const knownReasons = ["network_error", "unauthenticated", "forbidden", "creator_not_found", "cannot_follow_self", "payment_provider_error"];
 
 export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const follow = useFollowCreator(profile.username);
   const unfollow = useUnfollowCreator(profile.username);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const leavingRef = useRef<HTMLParagraphElement>(null);
   const { viewer } = profile;
+  const isPaid = viewer.tier === "pro" || viewer.tier === "all_star";
+  // The end of the paid period, for the confirmation and once the follower is leaving.
+  const own = useOwnMemberships({ enabled: isPaid });
+  const membership = isPaid ? findMembership(own.data, profile.username) : undefined;
+  const periodEnd = membership?.renewsAt ? formatDate(membership.renewsAt) : null;
+  // The unfollow's answer says when the follow ends, before the list is read again.
+  const leavesOn = unfollow.data?.tier ? formatDate(unfollow.data.leavesAt) : membership?.leavesAtPeriodEnd ? periodEnd : null;
 
   const reason = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : "unknown";
     return t(`creatorProfile.follow.reasons.${knownReasons.includes(code) ? code : "unknown"}`);
   };
+  const unfollowFailed = unfollow.error ? t("creatorProfile.follow.unfollowFailed", { reason: reason(unfollow.error) }) : undefined;
+  const plan = isPaid ? t(`creatorProfile.tiers.badge.${viewer.tier}`) : "";
 
-  const error = follow.error ?? unfollow.error;
-  const isPaid = viewer.tier === "pro" || viewer.tier === "all_star";
+  const startUnfollow = () => {
+    follow.reset();
+    unfollow.reset();
+    if (isPaid) setIsConfirming(true);
+    else unfollow.mutate();
+  };
+
+  let action;
+  if (viewer.tier === null) {
+    action = (
+      <Button
+        size="lg"
+        isLoading={follow.isPending}
+        onClick={() => {
+          unfollow.reset();
+          follow.mutate();
+        }}
+      >
+        {t("creatorProfile.follow.followFree")}
+      </Button>
+    );
+  } else if (isPaid && leavesOn) {
+    action = (
+      <p ref={leavingRef} tabIndex={-1} className="text-sm text-slate-600 focus:outline-none sm:max-w-xs sm:text-right">
+        {t("creatorProfile.follow.leaving", { plan, date: leavesOn })}
+      </p>
+    );
+  } else {
+    action = (
+      <Button variant="secondary" size="lg" isLoading={!isPaid && unfollow.isPending} disabled={isPaid && own.isPending} onClick={startUnfollow}>
+        {t("creatorProfile.follow.unfollow")}
+      </Button>
+    );
+  }
+
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      {viewer.tier === null ? (
-        <Button
-          size="lg"
-          isLoading={follow.isPending}
-          onClick={() => {
-            unfollow.reset();
-            follow.mutate();
-          }}
-        >
-          {t("creatorProfile.follow.followFree")}
-        </Button>
-      ) : (
-        !isPaid && (
-          <Button
-            variant="secondary"
-            size="lg"
-            isLoading={unfollow.isPending}
-            onClick={() => {
-              follow.reset();
-              unfollow.mutate();
-            }}
-          >
-            {t("creatorProfile.follow.unfollow")}
-          </Button>
-        )
-      )}
-      {error && (
+      {action}
+      {(follow.error || (!isConfirming && unfollowFailed)) && (
         <Alert tone="error" className="sm:max-w-xs">
-          {t(follow.error ? "creatorProfile.follow.followFailed" : "creatorProfile.follow.unfollowFailed", { reason: reason(error) })}
+          {follow.error ? t("creatorProfile.follow.followFailed", { reason: reason(follow.error) }) : unfollowFailed}
         </Alert>
+      )}
+      {isPaid && (
+        <PlanConfirmDialog
+          isOpen={isConfirming}
+          title={t("creatorProfile.follow.paid.title", { username: profile.username })}
+          confirmLabel={t("creatorProfile.follow.paid.confirm")}
+          keepLabel={t("creatorProfile.follow.paid.keep")}
+          tone="danger"
+          isPending={unfollow.isPending}
+          error={unfollowFailed}
+          onConfirm={() => unfollow.mutate(undefined, { onSuccess: () => setIsConfirming(false) })}
+          onClose={() => {
+            setIsConfirming(false);
+            unfollow.reset();
+          }}
+          fallbackFocus={() => leavingRef.current}
+        >
+          <p>
+            {periodEnd
+              ? t("creatorProfile.follow.paid.body", { plan, username: profile.username, date: periodEnd })
+              : t("creatorProfile.follow.paid.bodyNoDate", { plan, username: profile.username })}
+          </p>
+        </PlanConfirmDialog>
       )}
     </div>
   );

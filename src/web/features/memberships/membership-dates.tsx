@@ -1,4 +1,5 @@
-// A membership's dates as a description list: since when, and (paid tiers only) when it renews or ends.
+// A membership's dates as a description list: since when, and (paid tiers only) when it renews,
+// or when it ends once nothing renews (cancelled, or unfollowed).
 import clsx from "clsx";
 import { useTranslation } from "../../i18n";
 import type { Tier } from "../../../domain/memberships";
@@ -8,6 +9,7 @@ interface MembershipDatesProps {
   tier: Tier;
   since: string;
   renewsAt: string | null;
+  /** Nothing renews: the date is the last day (see endsAtPeriodEnd in membership-state.ts). */
   cancelAtPeriodEnd?: boolean;
   className?: string;
 }

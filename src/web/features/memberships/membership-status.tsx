@@ -6,8 +6,10 @@ import type { OwnMembership } from "./queries";
 type StatusKey = "active" | "canceling" | "pastDue" | "ended";
 
 export function membershipStatusKey(membership: Pick<OwnMembership, "isActive" | "status" | "cancelAtPeriodEnd">): StatusKey {
+  // A failed renewal keeps access while the card is retried; the follower must still see it.
+  if (membership.status === "past_due") return membership.isActive ? "pastDue" : "ended";
   if (membership.isActive) return membership.cancelAtPeriodEnd ? "canceling" : "active";
-  return membership.status === "past_due" ? "pastDue" : "ended";
+  return "ended";
 }
 
 const dots: Record<StatusKey, string> = {

@@ -1,24 +1,17 @@
-// Server state of the follower's memberships: their list, following free and unfollowing.
+// Server state of the follower's memberships: their list, following free and unfollowing, and
+// managing a paid membership (change plan, cancel at the period end, resume).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ImageUrls } from "../../../domain/images";
-import type { MembershipStatus, Tier } from "../../../domain/memberships";
-import { api, get } from "../../lib/api";
+import type { OwnMembership } from "../../../domain/billing";
+import type { PaidTier, Tier } from "../../../domain/memberships";
+import { api, get, post } from "../../lib/api";
 import { creatorKeys } from "../creators/queries";
+
+export type { OwnMembership };
 
 export const membershipKeys = {
   all: ["memberships"] as const,
   own: () => [...membershipKeys.all, "own"] as const,
 };
-
-export interface OwnMembership {
-  creator: { username: string; avatarUrls: ImageUrls | null };
-  tier: Tier;
-  status: MembershipStatus;
-  isActive: boolean;
-  subscribedAt: string;
-  renewsAt: string | null;
-  cancelAtPeriodEnd: boolean;
-}
 
 export const useOwnMemberships = (options: { enabled?: boolean } = {}) =>
   useQuery({
@@ -27,11 +20,16 @@ export const useOwnMemberships = (options: { enabled?: boolean } = {}) =>
     enabled: options.enabled,
   });
 
+/** The follower's membership with one creator (usernames compare without case), if the list has it. */
+export const findMembership = (memberships: readonly OwnMembership[] | undefined, username: string) =>
+  memberships?.find((membership) => membership.creator.username.toLowerCase() === username.toLowerCase());
+
 /**
- * After a follow or unfollow, everything that shows the membership is stale: the creator's profile
- * (tier, subscriber count), explore and featured cards (counts), the follower's list and dashboard.
+ * After a follow, unfollow, checkout or plan change, everything that shows the membership is stale:
+ * the creator's profile (tier, subscriber count), explore and featured cards (counts), the
+ * follower's list and dashboard.
  */
-function useRefreshAfterMembershipChange() {
+export function useRefreshAfterMembershipChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -49,10 +47,45 @@ export function useFollowCreator(username: string) {
   });
 }
 
+/** A free follow ends at once; a paid membership is cancelled and the follow ends with its period (leavesAt). */
+export type UnfollowResult = { tier: null } | { tier: PaidTier; leavesAt: string };
+
 export function useUnfollowCreator(username: string) {
   const refresh = useRefreshAfterMembershipChange();
   return useMutation({
-    mutationFn: () => api<{ tier: null }>("DELETE", `/creators/${encodeURIComponent(username)}/follow`),
+    mutationFn: () => api<UnfollowResult>("DELETE", `/creators/${encodeURIComponent(username)}/follow`),
     onSuccess: refresh,
   });
 }
+
+const membershipPath = (username: string) => `/me/memberships/${encodeURIComponent(username)}`;
+
+/** A change to one paid membership: its new state goes into the list at once, then everything refreshes. */
+function useMembershipMutation<Input>(send: (input: Input) => Promise<{ membership: OwnMembership }>) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterMembershipChange();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: ({ membership }) => {
+      queryClient.setQueryData<OwnMembership[]>(membershipKeys.own(), (list) =>
+        list?.map((item) => (item.creator.username === membership.creator.username ? membership : item)),
+      );
+      void refresh();
+    },
+  });
+}
+
+/**
+ * PRO to ALL STAR takes effect at once (the prorated difference is charged now); ALL STAR to PRO
+ * waits for the end of the paid period; the current tier undoes a scheduled downgrade.
+ */
+export const useChangeTier = (username: string) =>
+  useMembershipMutation((tier: PaidTier) => api<{ membership: OwnMembership }>("PATCH", membershipPath(username), { tier }));
+
+/** Cancels at the end of the paid period; access stays until then. */
+export const useCancelMembership = (username: string) =>
+  useMembershipMutation(() => post<{ membership: OwnMembership }>(`${membershipPath(username)}/cancel`));
+
+/** Undoes a cancellation before the period ends. */
+export const useResumeMembership = (username: string) =>
+  useMembershipMutation(() => post<{ membership: OwnMembership }>(`${membershipPath(username)}/resume`));

@@ -1,9 +1,11 @@
-// One of the follower's memberships as a card: the creator, the tier, its status and dates, a link to the profile.
+// One of the follower's memberships as a card: the creator, the tier, its status, dates and notes, a link to the profile.
 import { useId } from "react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { Avatar } from "../../ui/avatar";
 import { MembershipDates } from "./membership-dates";
+import { MembershipNotes } from "./membership-notes";
+import { endsAtPeriodEnd } from "./membership-state";
 import { MembershipStatus } from "./membership-status";
 import type { OwnMembership } from "./queries";
 import { TierBadge } from "./tier-badge";
@@ -31,17 +33,20 @@ export function SubscriptionCard({ membership }: { membership: OwnMembership }) 
         tier={membership.tier}
         since={membership.subscribedAt}
         renewsAt={membership.renewsAt}
-        cancelAtPeriodEnd={membership.cancelAtPeriodEnd}
-        className="mt-4 mb-5 space-y-1"
+        cancelAtPeriodEnd={endsAtPeriodEnd(membership)}
+        className="mt-4 space-y-1"
       />
+      <MembershipNotes membership={membership} className="mt-3" />
 
-      <Link
-        to={`/influencer/${encodeURIComponent(username)}`}
-        aria-label={t("memberships.viewProfileOf", { username })}
-        className="mt-auto inline-flex items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-900 transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-700"
-      >
-        {t("memberships.viewProfile")}
-      </Link>
+      <div className="mt-auto flex flex-col pt-5">
+        <Link
+          to={`/influencer/${encodeURIComponent(username)}`}
+          aria-label={t("memberships.viewProfileOf", { username })}
+          className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-900 transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-700"
+        >
+          {t("memberships.viewProfile")}
+        </Link>
+      </div>
     </article>
   );
 }

@@ -1,7 +1,8 @@
-// /dashboard/follower/subscriptions: every membership the follower holds, with its tier, billing and renewal.
+// /dashboard/follower/subscriptions: every membership the follower holds, with its tier, billing,
+// renewal, and the actions on it (change plan, cancel, resume).
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
+import { Button, ButtonLink } from "../../ui/button";
 import { NoSubscriptions } from "./no-subscriptions";
 import { useOwnMemberships } from "./queries";
 import { SubscriptionRow } from "./subscription-row";
@@ -49,9 +50,14 @@ export function SubscriptionsPage() {
   const { t } = useTranslation();
   return (
     <div className="space-y-8">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("memberships.page.title")}</h1>
-        <p className="mt-2 text-slate-600">{t("memberships.page.intro")}</p>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("memberships.page.title")}</h1>
+          <p className="mt-2 text-slate-600">{t("memberships.page.intro")}</p>
+        </div>
+        <ButtonLink to="/dashboard/follower/settings" variant="secondary" className="shrink-0">
+          {t("memberships.page.managePayments")}
+        </ButtonLink>
       </header>
       <section aria-labelledby="subscription-list-title">
         <h2 id="subscription-list-title" className="mb-3 text-lg font-semibold text-slate-900">

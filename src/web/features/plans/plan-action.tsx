@@ -1,47 +1,66 @@
-// The button at the bottom of a plan card for this viewer. Paid checkout is not built yet, so
-// signed-in followers see the paid plans disabled (the page explains why).
+// The button at the bottom of a plan card for this viewer (see plan-choice.ts), with a line on
+// when their plan renews, ends or changes.
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n";
 import type { Tier } from "../../../domain/memberships";
 import { Button, ButtonLink } from "../../ui/button";
-import { isBelow } from "./plan-features";
+import type { PlanChoice } from "./plan-choice";
 
 interface PlanActionProps {
   tier: Tier;
-  /** The viewer's tier with this creator; no membership counts as the free plan. */
-  currentTier: Tier;
-  isSignedIn: boolean;
+  choice: PlanChoice;
+  /** Another request is under way (or the membership is still loading): nothing else may start. */
+  isDisabled: boolean;
+  /** This card's own request is under way. */
+  isLoading: boolean;
+  onChoose: (tier: Tier, choice: PlanChoice) => void;
+  /** When the plan renews, ends or starts. */
+  note?: ReactNode;
 }
 
-export function PlanAction({ tier, currentTier, isSignedIn }: PlanActionProps) {
+export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note }: PlanActionProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const wide = "w-full";
+  const plan = t(`plans.tiers.${tier}`);
+  const variant = tier === "pro" ? "primary" : "secondary";
 
-  if (tier === currentTier) {
-    return (
-      <Button variant="secondary" disabled className={wide}>
-        {t("plans.actions.currentPlan")}
-      </Button>
-    );
-  }
-  if (isBelow(tier, currentTier)) {
-    return (
-      <Button variant="secondary" disabled className={wide}>
-        {t("plans.actions.included")}
-      </Button>
-    );
-  }
-  if (!isSignedIn) {
-    return (
-      <ButtonLink to="/login" state={{ from: location.pathname + location.search }} variant={tier === "pro" ? "primary" : "secondary"} className={wide}>
-        {t("plans.actions.logInToSubscribe")}
-      </ButtonLink>
-    );
+  let action: ReactNode;
+  switch (choice) {
+    case "current":
+    case "included":
+    case "scheduled":
+      action = (
+        <Button variant="secondary" disabled className={wide}>
+          {t(`plans.actions.${choice === "current" ? "currentPlan" : choice}`)}
+        </Button>
+      );
+      break;
+    case "logIn":
+      action = (
+        <ButtonLink to="/login" state={{ from: location.pathname + location.search }} variant={variant} className={wide}>
+          {t("plans.actions.logInToSubscribe")}
+        </ButtonLink>
+      );
+      break;
+    default:
+      action = (
+        <Button
+          variant={choice === "switch" ? "secondary" : choice === "keep" ? "primary" : variant}
+          disabled={isDisabled}
+          isLoading={isLoading}
+          onClick={() => onChoose(tier, choice)}
+          className={wide}
+        >
+          {choice === "subscribe" ? t(`plans.actions.subscribe.${tier}`) : t(`plans.actions.${choice}`, { plan })}
+        </Button>
+      );
   }
   return (
-    <Button disabled aria-describedby="plans-opening-soon" variant={tier === "pro" ? "primary" : "secondary"} className={wide}>
-      {t(`plans.actions.subscribe.${tier}`)}
-    </Button>
+    <>
+      {action}
+      {note && <p className="mt-2 text-center text-sm text-slate-600">{note}</p>}
+    </>
   );
 }

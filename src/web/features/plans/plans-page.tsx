@@ -1,19 +1,16 @@
 // /subscription and /subscription/:username(?tier=pro|all_star): the three plans, generic or
-// with one creator's prices and the viewer's current plan. Paid checkout arrives later, so the
-// page never charges anyone; it shows what each plan includes and what the viewer can do now.
+// with one creator's prices and what the viewer can do on each (creator-plan-cards.tsx).
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
-import { paidTiers, tiers, type PaidTier, type Tier } from "../../../domain/memberships";
+import { paidTiers, tiers, type PaidTier } from "../../../domain/memberships";
 import { ApiError } from "../../lib/api";
 import { ButtonLink } from "../../ui/button";
 import { PageSpinner } from "../../ui/spinner";
 import { useSession } from "../auth/session";
 import { useCreatorProfile } from "../creators/queries";
-import type { PublicProfile } from "../creators/public-profile";
 import { useViewer } from "../creators/use-viewer";
-import { OpeningSoonNote } from "./opening-soon-note";
-import { PlanAction } from "./plan-action";
+import { CreatorPlanCards } from "./creator-plan-cards";
 import { PlanBenefits } from "./plan-benefits";
 import { PlanCard } from "./plan-card";
 import { PlanFaq } from "./plan-faq";
@@ -68,6 +65,7 @@ function GenericPlans() {
 }
 
 function CreatorPlans({ username, highlighted }: { username: string; highlighted: PaidTier | null }) {
+  const { t } = useTranslation();
   const viewer = useViewer();
   const session = useSession();
   const profile = useCreatorProfile(username, viewer);
@@ -79,37 +77,9 @@ function CreatorPlans({ username, highlighted }: { username: string; highlighted
     return <PlansLoadError onRetry={isNotFound ? undefined : () => profile.refetch()} isRetrying={profile.isFetching} />;
   }
   const isCreator = session.data?.role === "influencer" || profile.data.viewer.isOwnProfile;
-  return <CreatorPlanCards profile={profile.data} highlighted={highlighted} isSignedIn={viewer.id !== null} isCreator={isCreator} />;
-}
-
-interface CreatorPlanCardsProps {
-  profile: PublicProfile;
-  highlighted: PaidTier | null;
-  isSignedIn: boolean;
-  /** Creators do not subscribe, so they see the plans without buttons. */
-  isCreator: boolean;
-}
-
-function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }: CreatorPlanCardsProps) {
-  const { t } = useTranslation();
-  // No membership means the free content is what the viewer has.
-  const currentTier: Tier = profile.viewer.tier ?? "rookie";
-  const priceOf: Record<Tier, number> = { rookie: 0, pro: profile.prices.proCents, all_star: profile.prices.allStarCents };
-  const showsSoonNote = isSignedIn && !isCreator && currentTier !== "all_star";
   return (
-    <PlansLayout title={t("plans.titleFor", { username: profile.username })} intro={<p>{t("plans.intro")}</p>}>
-      {showsSoonNote && <OpeningSoonNote username={profile.username} canFollowFree={profile.viewer.tier === null} />}
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {tiers.map((tier) => (
-          <PlanCard
-            key={tier}
-            tier={tier}
-            priceCents={priceOf[tier]}
-            isHighlighted={tier === highlighted}
-            action={isCreator ? undefined : <PlanAction tier={tier} currentTier={currentTier} isSignedIn={isSignedIn} />}
-          />
-        ))}
-      </ul>
+    <PlansLayout title={t("plans.titleFor", { username: profile.data.username })} intro={<p>{t("plans.intro")}</p>}>
+      <CreatorPlanCards profile={profile.data} highlighted={highlighted} isSignedIn={viewer.id !== null} isCreator={isCreator} />
     </PlansLayout>
   );
 }

@@ -1,8 +1,8 @@
 // The follower's settings (/dashboard/follower/settings): profile picture, cover and payment management.
 import { useTranslation } from "../../i18n";
 import { PageSpinner } from "../../ui/spinner";
-import { LaterReleaseCard } from "./later-release-card";
 import { LoadError } from "./load-error";
+import { PaymentManagementCard } from "./payment-management-card";
 import { ProfilePhotosCard } from "./profile-photos-card";
 import { useOwnProfile } from "./queries";
 import { SettingsHeader } from "./settings-header";
@@ -21,7 +21,7 @@ export function FollowerSettingsPage() {
       ) : (
         <>
           <ProfilePhotosCard profile={profile} />
-          <LaterReleaseCard title={t("profiles.payments.title")} text={t("profiles.payments.text")} note={t("profiles.payments.note")} />
+          <PaymentManagementCard />
         </>
       )}
     </div>

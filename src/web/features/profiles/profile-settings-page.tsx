@@ -4,8 +4,8 @@ import { PageSpinner } from "../../ui/spinner";
 import { BasicProfileCard } from "./basic-profile-card";
 import { CompletenessChecklist } from "./completeness-checklist";
 import { CreatorProfileForm } from "./creator-profile-form";
-import { LaterReleaseCard } from "./later-release-card";
 import { LoadError } from "./load-error";
+import { PayoutCard } from "./payout-card";
 import { ProfilePhotosCard } from "./profile-photos-card";
 import { useOwnProfile } from "./queries";
 import { SettingsHeader } from "./settings-header";
@@ -27,7 +27,7 @@ export function ProfileSettingsPage() {
           <ProfilePhotosCard profile={profile} />
           <BasicProfileCard profile={profile} />
           <CreatorProfileForm creator={profile.creator} />
-          <LaterReleaseCard title={t("profiles.payout.title")} text={t("profiles.payout.text")} note={t("profiles.payout.note")} />
+          <PayoutCard />
         </>
       )}
     </div>

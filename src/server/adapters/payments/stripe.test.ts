@@ -1,0 +1,460 @@
+// The Stripe payments adapter against a fake Stripe API on this machine, which speaks API
+// version 2026-10-28 and sends the events Stripe would (tests/support/fake-stripe.ts).
+import type Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeStripe, type FakeStripe, type TestCard } from "../../../../tests/support/fake-stripe";
+import type { PaidTier } from "../../../domain/memberships";
+import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type WebhookEndpoint } from "./index";
+import { createStripeProvider } from "./stripe";
+
+const secrets: Record<WebhookEndpoint, string> = { platform: "whsec_platform_test_secret", connect: "whsec_connect_test_secret" };
+const DAY = 86_400;
+
+let fake: FakeStripe;
+let stripe: PaymentProvider;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  stripe = createStripeProvider({
+    secretKey: "sk_test_fakestripe",
+    webhookSecret: secrets.platform,
+    connectWebhookSecret: secrets.connect,
+    apiBase: new URL(fake.url),
+  });
+});
+
+afterAll(async () => {
+  await fake.stop();
+});
+
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${++sequence}`;
+
+/** A creator with a verified payout account and both paid tiers priced. */
+async function createCreator() {
+  const creatorId = nextId("creator");
+  const accountId = await stripe.createConnectedAccount({ creatorId, email: `${creatorId}@example.com`, country: "US" });
+  fake.updateAccount(accountId, "verified");
+  const pro = await stripe.createPrice({ productId: null, productName: "Coach Ana", creatorId, tier: "pro", amountCents: 1000 });
+  const allStar = await stripe.createPrice({ productId: pro.productId, productName: "Coach Ana", creatorId, tier: "all_star", amountCents: 2000 });
+  return { creatorId, accountId, productId: pro.productId, prices: { pro: pro.priceId, all_star: allStar.priceId } satisfies Record<PaidTier, string> };
+}
+
+async function startCheckout(tier: PaidTier = "pro") {
+  const creator = await createCreator();
+  const userId = nextId("user");
+  const customerId = await stripe.createCustomer({ userId, email: `${userId}@example.com`, name: "Fan" });
+  const input = {
+    customerId,
+    priceId: creator.prices[tier],
+    destinationAccountId: creator.accountId,
+    creatorSharePercent: 70,
+    successUrl: "http://localhost:3000/billing/return?session={CHECKOUT_SESSION_ID}",
+    cancelUrl: "http://localhost:3000/ana",
+    metadata: { followerId: userId, creatorId: creator.creatorId, tier },
+    idempotencyKey: `checkout-${userId}-${tier}`,
+  };
+  const session = await stripe.createCheckoutSession(input);
+  return { creator, userId, customerId, input, session };
+}
+
+async function subscribe(tier: PaidTier = "pro", card: TestCard = "visa") {
+  const started = await startCheckout(tier);
+  const events = fake.completeCheckout(started.session.id, { card });
+  const { subscriptionId } = await stripe.getCheckoutSession(started.session.id);
+  return { ...started, events, subscriptionId: subscriptionId! };
+}
+
+function eventOf<Type extends Stripe.Event.Type>(events: Stripe.Event[], type: Type) {
+  const event = events.find((candidate): candidate is Extract<Stripe.Event, { type: Type }> => candidate.type === type);
+  if (!event) throw new Error(`No ${type} among ${events.map((candidate) => candidate.type).join(", ")}`);
+  return event;
+}
+
+async function parse(event: Stripe.Event, endpoint: WebhookEndpoint = "platform") {
+  const { payload, header } = fake.sign(event, secrets[endpoint]);
+  return stripe.parseWebhook(endpoint, payload, header);
+}
+
+describe("customers and prices", () => {
+  it("creates one customer per user, whatever the number of calls", async () => {
+    const input = { userId: nextId("user"), email: "fan@example.com", name: "Fan" };
+    const first = await stripe.createCustomer(input);
+    expect(await stripe.createCustomer(input)).toBe(first);
+    expect(fake.peek("customers", first)).toMatchObject({ email: "fan@example.com", name: "Fan", metadata: { userId: input.userId } });
+    expect(fake.requests.filter((request) => request.path === "/v1/customers").at(-1)?.idempotencyKey).toBe(`customer-${input.userId}`);
+  });
+
+  it("creates the product with the first price and reuses it for the next", async () => {
+    const { productId, prices } = await createCreator();
+    expect(fake.peek("products", productId)).toMatchObject({ name: "Coach Ana", metadata: { tier: "pro" } });
+    expect(fake.peek("prices", prices.all_star)).toMatchObject({
+      product: productId,
+      unit_amount: 2000,
+      currency: "usd",
+      recurring: { interval: "month", interval_count: 1 },
+      metadata: { tier: "all_star" },
+    });
+  });
+});
+
+describe("checkout", () => {
+  it("opens a hosted subscription checkout with a destination charge", async () => {
+    const { session, customerId } = await startCheckout();
+    expect(session).toMatchObject({ status: "open", subscriptionId: null, customerId });
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    expect(session.expiresAt.getTime()).toBe(fake.now.getTime() + DAY * 1000);
+  });
+
+  it("answers the same session for the same idempotency key", async () => {
+    const { session, input } = await startCheckout();
+    expect((await stripe.createCheckoutSession(input)).id).toBe(session.id);
+    // Stripe refuses a key reused with other parameters, and the adapter lets that through.
+    await expect(stripe.createCheckoutSession({ ...input, cancelUrl: "http://localhost:3000/elsewhere" })).rejects.toThrow(/idempotent requests/);
+  });
+
+  it("names the subscription once completed, with the share and metadata on it", async () => {
+    const { session, subscriptionId, creator, input } = await subscribe();
+    const completed = await stripe.getCheckoutSession(session.id);
+    expect(completed).toMatchObject({ status: "complete", subscriptionId, url: null });
+    expect(fake.peek("subscriptions", subscriptionId)).toMatchObject({
+      transfer_data: { destination: creator.accountId, amount_percent: 70 },
+      metadata: input.metadata,
+    });
+  });
+
+  it("expires an open session, and answers the final state of one that already ended", async () => {
+    const open = await startCheckout();
+    expect(await stripe.expireCheckoutSession(open.session.id)).toMatchObject({ status: "expired", url: null });
+    expect((await stripe.expireCheckoutSession(open.session.id)).status).toBe("expired");
+    const completed = await subscribe();
+    expect(await stripe.expireCheckoutSession(completed.session.id)).toMatchObject({ status: "complete", subscriptionId: completed.subscriptionId });
+  });
+
+  it("keeps the session open when the card is declined on the checkout page", async () => {
+    const { session } = await startCheckout();
+    expect(fake.completeCheckout(session.id, { card: "declined" })).toEqual([]);
+    expect((await stripe.getCheckoutSession(session.id)).status).toBe("open");
+  });
+});
+
+describe("subscriptions", () => {
+  it("reads the price, the period from the item, the card and the metadata", async () => {
+    const { subscriptionId, customerId, creator, input } = await subscribe();
+    const start = fake.now;
+    const subscription = await stripe.getSubscription(subscriptionId);
+    const end = new Date(start);
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    expect(subscription).toEqual({
+      id: subscriptionId,
+      customerId,
+      priceId: creator.prices.pro,
+      status: "active",
+      currentPeriodStart: start,
+      currentPeriodEnd: expect.any(Date),
+      cancelAtPeriodEnd: false,
+      scheduledPriceId: null,
+      paymentMethod: { brand: "visa", last4: "4242" },
+      latestInvoiceId: expect.stringMatching(/^in_/),
+      metadata: input.metadata,
+    });
+    // A calendar month, as Stripe bills (its day, clamped in short months).
+    expect(subscription.currentPeriodEnd.getUTCMonth()).toBe(end.getUTCMonth());
+  });
+
+  it("upgrades at once and charges the prorated difference", async () => {
+    const { subscriptionId, creator } = await subscribe();
+    const before = await stripe.getSubscription(subscriptionId);
+    // Halfway through the period, half of the 10.00 difference is due.
+    const half = (before.currentPeriodEnd.getTime() - before.currentPeriodStart.getTime()) / 2000;
+    fake.advance(half);
+    const upgraded = await stripe.upgradeSubscription(subscriptionId, creator.prices.all_star);
+    expect(upgraded).toMatchObject({ priceId: creator.prices.all_star, status: "active", currentPeriodEnd: before.currentPeriodEnd });
+    expect(upgraded.latestInvoiceId).not.toBe(before.latestInvoiceId);
+    const invoice = await stripe.getInvoice(upgraded.latestInvoiceId!);
+    expect(invoice).toMatchObject({ status: "paid", billingReason: "subscription_update", subscriptionId });
+    expect(invoice.amountPaidCents).toBeCloseTo(500, -1);
+  });
+
+  it("refuses a declined upgrade and changes nothing", async () => {
+    const { subscriptionId, creator } = await subscribe();
+    fake.setCard(subscriptionId, "declined");
+    const before = await stripe.getSubscription(subscriptionId);
+    await expect(stripe.upgradeSubscription(subscriptionId, creator.prices.all_star)).rejects.toBeInstanceOf(PaymentDeclinedError);
+    expect(await stripe.getSubscription(subscriptionId)).toEqual(before);
+  });
+
+  it("schedules a downgrade for the end of the period, then bills it", async () => {
+    const { subscriptionId, creator } = await subscribe("all_star");
+    const scheduled = await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    expect(scheduled).toMatchObject({ priceId: creator.prices.all_star, scheduledPriceId: creator.prices.pro });
+    const scheduleId = fake.peek("subscriptions", subscriptionId).schedule!;
+    expect(fake.peek("subscription_schedules", scheduleId)).toMatchObject({
+      end_behavior: "release",
+      phases: [
+        { start_date: scheduled.currentPeriodStart.getTime() / 1000, end_date: scheduled.currentPeriodEnd.getTime() / 1000 },
+        { start_date: scheduled.currentPeriodEnd.getTime() / 1000, items: [{ price: creator.prices.pro }] },
+      ],
+    });
+
+    // Asking again reshapes the same schedule (Stripe refuses a second one).
+    await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    expect(fake.peek("subscriptions", subscriptionId).schedule).toBe(scheduleId);
+
+    fake.renew(subscriptionId);
+    const renewed = await stripe.getSubscription(subscriptionId);
+    expect(renewed).toMatchObject({ priceId: creator.prices.pro, scheduledPriceId: null, currentPeriodStart: scheduled.currentPeriodEnd });
+    expect(await stripe.getInvoice(renewed.latestInvoiceId!)).toMatchObject({ amountPaidCents: 1000, billingReason: "subscription_cycle" });
+    // After its last phase the schedule lets the subscription go.
+    expect(fake.renew(subscriptionId).map((event) => event.type)).toContain("subscription_schedule.released");
+    expect(fake.peek("subscriptions", subscriptionId).schedule).toBeNull();
+  });
+
+  it("drops a scheduled downgrade", async () => {
+    const { subscriptionId, creator } = await subscribe("all_star");
+    await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    expect(await stripe.cancelScheduledChange(subscriptionId)).toMatchObject({ priceId: creator.prices.all_star, scheduledPriceId: null });
+    expect(fake.peek("subscriptions", subscriptionId).schedule).toBeNull();
+    expect((await stripe.cancelScheduledChange(subscriptionId)).scheduledPriceId).toBeNull();
+  });
+
+  it("upgrades during the last phase of a finished downgrade", async () => {
+    const { subscriptionId, creator } = await subscribe("all_star");
+    await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    fake.renew(subscriptionId);
+    expect(await stripe.upgradeSubscription(subscriptionId, creator.prices.all_star)).toMatchObject({ priceId: creator.prices.all_star, scheduledPriceId: null });
+  });
+
+  it("cancels at the period end (dropping a scheduled downgrade), resumes, and ends", async () => {
+    const { subscriptionId, creator } = await subscribe("all_star");
+    await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    expect(await stripe.cancelAtPeriodEnd(subscriptionId)).toMatchObject({ cancelAtPeriodEnd: true, scheduledPriceId: null, status: "active" });
+    expect((await stripe.resumeSubscription(subscriptionId)).cancelAtPeriodEnd).toBe(false);
+    await stripe.cancelAtPeriodEnd(subscriptionId);
+    expect(fake.endPeriod(subscriptionId).map((event) => event.type)).toEqual(["customer.subscription.deleted"]);
+    expect((await stripe.getSubscription(subscriptionId)).status).toBe("canceled");
+  });
+
+  it("cancels at once, and answers the canceled state when asked again", async () => {
+    const { subscriptionId } = await subscribe();
+    expect((await stripe.cancelNow(subscriptionId)).status).toBe("canceled");
+    expect((await stripe.cancelNow(subscriptionId)).status).toBe("canceled");
+  });
+
+  it("lets other provider errors through", async () => {
+    await expect(stripe.getSubscription("sub_missing")).rejects.toThrow("No such subscription: 'sub_missing'");
+    const { subscriptionId } = await subscribe();
+    await expect(stripe.upgradeSubscription(subscriptionId, "price_missing")).rejects.toThrow("No such price: 'price_missing'");
+  });
+
+  it("opens the billing portal", async () => {
+    const { customerId } = await subscribe();
+    const { url } = await stripe.createPortalSession({ customerId, returnUrl: "http://localhost:3000/me/memberships" });
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+  });
+});
+
+describe("invoices, refunds and disputes", () => {
+  it("reads the first invoice", async () => {
+    const { subscriptionId, customerId } = await subscribe();
+    const { latestInvoiceId } = await stripe.getSubscription(subscriptionId);
+    const invoice = await stripe.getInvoice(latestInvoiceId!);
+    expect(invoice).toEqual({
+      id: latestInvoiceId,
+      customerId,
+      subscriptionId,
+      status: "paid",
+      amountPaidCents: 1000,
+      amountDueCents: 1000,
+      currency: "usd",
+      paidAt: fake.now,
+      attemptCount: 1,
+      nextPaymentAttemptAt: null,
+      billingReason: "subscription_create",
+      number: expect.stringMatching(/-0001$/),
+      hostedUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//),
+    });
+  });
+
+  it("follows a failed renewal through its retries until Stripe gives up", async () => {
+    const { subscriptionId } = await subscribe();
+    fake.renew(subscriptionId, { fail: true });
+    const pastDue = await stripe.getSubscription(subscriptionId);
+    expect(pastDue.status).toBe("past_due");
+    const failed = await stripe.getInvoice(pastDue.latestInvoiceId!);
+    expect(failed).toMatchObject({ status: "open", attemptCount: 1, amountPaidCents: 0, billingReason: "subscription_cycle", paidAt: null });
+    expect(failed.nextPaymentAttemptAt!.getTime()).toBe(fake.now.getTime() + 3 * DAY * 1000);
+
+    fake.retryPayment(subscriptionId, { fail: true });
+    expect(await stripe.getInvoice(failed.id)).toMatchObject({ status: "open", attemptCount: 2 });
+    fake.giveUp(subscriptionId);
+    expect((await stripe.getSubscription(subscriptionId)).status).toBe("canceled");
+    expect(await stripe.getInvoice(failed.id)).toMatchObject({ status: "open", nextPaymentAttemptAt: null });
+  });
+
+  it("recovers a past_due subscription when a retry succeeds", async () => {
+    const { subscriptionId } = await subscribe();
+    fake.renew(subscriptionId, { fail: true });
+    fake.retryPayment(subscriptionId);
+    const recovered = await stripe.getSubscription(subscriptionId);
+    expect(recovered.status).toBe("active");
+    expect(await stripe.getInvoice(recovered.latestInvoiceId!)).toMatchObject({ status: "paid", attemptCount: 2 });
+  });
+
+  it("reads a refund and the invoice it came from", async () => {
+    const { subscriptionId } = await subscribe();
+    const { latestInvoiceId } = await stripe.getSubscription(subscriptionId);
+    const refundId = eventOf(fake.refund(latestInvoiceId!, 400), "refund.created").data.object.id;
+    expect(await stripe.getRefund(refundId)).toEqual({ id: refundId, invoiceId: latestInvoiceId, amountCents: 400, status: "succeeded", createdAt: fake.now });
+  });
+
+  it("reads a dispute, the invoice it came from, and its outcome", async () => {
+    const { subscriptionId } = await subscribe();
+    const { latestInvoiceId } = await stripe.getSubscription(subscriptionId);
+    const disputeId = eventOf(fake.dispute(latestInvoiceId!), "charge.dispute.created").data.object.id;
+    expect(await stripe.getDispute(disputeId)).toMatchObject({ id: disputeId, invoiceId: latestInvoiceId, amountCents: 1000, status: "needs_response" });
+    fake.closeDispute(disputeId, "lost");
+    expect((await stripe.getDispute(disputeId)).status).toBe("lost");
+  });
+});
+
+describe("payout accounts", () => {
+  it("moves from pending to verified or restricted as Stripe reviews it", async () => {
+    const creatorId = nextId("creator");
+    const accountId = await stripe.createConnectedAccount({ creatorId, email: "coach@example.com", country: "US" });
+    expect(await stripe.createConnectedAccount({ creatorId, email: "coach@example.com", country: "US" })).toBe(accountId);
+    expect(fake.peek("accounts", accountId)).toMatchObject({ type: "express", country: "US", metadata: { creatorId } });
+    // A new account already lists its requirements as past due; it is still only pending.
+    expect(await stripe.getAccount(accountId)).toEqual({ id: accountId, status: "pending" });
+    fake.updateAccount(accountId, "pending");
+    expect((await stripe.getAccount(accountId)).status).toBe("pending");
+    fake.updateAccount(accountId, "verified");
+    expect((await stripe.getAccount(accountId)).status).toBe("verified");
+    fake.updateAccount(accountId, "restricted");
+    expect((await stripe.getAccount(accountId)).status).toBe("restricted");
+  });
+
+  it("links to onboarding, and to the dashboard once onboarded", async () => {
+    const accountId = await stripe.createConnectedAccount({ creatorId: nextId("creator"), email: "coach@example.com", country: "US" });
+    const onboarding = await stripe.createOnboardingLink({ accountId, refreshUrl: "http://localhost:3000/payouts/refresh", returnUrl: "http://localhost:3000/payouts" });
+    expect(onboarding.url).toMatch(new RegExp(`^https://connect\\.stripe\\.com/setup/e/${accountId}/`));
+    await expect(stripe.createDashboardLink(accountId)).rejects.toThrow(/not completed onboarding/);
+    fake.updateAccount(accountId, "verified");
+    expect((await stripe.createDashboardLink(accountId)).url).toMatch(/^https:\/\/connect\.stripe\.com\/express\//);
+  });
+
+  it("refuses a checkout to a creator whose account cannot receive transfers", async () => {
+    const customerId = await stripe.createCustomer({ userId: nextId("user"), email: "fan@example.com", name: "Fan" });
+    const creatorId = nextId("creator");
+    const accountId = await stripe.createConnectedAccount({ creatorId, email: "coach@example.com", country: "US" });
+    const { priceId } = await stripe.createPrice({ productId: null, productName: "Coach", creatorId, tier: "pro", amountCents: 1000 });
+    const input = { customerId, priceId, destinationAccountId: accountId, creatorSharePercent: 70, metadata: {}, idempotencyKey: nextId("checkout") };
+    await expect(stripe.createCheckoutSession({ ...input, successUrl: "http://localhost:3000/ok", cancelUrl: "http://localhost:3000/no" })).rejects.toThrow(/transfers/);
+  });
+});
+
+describe("webhooks", () => {
+  it("names the object of every kind of event", async () => {
+    const { events, session, subscriptionId, creator } = await subscribe("all_star");
+    const invoiceId = fake.peek("subscriptions", subscriptionId).latest_invoice!;
+    const chargeId = eventOf(events, "charge.succeeded").data.object.id;
+    expect(await parse(eventOf(events, "checkout.session.completed"))).toEqual({
+      id: eventOf(events, "checkout.session.completed").id,
+      type: "checkout.session.completed",
+      object: { kind: "checkout_session", id: session.id },
+    });
+    expect((await parse(eventOf(events, "customer.subscription.created"))).object).toEqual({ kind: "subscription", id: subscriptionId });
+    expect((await parse(eventOf(events, "invoice.paid"))).object).toEqual({ kind: "invoice", id: invoiceId });
+    expect((await parse(eventOf(events, "invoice_payment.paid"))).object).toEqual({ kind: "invoice", id: invoiceId });
+    expect((await parse(eventOf(events, "charge.succeeded"))).object).toEqual({ kind: "other", id: chargeId });
+
+    fake.takeEvents();
+    await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    const scheduleEvents = fake.takeEvents().filter((event) => event.type.startsWith("subscription_schedule."));
+    expect(scheduleEvents.map((event) => event.type)).toEqual(["subscription_schedule.created", "subscription_schedule.updated"]);
+    for (const event of scheduleEvents) expect((await parse(event)).object).toEqual({ kind: "subscription", id: subscriptionId });
+    await stripe.cancelScheduledChange(subscriptionId);
+    expect((await parse(eventOf(fake.takeEvents(), "subscription_schedule.released"))).object).toEqual({ kind: "subscription", id: subscriptionId });
+
+    const refundEvents = fake.refund(invoiceId, 300);
+    const refundId = eventOf(refundEvents, "refund.created").data.object.id;
+    expect((await parse(eventOf(refundEvents, "refund.created"))).object).toEqual({ kind: "refund", id: refundId });
+    // charge.refunded carries the charge without its refunds: the latest one is looked up.
+    const secondRefundEvents = fake.refund(invoiceId, 200);
+    const secondRefundId = eventOf(secondRefundEvents, "refund.created").data.object.id;
+    expect((await parse(eventOf(secondRefundEvents, "charge.refunded"))).object).toEqual({ kind: "refund", id: secondRefundId });
+
+    const disputeEvents = fake.dispute(invoiceId);
+    const disputeId = eventOf(disputeEvents, "charge.dispute.created").data.object.id;
+    expect((await parse(eventOf(disputeEvents, "charge.dispute.created"))).object).toEqual({ kind: "dispute", id: disputeId });
+    expect((await parse(eventOf(fake.closeDispute(disputeId, "won"), "charge.dispute.closed"))).object).toEqual({ kind: "dispute", id: disputeId });
+
+    const accountEvent = eventOf(fake.updateAccount(creator.accountId, "restricted"), "account.updated");
+    expect(accountEvent.account).toBe(creator.accountId);
+    expect((await parse(accountEvent, "connect")).object).toEqual({ kind: "account", id: creator.accountId });
+  });
+
+  it("names the subscription of renewal, failure and cancellation events", async () => {
+    const { subscriptionId } = await subscribe();
+    const renewal = fake.renew(subscriptionId, { fail: true });
+    const invoiceId = fake.peek("subscriptions", subscriptionId).latest_invoice!;
+    expect((await parse(eventOf(renewal, "invoice.payment_failed"))).object).toEqual({ kind: "invoice", id: invoiceId });
+    const updated = renewal.filter((event) => event.type === "customer.subscription.updated");
+    expect(updated.map((event) => (event.data.object as Stripe.Subscription).status)).toEqual(["active", "past_due"]);
+    expect((await parse(eventOf(fake.giveUp(subscriptionId), "customer.subscription.deleted"))).object).toEqual({ kind: "subscription", id: subscriptionId });
+  });
+
+  it("names the object of changes made outside the app: an abandoned checkout, the portal", async () => {
+    const { session } = await startCheckout();
+    expect((await parse(eventOf(fake.expireCheckout(session.id), "checkout.session.expired"))).object).toEqual({ kind: "checkout_session", id: session.id });
+    expect((await stripe.getCheckoutSession(session.id)).status).toBe("expired");
+
+    const { subscriptionId } = await subscribe();
+    expect((await parse(eventOf(fake.cancelFromPortal(subscriptionId), "customer.subscription.updated"))).object).toEqual({ kind: "subscription", id: subscriptionId });
+    expect((await stripe.getSubscription(subscriptionId)).cancelAtPeriodEnd).toBe(true);
+  });
+
+  it("sends events of changes made through the API too", async () => {
+    const { subscriptionId } = await subscribe();
+    fake.takeEvents();
+    await stripe.cancelAtPeriodEnd(subscriptionId);
+    const [event] = fake.takeEvents();
+    expect(event).toMatchObject({ type: "customer.subscription.updated", data: { previous_attributes: { cancel_at_period_end: false } } });
+    expect(event!.request?.id).toMatch(/^req_/);
+    expect((await parse(event!)).object).toEqual({ kind: "subscription", id: subscriptionId });
+  });
+
+  describe("refuses an event that Stripe did not sign for this endpoint", () => {
+    let event: Stripe.Event;
+    beforeAll(async () => {
+      event = eventOf((await subscribe()).events, "invoice.paid");
+    });
+
+    it("with a forged signature or body", async () => {
+      const { payload, header } = fake.sign(event, secrets.platform);
+      const forged = header.replace(/v1=[0-9a-f]+/, `v1=${"0".repeat(64)}`);
+      await expect(stripe.parseWebhook("platform", payload, forged)).rejects.toBeInstanceOf(WebhookSignatureError);
+      await expect(stripe.parseWebhook("platform", payload.replace("invoice.paid", "invoice.voided"), header)).rejects.toBeInstanceOf(WebhookSignatureError);
+    });
+
+    it("signed with the other endpoint's secret", async () => {
+      const { payload, header } = fake.sign(event, secrets.connect);
+      await expect(stripe.parseWebhook("platform", payload, header)).rejects.toBeInstanceOf(WebhookSignatureError);
+      expect((await stripe.parseWebhook("connect", payload, header)).id).toBe(event.id);
+    });
+
+    it("without a signature", async () => {
+      const { payload } = fake.sign(event, secrets.platform);
+      await expect(stripe.parseWebhook("platform", payload, undefined)).rejects.toBeInstanceOf(WebhookSignatureError);
+      await expect(stripe.parseWebhook("platform", payload, "")).rejects.toBeInstanceOf(WebhookSignatureError);
+    });
+
+    it("signed more than five minutes ago", async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const stale = fake.sign(event, secrets.platform, { timestamp: now - 301 });
+      await expect(stripe.parseWebhook("platform", stale.payload, stale.header)).rejects.toBeInstanceOf(WebhookSignatureError);
+      const recent = fake.sign(event, secrets.platform, { timestamp: now - 200 });
+      expect((await stripe.parseWebhook("platform", recent.payload, recent.header)).id).toBe(event.id);
+    });
+  });
+});

@@ -1,0 +1,15 @@
+// Errors of a billing request: our own refusals (AppError) pass through; anything else went
+// wrong at the payment provider, which the user can only retry. It is logged with the
+// request's id and answered 502 with the spec's message.
+import type { AppEnv } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+
+export async function atProvider<T>(c: { var: AppEnv["Variables"] }, code: string, message: string, work: Promise<T>) {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    c.var.logger.error({ err: error, requestId: c.var.requestId }, message);
+    throw new AppError(code, 502, message);
+  }
+}

@@ -1,0 +1,281 @@
+// Billing on Stripe, through the app's HTTP API and its webhook endpoints, against a fake
+// Stripe server that speaks API version 2026-10-28 and signs events as Stripe does: signatures,
+// replays, any arrival order, checkout before or after its webhook, plan changes, refunds and
+// disputes in the ledger, and payout accounts kept current from Connect events.
+import { and, count, eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCreator } from "../../../../tests/support/creator-factories";
+import { createUser, signIn } from "../../../../tests/support/factories";
+import type { FakeStripe } from "../../../../tests/support/fake-stripe";
+import { membershipWith } from "../../../../tests/support/billing-factories";
+import { connectStripePayouts, createStripeTestApp, deliver, deliverAll, stripeCheckout, WEBHOOK_SECRETS } from "../../../../tests/support/stripe-app";
+import type { TestApp } from "../../../../tests/support/test-app";
+import { billingEvents, ledgerEntries, subscriptions } from "../../db/schema";
+
+let t: TestApp;
+let fake: FakeStripe;
+let close: () => Promise<void>;
+let creator: Awaited<ReturnType<typeof createCreator>>;
+let creatorCookie: string;
+
+beforeAll(async () => {
+  ({ t, fake, close } = await createStripeTestApp());
+  creator = await createCreator(t, { username: "coach_stripe", proPriceCents: 1000, allStarPriceCents: 3000 });
+  creatorCookie = await signIn(t, creator);
+  await connectStripePayouts(t, fake, creator.id, creatorCookie);
+  fake.takeEvents();
+});
+afterAll(() => close());
+
+const newFollower = async () => {
+  const follower = await createUser(t, { role: "follower" });
+  return { follower, cookie: await signIn(t, follower) };
+};
+const subscriptionOf = async (followerId: string) => {
+  const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.followerId, followerId));
+  return row!;
+};
+const ledgerOf = (followerId: string) => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, followerId));
+
+/** A follower with an active PRO subscription whose every event has been delivered. */
+async function stripeMember(tier: "pro" | "all_star" = "pro") {
+  const { follower, cookie } = await newFollower();
+  const sessionId = await stripeCheckout(t, cookie, "coach_stripe", tier);
+  fake.completeCheckout(sessionId);
+  await deliverAll(t, fake.takeEvents());
+  return { follower, cookie, sessionId, subscriptionId: (await subscriptionOf(follower.id)).subscriptionId };
+}
+
+describe("signatures", () => {
+  it("refuses forged, stale, missing and wrong-endpoint signatures with 400, and records nothing", async () => {
+    const { follower, cookie } = await newFollower();
+    const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
+    const events = fake.completeCheckout(sessionId);
+    const completed = events.find((event) => event.type === "checkout.session.completed")!;
+
+    const forged = await deliver(t, completed, { secret: "whsec_somebody_else" });
+    const stale = await deliver(t, completed, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const wrongEndpoint = await t.request("POST", "/api/webhooks/stripe-connect", {
+      body: JSON.stringify(completed),
+      headers: { "stripe-signature": (await import("../../../../tests/support/fake-stripe")).sign(completed, WEBHOOK_SECRETS.platform).header },
+    });
+    const missing = await t.request("POST", "/api/webhooks/stripe", { body: JSON.stringify(completed) });
+    for (const response of [forged, stale, wrongEndpoint, missing]) {
+      expect(response.status).toBe(400);
+      expect(response.json.error.code).toBe("invalid_signature");
+    }
+    const [stored] = await t.db.select({ n: count() }).from(billingEvents).where(eq(billingEvents.eventId, completed.id));
+    expect(stored!.n).toBe(0);
+    expect(await membershipWith(t, cookie, "coach_stripe")).toBeUndefined();
+
+    // Within the 300 s tolerance it is taken.
+    expect((await deliver(t, completed, { timestamp: Math.floor(Date.now() / 1000) - 250 })).status).toBe(200);
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "pro", isActive: true });
+    fake.takeEvents();
+    void follower;
+  });
+});
+
+describe("replays", () => {
+  it("10 deliveries of the same payment make 1 ledger entry and 1 receipt", async () => {
+    const { follower } = await stripeMember();
+    const invoice = fake.renew((await subscriptionOf(follower.id)).subscriptionId).find((event) => event.type === "invoice.paid")!;
+    fake.takeEvents();
+    const responses = [];
+    for (let delivery = 0; delivery < 10; delivery++) responses.push(await deliver(t, invoice));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(responses.filter((response) => response.json.duplicate)).toHaveLength(9);
+    expect((await ledgerOf(follower.id)).map((entry) => entry.grossCents)).toEqual([1000, 1000]);
+    const receipts = t.outbox.list().filter((message) => message.to === follower.email && message.subject.startsWith("Receipt"));
+    expect(receipts).toHaveLength(2);
+  });
+});
+
+describe("checkout and its webhook, in either order", () => {
+  it("redirect first: syncing the checkout by its id makes the membership active before any webhook", async () => {
+    const { cookie } = await newFollower();
+    const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
+    const events = fake.completeCheckout(sessionId);
+    const sync = await t.request("POST", `/api/billing/checkout/${sessionId}/sync`, { cookie });
+    expect(sync.json).toEqual({ status: "complete", creator: { username: "coach_stripe" }, tier: "pro" });
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "pro", status: "active", isActive: true });
+    await deliverAll(t, events);
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "pro", status: "active", isActive: true });
+    fake.takeEvents();
+  });
+
+  it("webhook first: the membership is active when the follower comes back", async () => {
+    const { cookie } = await newFollower();
+    const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "all_star");
+    await deliverAll(t, fake.completeCheckout(sessionId));
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "all_star", isActive: true });
+    const sync = await t.request("POST", `/api/billing/checkout/${sessionId}/sync`, { cookie });
+    expect(sync.json.status).toBe("complete");
+    fake.takeEvents();
+  });
+
+  it("sends the destination charge's 70% to the creator's connected account", async () => {
+    const { subscriptionId } = await stripeMember();
+    expect(fake.peek("subscriptions", subscriptionId).transfer_data).toMatchObject({ amount_percent: 70 });
+  });
+});
+
+describe("any arrival order converges", () => {
+  type Scenario = { name: string; steps: (subscriptionId: string) => void; expected: Record<string, unknown> | undefined; payments: number };
+  const scenarios: Scenario[] = [
+    { name: "paid", steps: () => {}, expected: { tier: "pro", status: "active", isActive: true }, payments: 1 },
+    { name: "renewed", steps: (id) => fake.renew(id), expected: { tier: "pro", status: "active" }, payments: 2 },
+    { name: "renewal failed", steps: (id) => (fake.setCard(id, "declined"), fake.renew(id)), expected: { tier: "pro", status: "past_due", isActive: true }, payments: 1 },
+    {
+      name: "retries ran out",
+      steps: (id) => (fake.setCard(id, "declined"), fake.renew(id), fake.retryPayment(id), fake.giveUp(id)),
+      expected: { tier: "rookie", status: "active", renewsAt: null },
+      payments: 1,
+    },
+    {
+      name: "recovered",
+      steps: (id) => (fake.setCard(id, "declined"), fake.renew(id), fake.setCard(id, "visa"), fake.retryPayment(id)),
+      expected: { tier: "pro", status: "active" },
+      payments: 2,
+    },
+    { name: "cancelled, period over", steps: (id) => (fake.cancelFromPortal(id), fake.endPeriod(id)), expected: { tier: "rookie" }, payments: 1 },
+    { name: "cancelled, still paid", steps: (id) => fake.cancelFromPortal(id), expected: { tier: "pro", cancelAtPeriodEnd: true, isActive: true }, payments: 1 },
+  ];
+
+  it("100 shuffled (and partly replayed) orders of a subscription's events all end in the same membership and ledger", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...scenarios), fc.infiniteStream(fc.nat()), fc.array(fc.nat(), { maxLength: 4 }), async (scenario, randoms, replays) => {
+        const { follower, cookie } = await newFollower();
+        const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
+        fake.completeCheckout(sessionId);
+        scenario.steps(fake.peek("checkout/sessions", sessionId).subscription as string);
+        const events = fake.takeEvents().filter((event) => !event.account);
+        // Fisher-Yates with the generated randoms, then some events delivered twice.
+        const order = [...events];
+        const draw = randoms[Symbol.iterator]();
+        for (let index = order.length - 1; index > 0; index--) {
+          const swap = draw.next().value! % (index + 1);
+          [order[index], order[swap]] = [order[swap]!, order[index]!];
+        }
+        for (const replay of replays) order.push(events[replay % events.length]!);
+        for (const event of order) expect((await deliver(t, event)).status).toBe(200);
+
+        const membership = await membershipWith(t, cookie, "coach_stripe");
+        expect(membership, scenario.name).toMatchObject(scenario.expected!);
+        const payments = (await ledgerOf(follower.id)).filter((entry) => entry.kind === "payment");
+        expect(payments, scenario.name).toHaveLength(scenario.payments);
+      }),
+      { numRuns: 100 },
+    );
+  }, 240_000);
+});
+
+describe("plan changes on Stripe", () => {
+  it("upgrades at once with the prorated invoice in the ledger; a refused card changes nothing", async () => {
+    const { follower, cookie, subscriptionId } = await stripeMember();
+    fake.advance(15 * 86_400);
+    const upgrade = await t.request("PATCH", "/api/me/memberships/coach_stripe", { cookie, body: { tier: "all_star" } });
+    expect(upgrade.status, upgrade.text).toBe(200);
+    expect(upgrade.json.membership).toMatchObject({ tier: "all_star", isActive: true });
+    const charged = (await ledgerOf(follower.id)).map((entry) => entry.grossCents).sort((a, b) => a - b);
+    expect(charged[0]).toBe(1000);
+    expect(charged[1]).toBeGreaterThan(900);
+    expect(charged[1]).toBeLessThan(1100);
+    await deliverAll(t, fake.takeEvents());
+    expect(await ledgerOf(follower.id)).toHaveLength(2);
+
+    const other = await stripeMember();
+    await deliverAll(t, fake.setCard(other.subscriptionId, "declined"));
+    const refused = await t.request("PATCH", "/api/me/memberships/coach_stripe", { cookie: other.cookie, body: { tier: "all_star" } });
+    expect(refused.status).toBe(402);
+    expect(refused.json.error.code).toBe("card_declined");
+    expect(await membershipWith(t, other.cookie, "coach_stripe")).toMatchObject({ tier: "pro" });
+    expect(fake.peek("subscriptions", other.subscriptionId).items.data[0]!.price.unit_amount).toBe(1000);
+    void subscriptionId;
+  });
+
+  it("downgrades at the period end through a subscription schedule, then bills PRO", async () => {
+    const { follower, cookie, subscriptionId } = await stripeMember("all_star");
+    const response = await t.request("PATCH", "/api/me/memberships/coach_stripe", { cookie, body: { tier: "pro" } });
+    expect(response.json.membership).toMatchObject({ tier: "all_star", scheduledTier: "pro" });
+    await deliverAll(t, fake.takeEvents());
+    await deliverAll(t, fake.renew(subscriptionId));
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "pro", scheduledTier: null, isActive: true });
+    expect((await ledgerOf(follower.id)).map((entry) => entry.grossCents).sort()).toEqual([1000, 3000]);
+  });
+
+  it("cancels at the period end, resumes, and refuses a downgrade while a cancellation is pending", async () => {
+    const { cookie, subscriptionId } = await stripeMember("all_star");
+    const canceled = await t.request("POST", "/api/me/memberships/coach_stripe/cancel", { cookie });
+    expect(canceled.json.membership).toMatchObject({ cancelAtPeriodEnd: true, isActive: true });
+    const downgrade = await t.request("PATCH", "/api/me/memberships/coach_stripe", { cookie, body: { tier: "pro" } });
+    expect(downgrade.status).toBe(409);
+    expect(downgrade.json.error.code).toBe("membership_canceling");
+    const resumed = await t.request("POST", "/api/me/memberships/coach_stripe/resume", { cookie });
+    expect(resumed.json.membership).toMatchObject({ cancelAtPeriodEnd: false });
+    expect(fake.peek("subscriptions", subscriptionId).cancel_at_period_end).toBe(false);
+    await deliverAll(t, fake.takeEvents());
+  });
+
+  it("opens the Stripe customer portal for the follower's own customer", async () => {
+    const { follower, cookie } = await stripeMember();
+    const portal = await t.request("POST", "/api/billing/portal", { cookie });
+    expect(portal.json.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
+    const request = fake.requests.findLast((entry) => entry.path === "/v1/billing_portal/sessions")!;
+    expect(request.params.customer).toBe((await subscriptionOf(follower.id)).customerId);
+    expect(request.params.return_url).toBe("http://localhost:3000/dashboard/follower/settings");
+  });
+});
+
+describe("refunds and disputes", () => {
+  it("enter the ledger as negative entries split 70/30, and a won dispute gives the money back", async () => {
+    const { follower, subscriptionId } = await stripeMember();
+    const invoiceId = fake.peek("subscriptions", subscriptionId).latest_invoice as string;
+    await deliverAll(t, fake.refund(invoiceId, 400));
+    const refund = (await ledgerOf(follower.id)).find((entry) => entry.kind === "refund");
+    expect(refund).toMatchObject({ grossCents: -400, creatorNetCents: -280, platformFeeCents: -120, creatorId: creator.id });
+
+    const disputeEvents = fake.dispute(invoiceId);
+    await deliverAll(t, disputeEvents);
+    const disputeId = (disputeEvents[0]!.data.object as { id: string }).id;
+    await deliverAll(t, fake.closeDispute(disputeId, "won"));
+    const kinds = (await ledgerOf(follower.id)).map((entry) => [entry.kind, entry.grossCents]).sort();
+    expect(kinds).toEqual([
+      ["dispute", -1000],
+      ["dispute_won", 1000],
+      ["payment", 1000],
+      ["refund", -400],
+    ]);
+    const metrics = await t.request("GET", "/api/dashboards/influencer", { cookie: creatorCookie });
+    const [sum] = await t.db
+      .select({ gross: count() })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.creatorId, creator.id)));
+    expect(sum!.gross).toBeGreaterThan(0);
+    expect(metrics.json.monthlyRevenue.grossCents).toBe(
+      (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.creatorId, creator.id))).reduce((total, entry) => total + entry.grossCents, 0),
+    );
+  });
+});
+
+describe("payout accounts", () => {
+  it("follow Connect events: pending after creation, verified, then restricted; checkout waits for verified", async () => {
+    const other = await createCreator(t, { username: "coach_pending" });
+    const cookie = await signIn(t, other);
+    const link = await t.request("POST", "/api/me/payout-account/link", { cookie });
+    expect(link.json.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
+    expect((await t.request("GET", "/api/me/payout-account", { cookie })).json.status).toBe("pending");
+    const { cookie: fan } = await newFollower();
+    expect((await t.request("POST", "/api/billing/checkout", { cookie: fan, body: { creator: "coach_pending", tier: "pro" } })).json.error.code).toBe(
+      "payouts_not_ready",
+    );
+
+    const accountId = fake.requests.findLast((entry) => entry.path === "/v1/account_links")!.params.account as string;
+    await deliverAll(t, fake.updateAccount(accountId, "verified"));
+    expect((await t.request("GET", "/api/me/payout-account", { cookie })).json).toMatchObject({ status: "verified", country: "US" });
+    await deliverAll(t, fake.updateAccount(accountId, "restricted"));
+    expect((await t.request("GET", "/api/me/payout-account", { cookie })).json.status).toBe("restricted");
+    fake.takeEvents();
+  });
+});

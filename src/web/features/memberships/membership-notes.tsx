@@ -1,0 +1,35 @@
+// What a follower must know about a paid membership beyond its dates: a failed renewal to fix,
+// a switch to a lower plan waiting for the period end, or an unfollow that ends it.
+import clsx from "clsx";
+import { Link } from "react-router";
+import { useTranslation } from "../../i18n";
+import { useFormatDate } from "./format-date";
+import { membershipOptions } from "./membership-state";
+import type { OwnMembership } from "./queries";
+
+export function MembershipNotes({ membership, className }: { membership: OwnMembership; className?: string }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const { isPastDue, scheduledTier } = membershipOptions(membership);
+  const date = membership.renewsAt ? formatDate(membership.renewsAt) : "";
+  const isLeaving = membership.isActive && membership.leavesAtPeriodEnd && date !== "";
+  if (!isPastDue && !scheduledTier && !isLeaving) return null;
+  return (
+    <div className={clsx("space-y-2 text-sm", className)}>
+      {isPastDue && (
+        <p className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">
+          {t("memberships.notes.pastDue")}{" "}
+          <Link to="/dashboard/follower/settings" className="font-semibold underline">
+            {t("memberships.notes.managePayments")}
+          </Link>
+        </p>
+      )}
+      {scheduledTier && date && (
+        <p className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sky-900">
+          {t("memberships.notes.scheduled", { plan: t(`memberships.tier.${scheduledTier}`), date })}
+        </p>
+      )}
+      {isLeaving && <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-700">{t("memberships.notes.leaving", { date })}</p>}
+    </div>
+  );
+}

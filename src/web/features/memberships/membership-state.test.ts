@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { OwnMembership } from "../../../domain/billing";
+import { endsAtPeriodEnd, membershipOptions } from "./membership-state";
+
+const membership = (overrides: Partial<OwnMembership> = {}): OwnMembership => ({
+  creator: { username: "maya_strong", avatarUrls: null },
+  tier: "pro",
+  status: "active",
+  isActive: true,
+  subscribedAt: "2026-01-04T10:00:00.000Z",
+  renewsAt: "2026-03-04T10:00:00.000Z",
+  cancelAtPeriodEnd: false,
+  scheduledTier: null,
+  leavesAtPeriodEnd: false,
+  ...overrides,
+});
+
+describe("membershipOptions", () => {
+  it("lets a renewing paid member cancel, not resume", () => {
+    expect(membershipOptions(membership())).toEqual({ isPaid: true, canCancel: true, canResume: false, isPastDue: false, scheduledTier: null });
+  });
+
+  it.each([[{ cancelAtPeriodEnd: true }], [{ leavesAtPeriodEnd: true }], [{ cancelAtPeriodEnd: true, leavesAtPeriodEnd: true }]])(
+    "offers resume once nothing renews (%j)",
+    (overrides) => {
+      expect(membershipOptions(membership(overrides))).toMatchObject({ isPaid: true, canCancel: false, canResume: true });
+    },
+  );
+
+  it("warns about a failed renewal while access lasts", () => {
+    expect(membershipOptions(membership({ status: "past_due" })).isPastDue).toBe(true);
+    expect(membershipOptions(membership({ status: "past_due", isActive: false })).isPastDue).toBe(false);
+  });
+
+  it("shows a scheduled downgrade only while the membership renews", () => {
+    expect(membershipOptions(membership({ tier: "all_star", scheduledTier: "pro" })).scheduledTier).toBe("pro");
+    expect(membershipOptions(membership({ tier: "all_star", scheduledTier: "pro", cancelAtPeriodEnd: true })).scheduledTier).toBeNull();
+  });
+
+  it("offers nothing for a free follow or an ended membership", () => {
+    const none = { isPaid: false, canCancel: false, canResume: false, isPastDue: false, scheduledTier: null };
+    expect(membershipOptions(membership({ tier: "rookie", renewsAt: null }))).toEqual(none);
+    expect(membershipOptions(membership({ status: "canceled", isActive: false }))).toEqual(none);
+  });
+});
+
+describe("endsAtPeriodEnd", () => {
+  it("is true when cancelled or unfollowed", () => {
+    expect(endsAtPeriodEnd({ cancelAtPeriodEnd: false, leavesAtPeriodEnd: false })).toBe(false);
+    expect(endsAtPeriodEnd({ cancelAtPeriodEnd: true, leavesAtPeriodEnd: false })).toBe(true);
+    expect(endsAtPeriodEnd({ cancelAtPeriodEnd: false, leavesAtPeriodEnd: true })).toBe(true);
+  });
+});

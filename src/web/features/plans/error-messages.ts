@@ -1,0 +1,24 @@
+// Which translated reason a failed checkout or plan change shows on the plan page.
+import { knownReason, MISSING_URL } from "../billing/error-reason";
+
+const checkoutCodes = [
+  "already_subscribed",
+  "payouts_not_ready",
+  "creator_not_found",
+  "payment_provider_error",
+  "unauthenticated",
+  "forbidden",
+  "network_error",
+  MISSING_URL,
+] as const;
+
+/** plans.errors.checkout.<code>: the {message} of 'Subscription failed: {message}' (spec 8). */
+export const checkoutReasonKey = (error: unknown) => `plans.errors.checkout.${knownReason(error, checkoutCodes)}`;
+
+const changeCodes = ["card_declined", "membership_not_found", "no_change", "payment_provider_error", "unauthenticated", "network_error"] as const;
+
+/** plans.errors.change.<code>. */
+export const changeReasonKey = (error: unknown) => `plans.errors.change.${knownReason(error, changeCodes)}`;
+
+/** A declined card changed nothing; the follower fixes it in Manage payments. */
+export const isCardDeclined = (error: unknown) => knownReason(error, ["card_declined"]) === "card_declined";

@@ -1,0 +1,26 @@
+// /support: answers to the common questions about memberships, billing, cancelling, refunds
+// and payouts, and the address to write to.
+import { useTranslation } from "../../i18n";
+import { buttonClasses } from "../../ui/button";
+import { SupportContact } from "./support-contact";
+import { SupportFaq } from "./support-faq";
+
+export function SupportPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="bg-slate-50 px-4 py-12 sm:px-6 lg:px-8">
+      <title>{`${t("support.title")} · FitCreators`}</title>
+      <div className="mx-auto max-w-3xl space-y-10">
+        <header className="text-center">
+          <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("support.title")}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t("support.intro")}</p>
+          <a href="#support-contact" className={buttonClasses("secondary", "md", "mt-5")}>
+            {t("support.jumpToContact")}
+          </a>
+        </header>
+        <SupportFaq />
+        <SupportContact />
+      </div>
+    </div>
+  );
+}
