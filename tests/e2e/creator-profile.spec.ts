@@ -84,8 +84,14 @@ test("supplement buy links are hidden from a rookie and shown to an ALL STAR mem
   await expect(stack.getByRole("link", { name: /Buy Whey Isolate/ })).toHaveAttribute("href", "https://example.com/whey");
   await expect(stack.getByText("PRO+ Required")).toHaveCount(0);
   await expect(yourTier(allStar)).toHaveText("Your tier: ALL STAR");
-  // Paid members cannot unfollow from here, and have nothing left to upgrade to.
-  await expect(allStar.getByRole("button", { name: "Unfollow" })).toHaveCount(0);
+  // Unfollowing a paid membership asks first: it cancels at the end of the paid period.
+  await allStar.getByRole("button", { name: "Unfollow" }).click();
+  const confirm = allStar.getByRole("alertdialog", { name: "Unfollow maya_strong?" });
+  await expect(confirm).toContainText("is cancelled at the end of the period");
+  await confirm.getByRole("button", { name: "Keep membership" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(yourTier(allStar)).toHaveText("Your tier: ALL STAR");
+  // Nothing left to upgrade to.
   await expect(allStar.getByRole("link", { name: /^Go / })).toHaveCount(0);
   await allStar.close();
 });

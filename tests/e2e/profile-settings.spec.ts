@@ -170,7 +170,7 @@ test("pictures of the wrong type or size are refused with a clear message, in th
   await signedInNewAccount(page, "follower");
   await page.goto("/dashboard/follower/settings");
   await expect(page.getByRole("heading", { name: "Payment management" })).toBeVisible();
-  await expect(page.getByText(/Payment management arrives in a later release/)).toBeVisible();
+  await expect(page.getByRole("button", { name: /Manage payments/ })).toBeEnabled();
 
   const avatar = page.getByLabel("Choose profile picture");
   await avatar.setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
