@@ -51,6 +51,8 @@ export async function startBenchServer(options: { webDistDir: string; startTimeo
       NODE_ENV: "production",
       // Production mode refuses to start without a secret; this one signs throw-away sessions only.
       BETTER_AUTH_SECRET: "bench-only-secret-bench-only-secret-0000",
+      // ... and without a payment provider; the sandbox takes no money.
+      PAYMENTS: "sandbox",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://localhost:${port}`,

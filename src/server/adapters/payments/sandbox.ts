@@ -79,6 +79,18 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
     return subscriptionSnapshot(row, await findCustomer(db, row.customerId), latest?.id ?? null);
   }
 
+  async function runCycle() {
+    const outcome = await runBillingCycle(db, await sandboxNow(db));
+    await deliverEvents();
+    return outcome;
+  }
+
+  async function getAccount(id: string) {
+    const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
+    if (!row) throw new SandboxNotFoundError("account", id);
+    return accountSnapshot(row);
+  }
+
   const accountSnapshot = (row: typeof sandboxAccounts.$inferSelect): PayoutAccountSnapshot => ({
     id: row.id,
     status: row.status as PayoutAccountSnapshot["status"],
@@ -99,14 +111,10 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
     },
     change,
     deliverEvents,
-    async runBillingCycle() {
-      const outcome = await runBillingCycle(db, await sandboxNow(db));
-      await deliverEvents();
-      return outcome;
-    },
+    runBillingCycle: runCycle,
     async advanceClock(days) {
       await advanceClock(db, days);
-      await this.runBillingCycle();
+      await runCycle();
       return clockView(db);
     },
     clock: () => clockView(db),
@@ -249,20 +257,16 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
     },
 
     async createOnboardingLink({ accountId, refreshUrl, returnUrl }) {
-      await this.getAccount(accountId);
+      await getAccount(accountId);
       return createLink({ kind: "onboarding", accountId, returnUrl, refreshUrl }, "onboarding");
     },
 
     async createDashboardLink(accountId) {
-      await this.getAccount(accountId);
+      await getAccount(accountId);
       return createLink({ kind: "dashboard", accountId, returnUrl: `${publicUrl}/dashboard/influencer/profile` }, "onboarding");
     },
 
-    async getAccount(id) {
-      const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
-      if (!row) throw new SandboxNotFoundError("account", id);
-      return accountSnapshot(row);
-    },
+    getAccount,
 
     // Sandbox events never travel over HTTP: they are delivered in-process.
     async parseWebhook(): Promise<PaymentEvent> {

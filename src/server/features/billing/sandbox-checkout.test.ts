@@ -4,10 +4,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCreator } from "../../../../tests/support/creator-factories";
-import { CARDS, card, connectPayouts, membershipWith, pageId, startCheckout, subscribe } from "../../../../tests/support/billing-factories";
+import { advanceClock, CARDS, card, connectPayouts, membershipWith, pageId, startCheckout, subscribe } from "../../../../tests/support/billing-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { checkoutSessions, ledgerEntries, subscriptions } from "../../db/schema";
+import { checkoutSessions, creatorPrices, creatorProfiles, ledgerEntries, subscriptions } from "../../db/schema";
 
 let t: TestApp;
 
@@ -133,5 +133,27 @@ describe("checkout", () => {
     });
     expect(response.status).toBe(400);
     expect(Object.keys(response.json.error.details.fields).sort()).toEqual(["cardNumber", "cvc", "expiry", "name"]);
+  });
+
+  it("charges a creator's new price to new subscribers only; existing subscribers keep the price they joined at", async () => {
+    const creator = await createCreator(t, { proPriceCents: 1000 });
+    const creatorCookie = await signIn(t, creator);
+    await connectPayouts(t, creatorCookie);
+    const early = await newFollower();
+    await subscribe(t, early.cookie, creator.username, "pro");
+
+    await t.db.update(creatorProfiles).set({ proPriceCents: 1500 }).where(eq(creatorProfiles.userId, creator.id));
+    const late = await newFollower();
+    const sessionId = pageId((await startCheckout(t, late.cookie, creator.username, "pro")).json.url);
+    expect((await t.request("GET", `/api/sandbox/checkout/${sessionId}`)).json.amountCents).toBe(1500);
+    await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card() });
+
+    const prices = await t.db.select().from(creatorPrices).where(eq(creatorPrices.creatorId, creator.id));
+    expect(prices.map((price) => price.amountCents).sort()).toEqual([1000, 1500]);
+    await advanceClock(t, 32);
+    const paid = async (followerId: string) =>
+      (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, followerId))).map((entry) => entry.grossCents);
+    expect(await paid(early.follower.id)).toEqual([1000, 1000]);
+    expect(await paid(late.follower.id)).toEqual([1500, 1500]);
   });
 });

@@ -8,7 +8,7 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { useFormatDate } from "../memberships/format-date";
 import { findMembership, useFollowCreator, useOwnMemberships, useUnfollowCreator } from "../memberships/queries";
-import { PlanConfirmDialog } from "../plans/plan-confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { PublicProfile } from "./public-profile";
 
 const knownReasons = ["network_error", "unauthenticated", "forbidden", "creator_not_found", "cannot_follow_self", "payment_provider_error"];
@@ -80,7 +80,7 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
         </Alert>
       )}
       {isPaid && (
-        <PlanConfirmDialog
+        <ConfirmDialog
           isOpen={isConfirming}
           title={t("creatorProfile.follow.paid.title", { username: profile.username })}
           confirmLabel={t("creatorProfile.follow.paid.confirm")}
@@ -100,7 +100,7 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
               ? t("creatorProfile.follow.paid.body", { plan, username: profile.username, date: periodEnd })
               : t("creatorProfile.follow.paid.bodyNoDate", { plan, username: profile.username })}
           </p>
-        </PlanConfirmDialog>
+        </ConfirmDialog>
       )}
     </div>
   );

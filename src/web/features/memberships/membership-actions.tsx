@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button, buttonClasses } from "../../ui/button";
-import { PlanConfirmDialog } from "../plans/plan-confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { membershipActionReasonKey } from "./error-messages";
 import { useFormatDate } from "./format-date";
 import { membershipOptions } from "./membership-state";
@@ -77,7 +77,7 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
           {t("memberships.viewContent")}
         </Link>
       </div>
-      <PlanConfirmDialog
+      <ConfirmDialog
         isOpen={isConfirming}
         title={t("memberships.cancelDialog.title", values)}
         confirmLabel={t("memberships.cancelDialog.confirm")}
@@ -90,7 +90,7 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
       >
         <p>{t("memberships.cancelDialog.access", values)}</p>
         <p>{t("memberships.cancelDialog.after", values)}</p>
-      </PlanConfirmDialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n";
 import type { PaidTier } from "../../../domain/memberships";
 import { useFormat } from "../../lib/format";
 import { changeReasonKey, isCardDeclined } from "./error-messages";
-import { PlanConfirmDialog } from "./plan-confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 
 export interface PendingChange {
   kind: "upgrade" | "switch";
@@ -37,7 +37,7 @@ export function PlanChangeDialog({ change, currentTier, priceCents, periodEnd, i
     price: format.money(priceCents),
   };
   return (
-    <PlanConfirmDialog
+    <ConfirmDialog
       isOpen={change !== null}
       title={t(`plans.change.${kind}.title`, values)}
       confirmLabel={t(`plans.change.${kind}.confirm`)}
@@ -61,6 +61,6 @@ export function PlanChangeDialog({ change, currentTier, priceCents, periodEnd, i
     >
       <p>{t(`plans.change.${kind}.when`, values)}</p>
       <p>{t(`plans.change.${kind}.then`, values)}</p>
-    </PlanConfirmDialog>
+    </ConfirmDialog>
   );
 }

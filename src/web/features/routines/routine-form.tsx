@@ -9,7 +9,7 @@ import { TextField } from "../../ui/fields";
 import { fromDraft, isBlank, nextDraft, toDraft, type BlockDraft, type BlockErrors } from "./block-draft";
 import { BlockEditor } from "./block-editor";
 import { BlockList } from "./block-list";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useCopyFromYesterday, useDeleteRoutine, useSaveRoutine } from "./queries";
 import { TextAreaField } from "../../ui/fields";
 
@@ -194,22 +194,26 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
       <ConfirmDialog
         isOpen={confirming === "delete"}
         title={t("routines.confirmDelete.title")}
-        body={t("routines.confirmDelete.body")}
         confirmLabel={t("routines.confirmDelete.confirm")}
+        keepLabel={t("common.cancel")}
         tone="danger"
         isPending={remove.isPending}
         onConfirm={() => void deleteRoutine()}
         onClose={() => setConfirming(null)}
-      />
+      >
+        <p>{t("routines.confirmDelete.body")}</p>
+      </ConfirmDialog>
       <ConfirmDialog
         isOpen={confirming === "copy"}
         title={t("routines.confirmCopy.title")}
-        body={t("routines.confirmCopy.body")}
         confirmLabel={t("routines.confirmCopy.confirm")}
+        keepLabel={t("common.cancel")}
         isPending={copy.isPending}
         onConfirm={() => void copyFromYesterday()}
         onClose={() => setConfirming(null)}
-      />
+      >
+        <p>{t("routines.confirmCopy.body")}</p>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { SandboxPortalView } from "../../../domain/sandbox-payments";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { PathIcon } from "../../ui/icon";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { actionErrorKey } from "./error-messages";
 import { useCancelPortalSubscription, useResumePortalSubscription } from "./queries";
 import { StatusBadge } from "./status-badge";
@@ -24,7 +24,8 @@ export function SubscriptionItem({ sessionId, subscription }: { sessionId: strin
   const [isConfirming, setIsConfirming] = useState(false);
   // Cancel and Resume replace each other; focus moves to whichever is shown afterwards.
   const actionsRef = useRef<HTMLDivElement>(null);
-  const focusAction = () => actionsRef.current?.querySelector("button")?.focus();
+  const actionButton = () => actionsRef.current?.querySelector("button") ?? null;
+  const focusAction = () => actionButton()?.focus();
 
   const badge = subscriptionBadge(subscription);
   const isLive = isRunning(subscription);
@@ -98,18 +99,17 @@ export function SubscriptionItem({ sessionId, subscription }: { sessionId: strin
       <ConfirmDialog
         isOpen={isConfirming}
         title={t("sandbox.portal.cancelDialog.title")}
-        body={t("sandbox.portal.cancelDialog.body", { product: subscription.productName, date: endDate })}
         confirmLabel={t("sandbox.portal.cancelDialog.confirm")}
-        dismissLabel={t("sandbox.portal.cancelDialog.keep")}
+        keepLabel={t("sandbox.portal.cancelDialog.keep")}
+        tone="danger"
         isPending={cancel.isPending}
-        error={cancel.isError && <Alert tone="error">{t(actionErrorKey(cancel.error))}</Alert>}
+        error={cancel.isError && t(actionErrorKey(cancel.error))}
         onConfirm={confirmCancel}
         onClose={() => setIsConfirming(false)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          focusAction();
-        }}
-      />
+        fallbackFocus={actionButton}
+      >
+        <p>{t("sandbox.portal.cancelDialog.body", { product: subscription.productName, date: endDate })}</p>
+      </ConfirmDialog>
     </article>
   );
 }

@@ -1,19 +1,18 @@
-// Asks before a paid plan changes (upgrade, switch, cancel, unfollow): focus stays inside, Escape
-// or the keep button closes it, a failure shows inside it, and focus goes back to the button that
-// opened it. It lives with the plans because the plan page and the creator profile use it, and
-// their stylesheet is the first-visit one, which scans this folder (src/web/styles.css).
+// Asks before something that matters (a plan change, a cancellation, a deletion): an alert dialog
+// where focus stays inside, Escape or the keep button closes it, a failure shows inside it so the
+// question can be asked again, and focus goes back to the control that opened it.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
+import { Alert } from "./alert";
+import { Button } from "./button";
 
-interface PlanConfirmDialogProps {
+interface ConfirmDialogProps {
   isOpen: boolean;
   title: string;
   /** What happens, and when. */
   children: ReactNode;
   confirmLabel: string;
-  /** The way out that changes nothing, e.g. 'Keep membership'. */
+  /** The way out that changes nothing, e.g. 'Keep membership' or 'Cancel'. */
   keepLabel: string;
   tone?: "primary" | "danger";
   isPending: boolean;
@@ -21,11 +20,11 @@ interface PlanConfirmDialogProps {
   error?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
-  /** Where focus goes when the opening button is gone or disabled after the change. */
+  /** Where focus goes when the opening control is gone or disabled after the change. */
   fallbackFocus?: () => HTMLElement | null;
 }
 
-export function PlanConfirmDialog(props: PlanConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, title, children, confirmLabel, keepLabel, tone = "primary", isPending, error, onConfirm, onClose, fallbackFocus } = props;
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -40,7 +39,7 @@ export function PlanConfirmDialog(props: PlanConfirmDialogProps) {
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            // The opener may be gone or disabled after the change (Unfollow, Switch to PRO).
+            // The opener may be gone or disabled after the change (Unfollow, Switch to PRO, Delete).
             const canTakeFocus = opener.current?.isConnected && !opener.current.matches(":disabled");
             (canTakeFocus ? opener.current : fallbackFocus?.())?.focus();
           }}
