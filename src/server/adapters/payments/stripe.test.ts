@@ -1,5 +1,5 @@
 // The Stripe payments adapter against a fake Stripe API on this machine, which speaks API
-// version 2026-10-28 and sends the events Stripe would (tests/support/fake-stripe.ts).
+// version 2026-10-28 and sends the events Stripe would (tests/support/fake-stripe/).
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe, type TestCard } from "../../../../tests/support/fake-stripe";

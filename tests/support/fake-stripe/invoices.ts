@@ -1,0 +1,139 @@
+// A subscription's invoices: their lines (a period of the price, or a proration), creating and
+// finalizing them as Stripe numbers and links them, and collecting one, which moves the
+// subscription to active or past_due.
+import { itemOf, type InvoiceLineObject, type InvoiceObject, type PriceObject, type SubscriptionObject } from "./objects";
+import { attemptPayment, declines } from "./payments";
+import { token, update, type FakeState } from "./state";
+
+export function itemLine(state: FakeState, subscription: SubscriptionObject) {
+  const item = itemOf(subscription);
+  const period = { start: item.current_period_start, end: item.current_period_end };
+  return lineFor(state, subscription, item.price, item.price.unit_amount ?? 0, `1 × ${item.price.id} (at $${((item.price.unit_amount ?? 0) / 100).toFixed(2)} / month)`, period, false);
+}
+
+export function lineFor(state: FakeState, subscription: SubscriptionObject, price: PriceObject, amount: number, description: string, period: { start: number; end: number }, proration: boolean) {
+  const line: InvoiceLineObject = {
+    id: state.newId("il"),
+    object: "line_item",
+    amount,
+    currency: price.currency,
+    description,
+    discount_amounts: [],
+    discountable: true,
+    discounts: [],
+    invoice: "",
+    livemode: false,
+    metadata: {},
+    parent: {
+      type: "subscription_item_details",
+      invoice_item_details: null,
+      subscription_item_details: {
+        invoice_item: null,
+        proration,
+        proration_details: { credited_items: null },
+        subscription: subscription.id,
+        subscription_item: itemOf(subscription).id,
+      },
+    },
+    period,
+    pricing: { type: "price_details", price_details: { price: price.id, product: price.product }, unit_amount_decimal: String(price.unit_amount ?? 0) },
+    quantity: 1,
+    subscription: subscription.id,
+    subtotal: amount,
+    taxes: [],
+  };
+  return line;
+}
+
+/** `period` is the one that just ended for a renewal; other invoices span no time. */
+export function createInvoice(
+  state: FakeState,
+  subscription: SubscriptionObject,
+  reason: "subscription_create" | "subscription_cycle" | "subscription_update",
+  lines: InvoiceLineObject[],
+  period = { start: state.clock, end: state.clock },
+) {
+  const customer = state.store.customers.get(subscription.customer)!;
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const id = state.newId("in");
+  for (const line of lines) line.invoice = id;
+  const invoice: InvoiceObject = {
+    id,
+    object: "invoice",
+    account_country: "US",
+    account_name: "FitCreators",
+    amount_due: Math.max(total, 0),
+    amount_overpaid: 0,
+    amount_paid: 0,
+    amount_remaining: Math.max(total, 0),
+    amount_shipping: 0,
+    attempt_count: 0,
+    attempted: false,
+    auto_advance: true,
+    automatically_finalizes_at: state.clock + 3600,
+    billing_reason: reason,
+    collection_method: "charge_automatically",
+    created: state.clock,
+    currency: subscription.currency,
+    customer: subscription.customer,
+    customer_email: customer.email ?? null,
+    customer_name: customer.name ?? null,
+    default_payment_method: null,
+    description: null,
+    discounts: [],
+    due_date: null,
+    effective_at: null,
+    ending_balance: null,
+    hosted_invoice_url: null,
+    invoice_pdf: null,
+    lines: { object: "list", data: lines, has_more: false, url: `/v1/invoices/${id}/lines` },
+    livemode: false,
+    metadata: {},
+    next_payment_attempt: null,
+    number: null,
+    parent: { type: "subscription_details", quote_details: null, subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id } },
+    period_end: period.end,
+    period_start: period.start,
+    receipt_number: null,
+    starting_balance: 0,
+    statement_descriptor: null,
+    status: "draft",
+    status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
+    subtotal: total,
+    total,
+    webhooks_delivered_at: null,
+  };
+  state.store.invoices.set(id, invoice);
+  subscription.latest_invoice = id;
+  state.emit("invoice.created", invoice);
+  return invoice;
+}
+
+export function finalizeInvoice(state: FakeState, invoice: InvoiceObject) {
+  const count = (state.invoiceCounts.get(invoice.customer) ?? 0) + 1;
+  state.invoiceCounts.set(invoice.customer, count);
+  update(invoice, {
+    status: "open",
+    number: `${invoice.customer.slice(4, 12).toUpperCase()}-${String(count).padStart(4, "0")}`,
+    effective_at: state.clock,
+    ending_balance: 0,
+    hosted_invoice_url: `https://invoice.stripe.com/i/acct_fakestripe/test_${token()}`,
+    invoice_pdf: `https://pay.stripe.com/invoice/acct_fakestripe/test_${token()}/pdf`,
+    automatically_finalizes_at: null,
+  });
+  invoice.status_transitions.finalized_at = state.clock;
+  state.emit("invoice.finalized", invoice);
+}
+
+/** Charges an invoice and moves its subscription to active or past_due accordingly. */
+export function collectInvoice(state: FakeState, subscription: SubscriptionObject, invoice: InvoiceObject, fail?: boolean) {
+  const isPaid = attemptPayment(state, invoice, fail ?? declines(state, subscription.default_payment_method));
+  const status = isPaid ? "active" : "past_due";
+  if (subscription.status !== status) state.updateAndEmit(subscription, () => (subscription.status = status));
+}
+
+export function openInvoiceOf(state: FakeState, subscription: SubscriptionObject) {
+  const invoice = subscription.latest_invoice ? state.store.invoices.get(subscription.latest_invoice) : undefined;
+  if (!invoice || invoice.status !== "open") throw new Error(`Subscription ${subscription.id} has no open invoice`);
+  return invoice;
+}

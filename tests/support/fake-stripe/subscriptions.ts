@@ -1,0 +1,163 @@
+// Subscriptions: the one a completed checkout creates, the API's update (a plan change with its
+// proration, a new card, cancel at the period end) and cancel, and the cancellation moves the
+// controls share.
+import { ApiError, cardDeclined, invalidRequest, noSuch } from "./errors";
+import { collectInvoice, createInvoice, finalizeInvoice, lineFor } from "./invoices";
+import { itemOf, type PriceObject, type SubscriptionItemObject, type SubscriptionObject } from "./objects";
+import { checkParams, type Reader, type Spec } from "./params";
+import { declines } from "./payments";
+import { update, type CheckoutPlan, type FakeState } from "./state";
+import { monthsAfter } from "./time";
+
+const subscriptionUpdateParams: Spec = {
+  items: [{ id: true, price: true, quantity: true }],
+  proration_behavior: true,
+  payment_behavior: true,
+  cancel_at_period_end: true,
+  metadata: "map",
+  default_payment_method: true,
+  expand: [true],
+};
+const subscriptionCancelParams: Spec = { prorate: true, invoice_now: true, cancellation_details: { comment: true, feedback: true }, expand: [true] };
+
+/** The subscription a completed checkout creates: active, its first period a month from now. */
+export function createSubscription(state: FakeState, customer: string, plan: CheckoutPlan, paymentMethod: string) {
+  const id = state.newId("sub");
+  const item: SubscriptionItemObject = {
+    id: state.newId("si"),
+    object: "subscription_item",
+    billing_thresholds: null,
+    created: state.clock,
+    current_period_end: monthsAfter(state.clock, 1),
+    current_period_start: state.clock,
+    discounts: [],
+    metadata: {},
+    price: structuredClone(state.store.prices.get(plan.priceId)!),
+    quantity: 1,
+    subscription: id,
+    tax_rates: [],
+  };
+  const subscription: SubscriptionObject = {
+    id,
+    object: "subscription",
+    application_fee_percent: null,
+    billing_cycle_anchor: state.clock,
+    cancel_at: null,
+    cancel_at_period_end: false,
+    canceled_at: null,
+    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
+    collection_method: "charge_automatically",
+    created: state.clock,
+    currency: item.price.currency,
+    customer,
+    default_payment_method: paymentMethod,
+    description: null,
+    discounts: [],
+    ended_at: null,
+    items: { object: "list", data: [item], has_more: false, url: `/v1/subscription_items?subscription=${id}` },
+    latest_invoice: null,
+    livemode: false,
+    metadata: plan.metadata,
+    pending_update: null,
+    schedule: null,
+    start_date: state.clock,
+    status: "active",
+    transfer_data: plan.transferData,
+    trial_end: null,
+    trial_start: null,
+  };
+  state.store.subscriptions.set(id, subscription);
+  return subscription;
+}
+
+export function updateSubscription(state: FakeState, id: string, params: Reader) {
+  checkParams(params.params, subscriptionUpdateParams);
+  const subscription = state.mustFind("subscriptions", "subscription", id);
+  if (subscription.status === "canceled") throw invalidRequest("A canceled subscription can only update its cancellation_details and metadata.");
+  const cancelAtPeriodEnd = params.flag("cancel_at_period_end");
+  if (cancelAtPeriodEnd !== undefined && subscription.schedule) {
+    throw invalidRequest(
+      `The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+    );
+  }
+  const prorationBehavior = params.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]) ?? "create_prorations";
+  const paymentBehavior = params.oneOf("payment_behavior", ["allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"]) ?? "allow_incomplete";
+  const paymentMethodId = params.text("default_payment_method");
+  if (paymentMethodId && !state.store.payment_methods.has(paymentMethodId)) throw noSuch("PaymentMethod", paymentMethodId, "default_payment_method");
+  const change = priceChange(state, subscription, params.children("items"));
+  const invoiceLines = change && prorationBehavior === "always_invoice" ? prorationLines(state, subscription, change.price) : null;
+  const amountDue = invoiceLines?.reduce((sum, line) => sum + line.amount, 0) ?? 0;
+  if (amountDue > 0 && paymentBehavior === "error_if_incomplete" && declines(state, paymentMethodId ?? subscription.default_payment_method)) {
+    // The whole update is refused and nothing is kept, as Stripe does with error_if_incomplete.
+    throw new ApiError(402, cardDeclined(state.newId("ch")));
+  }
+  state.updateAndEmit(subscription, () => {
+    if (change) change.item.price = structuredClone(change.price);
+    if (cancelAtPeriodEnd !== undefined) setCancelAtPeriodEnd(state, subscription, cancelAtPeriodEnd);
+    if (paymentMethodId) subscription.default_payment_method = paymentMethodId;
+    update(subscription.metadata, params.metadata());
+  });
+  if (invoiceLines) {
+    const invoice = createInvoice(state, subscription, "subscription_update", invoiceLines);
+    finalizeInvoice(state, invoice);
+    collectInvoice(state, subscription, invoice);
+  }
+  return subscription;
+}
+
+function priceChange(state: FakeState, subscription: SubscriptionObject, items: Reader[]) {
+  if (items.length === 0) return null;
+  if (items.length > 1) throw invalidRequest("This fake supports one subscription item.", "items");
+  const itemId = items[0]!.required("id");
+  const item = subscription.items.data.find((candidate) => candidate.id === itemId);
+  if (!item) throw invalidRequest(`Invalid subscription_item: ${itemId}`, "items[0][id]");
+  const priceId = items[0]!.text("price");
+  if (!priceId || priceId === item.price.id) return null;
+  const price = state.store.prices.get(priceId);
+  if (!price) throw noSuch("price", priceId, "items[0][price]");
+  if (price.currency !== item.price.currency || price.recurring?.interval !== item.price.recurring?.interval) {
+    throw invalidRequest("The price specified has a different currency or billing interval than the current price.", "items[0][price]");
+  }
+  return { item, price };
+}
+
+/** Stripe's proration: credit for the unused time on the old price, charge for the rest on the new one. */
+function prorationLines(state: FakeState, subscription: SubscriptionObject, price: PriceObject) {
+  const item = itemOf(subscription);
+  const total = item.current_period_end - item.current_period_start;
+  const left = Math.min(Math.max(item.current_period_end - state.clock, 0), total);
+  const period = { start: state.clock, end: item.current_period_end };
+  const since = new Date(state.clock * 1000).toDateString();
+  return [
+    lineFor(state, subscription, item.price, -Math.round(((item.price.unit_amount ?? 0) * left) / total), `Unused time on ${item.price.id} after ${since}`, period, true),
+    lineFor(state, subscription, price, Math.round(((price.unit_amount ?? 0) * left) / total), `Remaining time on ${price.id} after ${since}`, period, true),
+  ];
+}
+
+export function cancelSubscriptionRequest(state: FakeState, id: string, params: Reader) {
+  checkParams(params.params, subscriptionCancelParams);
+  const subscription = state.mustFind("subscriptions", "subscription", id);
+  if (subscription.status === "canceled") throw invalidRequest(`This subscription is already canceled: '${id}'`);
+  // `prorate` makes Stripe credit the unused time to the customer's balance; not modelled here.
+  cancel(state, subscription, "cancellation_requested");
+  return subscription;
+}
+
+export function setCancelAtPeriodEnd(state: FakeState, subscription: SubscriptionObject, value: boolean) {
+  // Since 2025 Stripe also sets cancel_at to the period end, and canceled_at to the request time.
+  subscription.cancel_at_period_end = value;
+  subscription.cancel_at = value ? itemOf(subscription).current_period_end : null;
+  subscription.canceled_at = value ? state.clock : null;
+  subscription.cancellation_details.reason = value ? "cancellation_requested" : null;
+}
+
+export function cancel(state: FakeState, subscription: SubscriptionObject, reason: "cancellation_requested" | "payment_failed") {
+  const schedule = subscription.schedule ? state.store.subscription_schedules.get(subscription.schedule) : undefined;
+  if (schedule) {
+    update(schedule, { status: "canceled", canceled_at: state.clock, current_phase: null });
+    state.emit("subscription_schedule.canceled", schedule);
+  }
+  update(subscription, { status: "canceled", canceled_at: subscription.canceled_at ?? state.clock, ended_at: state.clock });
+  subscription.cancellation_details.reason = reason;
+  state.emit("customer.subscription.deleted", subscription);
+}
