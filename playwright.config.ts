@@ -1,8 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./src/server/db/free-port";
 
-// Overridable so several runs (or developers) can share one machine.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const PG_PORT = process.env.E2E_PG_PORT ?? "54400";
+// Several runs (or a running app) can share one machine: each run takes free ports, chosen once
+// by the runner and inherited by its workers through the environment.
+process.env.E2E_PORT ??= String(await freePort(3100));
+process.env.E2E_PG_PORT ??= String(await freePort(54400));
+const PORT = Number(process.env.E2E_PORT);
+const PG_PORT = process.env.E2E_PG_PORT;
 
 export default defineConfig({
   testDir: "tests/e2e",

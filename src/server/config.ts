@@ -25,6 +25,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("data"),
   /** An external PostgreSQL; without it the embedded server is started. */
   DATABASE_URL: z.string().optional(),
+  /** The embedded database's port, or the next free one when another program holds it. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Signs sessions; generated into DATA_DIR outside production when unset. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),

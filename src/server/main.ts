@@ -8,6 +8,7 @@ import pg from "pg";
 import { createApp } from "./app";
 import { loadConfig, type Config } from "./config";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
+import { freePort } from "./db/free-port";
 import { applyMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed/demo";
 import { createDeps } from "./deps";
@@ -46,14 +47,15 @@ async function main() {
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    const port = await freePort(config.embeddedPgPort);
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, "postgres"),
-      port: config.embeddedPgPort,
+      port,
       log: (message) => logger.debug({ postgres: String(message).trim() }),
     });
     await ensureDatabase(embedded.urlFor("postgres"), DATABASE_NAME);
     databaseUrl = embedded.urlFor(DATABASE_NAME);
-    logger.info({ port: config.embeddedPgPort }, "embedded PostgreSQL started");
+    logger.info({ port }, "embedded PostgreSQL started");
   }
 
   if (config.isProduction && !config.smtpUrl) {

@@ -7,6 +7,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../../src/server/db/client";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded";
+import { freePort } from "../../src/server/db/free-port";
 import { applyMigrations } from "../../src/server/db/migrate";
 
 declare module "vitest" {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     const dir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-test-pg-"));
     // When run as root the server runs as the `postgres` user, which must reach this folder.
     await chmod(dir, 0o755);
-    const port = 55000 + (process.pid % 5000);
+    const port = await freePort(55000 + (process.pid % 5000));
     const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port, persistent: false });
     serverUrl = server.urlFor("postgres");
     stopServer = async () => {
