@@ -1,40 +1,8 @@
 // Account journeys: register, confirm by email, log in, resend, reset a forgotten password.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { confirmedAccount, linkInLatestMail, mailsTo, newPerson, PASSWORD, signUp, type Person } from "./support/accounts";
 
-const PASSWORD = "secret123";
-let counter = 0;
-
-function newPerson(prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}${counter++}`;
-  return { username, email: `${username}@e2e.test` };
-}
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const response = await request.get("/api/dev/mail");
-  expect(response.ok()).toBe(true);
-  const { messages } = (await response.json()) as { messages: Mail[] };
-  return messages.filter((message) => message.to === email);
-}
-
-/** The path and query of the link in the newest mail to this address (newest first). */
-async function linkInLatestMail(request: APIRequestContext, email: string, path: string) {
-  let link: URL | undefined;
-  await expect(async () => {
-    const [latest] = await mailsTo(request, email);
-    const url = latest?.text.match(/https?:\/\/\S+/g)?.map((found) => new URL(found)).find((found) => found.pathname === path);
-    expect(url, `a ${path} link mailed to ${email}`).toBeDefined();
-    link = url;
-  }).toPass({ timeout: 5_000 });
-  return `${link!.pathname}${link!.search}`;
-}
-
-async function fillRegistration(page: Page, person: { username: string; email: string }, role: "Follower" | "Influencer") {
+async function fillRegistration(page: Page, person: Person, role: "Follower" | "Influencer") {
   await page.getByLabel("Username").fill(person.username);
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Gender (optional)").selectOption({ label: "Female" });
@@ -48,18 +16,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
-}
-
-/** An account created and confirmed through the API, for journeys that start at login. */
-async function confirmedAccount(request: APIRequestContext, prefix: string) {
-  const person = newPerson(prefix);
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { ...person, role: "follower", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
-  const token = new URLSearchParams((await linkInLatestMail(request, person.email, "/auth/callback")).split("?")[1]).get("token");
-  expect((await request.post("/api/auth/confirm-email", { data: { token } })).ok()).toBe(true);
-  return person;
 }
 
 for (const { role, dashboard } of [
@@ -129,9 +85,7 @@ test("an unconfirmed account is told to verify, and can have the email sent agai
 
 test("resending without an email asks for one first", async ({ page, request }) => {
   const person = newPerson("noemail");
-  await request.post("/api/auth/sign-up", {
-    data: { ...person, role: "follower", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
-  });
+  await signUp(request, "follower", person);
   await page.goto("/login");
   await logIn(page, person.email, PASSWORD);
   await page.getByLabel("Email").fill("");
@@ -158,7 +112,7 @@ test("a wrong password shows the spec's message; the demo accounts fill the form
 });
 
 test("without remember me, the session cookie ends with the browser", async ({ page, context, request }) => {
-  const person = await confirmedAccount(request, "forgetful");
+  const person = await confirmedAccount(request, "follower", "forgetful");
   await page.goto("/login");
   await page.getByLabel("Remember me").uncheck();
   await logIn(page, person.email, PASSWORD);
@@ -168,7 +122,7 @@ test("without remember me, the session cookie ends with the browser", async ({ p
 });
 
 test("a registration the server rejects keeps everything typed", async ({ page, request }) => {
-  const taken = await confirmedAccount(request, "taken");
+  const taken = await confirmedAccount(request, "follower", "taken");
   const person = { username: taken.username, email: newPerson("other").email };
   await page.goto("/register");
   await fillRegistration(page, person, "Influencer");
@@ -214,7 +168,7 @@ test("a bad confirmation link shows the error and returns to login with the spec
 });
 
 test("a forgotten password is reset by email", async ({ page, request }) => {
-  const person = await confirmedAccount(request, "forgot");
+  const person = await confirmedAccount(request, "follower", "forgot");
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();

@@ -2,11 +2,10 @@
 // onboarding; a follower whose renewal failed is told, keeps access, and fixes the card in the
 // provider's portal, opened from their settings in a new tab.
 import { expect, test } from "@playwright/test";
-import { confirmedAccount, mailSubjects, signIn } from "./support/accounts";
+import { mailSubjects, signedInNewAccount } from "./support/accounts";
 
 test("a new creator connects payouts on the provider's onboarding page and comes back verified", async ({ page }) => {
-  const creator = await confirmedAccount(page.request, "influencer", "payee");
-  await signIn(page, creator.email, creator.password);
+  const creator = await signedInNewAccount(page, "influencer", "payee");
   await page.goto("/dashboard/influencer/profile");
   const payouts = page.getByRole("region", { name: "Payout setup" });
   await expect(payouts.getByText("Not connected")).toBeVisible();
@@ -33,8 +32,7 @@ test("a new creator connects payouts on the provider's onboarding page and comes
 
 test("a failed renewal keeps access, says how to fix it, and a new card in the portal settles it", async ({ page, context }) => {
   test.setTimeout(90_000);
-  const member = await confirmedAccount(page.request, "follower", "renewer");
-  await signIn(page, member.email, member.password);
+  const member = await signedInNewAccount(page, "follower", "renewer");
   // Pay with the card that works today and fails every renewal.
   const checkout = await page.request.post("/api/billing/checkout", { data: { creator: "coach_dre", tier: "pro" } });
   expect(checkout.ok()).toBe(true);

@@ -1,14 +1,13 @@
 // Posts: a creator publishes text, image and video posts and manages them in My Posts; members of
 // each tier see on the profile exactly what their tier unlocks; a follower's latest content.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { demoEmail, signedInNewAccount, signIn } from "./support/accounts";
 
 test.describe.configure({ mode: "serial" });
 
-const DEMO_PASSWORD = "demo1234";
 const CREATOR = "maya_strong";
 // maya_strong's demo members: jordan_lifts is rookie, priya_moves PRO, alex_follows ALL STAR.
 const members = { rookie: "jordan_lifts", pro: "priya_moves", all_star: "alex_follows" } as const;
-const emailOf = (username: string) => `${username.replace("_", ".")}@demo.fitcreators.app`;
 
 const run = Date.now().toString(36);
 const titles = {
@@ -21,15 +20,10 @@ const titles = {
 };
 const textBody = `Ten minutes of hips and shoulders before coffee ${run}.`;
 
-async function signIn(request: APIRequestContext, username: string) {
-  const response = await request.post("/api/auth/sign-in", { data: { email: emailOf(username), password: DEMO_PASSWORD } });
-  expect(response.ok(), `sign in as ${username}`).toBe(true);
-}
-
 async function pageAs(browser: Browser, username: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page.request, username);
+  await signIn(page, demoEmail(username));
   return page;
 }
 
@@ -105,7 +99,7 @@ const createdNotice = (page: Page) => page.getByRole("status").filter({ hasText:
 
 test("a creator publishes a text, an image and a video post, keeps a draft, and manages them in My Posts", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page.request, CREATOR);
+  await signIn(page, demoEmail(CREATOR));
   await openCreatePost(page);
 
   // The spec's defaults: text, workout, rookie.
@@ -332,33 +326,8 @@ test("the follower overview shows the latest content of the creators they are me
   await page.context().close();
 });
 
-/** Registers a follower through the API and confirms the account with the link from the dev outbox. */
-async function newConfirmedFollower(request: APIRequestContext) {
-  const username = `fan_${run}`;
-  const email = `${username}@e2e.test`;
-  const password = "secret123";
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { username, email, role: "follower", password, confirmPassword: password, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
-  let token: string | null = null;
-  await expect(async () => {
-    const { messages } = (await (await request.get("/api/dev/mail")).json()) as { messages: { to: string; text: string }[] };
-    token =
-      messages
-        .find((message) => message.to === email)
-        ?.text.match(/https?:\/\/\S+/g)
-        ?.map((found) => new URL(found))
-        .find((url) => url.pathname === "/auth/callback")
-        ?.searchParams.get("token") ?? null;
-    expect(token, `a confirmation link mailed to ${email}`).toBeTruthy();
-  }).toPass({ timeout: 5_000 });
-  expect((await request.post("/api/auth/confirm-email", { data: { token } })).ok()).toBe(true);
-  expect((await request.post("/api/auth/sign-in", { data: { email, password } })).ok()).toBe(true);
-}
-
 test("a follower with no memberships sees 'No Content Available'", async ({ page }) => {
-  await newConfirmedFollower(page.request);
+  await signedInNewAccount(page, "follower", "fan");
   await page.goto("/dashboard/follower");
   const latest = page.getByRole("region", { name: "Latest Content" });
   await expect(latest.getByRole("heading", { name: "No Content Available" })).toBeVisible();

@@ -1,13 +1,6 @@
 // A creator's public profile as visitors, followers and the creator themself meet it.
 import { expect, test, type Page } from "@playwright/test";
-
-const PASSWORD = "demo1234";
-const emailOf = (username: string) => `${username.replace("_", ".")}@demo.fitcreators.app`;
-
-async function signInAs(page: Page, username: string) {
-  const response = await page.request.post("/api/auth/sign-in", { data: { email: emailOf(username), password: PASSWORD } });
-  expect(response.ok()).toBe(true);
-}
+import { DEMO_PASSWORD, demoEmail, signIn } from "./support/accounts";
 
 /** The viewer's tier badge next to the creator's name. */
 const yourTier = (page: Page) => page.getByRole("paragraph").filter({ hasText: "Your tier:" });
@@ -24,15 +17,15 @@ test("a visitor sees the full profile, and pressing Follow Free leads to login a
 
   await page.getByRole("button", { name: "Follow Free" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel("Email").fill(emailOf("priya_moves"));
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Email").fill(demoEmail("priya_moves"));
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/influencer\/plantpower_kai$/);
   await expect(page.getByRole("button", { name: "Follow Free" })).toBeVisible();
 });
 
 test("a follower follows free, sees the FREE tier, then unfollows", async ({ page }) => {
-  await signInAs(page, "priya_moves");
+  await signIn(page, demoEmail("priya_moves"));
   await page.goto("/influencer/sofia_hiit");
   const tiers = page.getByRole("region", { name: "Membership tiers" });
   await expect(tiers.getByText("Your plan")).toHaveCount(0);
@@ -52,7 +45,7 @@ test("a follower follows free, sees the FREE tier, then unfollows", async ({ pag
 });
 
 test("a failed follow is reported with the spec's wording and the page stays usable", async ({ page }) => {
-  await signInAs(page, "priya_moves");
+  await signIn(page, demoEmail("priya_moves"));
   await page.goto("/influencer/coach_dre");
   await page.route("**/api/creators/coach_dre/follow", (route) => route.abort("failed"));
   await page.getByRole("button", { name: "Follow Free" }).click();
@@ -64,7 +57,7 @@ test("a failed follow is reported with the spec's wording and the page stays usa
 
 test("supplement buy links are hidden from a rookie and shown to an ALL STAR member", async ({ browser }) => {
   const rookie = await browser.newPage();
-  await signInAs(rookie, "jordan_lifts");
+  await signIn(rookie, demoEmail("jordan_lifts"));
   await rookie.goto("/influencer/maya_strong");
   const rookieStack = rookie.getByRole("region", { name: "Supplement Stack" });
   await expect(rookieStack.getByRole("heading", { name: "Whey Isolate" })).toBeVisible();
@@ -78,7 +71,7 @@ test("supplement buy links are hidden from a rookie and shown to an ALL STAR mem
   await rookie.close();
 
   const allStar = await browser.newPage();
-  await signInAs(allStar, "alex_follows");
+  await signIn(allStar, demoEmail("alex_follows"));
   await allStar.goto("/influencer/maya_strong");
   const stack = allStar.getByRole("region", { name: "Supplement Stack" });
   await expect(stack.getByRole("link", { name: /Buy Whey Isolate/ })).toHaveAttribute("href", "https://example.com/whey");
@@ -97,7 +90,7 @@ test("supplement buy links are hidden from a rookie and shown to an ALL STAR mem
 });
 
 test("a creator on their own profile gets no follow buttons", async ({ page }) => {
-  await signInAs(page, "maya_strong");
+  await signIn(page, demoEmail("maya_strong"));
   await page.goto("/influencer/maya_strong");
   await expect(page.getByRole("heading", { level: 1, name: "maya_strong" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/dashboard/influencer/profile");

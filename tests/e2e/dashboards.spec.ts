@@ -1,40 +1,8 @@
 // Dashboards: a follower's subscriptions, a creator's subscribers and metrics, the owner's platform figures.
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { confirmedAccount, PASSWORD, signedInNewAccount, signIn } from "./support/accounts";
 
-const DEMO_PASSWORD = "demo1234";
-const PASSWORD = "secret123";
 const OWNER_EMAIL = "owner@e2e.test";
-let counter = 0;
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post("/api/auth/sign-in", { data: { email, password } });
-  expect(response.ok(), `sign in as ${email}`).toBe(true);
-}
-
-/** Registers an account through the API and confirms it with the token from the dev outbox. */
-async function confirmedAccount(request: APIRequestContext, person: { username: string; email: string }) {
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { ...person, role: "follower", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
-  let token: string | null = null;
-  await expect(async () => {
-    const { messages } = (await (await request.get("/api/dev/mail")).json()) as { messages: { to: string; text: string }[] };
-    const link = messages
-      .find((message) => message.to === person.email)
-      ?.text.match(/https?:\/\/\S+/g)
-      ?.map((found) => new URL(found))
-      .find((url) => url.pathname === "/auth/callback");
-    token = link?.searchParams.get("token") ?? null;
-    expect(token, `a confirmation link mailed to ${person.email}`).toBeTruthy();
-  }).toPass({ timeout: 5_000 });
-  expect((await request.post("/api/auth/confirm-email", { data: { token } })).ok()).toBe(true);
-}
-
-function newFollower() {
-  const username = `fan_${Date.now().toString(36)}${counter++}`;
-  return { username, email: `${username}@e2e.test` };
-}
 
 /** A figure card's value, found by its label (cards are <dt>/<dd> pairs). */
 const figure = (page: Page, label: string): Locator =>
@@ -116,9 +84,7 @@ test("maya_strong sees her active subscribers, their tiers and her monthly figur
 });
 
 test("a new follower sees the empty states and a status of None", async ({ page }) => {
-  const person = newFollower();
-  await confirmedAccount(page.request, person);
-  await signIn(page, person.email, PASSWORD);
+  await signedInNewAccount(page, "follower", "fan");
   await page.goto("/dashboard/follower/subscriptions");
 
   await expect(page.getByRole("heading", { name: "No Subscriptions Yet" })).toBeVisible();
@@ -144,7 +110,7 @@ test("the owner dashboard is refused to a follower and shows platform figures to
 
   // Registered once per server; a rerun against the same server finds it already there.
   const existing = await page.request.post("/api/auth/sign-in", { data: { email: OWNER_EMAIL, password: PASSWORD } });
-  if (!existing.ok()) await confirmedAccount(page.request, { username: "platform_owner", email: OWNER_EMAIL });
+  if (!existing.ok()) await confirmedAccount(page.request, "follower", { username: "platform_owner", email: OWNER_EMAIL });
   await signIn(page, OWNER_EMAIL, PASSWORD);
 
   await page.goto("/");

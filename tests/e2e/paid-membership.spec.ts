@@ -3,7 +3,7 @@
 // at once; the switch back to PRO and the cancellation wait for the period's end; once the
 // sandbox clock passes it, the paid access is gone and the free follow remains.
 import { expect, test, type Page } from "@playwright/test";
-import { confirmedAccount, mailSubjects, signIn } from "./support/accounts";
+import { mailSubjects, signedInNewAccount } from "./support/accounts";
 
 const CREATOR = "sofia_hiit";
 const PRO_POST = "Tabata finisher cheat sheet";
@@ -32,8 +32,7 @@ async function payWith(page: Page, cardNumber: string) {
 
 test("subscribe to PRO, upgrade to ALL STAR, switch back, cancel, and lose paid access when the period ends", async ({ page }) => {
   test.setTimeout(90_000);
-  const member = await confirmedAccount(page.request, "follower", "payer");
-  await signIn(page, member.email, member.password);
+  const member = await signedInNewAccount(page, "follower", "payer");
   expect(await contentAccess(page)).toEqual({ pro: false, allStar: false });
 
   // Checkout: a declined card first, then a good one.

@@ -1,5 +1,6 @@
 // The plan page the profile's upgrade links lead to, as visitors and members meet it.
 import { expect, test, type Page } from "@playwright/test";
+import { demoEmail, signIn } from "./support/accounts";
 
 const cards = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("heading", { name: "Rookie" }) }).first().locator(":scope > li");
 const card = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -26,8 +27,7 @@ test("a visitor sees the creator's prices, the picked plan, and a login prompt t
 });
 
 test("an ALL STAR member sees ALL STAR as their current plan, its renewal, and a switch to PRO that waits for the period end", async ({ page }) => {
-  const response = await page.request.post("/api/auth/sign-in", { data: { email: "alex.follows@demo.fitcreators.app", password: "demo1234" } });
-  expect(response.ok()).toBe(true);
+  await signIn(page, demoEmail("alex_follows"));
   await page.goto("/subscription/maya_strong?tier=all_star");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your plan with maya_strong" })).toBeVisible();
   await expect(card(page, "ALL STAR").getByRole("button", { name: "Current Plan" })).toBeDisabled();
@@ -48,8 +48,7 @@ test("an ALL STAR member sees ALL STAR as their current plan, its renewal, and a
 });
 
 test("a PRO member is asked to confirm an upgrade that charges the prorated difference now", async ({ page }) => {
-  const response = await page.request.post("/api/auth/sign-in", { data: { email: "alex.follows@demo.fitcreators.app", password: "demo1234" } });
-  expect(response.ok()).toBe(true);
+  await signIn(page, demoEmail("alex_follows"));
   await page.goto("/subscription/leo_flow");
   await expect(card(page, "PRO").getByRole("button", { name: "Current Plan" })).toBeDisabled();
   await card(page, "ALL STAR").getByRole("button", { name: "Upgrade to ALL STAR" }).click();
@@ -60,8 +59,7 @@ test("a PRO member is asked to confirm an upgrade that charges the prorated diff
 });
 
 test("a follower without a paid plan subscribes through the payment provider's checkout", async ({ page }) => {
-  const response = await page.request.post("/api/auth/sign-in", { data: { email: "priya.moves@demo.fitcreators.app", password: "demo1234" } });
-  expect(response.ok()).toBe(true);
+  await signIn(page, demoEmail("priya_moves"));
   await page.goto("/subscription/plantpower_kai?tier=all_star");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your plan with plantpower_kai" })).toBeVisible();
   await expect(page.getByText("Paid memberships open soon.")).toHaveCount(0);
@@ -72,8 +70,7 @@ test("a follower without a paid plan subscribes through the payment provider's c
 });
 
 test("a checkout the server refuses is explained on the page", async ({ page }) => {
-  const response = await page.request.post("/api/auth/sign-in", { data: { email: "priya.moves@demo.fitcreators.app", password: "demo1234" } });
-  expect(response.ok()).toBe(true);
+  await signIn(page, demoEmail("priya_moves"));
   await page.route("**/api/billing/checkout", (route) =>
     route.fulfill({
       status: 409,
@@ -110,8 +107,7 @@ test("without a creator the plans show without prices, with benefits, a three-qu
 });
 
 test("a creator sees the plans without any subscribe buttons", async ({ page }) => {
-  const response = await page.request.post("/api/auth/sign-in", { data: { email: "maya.strong@demo.fitcreators.app", password: "demo1234" } });
-  expect(response.ok()).toBe(true);
+  await signIn(page, demoEmail("maya_strong"));
   await page.goto("/subscription/leo_flow?tier=pro");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your plan with leo_flow" })).toBeVisible();
   await expect(cards(page)).toHaveCount(3);

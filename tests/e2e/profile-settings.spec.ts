@@ -1,37 +1,14 @@
 // Profile settings journeys: a new creator completes the profile and shows up in explore; auto-save,
 // list editors, price errors, picture checks; a follower's settings.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-
-const PASSWORD = "secret123";
-let counter = 0;
-
-/** A confirmed account made through the API (sign-up, the mailed link, confirm), signed in on this page. */
-async function signedInNewAccount(page: Page, role: "influencer" | "follower") {
-  const username = `${role.slice(0, 4)}_${Date.now().toString(36)}${counter++}`;
-  const email = `${username}@e2e.test`;
-  const request: APIRequestContext = page.request;
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { username, email, role, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
-  let token: string | null = null;
-  await expect(async () => {
-    const { messages } = (await (await request.get("/api/dev/mail")).json()) as { messages: { to: string; text: string }[] };
-    const link = messages.find((message) => message.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-    token = link ? new URL(link).searchParams.get("token") : null;
-    expect(token).toBeTruthy();
-  }).toPass({ timeout: 5_000 });
-  expect((await request.post("/api/auth/confirm-email", { data: { token } })).ok()).toBe(true);
-  expect((await request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  return { username, email };
-}
+import { signedInNewAccount } from "./support/accounts";
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
 
 test("a new creator completes the profile and then appears in explore and among the featured", async ({ page }) => {
-  const { username } = await signedInNewAccount(page, "influencer");
+  const { username } = await signedInNewAccount(page, "influencer", "infl");
   await page.goto("/dashboard/influencer/profile");
   await expect(page.getByRole("heading", { name: "Profile Settings", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "4 things left before you appear in explore" })).toBeVisible();
@@ -79,7 +56,7 @@ test("a new creator completes the profile and then appears in explore and among 
 });
 
 test("auto-save keeps a local draft when saving fails and restores it on the next visit", async ({ page }) => {
-  await signedInNewAccount(page, "influencer");
+  await signedInNewAccount(page, "influencer", "infl");
   await page.goto("/dashboard/influencer/profile");
   await page.route("**/api/me/profile", (route) =>
     route.request().method() === "PATCH"
@@ -100,7 +77,7 @@ test("auto-save keeps a local draft when saving fails and restores it on the nex
 });
 
 test("list editors add on Enter, ignore blanks, remove by name, and save trimmed", async ({ page }) => {
-  await signedInNewAccount(page, "influencer");
+  await signedInNewAccount(page, "influencer", "infl");
   await page.goto("/dashboard/influencer/profile");
   const certifications = page.getByRole("textbox", { name: "Certifications", exact: true });
   await certifications.fill("  NASM CPT  ");
@@ -137,7 +114,7 @@ test("list editors add on Enter, ignore blanks, remove by name, and save trimmed
 });
 
 test("a price out of bounds shows an error on its field and keeps everything typed", async ({ page }) => {
-  await signedInNewAccount(page, "influencer");
+  await signedInNewAccount(page, "influencer", "infl");
   await page.goto("/dashboard/influencer/profile");
   await page.getByLabel("Training philosophy").fill("Consistency beats intensity.");
   const pro = page.getByLabel("PRO", { exact: true });
@@ -167,7 +144,7 @@ test("a price out of bounds shows an error on its field and keeps everything typ
 });
 
 test("pictures of the wrong type or size are refused with a clear message, in the browser and by the server", async ({ page }) => {
-  await signedInNewAccount(page, "follower");
+  await signedInNewAccount(page, "follower", "foll");
   await page.goto("/dashboard/follower/settings");
   await expect(page.getByRole("heading", { name: "Payment management" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Manage payments/ })).toBeEnabled();

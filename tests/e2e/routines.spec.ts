@@ -1,38 +1,7 @@
 // Daily routines: a creator plans days in the editor; members see the timeline on the profile,
 // visitors and rookies a locked teaser (docs/decisions/007).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-const DEMO_PASSWORD = "demo1234";
-const PASSWORD = "secret123";
-const demoEmail = (username: string) => `${username.replace(/_/g, ".")}@demo.fitcreators.app`;
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post("/api/auth/sign-in", { data: { email, password } });
-  expect(response.ok(), `sign in as ${email}`).toBe(true);
-}
-
-/** A new influencer account, registered and confirmed through the API and the dev outbox. */
-async function newCreator(request: APIRequestContext) {
-  const username = `planner_${Date.now().toString(36)}`;
-  const email = `${username}@e2e.test`;
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { username, email, role: "influencer", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
-  let token: string | null = null;
-  await expect(async () => {
-    const { messages } = (await (await request.get("/api/dev/mail")).json()) as { messages: { to: string; text: string }[] };
-    const link = messages
-      .find((message) => message.to === email)
-      ?.text.match(/https?:\/\/\S+/g)
-      ?.map((found) => new URL(found))
-      .find((url) => url.pathname === "/auth/callback");
-    token = link?.searchParams.get("token") ?? null;
-    expect(token, `a confirmation link mailed to ${email}`).toBeTruthy();
-  }).toPass({ timeout: 5_000 });
-  expect((await request.post("/api/auth/confirm-email", { data: { token } })).ok()).toBe(true);
-  return { username, email };
-}
+import { expect, test, type Page } from "@playwright/test";
+import { demoEmail, signedInNewAccount, signIn } from "./support/accounts";
 
 /** The browser's calendar day, shifted by some days, as the date field holds it. */
 const browserDay = (page: Page, offset = 0) =>
@@ -47,8 +16,7 @@ const blockButtons = (page: Page) => page.getByRole("region", { name: "Schedule"
 const preset = (page: Page, name: string) => page.getByRole("group", { name: "Duration" }).getByText(name, { exact: true });
 
 test("a creator builds a day with presets and Save & Next, saves it, copies it to the next day and deletes it", async ({ page }) => {
-  const creator = await newCreator(page.request);
-  await signIn(page, creator.email, PASSWORD);
+  await signedInNewAccount(page, "influencer", "planner");
   await page.goto("/dashboard/influencer/routines");
   await expect(page.getByRole("heading", { level: 1, name: "Daily Routines" })).toBeVisible();
 
@@ -140,7 +108,7 @@ test("a creator builds a day with presets and Save & Next, saves it, copies it t
 
   // Delete asks first; Escape keeps the routine, and focus stays in the dialog while it is open.
   await page.getByRole("button", { name: "Delete Routine" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete routine" });
+  const dialog = page.getByRole("alertdialog", { name: "Delete routine" });
   await expect(dialog).toContainText("Are you sure you want to delete this routine?");
   for (let press = 0; press < 4; press += 1) {
     await page.keyboard.press("Tab");

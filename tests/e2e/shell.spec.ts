@@ -1,13 +1,7 @@
 // The web shell as a visitor meets it: navigation, guards, language, mobile menu,
 // dashboard sidebars, local error logs with the debug panel, and the development outbox.
 import { expect, test, type Page } from "@playwright/test";
-
-const demoFollower = { email: "alex.follows@demo.fitcreators.app", password: "demo1234" };
-
-async function signInAsDemoFollower(page: Page) {
-  const response = await page.request.post("/api/auth/sign-in", { data: demoFollower });
-  expect(response.ok()).toBe(true);
-}
+import { demoEmail, newPerson, signIn, signUp } from "./support/accounts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
@@ -17,13 +11,13 @@ test("a signed-out visitor to a dashboard is sent to the login page", async ({ p
 });
 
 test("a follower opening the creator dashboard is sent home", async ({ page }) => {
-  await signInAsDemoFollower(page);
+  await signIn(page, demoEmail("alex_follows"));
   await page.goto("/dashboard/influencer");
   await expect(page).toHaveURL(/\/$/);
 });
 
 test("a signed-in follower sees their navigation, account menu, and can log out", async ({ page }) => {
-  await signInAsDemoFollower(page);
+  await signIn(page, demoEmail("alex_follows"));
   await page.goto("/");
   const nav = mainNav(page);
 
@@ -97,7 +91,7 @@ test.describe("on a 375 px phone", () => {
   });
 
   test("the dashboard menu button opens a drawer of sections", async ({ page }) => {
-    await signInAsDemoFollower(page);
+    await signIn(page, demoEmail("alex_follows"));
     await page.goto("/dashboard/follower");
     await page.getByRole("button", { name: "Sections" }).click();
 
@@ -112,7 +106,7 @@ test.describe("on a 375 px phone", () => {
 });
 
 test("the follower dashboard greets the user and its sidebar links navigate", async ({ page }) => {
-  await signInAsDemoFollower(page);
+  await signIn(page, demoEmail("alex_follows"));
   await page.goto("/dashboard/follower");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, alex_follows" })).toBeVisible();
 
@@ -191,16 +185,12 @@ test("a page that fails to load shows the error screen with an error ID reported
 });
 
 test("the development outbox lists the confirmation email of a new sign-up", async ({ page }) => {
-  const username = `shell_${Date.now().toString(36)}`;
-  const email = `${username}@e2e.test`;
-  const signUp = await page.request.post("/api/auth/sign-up", {
-    data: { username, email, password: "secret123", confirmPassword: "secret123", role: "follower", acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
+  const person = newPerson("shell");
+  expect((await signUp(page.request, "follower", person)).status()).toBe(201);
 
   await page.goto("/dev/mail");
   await expect(page.getByRole("heading", { level: 1, name: "Development mail" })).toBeVisible();
-  const message = page.getByRole("list", { name: "Messages" }).getByRole("link").filter({ hasText: email });
+  const message = page.getByRole("list", { name: "Messages" }).getByRole("link").filter({ hasText: person.email });
   await expect(message).toContainText("Confirm your FitCreators account");
 
   await message.click();

@@ -6,6 +6,12 @@ export const DEMO_PASSWORD = "demo1234";
 export const PASSWORD = "secret123";
 export const demoEmail = (username: string) => `${username.replace(/_/g, ".")}@demo.fitcreators.app`;
 
+export type Role = "follower" | "influencer";
+export interface Person {
+  username: string;
+  email: string;
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   const response = await page.request.post("/api/auth/sign-in", { data: { email, password } });
   expect(response.ok(), `sign in as ${email}`).toBe(true);
@@ -13,32 +19,71 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 let counter = 0;
 
-/** A new confirmed account; `request` is left signed out. */
-export async function confirmedAccount(request: APIRequestContext, role: "follower" | "influencer", prefix: string) {
+/** A username and email no other journey uses (nothing is registered). */
+export function newPerson(prefix: string): Person {
   const username = `${prefix}_${Date.now().toString(36)}${counter++}`;
-  const email = `${username}@e2e.test`;
-  const signUp = await request.post("/api/auth/sign-up", {
-    data: { username, email, role, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+  return { username, email: `${username}@e2e.test` };
+}
+
+/** Registers through the API with PASSWORD; the caller checks the answer. */
+export function signUp(request: APIRequestContext, role: Role, person: Person) {
+  return request.post("/api/auth/sign-up", {
+    data: { ...person, role, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
   });
-  expect(signUp.status()).toBe(201);
-  let token: string | null = null;
-  await expect(async () => {
-    const { messages } = (await (await request.get("/api/dev/mail")).json()) as { messages: { to: string; text: string }[] };
-    token =
-      messages
-        .find((message) => message.to === email)
-        ?.text.match(/https?:\/\/\S+/g)
-        ?.map((found) => new URL(found))
-        .find((url) => url.pathname === "/auth/callback")
-        ?.searchParams.get("token") ?? null;
-    expect(token, `a confirmation link mailed to ${email}`).toBeTruthy();
-  }).toPass({ timeout: 5_000 });
+}
+
+/**
+ * A new confirmed account, under a fresh name made from `prefix` or under the given username and
+ * email; `request` is left signed out.
+ */
+export async function confirmedAccount(request: APIRequestContext, role: Role, prefixOrPerson: string | Person) {
+  const person = typeof prefixOrPerson === "string" ? newPerson(prefixOrPerson) : prefixOrPerson;
+  expect((await signUp(request, role, person)).status()).toBe(201);
+  const token = (await latestMailLink(request, person.email, "/auth/callback")).searchParams.get("token");
   expect((await request.post("/api/auth/confirm-email", { data: { token } })).ok()).toBe(true);
-  return { username, email, password: PASSWORD };
+  return { ...person, password: PASSWORD };
+}
+
+/** A new confirmed account (see confirmedAccount), signed in on this page. */
+export async function signedInNewAccount(page: Page, role: Role, prefix: string) {
+  const account = await confirmedAccount(page.request, role, prefix);
+  await signIn(page, account.email, account.password);
+  return account;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The dev outbox's mails to one address, newest first. */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const response = await request.get("/api/dev/mail");
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as { messages: Mail[] };
+  return messages.filter((message) => message.to === email);
 }
 
 /** The subjects of the dev outbox's mails to one address, newest first. */
 export async function mailSubjects(request: APIRequestContext, email: string) {
-  const { messages } = (await (await request.get("/api/dev/mail")).json()) as { messages: { to: string; subject: string }[] };
-  return messages.filter((message) => message.to === email).map((message) => message.subject);
+  return (await mailsTo(request, email)).map((message) => message.subject);
+}
+
+/** The link to `path` in the newest mail to this address, waiting a little for the mail to arrive. */
+async function latestMailLink(request: APIRequestContext, email: string, path: string) {
+  let link: URL | undefined;
+  await expect(async () => {
+    const [latest] = await mailsTo(request, email);
+    const url = latest?.text.match(/https?:\/\/\S+/g)?.map((found) => new URL(found)).find((found) => found.pathname === path);
+    expect(url, `a ${path} link mailed to ${email}`).toBeDefined();
+    link = url;
+  }).toPass({ timeout: 5_000 });
+  return link!;
+}
+
+/** The path and query of the link to `path` in the newest mail to this address. */
+export async function linkInLatestMail(request: APIRequestContext, email: string, path: string) {
+  const link = await latestMailLink(request, email, path);
+  return `${link.pathname}${link.search}`;
 }

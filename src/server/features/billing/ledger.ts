@@ -1,6 +1,6 @@
 // The ledger of money that moved, and the revenue figures summed from it. Every entry is split
 // 70/30 to the cent by the domain's one rule; refunds and disputes are negative.
-import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { splitRevenue } from "../../../domain/money";
 import type { Queryable } from "../../db/client";
 import { ledgerEntries } from "../../db/schema";
@@ -29,6 +29,10 @@ export async function paymentOfInvoice(db: Queryable, provider: "sandbox" | "str
 
 /** The first moment of this calendar month, UTC. */
 export const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+const startOfNextMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+
+/** Within this calendar month. Bounded on both sides: the sandbox's clock can run ahead of ours. */
+const withinMonthOf = (now: Date) => and(gte(ledgerEntries.occurredAt, startOfMonth(now)), lt(ledgerEntries.occurredAt, startOfNextMonth(now)));
 
 async function sums(db: Queryable, where: SQL | undefined) {
   const [row] = await db
@@ -44,10 +48,10 @@ async function sums(db: Queryable, where: SQL | undefined) {
 
 /** What a creator's members paid since the month began: gross, the platform's 30%, the creator's 70%. */
 export const creatorRevenueThisMonth = (db: Queryable, creatorId: string, now = new Date()) =>
-  sums(db, and(eq(ledgerEntries.creatorId, creatorId), gte(ledgerEntries.occurredAt, startOfMonth(now))));
+  sums(db, and(eq(ledgerEntries.creatorId, creatorId), withinMonthOf(now)));
 
 /** The platform's gross volume and fee, this month and since the start. */
 export async function platformRevenue(db: Queryable, now = new Date()) {
-  const [thisMonth, allTime] = await Promise.all([sums(db, gte(ledgerEntries.occurredAt, startOfMonth(now))), sums(db, undefined)]);
+  const [thisMonth, allTime] = await Promise.all([sums(db, withinMonthOf(now)), sums(db, undefined)]);
   return { thisMonth, allTime };
 }

@@ -43,6 +43,9 @@ describe("renewals", () => {
     expect(new Date(after.renewsAt).getTime()).toBeGreaterThan(before + 27 * 86_400_000);
     expect(await paidCents()).toEqual([1500, 1500]);
     expect(mailTo("Receipt")).toHaveLength(2);
+    // The renewal was paid on the sandbox clock, a month ahead: it is next month's revenue.
+    const metrics = await t.request("GET", "/api/dashboards/influencer", { cookie: await signIn(t, creator) });
+    expect(metrics.json.monthlyRevenue.grossCents).toBe(1500);
   });
 
   it("keeps access while a refused renewal is retried, emails how to fix the card, and recovers with a new card", async () => {
