@@ -33,7 +33,7 @@ export async function startCheckout(deps: BillingDeps, follower: SessionUser, cr
   }
   const [customerId, price] = await Promise.all([ensureCustomer(deps, follower), currentPrice(deps, creatorId, tier)]);
 
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<{ url: string } | { completedSessionId: string }> => {
     await lockFor(tx, `pair:${follower.id}:${creatorId}`);
     const [membership] = await tx
       .select()
@@ -49,10 +49,8 @@ export async function startCheckout(deps: BillingDeps, follower: SessionUser, cr
     if (open) {
       const isReusable = open.provider === provider && open.priceId === price.priceId && open.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
       const snapshot = isReusable ? await deps.payments.getCheckoutSession(open.sessionId) : await expireAtProvider(deps, open);
-      if (snapshot?.status === "complete") {
-        await tx.update(checkoutSessions).set({ status: "complete", url: null }).where(eq(checkoutSessions.id, open.id));
-        throw alreadySubscribed();
-      }
+      // Paid meanwhile (in another tab): bring it in below rather than sell a second one.
+      if (snapshot?.status === "complete") return { completedSessionId: open.sessionId };
       if (snapshot?.status === "open" && snapshot.url && isReusable) return { url: snapshot.url };
       await tx.update(checkoutSessions).set({ status: "expired", url: null }).where(eq(checkoutSessions.id, open.id));
     }
@@ -81,6 +79,9 @@ export async function startCheckout(deps: BillingDeps, follower: SessionUser, cr
     if (!session.url) throw new AppError("payment_provider_error", 502, "No checkout URL received");
     return { url: session.url };
   });
+  if ("url" in outcome) return outcome;
+  await syncCheckout(deps, outcome.completedSessionId);
+  throw alreadySubscribed();
 }
 
 /** Ends an open checkout at the provider (a sandbox session from before a switch to Stripe just lapses). */

@@ -116,6 +116,17 @@ describe("checkout and its webhook, in either order", () => {
     fake.takeEvents();
   });
 
+  it("a second checkout request after paying in another tab (no webhook yet) is refused and brings the payment in", async () => {
+    const { cookie } = await newFollower();
+    const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
+    fake.completeCheckout(sessionId);
+    const again = await t.request("POST", "/api/billing/checkout", { cookie, body: { creator: "coach_stripe", tier: "pro" } });
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe("already_subscribed");
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "pro", isActive: true });
+    fake.takeEvents();
+  });
+
   it("sends the destination charge's 70% to the creator's connected account", async () => {
     const { subscriptionId } = await stripeMember();
     expect(fake.peek("subscriptions", subscriptionId).transfer_data).toMatchObject({ amount_percent: 70 });
