@@ -2,7 +2,7 @@
 // the same schema as the server, with the test cards beneath. Whatever was typed stays after a
 // decline or a server error, and the form stays busy until the page moves on.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n";
 import { sandboxCardSchema, type SandboxCardInput } from "../../../domain/sandbox-payments";
@@ -13,6 +13,7 @@ import { TextField } from "../../ui/fields";
 import { cardSubmitErrorKey, serverFieldErrors } from "./error-messages";
 import { formatExpiryInput, groupCardNumber } from "./format";
 import { TestCards } from "./test-cards";
+import { useSingleSubmit } from "./use-single-submit";
 
 const cardFields = ["cardNumber", "expiry", "cvc", "name"] as const;
 
@@ -50,8 +51,6 @@ export function CardForm({ submitLabel, onSubmit, isBusy = false, secondaryActio
     defaultValues: { cardNumber: "", expiry: "", cvc: "", name: defaultName },
   });
   const isWorking = isSubmitting || isBusy;
-  // Set at once on submit: a second click can land before the busy state renders.
-  const isSending = useRef(false);
 
   const submit = handleSubmit(async (card) => {
     setFailure(null);
@@ -65,15 +64,7 @@ export function CardForm({ submitLabel, onSubmit, isBusy = false, secondaryActio
     }
   });
 
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    // One charge per click: Enter or a second click while the first is under way does nothing.
-    event.preventDefault();
-    if (isSending.current || isWorking) return;
-    isSending.current = true;
-    void submit(event).finally(() => {
-      isSending.current = false;
-    });
-  }
+  const onFormSubmit = useSingleSubmit(submit, isWorking);
 
   function fillTestCard(number: string) {
     setValue("cardNumber", groupCardNumber(number), { shouldDirty: true, shouldValidate: isSubmitted });

@@ -1,7 +1,7 @@
 // The payout onboarding form: the account holder's legal name and US bank details, checked with
 // the same schema as the server. On success the browser leaves for the return URL.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "../../i18n";
 import { sandboxOnboardingSchema, type SandboxOnboardingInput } from "../../../domain/sandbox-payments";
@@ -11,6 +11,7 @@ import { TextField } from "../../ui/fields";
 import { actionErrorKey, serverFieldErrors } from "./error-messages";
 import { useFinishOnboarding } from "./queries";
 import { TEST_ACCOUNT_NUMBER, TEST_ROUTING_NUMBER, TestBankDetails } from "./test-bank-details";
+import { useSingleSubmit } from "./use-single-submit";
 
 const onboardingFields = ["legalName", "routingNumber", "accountNumber"] as const;
 
@@ -32,8 +33,6 @@ export function OnboardingForm({ linkId, defaultLegalName }: { linkId: string; d
     defaultValues: { legalName: defaultLegalName, routingNumber: "", accountNumber: "" },
   });
   const isWorking = finish.isPending || isLeaving;
-  // Set at once on submit: a second click can land before the busy state renders.
-  const isSending = useRef(false);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -47,14 +46,7 @@ export function OnboardingForm({ linkId, defaultLegalName }: { linkId: string; d
     }
   });
 
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending.current || isWorking) return;
-    isSending.current = true;
-    void submit(event).finally(() => {
-      isSending.current = false;
-    });
-  }
+  const onFormSubmit = useSingleSubmit(submit, isWorking);
 
   function fillTestValues() {
     setValue("routingNumber", TEST_ROUTING_NUMBER, { shouldDirty: true, shouldValidate: isSubmitted });
