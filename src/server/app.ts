@@ -16,7 +16,10 @@ import { dashboardRoutes } from "./features/dashboards/routes";
 import { demoRoutes } from "./features/demo/routes";
 import { devMailRoutes, readableOutbox } from "./features/dev-mail/routes";
 import { healthRoutes } from "./features/health/routes";
+import { liveRoutes } from "./features/live/routes";
 import { mediaRoutes } from "./features/media/routes";
+import { conversationRoutes, creatorMessageRoutes, messageReportRoutes, unreadCountRoutes } from "./features/messages/routes";
+import { emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from "./features/notifications/routes";
 import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { sandboxRoutes } from "./features/sandbox/routes";
@@ -78,6 +81,14 @@ export function createApp(deps: AppDeps) {
     .route("/client-logs", clientLogRoutes)
     .route("/creators", creatorRoutes)
     .route("/creators", followRoutes)
+    .route("/creators", creatorMessageRoutes)
+    .route("/conversations", conversationRoutes)
+    .route("/messages", messageReportRoutes)
+    .route("/notifications", notificationRoutes)
+    .route("/events", liveRoutes)
+    .route("/me/unread-counts", unreadCountRoutes)
+    .route("/me/email-preferences", emailPreferenceRoutes)
+    .route("/email-preferences", unsubscribeRoutes)
     .route("/me/profile", profileRoutes)
     .route("/me/memberships", ownMembershipRoutes)
     .route("/me/memberships", membershipChangeRoutes)

@@ -1,5 +1,7 @@
 // Wires the outside services into the dependencies every request can reach.
 import { sql } from "drizzle-orm";
+import { LiveHub } from "./adapters/events/hub";
+import { startHintListener } from "./adapters/events/listener";
 import { createMailer, type Mailer } from "./adapters/mail";
 import { createPaymentProvider } from "./adapters/payments/create-provider";
 import { createStorage } from "./adapters/storage";
@@ -7,6 +9,8 @@ import type { Config } from "./config";
 import { createDatabase } from "./db/client";
 import { createAuth } from "./features/auth/auth";
 import { handlePaymentEvent } from "./features/billing/event-sync";
+import { unsubscribeTokens } from "./features/notifications/email-preferences";
+import type { JobRunner } from "./jobs/runner";
 import type { AppDeps } from "./lib/context";
 import type { Logger } from "./lib/logger";
 
@@ -24,6 +28,8 @@ export function createDeps(options: {
   pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed"));
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { payments, sandbox } = createPaymentProvider(config.payments, { db, publicUrl: config.publicUrl, logger });
+  const live = new LiveHub();
+  let runner: JobRunner | null = null;
   const deps: AppDeps = {
     config,
     db,
@@ -39,6 +45,14 @@ export function createDeps(options: {
       publicUrl: config.publicUrl,
       rateLimitPerMinute: config.authRateLimit,
     }),
+    live,
+    // Before the runner starts (and in tests, which run jobs themselves) the next scheduled round does it.
+    jobs: {
+      runSoon: (name) => {
+        runner?.runSoon(name).catch((error: unknown) => logger.warn({ err: error, job: name }, "job not queued; its schedule runs it"));
+      },
+    },
+    unsubscribeTokens: unsubscribeTokens(options.authSecret),
     pingDatabase: async () => {
       try {
         await db.execute(sql`select 1`);
@@ -50,5 +64,20 @@ export function createDeps(options: {
   };
   // The sandbox's events take the same road into billing as Stripe's webhooks.
   sandbox?.setEventSink((event) => handlePaymentEvent(deps, event).then(() => undefined));
-  return { deps, close: () => pool.end() };
+  let listener: Awaited<ReturnType<typeof startHintListener>> | null = null;
+  return {
+    deps,
+    /** Starts hearing live hints from every instance (a dedicated database connection). */
+    listen: async () => {
+      listener = await startHintListener({ databaseUrl: options.databaseUrl, hub: live, logger });
+    },
+    attachJobs: (jobs: JobRunner) => {
+      runner = jobs;
+    },
+    close: async () => {
+      live.closeAll();
+      await listener?.stop();
+      await pool.end();
+    },
+  };
 }

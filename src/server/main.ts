@@ -13,6 +13,8 @@ import { applyMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed/demo";
 import { createDeps } from "./deps";
 import { runBillingMaintenance } from "./features/billing/maintenance";
+import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/messages/unread-emails";
+import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
 import { startJobRunner } from "./jobs/runner";
 import { createLogger } from "./lib/logger";
 
@@ -61,14 +63,21 @@ async function main() {
   if (config.isProduction && !config.smtpUrl) {
     logger.warn("SMTP_URL is not set: account emails go to the log only, which is for development, not production");
   }
-  const { deps, close } = createDeps({ config, databaseUrl, authSecret: authSecretFor(config), logger });
+  const { deps, close, listen, attachJobs } = createDeps({ config, databaseUrl, authSecret: authSecretFor(config), logger });
   await applyMigrations(deps.db);
   if (config.seedDemo) await seedDemoData(deps);
   const jobs = await startJobRunner({
     databaseUrl,
     logger,
-    jobs: [{ name: "billing-maintenance", cron: "* * * * *", run: () => runBillingMaintenance(deps) }],
+    jobs: [
+      { name: "billing-maintenance", cron: "* * * * *", run: () => runBillingMaintenance(deps) },
+      // Queued right after a post or routine change too; the schedule catches anything left over.
+      { name: FANOUT_JOB, cron: "* * * * *", run: () => runNotificationFanouts(deps.db).then(() => undefined) },
+      { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
+    ],
   });
+  attachJobs(jobs);
+  await listen();
 
   const server = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`FitCreators is running on ${config.publicUrl} (port ${info.port})`);
@@ -79,7 +88,9 @@ async function main() {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, "shutting down");
-    // Stop taking connections, let requests in flight finish, then close the database.
+    // Stop taking connections, end the live streams (they never finish by themselves), let
+    // requests in flight finish, then close the database.
+    deps.live.closeAll();
     server.close(async () => {
       try {
         await jobs.stop();

@@ -32,8 +32,14 @@ const billingPage = <Name extends string>(load: PageModule<Name>, name: Name) =>
 /** The sandbox provider's pages stand in for Stripe's hosted ones, outside the app's shell. */
 const sandboxPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["sandbox"], true);
 
-const influencerSections = ["inbox", "notifications", "analytics"];
-const followerSections = ["favorites", "inbox", "notifications"];
+/** Both roles' inbox: one page, the signed-in role picks its words. */
+const inboxPage = page(() => import("./features/messages/inbox-page"), "InboxPage", ["dashboard", "messages"], true);
+
+/** Both roles' notifications: one page, the signed-in role picks its words and links. */
+const notificationsPage = dashboardPage(() => import("./features/notifications/notifications-page"), "NotificationsPage");
+
+const influencerSections = ["analytics"];
+const followerSections = ["favorites"];
 
 export function AppRoutes() {
   return (
@@ -57,6 +63,7 @@ export function AppRoutes() {
         <Route path="auth/callback" element={accountPage(() => import("./features/auth/auth-callback-page"), "AuthCallbackPage")} />
         <Route path="forgot-password" element={accountPage(() => import("./features/auth/forgot-password-page"), "ForgotPasswordPage")} />
         <Route path="reset-password" element={accountPage(() => import("./features/auth/reset-password-page"), "ResetPasswordPage")} />
+        <Route path="unsubscribe" element={page(() => import("./features/notifications/unsubscribe-page"), "UnsubscribePage", ["notifications"], true)} />
         <Route path="dev/mail" element={page(() => import("./features/dev-mail/dev-mail-page"), "DevMailPage", ["devMail"], true)} />
         <Route path="dashboard" element={<DashboardRedirect />} />
         <Route path="dashboard/influencer" element={<RequireRole role="influencer" />}>
@@ -67,6 +74,8 @@ export function AppRoutes() {
             <Route path="posts" element={dashboardPage(() => import("./features/content/my-posts-page"), "MyPostsPage")} />
             <Route path="create-post" element={dashboardPage(() => import("./features/content/create-post-page"), "CreatePostPage")} />
             <Route path="routines" element={dashboardPage(() => import("./features/routines/routines-page"), "RoutinesPage")} />
+            <Route path="inbox" element={inboxPage} />
+            <Route path="notifications" element={notificationsPage} />
             {influencerSections.map((path) => (
               <Route key={path} path={path} element={comingSoon} />
             ))}
@@ -81,6 +90,8 @@ export function AppRoutes() {
             />
             <Route path="settings" element={billingPage(() => import("./features/profiles/follower-settings-page"), "FollowerSettingsPage")} />
             <Route path="membership" element={billingPage(() => import("./features/billing/membership-page"), "MembershipPage")} />
+            <Route path="inbox" element={inboxPage} />
+            <Route path="notifications" element={notificationsPage} />
             {followerSections.map((path) => (
               <Route key={path} path={path} element={comingSoon} />
             ))}

@@ -38,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const logger = createLogger("silent");
   const mailer = options.mailer ?? createMailer({ from: config.mailFrom, logger });
-  const { deps, close } = createDeps({
+  const { deps, close, listen } = createDeps({
     config,
     databaseUrl: withDatabase(serverUrl, database),
     authSecret: "test-secret-test-secret-test-secret-0123",
@@ -71,6 +71,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     deps,
     db: deps.db,
     outbox: mailer.outbox as Outbox,
+    /** The database's address, for a second app process in the same test. */
+    databaseUrl: withDatabase(serverUrl, database),
+    /** Starts hearing live hints (tests of the event stream need it; others need not pay for it). */
+    listen,
     request,
     async close() {
       await close();

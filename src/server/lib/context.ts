@@ -3,9 +3,11 @@ import type { Config } from "../config";
 import type { Mailer } from "../adapters/mail";
 import type { PaymentProvider } from "../adapters/payments";
 import type { SandboxProvider } from "../adapters/payments/sandbox";
+import type { LiveHub } from "../adapters/events/hub";
 import type { Storage } from "../adapters/storage";
 import type { Database } from "../db/client";
 import type { Auth } from "../features/auth/auth";
+import type { UnsubscribeTokens } from "../features/notifications/email-preferences";
 import type { Logger } from "./logger";
 
 export interface AppDeps {
@@ -18,8 +20,17 @@ export interface AppDeps {
   /** The built-in sandbox provider when it is the one in use (its pages and clock), else null. */
   sandbox: SandboxProvider | null;
   logger: Logger;
+  /** The live streams open in this process, fed hints by the LISTEN connection. */
+  live: LiveHub;
+  /** Background work to start now rather than at its next scheduled round. */
+  jobs: JobQueue;
+  unsubscribeTokens: UnsubscribeTokens;
   /** Whether the database answers; used by the health check. */
   pingDatabase: () => Promise<boolean>;
+}
+
+export interface JobQueue {
+  runSoon(name: string): void;
 }
 
 export interface AppEnv {

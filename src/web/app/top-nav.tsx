@@ -1,5 +1,6 @@
 // The top navigation on every page. Kept tiny: it is part of every first visit.
-import { useTranslation } from "../i18n";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { loadStrings, useTranslation } from "../i18n";
 import { Link, NavLink } from "react-router";
 import type { SessionUser } from "../../domain/roles";
 import { useSession } from "../features/auth/session";
@@ -10,24 +11,59 @@ import { MobileMenu } from "./mobile-menu";
 import { BellIcon, BrandMark, InboxIcon } from "./nav-icons";
 import { UserMenu } from "./user-menu";
 
+// Unread counts and the live stream are for signed-in users only: their code and strings load
+// once someone is signed in, and the plain icons stand in meanwhile (and for good if the
+// download fails: offline, or a deploy replaced the chunk).
+type LiveAccountIconsProps = { user: SessionUser; render: (marks: UnreadMarks) => ReactNode };
+const PlainAccountIcons = ({ render }: LiveAccountIconsProps) => render({});
+const LiveAccountIcons = lazy<ComponentType<LiveAccountIconsProps>>(() =>
+  Promise.all([import("./live-account-icons"), loadStrings("notifications")]).then(
+    ([module]) => ({ default: module.LiveAccountIcons }),
+    () => ({ default: PlainAccountIcons }),
+  ),
+);
+
 const linkClasses =
   "rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700";
-const iconLinkClasses =
-  "flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
 
-/** Bell and inbox: shown in the bar on every screen size. */
-function AccountIcons({ user }: { user: SessionUser }) {
+const iconLinkClasses =
+  "relative flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+
+/** An unread count on the bell or the inbox: its badge, and the link's name that says it. */
+export interface UnreadMark {
+  label: string;
+  badge: ReactNode;
+}
+export type UnreadMarks = { notifications?: UnreadMark; inbox?: UnreadMark };
+
+function AccountIconLinks({ user, notifications, inbox }: { user: SessionUser } & UnreadMarks) {
   const { t } = useTranslation();
   const links = accountLinks(user);
   return (
     <>
-      <NavLink to={links.notifications} className={iconLinkClasses} aria-label={t("nav.notifications")} title={t("nav.notifications")}>
+      <NavLink
+        to={links.notifications}
+        className={iconLinkClasses}
+        aria-label={notifications?.label ?? t("nav.notifications")}
+        title={t("nav.notifications")}
+      >
         <BellIcon />
+        {notifications?.badge}
       </NavLink>
-      <NavLink to={links.inbox} className={iconLinkClasses} aria-label={t("nav.inbox")} title={t("nav.inbox")}>
+      <NavLink to={links.inbox} className={iconLinkClasses} aria-label={inbox?.label ?? t("nav.inbox")} title={t("nav.inbox")}>
         <InboxIcon />
+        {inbox?.badge}
       </NavLink>
     </>
+  );
+}
+
+/** Bell and inbox: shown in the bar on every screen size. */
+function AccountIcons({ user }: { user: SessionUser }) {
+  return (
+    <Suspense fallback={<AccountIconLinks user={user} />}>
+      <LiveAccountIcons user={user} render={(marks) => <AccountIconLinks user={user} {...marks} />} />
+    </Suspense>
   );
 }
 

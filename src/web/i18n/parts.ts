@@ -10,13 +10,17 @@ export const localeParts = {
   content: ["content"],
   routines: ["routines"],
   account: ["auth", "validation"],
-  dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation", "content", "routines"],
+  dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation", "content", "routines", "notifications"],
   debug: ["debug"],
   devMail: ["devMail"],
   plans: ["plans"],
   /** Checkout return, membership, payment management and payouts. */
   billing: ["billing"],
   support: ["support"],
+  /** Direct messages: the inboxes and the profile's message dialog. */
+  messages: ["messages"],
+  /** Notifications, email preferences and the unsubscribe page; also the signed-in top navigation's unread badges. */
+  notifications: ["notifications"],
   /** The sandbox provider's checkout, portal, onboarding and clock pages. */
   sandbox: ["sandbox"],
 } as const;

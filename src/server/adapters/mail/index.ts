@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on emails a user may turn off. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

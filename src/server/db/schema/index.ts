@@ -5,3 +5,5 @@ export * from "./content";
 export * from "./routines";
 export * from "./billing";
 export * from "./sandbox-payments";
+export * from "./messages";
+export * from "./notifications";

@@ -35,6 +35,8 @@ export const memberships = pgTable(
     uniqueIndex("memberships_follower_creator_unique").on(table.followerId, table.creatorId),
     index("memberships_creator_status_idx").on(table.creatorId, table.status, table.createdAt),
     index("memberships_follower_status_idx").on(table.followerId, table.status, table.createdAt),
+    // Notification fan-outs walk a creator's members in follower id order.
+    index("memberships_creator_follower_idx").on(table.creatorId, table.followerId),
     check("memberships_not_self", sql`${table.followerId} <> ${table.creatorId}`),
   ],
 );

@@ -39,7 +39,7 @@ const artworkSvg = ([from, to]: [string, string]) => `<svg xmlns="http://www.w3.
   <rect x="180" y="370" width="640" height="36" rx="18" fill="#fff" fill-opacity="0.25"/>
 </svg>`;
 
-export async function seedDemoPosts(deps: Pick<AppDeps, "db" | "storage" | "logger">, creatorIds: Map<string, string>) {
+export async function seedDemoPosts(deps: Pick<AppDeps, "db" | "storage" | "logger" | "jobs">, creatorIds: Map<string, string>) {
   for (const [username, posts] of Object.entries(demoPosts)) {
     const creatorId = creatorIds.get(username);
     if (!creatorId) continue;

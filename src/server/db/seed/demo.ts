@@ -83,7 +83,7 @@ export async function seedDemoData(deps: AppDeps) {
       }),
     ),
   );
-  await seedDemoPosts({ db, storage, logger }, ids);
+  await seedDemoPosts(deps, ids);
   for (const creatorId of creatorIds) {
     await refreshCreatorListing(db, creatorId);
     await recountMembers(db, creatorId);

@@ -1,8 +1,7 @@
 // The account emails: confirm your address, reset your password.
 import type { MailMessage } from "../../adapters/mail";
+import { escapeHtml } from "../../lib/html";
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 function actionEmail(to: string, subject: string, intro: string, action: string, url: string, outro: string): MailMessage {
   return {

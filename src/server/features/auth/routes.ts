@@ -15,6 +15,7 @@ import type { AppEnv } from "../../lib/context";
 import { validJson } from "../../lib/validate";
 import { CLIENT_ADDRESS_HEADER } from "./auth";
 import { toSessionUser } from "./service";
+import { publishSessionEnded } from "../../adapters/events/hints";
 
 /** better-auth's codes, as the API and the web name them. */
 const authErrors: Record<string, { code: string; status: 400 | 401 | 403 | 409 | 429 }> = {
@@ -75,7 +76,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: toSessionUser(user, c.var.config.ownerEmails) });
   })
   .post("/sign-out", async (c) => {
-    if (c.req.header("cookie")) await callAuth(c, "POST", "/sign-out", {});
+    if (c.req.header("cookie")) {
+      const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
+      await callAuth(c, "POST", "/sign-out", {});
+      // The session's live streams close in every instance, not only at their next heartbeat.
+      if (session) await publishSessionEnded(c.var.db, session.session.id);
+    }
     return c.json({ ok: true });
   })
   .get("/session", async (c) => {

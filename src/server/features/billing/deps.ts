@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import type { AppDeps } from "../../lib/context";
 
-export type BillingDeps = Pick<AppDeps, "db" | "payments" | "mailer" | "logger" | "config">;
+export type BillingDeps = Pick<AppDeps, "db" | "payments" | "mailer" | "logger" | "config" | "unsubscribeTokens">;
 
 /**
  * Serialises work on one key (a subscription, a follower and creator pair, a customer) across

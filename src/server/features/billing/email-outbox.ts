@@ -5,6 +5,7 @@ import type { Queryable } from "../../db/client";
 import { billingEmails, users } from "../../db/schema";
 import type { BillingDeps } from "./deps";
 import { paymentFailedEmail, receiptEmail, type PaymentFailedFacts, type ReceiptFacts } from "./emails";
+import { getEmailPreferences, unsubscribeLinks } from "../notifications/email-preferences";
 
 const MAX_ATTEMPTS = 10;
 
@@ -39,11 +40,16 @@ export async function sendBillingEmails(deps: BillingDeps, ids?: string[]) {
   let sent = 0;
   for (const { email, to } of waiting) {
     const settingsUrl = `${deps.config.publicUrl}/dashboard/follower/settings`;
-    const message =
-      email.kind === "receipt"
-        ? receiptEmail(to, email.payload as unknown as ReceiptFacts, settingsUrl)
-        : paymentFailedEmail(to, email.payload as unknown as PaymentFailedFacts, settingsUrl);
     try {
+      // Receipts always go; payment problems only to those who still want them.
+      if (email.kind === "payment_failed" && !(await getEmailPreferences(deps.db, email.userId)).payments) {
+        await deps.db.update(billingEmails).set({ sentAt: new Date() }).where(eq(billingEmails.id, email.id));
+        continue;
+      }
+      const message =
+        email.kind === "receipt"
+          ? receiptEmail(to, email.payload as unknown as ReceiptFacts, settingsUrl)
+          : paymentFailedEmail(to, email.payload as unknown as PaymentFailedFacts, settingsUrl, unsubscribeLinks(deps.config.publicUrl, deps.unsubscribeTokens, email.userId, "payments"));
       await deps.mailer.send(message);
       await deps.db.update(billingEmails).set({ sentAt: new Date(), attempts: email.attempts + 1 }).where(eq(billingEmails.id, email.id));
       sent++;

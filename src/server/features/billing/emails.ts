@@ -1,9 +1,9 @@
 // The billing emails: a receipt for each payment, and a note when a renewal fails.
 import type { MailMessage } from "../../adapters/mail";
 import { formatMoney } from "../../../domain/money";
+import { escapeHtml } from "../../lib/html";
+import { listUnsubscribeHeaders } from "../notifications/email-preferences";
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 const tierNames = { pro: "PRO", all_star: "ALL STAR", rookie: "Rookie" } as const;
 const day = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
@@ -41,14 +41,23 @@ export interface PaymentFailedFacts {
   amountCents: number;
 }
 
-export function paymentFailedEmail(to: string, facts: PaymentFailedFacts, fixUrl: string): MailMessage {
+/** Payment-problem emails can be turned off: a link in the text and the one-click header. */
+export interface UnsubscribeLinks {
+  page: string;
+  oneClick: string;
+}
+
+export function paymentFailedEmail(to: string, facts: PaymentFailedFacts, fixUrl: string, unsubscribe: UnsubscribeLinks): MailMessage {
   const plan = `${facts.creator} · ${tierNames[facts.tier]}`;
   const intro = `Hi ${facts.username}, we could not charge your card ${formatMoney(facts.amountCents, "en-US")} for your ${plan} membership.`;
   const outro = "You keep access while we try the card again over the next days. Update your card so your membership continues.";
   return {
     to,
     subject: `Action needed: your ${plan} payment failed`,
-    text: `${intro}\n${outro}\n\nUpdate your card: ${fixUrl}`,
-    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p><p><a href="${escapeHtml(fixUrl)}">Update your card</a></p>`,
+    text: `${intro}\n${outro}\n\nUpdate your card: ${fixUrl}\n\nStop emails about payment problems: ${unsubscribe.page}`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p><p><a href="${escapeHtml(fixUrl)}">Update your card</a></p>` +
+      `<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(unsubscribe.page)}">Stop emails about payment problems</a></p>`,
+    headers: listUnsubscribeHeaders(unsubscribe.oneClick),
   };
 }

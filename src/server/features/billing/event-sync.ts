@@ -5,11 +5,13 @@ import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PaidTier } from "../../../domain/memberships";
 import { billingEvents, checkoutSessions, payoutAccounts, subscriptions, users } from "../../db/schema";
-import type { PaymentEvent } from "../../adapters/payments";
+import type { InvoiceSnapshot, PaymentEvent } from "../../adapters/payments";
+import type { Transaction } from "../../db/client";
 import type { BillingDeps } from "./deps";
 import { queueBillingEmail, sendBillingEmails } from "./email-outbox";
 import { paymentOfInvoice, recordLedgerEntry } from "./ledger";
 import { syncSubscription } from "./subscription-sync";
+import { namedUser, notify } from "../notifications/notify";
 
 const creatorUser = alias(users, "creator_user");
 
@@ -96,6 +98,7 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string) {
         occurredAt: paidAt,
       });
       if (isNew) {
+        await notifyPayment(tx, invoice, { followerId, creatorId, tier: tier as PaidTier });
         queued.push(
           await queueBillingEmail(tx, followerId, invoice.id, {
             kind: "receipt",
@@ -113,10 +116,26 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string) {
     // A renewal the card refused: the membership is past_due and the provider retries.
     if (invoice.status === "open" && invoice.attemptCount > 0 && invoice.billingReason === "subscription_cycle") {
       queued.push(await queueBillingEmail(tx, followerId, invoice.id, { kind: "payment_failed", facts: { ...facts, amountCents: invoice.amountDueCents } }));
+      await notify(
+        tx,
+        followerId,
+        "payment_failed",
+        { creator: await namedUser(tx, creatorId), tier: tier as PaidTier, amountCents: invoice.amountDueCents, currency: invoice.currency },
+        `payment_failed:${invoice.id}`,
+      );
     }
     return queued.filter((id): id is string => id !== null);
   });
   await sendBillingEmails(deps, emails);
+}
+
+/** A payment is news for the creator; a renewal's also for the follower. Once per invoice. */
+async function notifyPayment(tx: Transaction, invoice: InvoiceSnapshot, pair: { followerId: string; creatorId: string; tier: PaidTier }) {
+  const money = { tier: pair.tier, amountCents: invoice.amountPaidCents, currency: invoice.currency };
+  await notify(tx, pair.creatorId, "payment_received", { follower: await namedUser(tx, pair.followerId), ...money }, `payment:${invoice.id}`);
+  if (invoice.billingReason === "subscription_cycle") {
+    await notify(tx, pair.followerId, "subscription_renewal", { creator: await namedUser(tx, pair.creatorId), ...money }, `renewal:${invoice.id}`);
+  }
 }
 
 /** The payment an invoice made, synced first if it has not been yet. */

@@ -12,6 +12,7 @@ import { recountMembers } from "../memberships/service";
 import { customerOwner } from "./customers";
 import { lockFor, type BillingDeps } from "./deps";
 import { priceOwner } from "./prices";
+import { namedUser, notify } from "../notifications/notify";
 
 export async function syncSubscription(deps: BillingDeps, subscriptionId: string) {
   const provider = deps.payments.name;
@@ -123,6 +124,10 @@ export async function applyPairMembership(tx: Transaction, followerId: string, c
     };
     if (existing) await tx.update(memberships).set(values).where(pair);
     else await tx.insert(memberships).values({ followerId, creatorId, ...values });
+    // A new paid member (first membership, or up from the free follow) is news for the creator.
+    if (!existing || existing.tier === "rookie") {
+      await notify(tx, creatorId, "new_subscriber", { follower: await namedUser(tx, followerId), tier: state.tier });
+    }
   } else if (existing && existing.tier !== "rookie") {
     if (existing.leavesAtPeriodEnd) await tx.delete(memberships).where(pair);
     else await tx.update(memberships).set(freeFollow()).where(pair);

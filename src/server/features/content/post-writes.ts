@@ -13,11 +13,14 @@ import { postNotFound } from "./post-access";
 import { selectPostRows, toOwnPost } from "./post-cards";
 import { removeFiles } from "./post-files";
 import { storeDerivedThumbnail, storeTeaser } from "./teasers";
+import type { JobQueue } from "../../lib/context";
+import { announcePost, FANOUT_JOB } from "../notifications/announcements";
 
 export interface ContentDeps {
   db: Database;
   storage: Storage;
   logger: Logger;
+  jobs: JobQueue;
 }
 
 type Upload = typeof uploads.$inferSelect;
@@ -63,7 +66,7 @@ async function makePictures(storage: Storage, postId: string, customThumbnailKey
   }
 }
 
-export async function createPost({ db, storage, logger }: ContentDeps, creatorId: string, input: z.output<typeof postSchema>) {
+export async function createPost({ db, storage, logger, jobs }: ContentDeps, creatorId: string, input: z.output<typeof postSchema>) {
   if (!postNeedsFile(input.type) && input.mediaUploadId) {
     throw new AppError("validation_failed", 400, "Text posts have no file.", { fields: { mediaUploadId: "validation.fileNotAllowed" } });
   }
@@ -91,11 +94,13 @@ export async function createPost({ db, storage, logger }: ContentDeps, creatorId
         durationSeconds: input.type === "video" ? (input.durationSeconds ?? null) : null,
         publishedAt: input.status === "published" ? new Date() : null,
       });
+      if (input.status === "published") await announcePost(tx, creatorId, { id: postId, ...input });
     });
   } catch (error) {
     await removeFiles(storage, logger, pictures.made);
     throw error;
   }
+  if (input.status === "published") jobs.runSoon(FANOUT_JOB);
   return ownPost(db, postId);
 }
 
@@ -116,7 +121,7 @@ async function findOwnPostRow(db: Database, creatorId: string, postId: string) {
 }
 
 export async function editPost(
-  { db, storage, logger }: ContentDeps,
+  { db, storage, logger, jobs }: ContentDeps,
   creatorId: string,
   postId: string,
   input: z.output<typeof postEditSchema>,
@@ -159,11 +164,16 @@ export async function editPost(
         oldThumbnailUploadKeys = released.map((upload) => upload.storageKey);
       }
       await tx.update(posts).set(changes).where(eq(posts.id, postId));
+      // Members hear of a post when it is first published, not again when it is republished.
+      if (changes.status === "published") {
+        await announcePost(tx, creatorId, { id: postId, title: changes.title ?? post.title, type: post.type, requiredTier: changes.requiredTier ?? post.requiredTier });
+      }
     });
   } catch (error) {
     await removeFiles(storage, logger, made);
     throw error;
   }
+  if (changes.status === "published") jobs.runSoon(FANOUT_JOB);
   if (replacesThumbnail) await removeFiles(storage, logger, [post.thumbnailKey, post.teaserKey, ...oldThumbnailUploadKeys]);
   return ownPost(db, postId);
 }

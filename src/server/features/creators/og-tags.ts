@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { imageUrls } from "../../../domain/images";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
+import { escapeHtml } from "../../lib/html";
 
 const SITE_NAME = "FitCreators";
 const DESCRIPTION_MAX_LENGTH = 200;
@@ -16,8 +17,6 @@ export interface CreatorOpenGraph {
   image: string | null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** The bio's first words, cut at a word boundary. */
 function excerpt(text: string) {

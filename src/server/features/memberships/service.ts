@@ -2,9 +2,11 @@
 // and ratings. Other features ask `viewerTierFor` to decide access.
 import { and, count, eq, inArray, or, gt, isNull, sql } from "drizzle-orm";
 import { accessStatuses, effectiveTier, type Tier } from "../../../domain/memberships";
-import type { Database } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { creatorProfiles, creatorRatings, memberships, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { notifyMilestones } from "../notifications/milestones";
+import { namedUser, notify } from "../notifications/notify";
 
 /** SQL twin of effectiveTier: the membership grants its tier right now. */
 export const grantsAccess = () =>
@@ -20,14 +22,24 @@ export async function viewerTierFor(db: Database, viewerId: string | undefined, 
   return effectiveTier(membership);
 }
 
-/** Recounts a creator's active members into the listing, in the same transaction as the change. */
-export async function recountMembers(db: Pick<Database, "update" | "select">, creatorId: string) {
-  await db
+/**
+ * Recounts a creator's active members into the listing, in the same transaction as the change,
+ * and tells the creator when the count first passes a milestone.
+ */
+export async function recountMembers(db: Queryable, creatorId: string) {
+  const [before] = await db
+    .select({ count: creatorProfiles.subscriberCount })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, creatorId))
+    .for("update");
+  const [after] = await db
     .update(creatorProfiles)
     .set({
       subscriberCount: sql`(select count(*) from ${memberships} where ${memberships.creatorId} = ${creatorId} and ${grantsAccess()})`,
     })
-    .where(eq(creatorProfiles.userId, creatorId));
+    .where(eq(creatorProfiles.userId, creatorId))
+    .returning({ count: creatorProfiles.subscriberCount });
+  if (before && after) await notifyMilestones(db, creatorId, before.count, after.count);
 }
 
 export async function findCreatorId(db: Database, username: string) {
@@ -43,10 +55,12 @@ export async function findCreatorId(db: Database, username: string) {
 export async function followFree(db: Database, followerId: string, creatorId: string) {
   if (followerId === creatorId) throw new AppError("cannot_follow_self", 400, "You cannot follow yourself.");
   await db.transaction(async (tx) => {
-    await tx
+    const followed = await tx
       .insert(memberships)
       .values({ followerId, creatorId, tier: "rookie", status: "active", currentPeriodEnd: null })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: memberships.id });
+    if (followed.length > 0) await notify(tx, creatorId, "new_subscriber", { follower: await namedUser(tx, followerId), tier: "rookie" });
     await recountMembers(tx, creatorId);
   });
   return { tier: (await viewerTierFor(db, followerId, creatorId)) ?? "rookie" };

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../lib/context";
 import { valid, validJson } from "../../lib/validate";
 import { getViewer, requireRole, requireViewer } from "../auth/service";
 import { copyFromYesterday, deleteRoutine, getOwnRoutine, getPublicRoutines, listOwnRoutines, saveRoutine } from "./service";
+import { FANOUT_JOB } from "../notifications/announcements";
 
 const dateParam = valid("param", z.object({ date: z.iso.date("validation.dateInvalid") }));
 const todayQuery = valid("query", z.object({ today: z.iso.date("validation.dateInvalid").optional() }));
@@ -27,7 +28,9 @@ export const ownRoutineRoutes = new Hono<AppEnv>()
   })
   .put("/:date", dateParam, validJson(routineBodySchema), async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await saveRoutine(c.var.db, viewer.id, c.req.valid("param").date, c.req.valid("json")));
+    const routine = await saveRoutine(c.var.db, viewer.id, c.req.valid("param").date, c.req.valid("json"));
+    c.var.jobs.runSoon(FANOUT_JOB);
+    return c.json(routine);
   })
   .delete("/:date", dateParam, async (c) => {
     await deleteRoutine(c.var.db, (await requireViewer(c)).id, c.req.valid("param").date);
@@ -35,7 +38,9 @@ export const ownRoutineRoutes = new Hono<AppEnv>()
   })
   .post("/:date/copy-from-yesterday", dateParam, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await copyFromYesterday(c.var.db, viewer.id, c.req.valid("param").date));
+    const routine = await copyFromYesterday(c.var.db, viewer.id, c.req.valid("param").date);
+    c.var.jobs.runSoon(FANOUT_JOB);
+    return c.json(routine);
   });
 
 export const publicRoutineRoutes = new Hono<AppEnv>().get("/:username/routines", todayQuery, async (c) => {

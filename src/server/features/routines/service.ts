@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import { routines } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { findCreatorId, viewerTierFor } from "../memberships/service";
+import { announceRoutineChange } from "../notifications/announcements";
 
 type RoutineRow = typeof routines.$inferSelect;
 
@@ -52,17 +53,20 @@ export async function getOwnRoutine(db: Database, creatorId: string, date: strin
   return row ? toRoutine(row) : null;
 }
 
-/** Creates or replaces the creator's routine for a day. */
+/** Creates or replaces the creator's routine for a day; PRO and ALL STAR members hear of it. */
 export async function saveRoutine(db: Database, creatorId: string, date: string, content: RoutineContent): Promise<Routine> {
-  const [row] = await db
-    .insert(routines)
-    .values({ creatorId, routineDate: date, ...content })
-    .onConflictDoUpdate({
-      target: [routines.creatorId, routines.routineDate],
-      set: { ...content, updatedAt: new Date() },
-    })
-    .returning();
-  return toRoutine(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(routines)
+      .values({ creatorId, routineDate: date, ...content })
+      .onConflictDoUpdate({
+        target: [routines.creatorId, routines.routineDate],
+        set: { ...content, updatedAt: new Date() },
+      })
+      .returning();
+    await announceRoutineChange(tx, creatorId, date);
+    return toRoutine(row!);
+  });
 }
 
 export async function deleteRoutine(db: Database, creatorId: string, date: string) {

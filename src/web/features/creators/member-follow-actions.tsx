@@ -1,5 +1,5 @@
-// Follow Free / Unfollow for a signed-in follower; loaded only for them (the mutations and the
-// confirmation dialog are not part of a visitor's first visit). Unfollowing a paid membership
+// Follow Free / Unfollow and Send Message for a signed-in follower; loaded only for them (the
+// mutations and the dialogs are not part of a visitor's first visit). Unfollowing a paid membership
 // cancels it at the end of the paid period, and the follow ends then, after a confirmation.
 import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
@@ -9,6 +9,7 @@ import { Button } from "../../ui/button";
 import { useFormatDate } from "../memberships/format-date";
 import { findMembership, useFollowCreator, useOwnMemberships, useUnfollowCreator } from "../memberships/queries";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { SendMessageButton } from "../messages/send-message-button";
 import type { PublicProfile } from "./public-profile";
 
 const knownReasons = ["network_error", "unauthenticated", "forbidden", "creator_not_found", "cannot_follow_self", "payment_provider_error"];
@@ -73,7 +74,10 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
 
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      {action}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+        <SendMessageButton username={profile.username} viewerTier={viewer.tier} />
+        {action}
+      </div>
       {(follow.error || (!isConfirming && unfollowFailed)) && (
         <Alert tone="error" className="sm:max-w-xs">
           {follow.error ? t("creatorProfile.follow.followFailed", { reason: reason(follow.error) }) : unfollowFailed}

@@ -1,7 +1,7 @@
-// The creator dashboard's first screen: greeting, the four figures and the next things to do.
+// The creator dashboard's first screen: greeting, the four figures, the next things to do and recent activity.
 import { useTranslation } from "../../i18n";
 import { useSession } from "../auth/session";
-import { ComingNext } from "./coming-next";
+import { RecentActivity } from "../notifications/recent-activity";
 import { displayNameOf } from "./display-name";
 import { InfluencerMetricCards } from "./influencer-metric-cards";
 import { QuickActions } from "./quick-actions";
@@ -22,7 +22,7 @@ export function InfluencerOverviewPage() {
       <InfluencerMetricCards />
       <QuickActions />
 
-      <ComingNext items={[t("dashboard.influencer.overview.nextActivity")]} />
+      <RecentActivity role="influencer" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-// The follower's settings (/dashboard/follower/settings): profile picture, cover and payment management.
+// The follower's settings (/dashboard/follower/settings): profile picture, cover, payment management and emails.
 import { useTranslation } from "../../i18n";
 import { PageSpinner } from "../../ui/spinner";
+import { EmailPreferencesCard } from "./email-preferences-card";
 import { LoadError } from "./load-error";
 import { PaymentManagementCard } from "./payment-management-card";
 import { ProfilePhotosCard } from "./profile-photos-card";
@@ -22,6 +23,7 @@ export function FollowerSettingsPage() {
         <>
           <ProfilePhotosCard profile={profile} />
           <PaymentManagementCard />
+          <EmailPreferencesCard kinds={["messages", "payments"]} />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { PageSpinner } from "../../ui/spinner";
 import { BasicProfileCard } from "./basic-profile-card";
 import { CompletenessChecklist } from "./completeness-checklist";
 import { CreatorProfileForm } from "./creator-profile-form";
+import { EmailPreferencesCard } from "./email-preferences-card";
 import { LoadError } from "./load-error";
 import { PayoutCard } from "./payout-card";
 import { ProfilePhotosCard } from "./profile-photos-card";
@@ -28,6 +29,7 @@ export function ProfileSettingsPage() {
           <BasicProfileCard profile={profile} />
           <CreatorProfileForm creator={profile.creator} />
           <PayoutCard />
+          <EmailPreferencesCard kinds={["messages"]} />
         </>
       )}
     </div>

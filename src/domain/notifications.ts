@@ -1,0 +1,69 @@
+// Notifications: what happened, for whom, and the small facts each kind carries. The server
+// stores the kind and its facts; the web words them in the reader's language.
+import type { Tier } from "./memberships";
+
+export const notificationTypes = [
+  "new_subscriber",
+  "payment_received",
+  "new_message",
+  "milestone_reached",
+  "new_content",
+  "routine_updated",
+  "subscription_renewal",
+  "payment_failed",
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** Spec 9: the creator overview's recent activity shows the last 5. */
+export const RECENT_ACTIVITY_COUNT = 5;
+export const NOTIFICATION_PAGE_SIZE = 20;
+/** Subscriber counts that earn the creator a milestone notification. */
+export const SUBSCRIBER_MILESTONES = [10, 100, 1000] as const;
+
+/** A person or creator a notification names. */
+export interface NamedUser {
+  username: string;
+  name: string;
+}
+
+export interface NotificationFacts {
+  new_subscriber: { follower: NamedUser; tier: Tier };
+  payment_received: { follower: NamedUser; tier: Tier; amountCents: number; currency: string };
+  new_message: { from: NamedUser; conversationId: string; count: number };
+  milestone_reached: { milestone: number };
+  new_content: { creator: NamedUser; postId: string; title: string; postType: "video" | "image" | "text" };
+  routine_updated: { creator: NamedUser; date: string };
+  subscription_renewal: { creator: NamedUser; tier: Tier; amountCents: number; currency: string };
+  payment_failed: { creator: NamedUser; tier: Tier; amountCents: number; currency: string };
+}
+
+export type NotificationView = {
+  [Type in NotificationType]: { id: string; type: Type; data: NotificationFacts[Type]; createdAt: string; read: boolean };
+}[NotificationType];
+
+export interface NotificationPage {
+  notifications: NotificationView[];
+  nextCursor: string | null;
+}
+
+/** Which emails a user gets while away; both on until they say otherwise. */
+export interface EmailPreferences {
+  /** A new message still unread after 15 minutes. */
+  messages: boolean;
+  /** A renewal that failed, and what happens next. */
+  payments: boolean;
+}
+export type EmailPreferenceKind = keyof EmailPreferences;
+export const emailPreferenceKinds = ["messages", "payments"] as const satisfies readonly EmailPreferenceKind[];
+
+/** A message unread this long is also emailed (when the receiver wants that). */
+export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 15;
+
+/** Hints the live stream sends: which parts of the screen are stale. */
+export const liveTopics = ["messages", "notifications"] as const;
+export type LiveTopic = (typeof liveTopics)[number];
+export interface LiveHint {
+  topics: LiveTopic[];
+  /** The conversation that changed, when the hint is about messages. */
+  conversationId?: string;
+}

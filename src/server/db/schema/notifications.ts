@@ -1,0 +1,70 @@
+// Notifications for one user each, the fan-outs that make them for many members in a
+// background job, and which emails a user wants while away.
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { notificationTypes } from "../../../domain/notifications";
+import { users } from "./auth";
+import { updatedAt } from "./columns";
+import { tier } from "./memberships";
+
+export const notificationType = pgEnum("notification_type", notificationTypes);
+
+const userRef = () =>
+  text()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    type: notificationType().notNull(),
+    /** The facts the web words in the reader's language (domain NotificationFacts). */
+    data: jsonb().notNull(),
+    /** Makes an event notify once however often it is seen (a replayed webhook, a milestone). */
+    dedupeKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index("notifications_user_time_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("notifications_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
+    uniqueIndex("notifications_dedupe_unique").on(table.userId, table.dedupeKey),
+  ],
+);
+
+export const fanoutKind = pgEnum("fanout_kind", ["new_content", "routine_updated"]);
+
+/**
+ * One event to tell many members (a new post, a routine change), written in the request's
+ * transaction and worked off in batches by a job, keyset by follower id.
+ */
+export const notificationFanouts = pgTable(
+  "notification_fanouts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: fanoutKind().notNull(),
+    creatorId: userRef(),
+    /** Members from this tier up are told. */
+    minTier: tier().notNull(),
+    data: jsonb().notNull(),
+    /** One fan-out per event (routine_updated: per creator and day). */
+    dedupeKey: text().notNull().unique(),
+    /** The last follower id told; the next batch starts after it. */
+    cursor: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("notification_fanouts_pending_idx").on(table.createdAt).where(sql`${table.finishedAt} is null`)],
+);
+
+/** Emails a user gets while away; no row means both on. */
+export const emailPreferences = pgTable("email_preferences", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  messages: boolean().notNull().default(true),
+  payments: boolean().notNull().default(true),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,224 @@
+// Notifications through the API: made by real events for the right people only, read, marked
+// and deleted by their owner only, with the email preferences and one-click unsubscribe.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notificationFanouts, notifications } from "../../db/schema";
+import { advanceClock, CARDS, connectPayouts, subscribe } from "../../../../tests/support/billing-factories";
+import { createCreator, createMembership } from "../../../../tests/support/creator-factories";
+import { createUser, signIn } from "../../../../tests/support/factories";
+import { creatorWithAllStar, openConversation, sendToCreator } from "../../../../tests/support/message-factories";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { emailUnreadMessages } from "../messages/unread-emails";
+import { runNotificationFanouts } from "./fanout";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const notificationsOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+const typesOf = async (userId: string) => (await notificationsOf(userId)).map((row) => row.type).sort();
+
+describe("made by events", () => {
+  it("new_content goes to the members whose tier opens the post, in batches by a job, not in the request", async () => {
+    const creator = await createCreator(t);
+    const [rookie, pro, allStar, lapsed] = await Promise.all([1, 2, 3, 4].map(() => createUser(t, { role: "follower" })));
+    await createMembership(t, rookie!, creator, "rookie");
+    await createMembership(t, pro!, creator, "pro");
+    await createMembership(t, allStar!, creator, "all_star");
+    await createMembership(t, lapsed!, creator, "all_star", { status: "canceled" });
+
+    const created = await t.request("POST", "/api/posts", {
+      cookie: await signIn(t, creator),
+      body: { title: "Leg day", description: "", category: "workout", type: "text", requiredTier: "pro", status: "published" },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(await notificationsOf(pro!.id)).toEqual([]);
+
+    expect(await runNotificationFanouts(t.db, 1)).toBe(2);
+    const [told] = await notificationsOf(pro!.id);
+    expect(told).toMatchObject({ type: "new_content", data: { postId: created.json.id, title: "Leg day", creator: { username: creator.username } } });
+    expect(await typesOf(allStar!.id)).toEqual(["new_content"]);
+    expect(await typesOf(rookie!.id)).toEqual([]);
+    expect(await typesOf(lapsed!.id)).toEqual([]);
+    // Worked off: running again tells nobody twice.
+    expect(await runNotificationFanouts(t.db)).toBe(0);
+  });
+
+  it("routine_updated goes to PRO and ALL STAR members, at most once a day per creator", async () => {
+    const creator = await createCreator(t);
+    const [rookie, pro] = await Promise.all([1, 2].map(() => createUser(t, { role: "follower" })));
+    await createMembership(t, rookie!, creator, "rookie");
+    await createMembership(t, pro!, creator, "pro");
+    const cookie = await signIn(t, creator);
+    const routine = { title: "Push day", notes: "", blocks: [{ startTime: "07:00", endTime: "07:30", activity: "Bench press", description: "", type: "workout" }] };
+    for (const date of ["2026-11-23", "2026-11-24"]) {
+      const saved = await t.request("PUT", `/api/me/routines/${date}`, { cookie, body: routine });
+      expect(saved.status, saved.text).toBe(200);
+    }
+    await runNotificationFanouts(t.db);
+    expect(await typesOf(pro!.id)).toEqual(["routine_updated"]);
+    expect(await typesOf(rookie!.id)).toEqual([]);
+  });
+
+  it("new_subscriber on a follow, milestone_reached once at 10 members", async () => {
+    const creator = await createCreator(t);
+    for (let index = 0; index < 11; index++) {
+      const follower = await createUser(t, { role: "follower" });
+      expect((await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie: await signIn(t, follower) })).status).toBe(200);
+    }
+    const rows = await notificationsOf(creator.id);
+    expect(rows.filter((row) => row.type === "new_subscriber")).toHaveLength(11);
+    expect(rows.filter((row) => row.type === "milestone_reached").map((row) => row.data)).toEqual([{ milestone: 10 }]);
+  });
+
+  it("a paid membership tells the creator (new member, payment) and the follower (renewal, failed payment)", async () => {
+    const creator = await createCreator(t);
+    await connectPayouts(t, await signIn(t, creator));
+    const follower = await createUser(t, { role: "follower" });
+    const cookie = await signIn(t, follower);
+    await subscribe(t, cookie, creator.username, "pro", CARDS.failsRenewals);
+    expect(await typesOf(creator.id)).toEqual(["new_subscriber", "payment_received"]);
+    const payment = (await notificationsOf(creator.id)).find((row) => row.type === "payment_received");
+    expect(payment?.data).toMatchObject({ follower: { username: follower.username }, tier: "pro", amountCents: 999 });
+
+    await advanceClock(t, 31);
+    expect(await typesOf(follower.id)).toContain("payment_failed");
+
+    const loyal = await createUser(t, { role: "follower" });
+    await subscribe(t, await signIn(t, loyal), creator.username, "pro");
+    await advanceClock(t, 31);
+    expect(await typesOf(loyal.id)).toContain("subscription_renewal");
+  });
+
+  it("new_message: one unread notification per conversation, counted up, read with the conversation", async () => {
+    const pair = await creatorWithAllStar(t);
+    const conversationId = await openConversation(t, pair);
+    await sendToCreator(t, pair.memberCookie, pair.creator.username, "And another thing");
+    const [one] = await notificationsOf(pair.creator.id);
+    expect(one).toMatchObject({ type: "new_message", readAt: null, data: { conversationId, count: 2, from: { username: pair.member.username } } });
+    expect((await t.request("GET", "/api/me/unread-counts", { cookie: pair.creatorCookie })).json).toEqual({ messages: 2, notifications: 1 });
+
+    await t.request("POST", `/api/conversations/${conversationId}/read`, { cookie: pair.creatorCookie });
+    expect((await t.request("GET", "/api/me/unread-counts", { cookie: pair.creatorCookie })).json).toEqual({ messages: 0, notifications: 0 });
+  });
+});
+
+describe("owner only", () => {
+  it("lists newest first in pages, marks one or all read, deletes; another user gets 404 and changes nothing", async () => {
+    const user = await createUser(t, { role: "influencer" });
+    const other = await createUser(t, { role: "follower" });
+    const [cookie, otherCookie] = [await signIn(t, user), await signIn(t, other)];
+    const start = Date.now();
+    await t.db.insert(notifications).values(
+      Array.from({ length: 25 }, (_, index) => ({ userId: user.id, type: "milestone_reached" as const, data: { milestone: index }, createdAt: new Date(start + index * 1000) })),
+    );
+
+    const first = await t.request("GET", "/api/notifications", { cookie });
+    const second = await t.request("GET", `/api/notifications?cursor=${first.json.nextCursor}`, { cookie });
+    const milestones = [...first.json.notifications, ...second.json.notifications].map((item: { data: { milestone: number } }) => item.data.milestone);
+    expect(milestones).toEqual(Array.from({ length: 25 }, (_, index) => 24 - index));
+    expect((await t.request("GET", "/api/notifications?limit=5", { cookie })).json.notifications).toHaveLength(5);
+    expect((await t.request("GET", "/api/notifications?limit=500", { cookie })).status).toBe(400);
+
+    const target = first.json.notifications[0].id;
+    for (const [method, path] of [
+      ["POST", `/api/notifications/${target}/read`],
+      ["DELETE", `/api/notifications/${target}`],
+    ] as const) {
+      expect((await t.request(method, path, { cookie: otherCookie })).status).toBe(404);
+      expect((await t.request(method, path)).status).toBe(401);
+    }
+    expect((await t.request("GET", "/api/notifications", { cookie: otherCookie })).json.notifications).toEqual([]);
+    await t.request("POST", "/api/notifications/read-all", { cookie: otherCookie });
+    expect((await t.request("GET", "/api/me/unread-counts", { cookie })).json.notifications).toBe(25);
+
+    expect((await t.request("POST", `/api/notifications/${target}/read`, { cookie })).status).toBe(200);
+    expect((await t.request("GET", "/api/me/unread-counts", { cookie })).json.notifications).toBe(24);
+    expect((await t.request("POST", "/api/notifications/read-all", { cookie })).json).toEqual({ updated: 24 });
+    expect((await t.request("DELETE", `/api/notifications/${target}`, { cookie })).status).toBe(204);
+    expect(await notificationsOf(user.id)).toHaveLength(24);
+    expect((await t.request("POST", "/api/notifications/not-a-uuid/read", { cookie })).status).toBe(400);
+  });
+
+  it("the bell counts up to 100 and no further", async () => {
+    const user = await createUser(t);
+    await t.db.insert(notifications).values(Array.from({ length: 130 }, () => ({ userId: user.id, type: "milestone_reached" as const, data: { milestone: 10 } })));
+    expect((await t.request("GET", "/api/me/unread-counts", { cookie: await signIn(t, user) })).json.notifications).toBe(100);
+  });
+});
+
+describe("emails while away", () => {
+  it("a message unread for 15 minutes is emailed once, with a one-click unsubscribe that turns it off", async () => {
+    const pair = await creatorWithAllStar(t);
+    await openConversation(t, pair, "Quick question");
+    const emailsTo = () => t.outbox.list().filter((mail) => mail.to === pair.creator.email && mail.subject.includes("message"));
+    await emailUnreadMessages(t.deps);
+    expect(emailsTo()).toHaveLength(0);
+
+    await t.db.execute(sql`update direct_messages set created_at = now() - interval '16 minutes' where sender_id = ${pair.member.id}`);
+    await emailUnreadMessages(t.deps);
+    await emailUnreadMessages(t.deps);
+    const [mail] = emailsTo();
+    expect(emailsTo()).toHaveLength(1);
+    expect(mail!.text).toContain(`@${pair.member.username}`);
+    expect(mail!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const oneClick = mail!.headers!["List-Unsubscribe"]!.slice(1, -1);
+
+    // A mail app's one-click POST, no session.
+    const unsubscribed = await t.request("POST", new URL(oneClick).pathname + new URL(oneClick).search, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.status).toBe(200);
+    expect(unsubscribed.json).toEqual({ kind: "messages" });
+    expect((await t.request("GET", "/api/me/email-preferences", { cookie: pair.creatorCookie })).json).toEqual({ messages: false, payments: true });
+
+    await sendToCreator(t, pair.memberCookie, pair.creator.username, "Hello?");
+    await t.db.execute(sql`update direct_messages set created_at = now() - interval '16 minutes' where sender_id = ${pair.member.id}`);
+    await emailUnreadMessages(t.deps);
+    expect(emailsTo()).toHaveLength(1);
+  });
+
+  it("preferences are the user's own; a forged unsubscribe token is refused", async () => {
+    const user = await createUser(t);
+    const cookie = await signIn(t, user);
+    expect((await t.request("GET", "/api/me/email-preferences", { cookie })).json).toEqual({ messages: true, payments: true });
+    expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: false } })).json).toEqual({ messages: true, payments: false });
+    expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: "no" } })).status).toBe(400);
+    expect((await t.request("GET", "/api/me/email-preferences")).status).toBe(401);
+
+    const genuine = t.deps.unsubscribeTokens.sign(user.id, "messages");
+    const forged = genuine.replace(/\.messages\./, ".payments.");
+    for (const token of [forged, "garbage", ""]) {
+      const refused = await t.request("POST", "/api/email-preferences/unsubscribe", { body: { token } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.code).toBe("invalid_token");
+    }
+    expect((await t.request("POST", "/api/email-preferences/unsubscribe", { body: { token: genuine } })).json).toEqual({ kind: "messages" });
+  });
+
+  it("a failed payment is emailed with an unsubscribe link, and not at all once turned off", async () => {
+    const creator = await createCreator(t);
+    await connectPayouts(t, await signIn(t, creator));
+    const [wants, optedOut] = [await createUser(t, { role: "follower" }), await createUser(t, { role: "follower" })];
+    await subscribe(t, await signIn(t, wants), creator.username, "pro", CARDS.failsRenewals);
+    const optedOutCookie = await signIn(t, optedOut);
+    await t.request("PUT", "/api/me/email-preferences", { cookie: optedOutCookie, body: { payments: false } });
+    await subscribe(t, optedOutCookie, creator.username, "pro", CARDS.failsRenewals);
+    await advanceClock(t, 31);
+
+    const failed = (email: string) => t.outbox.list().filter((mail) => mail.to === email && mail.subject.startsWith("Action needed"));
+    expect(failed(wants.email)).toHaveLength(1);
+    expect(failed(wants.email)[0]!.text).toContain("/unsubscribe?token=");
+    expect(failed(optedOut.email)).toHaveLength(0);
+    // Receipts are not optional.
+    expect(t.outbox.list().some((mail) => mail.to === optedOut.email && mail.subject.startsWith("Receipt"))).toBe(true);
+  });
+});
+
+it("fan-outs are recorded once per event", async () => {
+  const rows = await t.db.select({ key: notificationFanouts.dedupeKey }).from(notificationFanouts);
+  expect(new Set(rows.map((row) => row.key)).size).toBe(rows.length);
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { parseHint, queryKeysForHint, resyncQueryKeys } from "./live-hints";
+
+describe("queryKeysForHint", () => {
+  it.each([
+    ["notifications", { topics: ["notifications"] }, [["notifications"], ["unread-counts"]]],
+    [
+      "messages in one conversation",
+      { topics: ["messages"], conversationId: "c1" },
+      [["messages", "conversations"], ["messages", "thread", "c1"], ["unread-counts"]],
+    ],
+    ["messages without a conversation", { topics: ["messages"] }, [["messages"], ["unread-counts"]]],
+    [
+      "both topics",
+      { topics: ["notifications", "messages"], conversationId: "c2" },
+      [["notifications"], ["messages", "conversations"], ["messages", "thread", "c2"], ["unread-counts"]],
+    ],
+    ["no topics", { topics: [] }, []],
+  ] as const)("%s", (_case, hint, expected) => {
+    expect(queryKeysForHint({ ...hint, topics: [...hint.topics] })).toEqual(expected);
+  });
+
+  it("resyncs notifications, messages and the counts", () => {
+    expect(resyncQueryKeys).toEqual([["notifications"], ["messages"], ["unread-counts"]]);
+  });
+});
+
+describe("parseHint", () => {
+  it.each([
+    ['{"topics":["messages"],"conversationId":"c1"}', { topics: ["messages"], conversationId: "c1" }],
+    ['{"topics":["notifications"]}', { topics: ["notifications"] }],
+    ['{"topics":["notifications","likes"]}', { topics: ["notifications"] }],
+    ['{"topics":["likes"]}', null],
+    ['{"topics":"messages"}', null],
+    ["{}", null],
+    ["null", null],
+    ["not json", null],
+  ])("%s", (data, expected) => {
+    expect(parseHint(data)).toEqual(expected);
+  });
+});

@@ -1,0 +1,37 @@
+// What a live hint makes stale: the TanStack Query keys to invalidate for each topic. The
+// stream carries hints only, never data, so every refetch goes through the API's checks.
+import type { QueryKey } from "@tanstack/react-query";
+import { liveTopics, type LiveHint, type LiveTopic } from "../../../domain/notifications";
+import { messageKeys } from "../messages/queries";
+import { notificationKeys, unreadCountKeys } from "../notifications/queries";
+
+export function queryKeysForHint(hint: LiveHint): QueryKey[] {
+  const keys: QueryKey[] = [];
+  if (hint.topics.includes("notifications")) keys.push(notificationKeys.all);
+  if (hint.topics.includes("messages")) {
+    if (hint.conversationId) keys.push(messageKeys.conversations(), messageKeys.thread(hint.conversationId));
+    else keys.push(messageKeys.all);
+  }
+  if (keys.length > 0) keys.push(unreadCountKeys.all);
+  return keys;
+}
+
+/** After a gap (a reconnect, or the server saying hints were lost) everything live is refetched. */
+export const resyncQueryKeys: readonly QueryKey[] = [notificationKeys.all, messageKeys.all, unreadCountKeys.all];
+
+const isTopic = (value: unknown): value is LiveTopic => liveTopics.includes(value as LiveTopic);
+
+/** A hint event's data, or null when it is not one (unknown topics are dropped, not fatal). */
+export function parseHint(data: string): LiveHint | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null || !Array.isArray((parsed as LiveHint).topics)) return null;
+  const { topics, conversationId } = parsed as { topics: unknown[]; conversationId?: unknown };
+  const known = topics.filter(isTopic);
+  if (known.length === 0) return null;
+  return typeof conversationId === "string" && conversationId ? { topics: known, conversationId } : { topics: known };
+}

@@ -1,0 +1,93 @@
+// The direct-message dialog of a creator's profile: an ALL STAR member writes here; anyone else
+// sees what the composer needs (spec 5). After a send the success banner shows and the dialog
+// closes after 2 s (spec 9). Loaded when the button is used, and mounted only while open.
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useEffectEvent, useRef, useState, type Ref } from "react";
+import type { Tier } from "../../../domain/memberships";
+import { useTranslation } from "../../i18n";
+import { Alert } from "../../ui/alert";
+import { PathIcon } from "../../ui/icon";
+import { AllStarRequired } from "./all-star-required";
+import { MessageComposer } from "./message-composer";
+import { useSendToCreator } from "./queries";
+import { sendErrorMessage } from "./send-error";
+
+/** Spec 9: the message modal closes 2 s after a send. */
+const CLOSE_AFTER_SENT_MS = 2000;
+
+interface MessageDialogProps {
+  username: string;
+  /** The viewer's tier with the creator: only ALL STAR may write (the server checks again on every send). */
+  viewerTier: Tier | null;
+  onClose: () => void;
+}
+
+function ProfileMessageForm({ username, onSent, textareaRef }: { username: string; onSent: () => void; textareaRef: Ref<HTMLTextAreaElement> }) {
+  const { t, i18n } = useTranslation();
+  const send = useSendToCreator(username);
+  const [isSent, setIsSent] = useState(false);
+
+  const close = useEffectEvent(onSent);
+  useEffect(() => {
+    if (!isSent) return;
+    const timer = setTimeout(() => close(), CLOSE_AFTER_SENT_MS);
+    return () => clearTimeout(timer);
+  }, [isSent]);
+
+  if (isSent) return <Alert tone="success">{t("messages.dialog.sent")}</Alert>;
+  return (
+    <MessageComposer
+      textareaRef={textareaRef}
+      send={(message) => send.mutateAsync(message).then(() => setIsSent(true))}
+      isSending={send.isPending}
+      error={send.error ? sendErrorMessage(t, send.error, i18n.language) : null}
+      onEdit={() => send.error && send.reset()}
+    />
+  );
+}
+
+export function MessageDialog({ username, viewerTier, onClose }: MessageDialogProps) {
+  const { t } = useTranslation();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const canSend = viewerTier === "all_star";
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            // Focus has not moved yet: the element holding it opened the dialog (it has no Radix trigger).
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (!textareaRef.current) return;
+            event.preventDefault();
+            textareaRef.current.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="min-w-0 text-lg font-bold break-words text-slate-900">{t("messages.dialog.title", { username })}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t("common.close")}
+              className="-mt-1 -mr-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+            >
+              <PathIcon d="M18 6 6 18M6 6l12 12" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 mb-4 text-sm text-slate-600">
+            {canSend ? t("messages.dialog.description", { username }) : t("messages.dialog.descriptionLocked", { username })}
+          </Dialog.Description>
+          {canSend ? (
+            <ProfileMessageForm username={username} onSent={onClose} textareaRef={textareaRef} />
+          ) : (
+            <AllStarRequired upgradePath={`/subscription/${encodeURIComponent(username)}?tier=all_star`} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

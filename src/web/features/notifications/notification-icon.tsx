@@ -1,0 +1,33 @@
+// A notification's kind as a round icon: money in green, a problem in red, the rest in brand colours.
+import clsx from "clsx";
+import type { NotificationType } from "../../../domain/notifications";
+import { PathIcon } from "../../ui/icon";
+
+const icons: Record<NotificationType, { d: string; tone: string }> = {
+  new_subscriber: {
+    d: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM19 8v6M22 11h-6",
+    tone: "bg-brand-50 text-brand-700",
+  },
+  payment_received: { d: "M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6", tone: "bg-green-50 text-green-700" },
+  new_message: { d: "M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z", tone: "bg-sky-50 text-sky-700" },
+  milestone_reached: { d: "M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM8.21 13.89 7 23l5-3 5 3-1.21-9.12", tone: "bg-amber-50 text-amber-700" },
+  new_content: { d: "M4 4h16v16H4zM10 8.5l5 3.5-5 3.5Z", tone: "bg-brand-50 text-brand-700" },
+  routine_updated: {
+    d: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z",
+    tone: "bg-brand-50 text-brand-700",
+  },
+  subscription_renewal: { d: "M21 12a9 9 0 1 1-2.64-6.36L21 8M21 3v5h-5", tone: "bg-green-50 text-green-700" },
+  payment_failed: {
+    d: "M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0ZM12 9v4M12 17h.01",
+    tone: "bg-red-50 text-red-700",
+  },
+};
+
+export function NotificationIcon({ type, className }: { type: NotificationType; className?: string }) {
+  const { d, tone } = icons[type];
+  return (
+    <span aria-hidden="true" className={clsx("flex h-10 w-10 shrink-0 items-center justify-center rounded-full", tone, className)}>
+      <PathIcon d={d} />
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+// Where a notification leads: the conversation, the post's creator, the subscribers or the
+// member's subscriptions.
+import type { NotificationView } from "../../../domain/notifications";
+import { homePathFor, type Role } from "../../../domain/roles";
+
+/**
+ * The profile's tab as a query parameter (`?tab=content`): the profile opens on its first tab
+ * until it reads the parameter.
+ */
+const creatorProfilePath = (username: string, tab: "content" | "routine") => `/influencer/${encodeURIComponent(username)}?tab=${tab}`;
+
+export function notificationLink(notification: NotificationView, role: Role): string | null {
+  switch (notification.type) {
+    case "new_message":
+      return `${homePathFor(role)}/inbox?conversation=${encodeURIComponent(notification.data.conversationId)}`;
+    case "new_content":
+      return notification.data.creator.username ? creatorProfilePath(notification.data.creator.username, "content") : null;
+    case "routine_updated":
+      return notification.data.creator.username ? creatorProfilePath(notification.data.creator.username, "routine") : null;
+    case "new_subscriber":
+    case "payment_received":
+    case "milestone_reached":
+      return "/dashboard/influencer/subscribers";
+    case "subscription_renewal":
+    case "payment_failed":
+      return "/dashboard/follower/subscriptions";
+  }
+}

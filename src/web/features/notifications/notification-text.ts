@@ -1,0 +1,51 @@
+// A notification worded in the reader's language from its kind and facts: the server stores
+// facts (who, which tier, how much), never sentences.
+import { formatMoney } from "../../../domain/money";
+import type { NamedUser, NotificationView } from "../../../domain/notifications";
+import type { TFunction } from "../../i18n";
+
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+/** A routine's day ("2026-06-15") as a date of the reader's calendar, e.g. "Monday, June 15". */
+function formatDay(day: string, locale: string) {
+  const [year, month, date] = day.split("-").map(Number);
+  if (!year || !month || !date) return day;
+  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric" }).format(new Date(year, month - 1, date));
+}
+
+export function describeNotification(notification: NotificationView, t: TFunction, locale: string): NotificationText {
+  const nameOf = (person: NamedUser) => person.name || (person.username ? `@${person.username}` : t("notifications.unknownUser"));
+  const tierName = (tier: string) => t(`memberships.tier.${tier}`);
+  const money = (cents: number, currency: string) => formatMoney(cents, locale, currency.toUpperCase());
+  const title = t(`notifications.types.${notification.type}.title`);
+  const key = `notifications.types.${notification.type}.message`;
+
+  switch (notification.type) {
+    case "new_subscriber":
+      return { title, message: t(key, { name: nameOf(notification.data.follower), tier: tierName(notification.data.tier) }) };
+    case "payment_received":
+    case "subscription_renewal":
+    case "payment_failed": {
+      const { tier, amountCents, currency } = notification.data;
+      const person = notification.type === "payment_received" ? notification.data.follower : notification.data.creator;
+      return { title, message: t(key, { name: nameOf(person), tier: tierName(tier), amount: money(amountCents, currency) }) };
+    }
+    case "new_message":
+      return { title, message: t(key, { name: nameOf(notification.data.from), count: notification.data.count }) };
+    case "milestone_reached":
+      return {
+        title,
+        message: t(key, { count: notification.data.milestone, formatted: new Intl.NumberFormat(locale).format(notification.data.milestone) }),
+      };
+    case "new_content":
+      return {
+        title: t(`notifications.types.new_content.titles.${notification.data.postType}`),
+        message: t(key, { name: nameOf(notification.data.creator), title: notification.data.title }),
+      };
+    case "routine_updated":
+      return { title, message: t(key, { name: nameOf(notification.data.creator), date: formatDay(notification.data.date, locale) }) };
+  }
+}

@@ -1,0 +1,69 @@
+// Which emails arrive while the user is away: each switch saves at once, says it did (3 s),
+// and moves back if the save fails.
+import { useState } from "react";
+import { UNREAD_MESSAGE_EMAIL_DELAY_MINUTES, type EmailPreferenceKind } from "../../../domain/notifications";
+import { useTranslation } from "../../i18n";
+import { CheckboxField } from "../../ui/fields";
+import { LoadError } from "../../ui/load-error";
+import { useEmailPreferences, useSaveEmailPreference } from "../notifications/queries";
+import { SettingsCard } from "./settings-card";
+import { useFlash } from "./use-flash";
+
+/**
+ * `kinds`: the emails this user can get. Payment problems concern paying members only, so a
+ * creator's card shows the messages switch alone.
+ */
+export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenceKind[] }) {
+  const { t } = useTranslation();
+  const { data: preferences, isPending, isError, refetch, isRefetching } = useEmailPreferences();
+  const save = useSaveEmailPreference();
+  const flash = useFlash();
+  const [outcome, setOutcome] = useState<"saved" | "failed">("saved");
+
+  const change = (kind: EmailPreferenceKind, isOn: boolean) => {
+    if (!preferences) return;
+    flash.hide();
+    save.mutate(
+      { ...preferences, [kind]: isOn },
+      {
+        onSuccess: () => setOutcome("saved"),
+        onError: () => setOutcome("failed"),
+        onSettled: flash.show,
+      },
+    );
+  };
+
+  const labels: Record<EmailPreferenceKind, string> = {
+    messages: t("notifications.email.messages", { minutes: UNREAD_MESSAGE_EMAIL_DELAY_MINUTES }),
+    payments: t("notifications.email.payments"),
+  };
+
+  return (
+    <SettingsCard title={t("notifications.email.title")} description={t("notifications.email.description")}>
+      {isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">{t("notifications.email.loading")}</span>
+          {kinds.map((kind) => (
+            <div key={kind} aria-hidden="true" className="h-5 w-full max-w-md animate-pulse rounded bg-slate-100" />
+          ))}
+        </div>
+      ) : isError ? (
+        <LoadError message={t("notifications.email.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+      ) : (
+        <div className="space-y-3">
+          {kinds.map((kind) => (
+            <CheckboxField key={kind} label={labels[kind]} checked={preferences[kind]} onChange={(event) => change(kind, event.target.checked)} />
+          ))}
+          <p role="status" className="min-h-5 text-sm">
+            {flash.isShown &&
+              (outcome === "saved" ? (
+                <span className="text-green-700">{t("notifications.email.saved")}</span>
+              ) : (
+                <span className="font-medium text-red-700">{t("notifications.email.failed")}</span>
+              ))}
+          </p>
+        </div>
+      )}
+    </SettingsCard>
+  );
+}
