@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "./src/server/db/free-port";
 
@@ -5,8 +6,22 @@ import { freePort } from "./src/server/db/free-port";
 // by the runner and inherited by its workers through the environment.
 process.env.E2E_PORT ??= String(await freePort(3100));
 process.env.E2E_PG_PORT ??= String(await freePort(54400));
+// A second app process on the same database (two-instances.spec.ts): its own port, above the first's.
+process.env.E2E_PORT_2 ??= String(await freePort(Number(process.env.E2E_PORT) + 1));
+// Both processes sign sessions with one secret, so a session made by one is valid on the other.
+process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString("hex");
 const PORT = Number(process.env.E2E_PORT);
+const PORT_2 = Number(process.env.E2E_PORT_2);
 const PG_PORT = process.env.E2E_PG_PORT;
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? "dist/web";
+const sharedEnv = {
+  BETTER_AUTH_SECRET: process.env.E2E_AUTH_SECRET,
+  WEB_DIST_DIR,
+  AUTH_RATE_LIMIT: "1000",
+  OWNER_EMAILS: "owner@e2e.test",
+  LOG_LEVEL: "warn",
+  NODE_ENV: "development",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,22 +42,31 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] } },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      EMBEDDED_PG_PORT: PG_PORT,
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? "dist/web",
-      SEED_DEMO: "true",
-      AUTH_RATE_LIMIT: "1000",
-      OWNER_EMAILS: "owner@e2e.test",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
+  // Started in order: the second waits for the first to be healthy, then joins its embedded
+  // database (already migrated and seeded) instead of starting its own.
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...sharedEnv, PORT: String(PORT), EMBEDDED_PG_PORT: PG_PORT, SEED_DEMO: "true" },
     },
-  },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://localhost:${PORT_2}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...sharedEnv,
+        PORT: String(PORT_2),
+        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/fitcreators`,
+        SEED_DEMO: "false",
+      },
+    },
+  ],
 });

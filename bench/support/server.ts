@@ -94,3 +94,52 @@ export async function startBenchServer(options: { webDistDir: string; startTimeo
     },
   };
 }
+
+/**
+ * The real server (src/server/main.ts, production mode) in its own process on a database the
+ * benchmark seeded itself: no demo data, its jobs and live hint listener running as in production.
+ */
+export async function startServerOnDatabase(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-bench-data-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "bench-only-secret-bench-only-secret-0000",
+      PAYMENTS: "sandbox",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stopOnExit = () => child.kill("SIGTERM");
+  process.once("exit", stopOnExit);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (attempt > 400) {
+      child.kill("SIGKILL");
+      throw new Error("the server did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      process.off("exit", stopOnExit);
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

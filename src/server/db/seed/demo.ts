@@ -11,6 +11,7 @@ import { recountMembers } from "../../features/memberships/service";
 import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers, demoMemberships } from "./demo-people";
 import { avatarSvg, coverSvg } from "./demo-images";
 import { seedDemoBilling } from "./demo-billing";
+import { seedDemoMessages } from "./demo-messages";
 import { seedDemoPosts } from "./demo-posts";
 import { demoRoutineDayOffsets, demoRoutines, toScheduleBlock } from "./demo-routines";
 
@@ -84,6 +85,7 @@ export async function seedDemoData(deps: AppDeps) {
     ),
   );
   await seedDemoPosts(deps, ids);
+  await seedDemoMessages(db, ids);
   for (const creatorId of creatorIds) {
     await refreshCreatorListing(db, creatorId);
     await recountMembers(db, creatorId);

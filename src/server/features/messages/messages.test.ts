@@ -219,3 +219,39 @@ describe("pages", () => {
     expect(response.json.error.code).toBe("invalid_cursor");
   });
 });
+
+describe("access matrix", () => {
+  it("nobody but its two participants reads, writes, marks, blocks or reports in a conversation", async () => {
+    const pair = await creatorWithAllStar(t);
+    const conversationId = await openConversation(t, pair);
+    const [message] = await t.db.select({ id: directMessages.id }).from(directMessages).where(eq(directMessages.conversationId, conversationId));
+    const messageId = message!.id;
+    // Another ALL STAR member of the same creator, and another creator, are outsiders here.
+    const outsiderMember = await createUser(t, { role: "follower" });
+    await createMembership(t, outsiderMember, { id: pair.creator.id }, "all_star");
+    const outsiders = { member: await signIn(t, outsiderMember), creator: await signIn(t, await createCreator(t)) };
+    const attempts: [method: string, path: string, body?: unknown][] = [
+      ["GET", `/api/conversations/${conversationId}/messages`],
+      ["POST", `/api/conversations/${conversationId}/messages`, outgoing("Let me in")],
+      ["POST", `/api/conversations/${conversationId}/read`],
+      ["PUT", `/api/conversations/${conversationId}/block`],
+      ["DELETE", `/api/conversations/${conversationId}/block`],
+      ["POST", `/api/messages/${messageId}/report`, { reason: "Spam" }],
+    ];
+    for (const [method, path, body] of attempts) {
+      expect((await t.request(method, path, { body })).status, `visitor ${method} ${path}`).toBe(401);
+      for (const [who, cookie] of Object.entries(outsiders)) {
+        const response = await t.request(method, path, { cookie, body });
+        expect(response.status, `${who} ${method} ${path}`).toBe(404);
+      }
+    }
+    for (const cookie of Object.values(outsiders)) {
+      expect((await t.request("GET", "/api/conversations", { cookie })).json.conversations).toEqual([]);
+    }
+    // Nothing changed: one message, unread, no block.
+    const thread = await t.request("GET", `/api/conversations/${conversationId}/messages`, { cookie: pair.creatorCookie });
+    expect(thread.json.messages).toMatchObject([{ body: "Hi coach!", readAt: null }]);
+    expect(thread.json.conversation).toMatchObject({ sendBlock: null, blockedByMe: false });
+    expect((await t.request("GET", "/api/me/unread-counts")).status).toBe(401);
+  });
+});
