@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app"
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { OWNER_EMAILS: "owner@example.com" } });
 });
 afterAll(() => t.close());
 
@@ -154,6 +154,9 @@ describe("conversation", () => {
     await t.request("POST", `/api/messages/${messageId}/report`, { cookie: pair.creatorCookie, body: { reason: "Spam again" } });
     const reports = await t.db.select().from(messageReports).where(eq(messageReports.messageId, messageId));
     expect(reports).toMatchObject([{ reporterId: pair.creator.id, reason: "Spam" }]);
+    const toOwner = t.outbox.list().filter((mail) => mail.to === "owner@example.com" && mail.text.includes("Buy my pills"));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.text).toContain("Reason: Spam");
   });
 
   it("a deleted sender shows as an unknown user; their messages stay and nobody can send into it", async () => {

@@ -70,7 +70,7 @@ export const messageReportRoutes = new Hono<AppEnv>().post(
   validJson(z.object({ reason: z.string().trim().min(1, "Say what is wrong with this message.").max(REPORT_REASON_MAX_LENGTH) })),
   async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await reportMessage(c.var.db, viewer.id, c.req.valid("param").id, c.req.valid("json").reason), 201);
+    return c.json(await reportMessage(c.var, viewer.id, c.req.valid("param").id, c.req.valid("json").reason), 201);
   },
 );
 

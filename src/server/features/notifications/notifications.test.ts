@@ -2,7 +2,7 @@
 // and deleted by their owner only, with the email preferences and one-click unsubscribe.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notificationFanouts, notifications } from "../../db/schema";
+import { notificationFanouts, notifications, users } from "../../db/schema";
 import { advanceClock, CARDS, connectPayouts, subscribe } from "../../../../tests/support/billing-factories";
 import { createCreator, createMembership } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
@@ -197,6 +197,11 @@ describe("emails while away", () => {
       expect(refused.json.error.code).toBe("invalid_token");
     }
     expect((await t.request("POST", "/api/email-preferences/unsubscribe", { body: { token: genuine } })).json).toEqual({ kind: "messages" });
+
+    const gone = await createUser(t);
+    const goneToken = t.deps.unsubscribeTokens.sign(gone.id, "payments");
+    await t.db.delete(users).where(eq(users.id, gone.id));
+    expect((await t.request("POST", "/api/email-preferences/unsubscribe", { body: { token: goneToken } })).status).toBe(400);
   });
 
   it("a failed payment is emailed with an unsubscribe link, and not at all once turned off", async () => {

@@ -1,9 +1,12 @@
 // /api/notifications (one's own, read and changed by the owner only), /api/me/email-preferences
 // and the one-click unsubscribe that emails link to.
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { emailPreferenceKinds } from "../../../domain/notifications";
+import { users } from "../../db/schema";
 import type { AppEnv } from "../../lib/context";
+import { AppError } from "../../lib/errors";
 import { valid, validJson } from "../../lib/validate";
 import { requireViewer } from "../auth/service";
 import { getEmailPreferences, setEmailPreferences } from "./email-preferences";
@@ -53,6 +56,9 @@ export const unsubscribeRoutes = new Hono<AppEnv>().post("/unsubscribe", async (
     if (typeof body?.token === "string") token = body.token;
   }
   const { userId, kind } = c.var.unsubscribeTokens.verify((token ?? "").slice(0, 500));
+  // A genuine link of an account deleted since: there is nothing left to unsubscribe.
+  const [account] = await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!account) throw new AppError("invalid_token", 400, "This unsubscribe link is not valid.");
   await setEmailPreferences(c.var.db, userId, { [kind]: false });
   return c.json({ kind });
 });
