@@ -144,6 +144,7 @@ test("a PRO member sees the ALL STAR prompt instead of the composer, and the ser
 });
 
 test("at 375 px the inbox shows the conversations, then the thread with Back", async ({ page }) => {
+  test.setTimeout(60_000);
   await signedInNewAccount(page, "follower", "dm_phone");
   await buyMembership(page.request, CREATOR, "all_star");
   const text = "Sent from my phone: is the grocery list still up to date?";
@@ -168,4 +169,31 @@ test("at 375 px the inbox shows the conversations, then the thread with Back", a
   await expect(thread(page, CREATOR)).toHaveCount(0);
   await expect(row).toBeVisible();
   await expect(row).toBeFocused();
+});
+
+test("a message sent before the creator's live stream connected still shows once it does", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const account = await signedInNewAccount(page, "follower", "dm_early");
+  await buyMembership(page.request, CREATOR, "all_star");
+  const creator = await newPage(browser);
+  await signIn(creator, demoEmail(CREATOR));
+
+  // The inbox loads while the stream's request is held back (a slow network), and the message
+  // is sent in between: its hint reaches no stream of this tab.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await creator.route("**/api/events", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await creator.goto("/dashboard/influencer/inbox");
+  await expect(conversations(creator).or(creator.getByRole("heading", { name: "No messages yet" }))).toBeVisible();
+  const text = "Sent while your page was still connecting.";
+  await sendMessage(page.request, CREATOR, text);
+  const stream = creator.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+  release();
+  await stream;
+
+  await expect(conversations(creator).getByRole("link", { name: new RegExp(account.username) })).toContainText(text);
+  await creator.context().close();
 });

@@ -1,5 +1,5 @@
 // One EventSource to the live stream, with what the browser does not do itself: a resync after
-// every reconnect (hints sent during the gap are lost), and reopening a stream the browser gave
+// every connect and reconnect (hints sent before it or during the gap are lost), and reopening a stream the browser gave
 // up on (it stops for good after an error status, e.g. a proxy's 502 while the server restarts).
 import type { LiveHint } from "../../../domain/notifications";
 import { parseHint } from "./live-hints";
@@ -24,7 +24,6 @@ const REOPEN_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 export function connectLive(url: string, handlers: LiveHandlers, options: LiveOptions = {}): () => void {
   const { EventSourceImpl = EventSource, reopenDelaysMs = REOPEN_DELAYS_MS } = options;
   let source: EventSource | null = null;
-  let hasConnected = false;
   let failures = 0;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;
   let isClosed = false;
@@ -32,10 +31,11 @@ export function connectLive(url: string, handlers: LiveHandlers, options: LiveOp
   const open = () => {
     const current = new EventSourceImpl(url);
     source = current;
+    // Every open resyncs, the first one too: what the page loaded before its stream was
+    // listening may already be stale, and the hint that said so went to no one.
     current.addEventListener("open", () => {
       failures = 0;
-      if (hasConnected) handlers.onResync();
-      hasConnected = true;
+      handlers.onResync();
     });
     current.addEventListener("hint", (event) => {
       const hint = parseHint((event as MessageEvent<string>).data);
