@@ -1,15 +1,10 @@
 // Public read latency at scale: 10,000 creators (and 50,000 memberships) in PostgreSQL,
 // the real server in its own process, and a fixed number of requests per public endpoint.
 // Fails when any endpoint's p99 is over the 25 ms budget.
-import { spawn } from "node:child_process";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { createDatabase } from "../src/server/db/client";
-import { startEmbeddedPostgres } from "../src/server/db/embedded";
-import { applyMigrations } from "../src/server/db/migrate";
-import { freePort } from "./support/server";
+import { startBenchDatabase } from "./support/database";
+import { startServerOnDatabase } from "./support/server";
 
 const CREATORS = 10_000;
 const FOLLOWERS = 5_000;
@@ -18,7 +13,6 @@ const REQUESTS_PER_ENDPOINT = 1_000;
 /** Clients at a time; BENCH_CONCURRENCY overrides (1 gives the service time without queueing). */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const P99_BUDGET_MS = 25;
-const ROOT = path.resolve(import.meta.dirname, "..");
 
 /** Bulk-creates the creators in SQL: what the app would hold after 10,000 sign-ups. */
 export async function seedCreators(databaseUrl: string) {
@@ -63,40 +57,6 @@ export async function seedCreators(databaseUrl: string) {
   await client.end();
 }
 
-async function startServer(databaseUrl: string) {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-bench-explore-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BETTER_AUTH_SECRET: "bench-only-secret-bench-only-secret-0000",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    if (attempt > 200) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function measure(url: string) {
   const latencies: number[] = [];
   let next = 0;
@@ -121,21 +81,11 @@ async function measure(url: string) {
 }
 
 export async function exploreLatency(): Promise<boolean> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-bench-pg-"));
-  await chmod(dir, 0o755);
-  const pgServer = await startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port: await freePort(), persistent: false });
-  const admin = new pg.Client({ connectionString: pgServer.urlFor("postgres") });
-  await admin.connect();
-  await admin.query("create database bench");
-  await admin.end();
-  const databaseUrl = pgServer.urlFor("bench");
-  const { db, pool } = createDatabase(databaseUrl, { max: 1 });
-  await applyMigrations(db);
-  await pool.end();
-
+  const database = await startBenchDatabase();
+  const databaseUrl = database.url;
   console.log(`seeding ${CREATORS} creators, ${FOLLOWERS} followers, ~${MEMBERSHIPS} memberships…`);
   await seedCreators(databaseUrl);
-  const server = await startServer(databaseUrl);
+  const server = await startServerOnDatabase(databaseUrl);
   try {
     const firstPage = (await (await fetch(`${server.url}/api/creators`)).json()) as { nextCursor: string };
     const endpoints = {
@@ -170,11 +120,10 @@ export async function exploreLatency(): Promise<boolean> {
     return isWithinBudget;
   } finally {
     await server.stop();
-    await pgServer.stop();
-    await rm(dir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   process.exitCode = (await exploreLatency()) ? 0 : 1;
 }

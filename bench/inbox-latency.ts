@@ -4,6 +4,7 @@
 // must answer within 10 ms at p99; a live hint must reach a browser's EventSource within
 // 100 ms at p99 (from pg_notify in another process to the page's event handler).
 import { randomUUID } from "node:crypto";
+import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "better-auth/crypto";
 import pg from "pg";
@@ -307,7 +308,8 @@ export async function inboxLatency(): Promise<boolean> {
       console.table(rows);
       console.log(
         `${REQUESTS_PER_ENDPOINT} sequential requests per endpoint after ${WARM_UP_REQUESTS} to warm up, one client; ` +
-          `${HINTS} hints after ${WARM_UP_HINTS} to warm up, one browser tab`,
+          `${HINTS} hints after ${WARM_UP_HINTS} to warm up, one browser tab; ` +
+          `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores (other work on the machine shows in the tail)`,
       );
       return isWithinBudget;
     } finally {

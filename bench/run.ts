@@ -2,11 +2,13 @@
 // Not part of `npm test`. Benchmarks build nothing: build the web app first (`npm run build`).
 import { exploreLatency } from "./explore-latency";
 import { firstVisitSize } from "./first-visit-size";
+import { inboxLatency } from "./inbox-latency";
 import { uploadMemory } from "./upload-memory";
 
 const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "first-visit size", run: firstVisitSize },
   { name: "explore latency", run: exploreLatency },
+  { name: "inbox latency", run: inboxLatency },
   { name: "upload memory", run: uploadMemory },
 ];
 

@@ -80,9 +80,9 @@ ALTER TABLE "email_preferences" ADD CONSTRAINT "email_preferences_user_id_users_
 ALTER TABLE "notification_fanouts" ADD CONSTRAINT "notification_fanouts_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "conversations_pair_unique" ON "conversations" USING btree ("creator_id","follower_id");--> statement-breakpoint
-CREATE INDEX "conversations_creator_inbox_idx" ON "conversations" USING btree ("creator_id","last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "conversations_follower_inbox_idx" ON "conversations" USING btree ("follower_id","last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "direct_messages_thread_idx" ON "direct_messages" USING btree ("conversation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversations_creator_inbox_idx" ON "conversations" USING btree ("creator_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "conversations_follower_inbox_idx" ON "conversations" USING btree ("follower_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "direct_messages_thread_idx" ON "direct_messages" USING btree ("conversation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "direct_messages_client_id_unique" ON "direct_messages" USING btree ("sender_id","client_message_id");--> statement-breakpoint
 CREATE INDEX "direct_messages_sender_time_idx" ON "direct_messages" USING btree ("sender_id","created_at");--> statement-breakpoint
 CREATE INDEX "direct_messages_unread_idx" ON "direct_messages" USING btree ("receiver_id","conversation_id") WHERE "direct_messages"."read_at" is null;--> statement-breakpoint
@@ -91,7 +91,7 @@ CREATE INDEX "message_blocks_blocked_idx" ON "message_blocks" USING btree ("bloc
 CREATE UNIQUE INDEX "message_reports_once_unique" ON "message_reports" USING btree ("message_id","reporter_id");--> statement-breakpoint
 CREATE INDEX "message_reports_open_idx" ON "message_reports" USING btree ("created_at") WHERE "message_reports"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "notification_fanouts_pending_idx" ON "notification_fanouts" USING btree ("created_at") WHERE "notification_fanouts"."finished_at" is null;--> statement-breakpoint
-CREATE INDEX "notifications_user_time_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_time_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_dedupe_unique" ON "notifications" USING btree ("user_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "memberships_creator_follower_idx" ON "memberships" USING btree ("creator_id","follower_id");

@@ -20,8 +20,8 @@ export const conversations = pgTable(
   },
   (table) => [
     uniqueIndex("conversations_pair_unique").on(table.creatorId, table.followerId),
-    index("conversations_creator_inbox_idx").on(table.creatorId, table.lastMessageAt.desc(), table.id.desc()),
-    index("conversations_follower_inbox_idx").on(table.followerId, table.lastMessageAt.desc(), table.id.desc()),
+    index("conversations_creator_inbox_idx").on(table.creatorId, table.lastMessageAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("conversations_follower_inbox_idx").on(table.followerId, table.lastMessageAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 );
 
@@ -44,7 +44,7 @@ export const directMessages = pgTable(
     emailedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index("direct_messages_thread_idx").on(table.conversationId, table.createdAt.desc(), table.id.desc()),
+    index("direct_messages_thread_idx").on(table.conversationId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     uniqueIndex("direct_messages_client_id_unique").on(table.senderId, table.clientMessageId),
     // The sender's rate limit counts their recent messages.
     index("direct_messages_sender_time_idx").on(table.senderId, table.createdAt),

@@ -28,7 +28,7 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index("notifications_user_time_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("notifications_user_time_idx").on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index("notifications_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
     uniqueIndex("notifications_dedupe_unique").on(table.userId, table.dedupeKey),
   ],
