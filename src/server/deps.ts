@@ -8,6 +8,7 @@ import { createStorage } from "./adapters/storage";
 import type { Config } from "./config";
 import { createDatabase } from "./db/client";
 import { createAuth } from "./features/auth/auth";
+import { SessionCache } from "./features/auth/session-cache";
 import { handlePaymentEvent } from "./features/billing/event-sync";
 import { unsubscribeTokens } from "./features/notifications/email-preferences";
 import type { JobRunner } from "./jobs/runner";
@@ -29,6 +30,7 @@ export function createDeps(options: {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { payments, sandbox } = createPaymentProvider(config.payments, { db, publicUrl: config.publicUrl, logger });
   const live = new LiveHub();
+  const sessionCache = new SessionCache();
   let runner: JobRunner | null = null;
   const deps: AppDeps = {
     config,
@@ -46,6 +48,7 @@ export function createDeps(options: {
       rateLimitPerMinute: config.authRateLimit,
     }),
     live,
+    sessionCache,
     // Before the runner starts (and in tests, which run jobs themselves) the next scheduled round does it.
     jobs: {
       runSoon: (name) => {
@@ -69,7 +72,15 @@ export function createDeps(options: {
     deps,
     /** Starts hearing live hints from every instance (a dedicated database connection). */
     listen: async () => {
-      listener = await startHintListener({ databaseUrl: options.databaseUrl, hub: live, logger });
+      listener = await startHintListener({
+        databaseUrl: options.databaseUrl,
+        logger,
+        onHint: (hint) => {
+          if ("endedSession" in hint) sessionCache.forgetSession(hint.endedSession);
+          live.deliver(hint);
+        },
+        onGap: () => live.resyncAll(),
+      });
     },
     attachJobs: (jobs: JobRunner) => {
       runner = jobs;

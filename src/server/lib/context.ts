@@ -7,6 +7,7 @@ import type { LiveHub } from "../adapters/events/hub";
 import type { Storage } from "../adapters/storage";
 import type { Database } from "../db/client";
 import type { Auth } from "../features/auth/auth";
+import type { SessionCache } from "../features/auth/session-cache";
 import type { UnsubscribeTokens } from "../features/notifications/email-preferences";
 import type { Logger } from "./logger";
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** Background work to start now rather than at its next scheduled round. */
   jobs: JobQueue;
   unsubscribeTokens: UnsubscribeTokens;
+  /** Recently checked sessions (two seconds), so a burst of requests checks one once. */
+  sessionCache: SessionCache;
   /** Whether the database answers; used by the health check. */
   pingDatabase: () => Promise<boolean>;
 }

@@ -1,10 +1,9 @@
 // One dedicated LISTEN connection per process: it hears every hint on the database and hands
-// it to the local hub. When the connection drops it reconnects with backoff, and because hints
+// it on (to the local streams and the session cache). When the connection drops it reconnects with backoff, and because hints
 // sent meanwhile are lost, it then asks every open tab to resync.
 import pg from "pg";
 import type { Logger } from "../../lib/logger";
-import { decodeHint, HINT_CHANNEL } from "./hints";
-import type { LiveHub } from "./hub";
+import { decodeHint, HINT_CHANNEL, type HintMessage } from "./hints";
 
 export interface HintListener {
   stop(): Promise<void>;
@@ -12,8 +11,14 @@ export interface HintListener {
 
 const MAX_BACKOFF_MS = 10_000;
 
-export async function startHintListener(options: { databaseUrl: string; hub: LiveHub; logger: Logger }): Promise<HintListener> {
-  const { hub, logger } = options;
+export async function startHintListener(options: {
+  databaseUrl: string;
+  logger: Logger;
+  onHint: (hint: HintMessage) => void;
+  /** Hints may have been missed (the connection was lost and is back). */
+  onGap: () => void;
+}): Promise<HintListener> {
+  const { logger } = options;
   let client: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -24,7 +29,7 @@ export async function startHintListener(options: { databaseUrl: string; hub: Liv
     next.on("notification", (message) => {
       if (message.channel !== HINT_CHANNEL || !message.payload) return;
       const hint = decodeHint(message.payload);
-      if (hint) hub.deliver(hint);
+      if (hint) options.onHint(hint);
     });
     next.on("error", (error) => logger.warn({ err: error }, "live hint connection failed"));
     next.on("end", () => {
@@ -37,7 +42,7 @@ export async function startHintListener(options: { databaseUrl: string; hub: Liv
     failures = 0;
     if (isReconnect) {
       logger.info("live hint connection restored");
-      hub.resyncAll();
+      options.onGap();
     }
   };
 

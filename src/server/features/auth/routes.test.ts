@@ -203,6 +203,14 @@ describe("GET /api/auth/session and POST /api/auth/sign-out", () => {
     expect(after.json).toEqual({ user: null });
   });
 
+  it("ends access at once on sign-out, though sessions are remembered for a moment between requests", async () => {
+    const user = await createUser(t);
+    const cookie = await signIn(t, user);
+    expect((await t.request("GET", "/api/notifications", { cookie })).status).toBe(200);
+    await t.request("POST", "/api/auth/sign-out", { cookie });
+    expect((await t.request("GET", "/api/notifications", { cookie })).status).toBe(401);
+  });
+
   it("answers sign-out without a session calmly", async () => {
     const response = await t.request("POST", "/api/auth/sign-out");
     expect(response.status).toBe(200);

@@ -80,7 +80,10 @@ export const authRoutes = new Hono<AppEnv>()
       const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
       await callAuth(c, "POST", "/sign-out", {});
       // The session's live streams close in every instance, not only at their next heartbeat.
-      if (session) await publishSessionEnded(c.var.db, session.session.id);
+      if (session) {
+        c.var.sessionCache.forgetSession(session.session.id);
+        await publishSessionEnded(c.var.db, session.session.id);
+      }
     }
     return c.json({ ok: true });
   })

@@ -18,20 +18,28 @@ export function toSessionUser(user: Record<string, unknown>, ownerEmails: readon
 
 const viewers = new WeakMap<Request, Promise<SessionUser | null>>();
 
-/** better-auth's session cookie (also under its `__Secure-` name over HTTPS). */
-const SESSION_COOKIE = "better-auth.session_token";
+/** better-auth's session cookie value (also under its `__Secure-` name over HTTPS). */
+const sessionCookieValue = (cookieHeader: string | undefined) =>
+  cookieHeader ? /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookieHeader)?.[1] : undefined;
 
-/** The signed-in user, or null; looked up once per request. */
+/** The signed-in user, or null; looked up once per request, and at most every two seconds per session. */
 export function getViewer(c: Context<AppEnv>): Promise<SessionUser | null> {
   let viewer = viewers.get(c.req.raw);
+  if (viewer) return viewer;
+  const cookie = sessionCookieValue(c.req.header("cookie"));
   // Most public reads come without a session: answer them without asking better-auth.
-  if (!viewer && !c.req.header("cookie")?.includes(SESSION_COOKIE)) viewer = Promise.resolve(null);
-  if (!viewer) {
-    viewer = c.var.auth.api
-      .getSession({ headers: c.req.raw.headers })
-      .then((session) => (session ? toSessionUser(session.user, c.var.config.ownerEmails) : null));
-    viewers.set(c.req.raw, viewer);
+  const cached = cookie ? c.var.sessionCache.get(cookie) : null;
+  if (!cookie) viewer = Promise.resolve(null);
+  else if (cached) viewer = Promise.resolve(cached);
+  else {
+    viewer = c.var.auth.api.getSession({ headers: c.req.raw.headers }).then((session) => {
+      if (!session) return null;
+      const user = toSessionUser(session.user, c.var.config.ownerEmails);
+      c.var.sessionCache.set(cookie, session.session.id, user);
+      return user;
+    });
   }
+  viewers.set(c.req.raw, viewer);
   return viewer;
 }
 

@@ -120,10 +120,7 @@ export async function listConversations(db: Queryable, viewerId: string, viewerR
   };
 }
 
-/** Messages to the viewer not yet read, across conversations, up to the badge's cap. */
-export async function countUnreadMessages(db: Queryable, viewerId: string) {
-  const result = await db.execute<{ count: number }>(sql`
-    select count(*)::int as count from (select 1 from direct_messages
-      where receiver_id = ${viewerId} and read_at is null limit ${UNREAD_COUNT_CAP}) unread`);
-  return result.rows[0]?.count ?? 0;
-}
+/** Messages to the viewer not yet read, across conversations, up to the badge's cap: an SQL expression. */
+export const unreadMessageCount = (viewerId: string) =>
+  sql<number>`(select count(*)::int from (select 1 from direct_messages
+    where receiver_id = ${viewerId} and read_at is null limit ${UNREAD_COUNT_CAP}) unread)`;

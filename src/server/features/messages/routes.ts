@@ -1,6 +1,7 @@
 // Direct messages over HTTP: /api/creators/:username/messages (a member writes to a creator),
 // /api/conversations (the inbox, a thread, replies, read, block), /api/messages/:id/report and
 // /api/me/unread-counts (the badges of the top navigation).
+import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH, type UnreadCounts } from "../../../domain/messages";
@@ -8,9 +9,9 @@ import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { valid, validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth/service";
-import { countUnreadNotifications } from "../notifications/service";
+import { unreadNotificationCount } from "../notifications/service";
 import { setBlocked } from "./blocks";
-import { countUnreadMessages, listConversations } from "./conversations";
+import { listConversations, unreadMessageCount } from "./conversations";
 import { reportMessage } from "./reports";
 import { sendInConversation, sendToCreator, type SendResult } from "./send";
 import { markConversationRead, readThread } from "./thread";
@@ -76,6 +77,10 @@ export const messageReportRoutes = new Hono<AppEnv>().post(
 
 export const unreadCountRoutes = new Hono<AppEnv>().use(noStore).get("/", async (c) => {
   const viewer = await requireViewer(c);
-  const [messages, notifications] = await Promise.all([countUnreadMessages(c.var.db, viewer.id), countUnreadNotifications(c.var.db, viewer.id)]);
+  // Both badges in one round trip: the top navigation asks after every hint.
+  const result = await c.var.db.execute<{ messages: number; notifications: number }>(
+    sql`select ${unreadMessageCount(viewer.id)} as messages, ${unreadNotificationCount(viewer.id)} as notifications`,
+  );
+  const { messages, notifications } = result.rows[0]!;
   return c.json({ messages, notifications } satisfies UnreadCounts);
 });

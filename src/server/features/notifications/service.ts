@@ -39,14 +39,10 @@ export async function listNotifications(db: Database, userId: string, options: {
   };
 }
 
-/** Unread notifications, counted up to the cap the bell shows ("99+"). */
-export async function countUnreadNotifications(db: Database, userId: string) {
-  const result = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from (select 1 from ${notifications}
-        where ${notifications.userId} = ${userId} and ${notifications.readAt} is null limit ${UNREAD_COUNT_CAP}) unread`,
-  );
-  return result.rows[0]?.count ?? 0;
-}
+/** Unread notifications, counted up to the cap the bell shows ("99+"): an SQL expression. */
+export const unreadNotificationCount = (userId: string) =>
+  sql<number>`(select count(*)::int from (select 1 from ${notifications}
+    where ${notifications.userId} = ${userId} and ${notifications.readAt} is null limit ${UNREAD_COUNT_CAP}) unread)`;
 
 const notFound = () => new AppError("notification_not_found", 404, "Notification not found.");
 
