@@ -40,6 +40,19 @@ export async function startBenchServer(options: { webDistDir: string; startTimeo
   const pgPort = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
   await assertFree(port, "BENCH_PORT");
   await assertFree(pgPort, "BENCH_PG_PORT");
+  return spawnServer(port, { EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: "true", WEB_DIST_DIR: path.resolve(ROOT, options.webDistDir) }, options.startTimeoutMs);
+}
+
+/**
+ * The real server on a database the benchmark seeded itself: no demo data, its jobs and live
+ * hint listener running as in production.
+ */
+export async function startServerOnDatabase(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  return spawnServer(await freePort(), { DATABASE_URL: databaseUrl, SEED_DEMO: "false", ...env });
+}
+
+/** src/server/main.ts in production mode in its own process, answered once /api/health is. */
+async function spawnServer(port: number, env: Record<string, string>, startTimeoutMs = 120_000): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-bench-"));
   // When run as root the embedded database runs as the `postgres` user, which must reach this folder.
   await chmod(dataDir, 0o755);
@@ -56,11 +69,9 @@ export async function startBenchServer(options: { webDistDir: string; startTimeo
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://localhost:${port}`,
-      EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
-      SEED_DEMO: "true",
-      WEB_DIST_DIR: path.resolve(ROOT, options.webDistDir),
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -71,8 +82,9 @@ export async function startBenchServer(options: { webDistDir: string; startTimeo
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
+  // The address the server listens on: no name lookup on the measured path.
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr}`);
     if (Date.now() > deadline) {
@@ -84,55 +96,6 @@ export async function startBenchServer(options: { webDistDir: string; startTimeo
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 
-  return {
-    url,
-    async stop() {
-      process.off("exit", stopOnExit);
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * The real server (src/server/main.ts, production mode) in its own process on a database the
- * benchmark seeded itself: no demo data, its jobs and live hint listener running as in production.
- */
-export async function startServerOnDatabase(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-bench-data-"));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BETTER_AUTH_SECRET: "bench-only-secret-bench-only-secret-0000",
-      PAYMENTS: "sandbox",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const stopOnExit = () => child.kill("SIGTERM");
-  process.once("exit", stopOnExit);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    if (attempt > 400) {
-      child.kill("SIGKILL");
-      throw new Error("the server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   return {
     url,
     async stop() {
