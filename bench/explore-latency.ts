@@ -1,10 +1,10 @@
 // Public read latency at scale: 10,000 creators (and 50,000 memberships) in PostgreSQL,
 // the real server in its own process, and a fixed number of requests per public endpoint.
 // Fails when any endpoint's p99 is over the 25 ms budget.
-import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { startBenchDatabase } from "./support/database";
 import { startServerOnDatabase } from "./support/server";
+import { runAsScript } from "./support/run-as-script";
 
 const CREATORS = 10_000;
 const FOLLOWERS = 5_000;
@@ -124,6 +124,4 @@ export async function exploreLatency(): Promise<boolean> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  process.exitCode = (await exploreLatency()) ? 0 : 1;
-}
+runAsScript(import.meta.url, exploreLatency);

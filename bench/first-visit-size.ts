@@ -5,9 +5,9 @@
 // dist/web), so run `npm run build` (or `vite build --outDir ...`) first.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Response } from "playwright-core";
 import { startBenchServer } from "./support/server";
+import { runAsScript } from "./support/run-as-script";
 
 /** The budget, in kB of 1,000 bytes as Vite reports sizes. */
 export const BUDGET_KB = 120;
@@ -106,14 +106,4 @@ export async function firstVisitSize(): Promise<boolean> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  firstVisitSize().then(
-    (isWithinBudget) => {
-      process.exitCode = isWithinBudget ? 0 : 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsScript(import.meta.url, firstVisitSize);

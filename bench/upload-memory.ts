@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { pathToFileURL } from "node:url";
 import * as tus from "tus-js-client";
 import { startBenchServer } from "./support/server";
+import { runAsScript } from "./support/run-as-script";
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 500 * MB;
@@ -126,15 +126,4 @@ export async function uploadMemory(): Promise<boolean> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  uploadMemory().then(
-    (passed) => {
-      console.log(passed ? "\nwithin budget" : "\nOVER BUDGET");
-      process.exitCode = passed ? 0 : 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsScript(import.meta.url, uploadMemory);
