@@ -172,7 +172,10 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
     async upgradeSubscription(id, priceId) {
       await change(async (tx) => {
         const subscription = await findSubscription(tx, id, { lock: true });
-        const [from, to, now] = await Promise.all([describePrice(tx, subscription.priceId), describePrice(tx, priceId), sandboxNow(tx)]);
+        // One after another: a transaction is one connection, which runs one query at a time.
+        const from = await describePrice(tx, subscription.priceId);
+        const to = await describePrice(tx, priceId);
+        const now = await sandboxNow(tx);
         await lockCustomer(tx, subscription.customerId);
         const amountCents = proratedUpgradeCents({
           fromCents: from.amountCents,

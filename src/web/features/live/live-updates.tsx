@@ -6,15 +6,14 @@ import { useEffect } from "react";
 import { authKeys } from "../auth/session";
 import { connectLive } from "./live-connection";
 import { queryKeysForHint, resyncQueryKeys } from "./live-hints";
+import { refetchLive } from "./refetch-live";
 
 export const LIVE_EVENTS_URL = "/api/events";
 
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const invalidate = (keys: readonly QueryKey[]) => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    };
+    const invalidate = (keys: readonly QueryKey[]) => void refetchLive(queryClient, keys);
     return connectLive(LIVE_EVENTS_URL, {
       onHint: (hint) => invalidate(queryKeysForHint(hint)),
       onResync: () => invalidate(resyncQueryKeys),
