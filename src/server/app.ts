@@ -28,6 +28,7 @@ import { uploadRoutes } from "./features/uploads/routes";
 import { ownRoutineRoutes, publicRoutineRoutes } from "./features/routines/routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { compressText } from "./lib/compression";
+import { PublicCache, publicCache } from "./lib/public-cache";
 import { AppError, errorResponse } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
@@ -37,9 +38,10 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const devOutbox = readableOutbox(deps.config, deps.mailer);
 
+  const depNames = Object.keys(deps) as (keyof AppDeps)[];
   app.use(requestId());
   app.use(async (c, next) => {
-    for (const [key, value] of Object.entries(deps)) c.set(key as keyof AppDeps, value as never);
+    for (const name of depNames) c.set(name, deps[name] as never);
     const started = performance.now();
     await next();
     deps.logger.info(
@@ -68,12 +70,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  const sharedAnswers = new PublicCache({ maxBytes: deps.config.publicCacheBytes, maxEntryBytes: deps.config.publicCacheBytes / 16 });
+  if (deps.config.publicCacheBytes > 0) app.use(publicCache(sharedAnswers));
+
   // JSON bodies are small; files stream through their own upload routes with their own limits.
   const jsonBodyLimit = bodyLimit({
     maxSize: 256 * 1024,
     onError: (c) => errorResponse(c, 413, "payload_too_large", "The request body is too large."),
   });
-  app.use("/api/*", (c, next) => (isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Reads carry no body; skipping them also spares building a full Request object per read.
+  const hasNoBody = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
+  app.use("/api/*", (c, next) => (hasNoBody(c.req.method) || isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)

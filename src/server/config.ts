@@ -38,6 +38,8 @@ const envSchema = z.object({
   OWNER_EMAILS: emailList.default([]),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Memory for answers shared by every visitor (public reads, server-rendered pages); 0 turns the cache off. */
+  PUBLIC_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().default("dist/web"),
   /** S3-compatible object storage for files; without S3_BUCKET files stay on the local disk. */
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ownerEmails: values.OWNER_EMAILS,
     authRateLimit: values.AUTH_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
+    publicCacheBytes: values.PUBLIC_CACHE_MB * 1024 * 1024,
     webDistDir: values.WEB_DIST_DIR,
     s3: s3Settings(values),
     payments: paymentSettings(values),

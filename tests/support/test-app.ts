@@ -34,6 +34,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     // Every request of a test comes from the same "address"; tests of the limit set their own.
     AUTH_RATE_LIMIT: "1000",
+    // Tests read right after they write; the shared cache's few seconds of staleness are tested
+    // on their own (public-cache tests turn it on).
+    PUBLIC_CACHE_MB: "0",
     ...options.env,
   });
   const logger = createLogger("silent");

@@ -10,6 +10,7 @@ import { servePostMedia, servePostThumbnail } from "./media-routes";
 import { getPost, listCreatorPosts, listFeed, listOwnPosts } from "./post-reads";
 import { createPost, deletePost, editPost } from "./post-writes";
 import { recordView } from "./views";
+import { cacheForViewer } from "../../lib/cache-control";
 
 const pageQuery = z.object({ cursor: z.string().max(200).optional() });
 
@@ -42,7 +43,7 @@ const postRoutes = new Hono<AppEnv>()
 
 const creatorPostRoutes = new Hono<AppEnv>().get("/:username/posts", valid("query", pageQuery), async (c) => {
   const viewer = await getViewer(c);
-  c.header("cache-control", "private, no-store");
+  cacheForViewer(c, viewer);
   return c.json(await listCreatorPosts(c.var.db, c.req.param("username"), viewer?.id, c.req.valid("query").cursor));
 });
 

@@ -122,8 +122,10 @@ describe("GET /api/creators/:username", () => {
     expect((await profile(cookies.otherCreator)).viewer).toMatchObject({ isOwnProfile: false, canFollow: false });
   });
 
-  it("is never cached by shared caches, since it differs per viewer", async () => {
-    const response = await t.request("GET", "/api/creators/maya_test");
-    expect(response.headers.get("cache-control")).toContain("no-store");
+  it("may be shared for a few seconds when a visitor asks, and is never stored when a member does", async () => {
+    const visitor = await t.request("GET", "/api/creators/maya_test");
+    expect(visitor.headers.get("cache-control")).toBe("public, max-age=15");
+    const member = await t.request("GET", "/api/creators/maya_test", { cookie: cookies.allStar });
+    expect(member.headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -8,6 +8,7 @@ import { valid } from "../../lib/validate";
 import { getViewer } from "../auth/service";
 import { getPublicProfile } from "./public-profile";
 import { exploreCreators, listFeaturedCreators } from "./service";
+import { cacheForViewer } from "../../lib/cache-control";
 
 const exploreQuerySchema = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
@@ -24,11 +25,12 @@ export const creatorRoutes = new Hono<AppEnv>()
   .get("/", valid("query", exploreQuerySchema), async (c) => {
     const viewer = await getViewer(c);
     // The list leaves out the viewer's own profile, so it differs per viewer.
-    c.header("cache-control", viewer ? "private, no-store" : "public, max-age=15");
+    cacheForViewer(c, viewer);
     return c.json(await exploreCreators(c.var.db, { ...c.req.valid("query"), viewerId: viewer?.id }));
   })
   .get("/:username", async (c) => {
-    const profile = await getPublicProfile(c.var.db, c.req.param("username"), await getViewer(c));
-    c.header("cache-control", "private, no-store");
+    const viewer = await getViewer(c);
+    const profile = await getPublicProfile(c.var.db, c.req.param("username"), viewer);
+    cacheForViewer(c, viewer);
     return profile ? c.json(profile) : notFound(c, "creator_not_found", "Influencer not found");
   });

@@ -8,6 +8,7 @@ import { valid, validJson } from "../../lib/validate";
 import { getViewer, requireRole, requireViewer } from "../auth/service";
 import { copyFromYesterday, deleteRoutine, getOwnRoutine, getPublicRoutines, listOwnRoutines, saveRoutine } from "./service";
 import { FANOUT_JOB } from "../notifications/announcements";
+import { cacheForViewer } from "../../lib/cache-control";
 
 const dateParam = valid("param", z.object({ date: z.iso.date("validation.dateInvalid") }));
 const todayQuery = valid("query", z.object({ today: z.iso.date("validation.dateInvalid").optional() }));
@@ -47,6 +48,6 @@ export const publicRoutineRoutes = new Hono<AppEnv>().get("/:username/routines",
   const viewer = await getViewer(c);
   const today = c.req.valid("query").today ?? utcToday();
   // What is shown depends on the viewer's membership.
-  c.header("cache-control", "private, no-store");
+  cacheForViewer(c, viewer);
   return c.json(await getPublicRoutines(c.var.db, c.req.param("username"), viewer?.id, today));
 });

@@ -1,0 +1,211 @@
+// A shared in-process cache for answers that are the same for every visitor: a GET without a
+// session whose response says `cache-control: public, max-age=N`. It does what a CDN in front
+// of the app would, by the same rules: the handler decides what is public; a response is kept
+// for its max-age (and says its `Age`, so no browser holds it longer in total), gzipped once,
+// served with an ETag, and built once however many visitors ask at the same moment.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { isCompressible } from "./compression";
+
+const gzipAsync = promisify(gzip);
+
+/** better-auth's session cookie (also under its `__Secure-` name over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+/** The visitor's language, when the page is rendered on the server in it. */
+const LANGUAGE_COOKIE = /(?:^|;\s*)fc_lang=([A-Za-z-]{2,10})/;
+const PUBLIC_MAX_AGE = /(?:^|,)\s*public\s*(?:,|$)/;
+const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/;
+/** Dynamic answers live seconds; anything kept longer is a file, not this cache's business. */
+const MAX_SHARED_SECONDS = 300;
+
+interface Entry {
+  key: string;
+  /** False for an answer that is not for everyone: requests for it skip the cache for a while. */
+  isShared: boolean;
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer> | null;
+  etag: string;
+  storedAt: number;
+  expiresAt: number;
+  bytes: number;
+}
+
+/** How long a key whose answer was personal or an error is passed straight through. */
+const NOT_SHARED_SECONDS = 10;
+
+export interface PublicCacheOptions {
+  /** Memory the bodies may take, plain and gzipped together. */
+  maxBytes: number;
+  /** Larger answers are served but not kept. */
+  maxEntryBytes: number;
+  now?: () => number;
+}
+
+export class PublicCache {
+  /** In least-recently-used order: a Map iterates in insertion order, and a hit re-inserts. */
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<Entry>>();
+  private bytes = 0;
+  readonly now: () => number;
+
+  constructor(readonly options: PublicCacheOptions) {
+    this.now = options.now ?? (() => Date.now());
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  get(key: string): Entry | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    this.entries.delete(key);
+    if (entry.expiresAt <= this.now()) {
+      this.bytes -= entry.bytes;
+      return null;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** The entry under `key`, built by `build` unless another request is already building it. */
+  async getOrBuild(key: string, build: () => Promise<Entry>): Promise<Entry> {
+    const cached = this.get(key);
+    if (cached) return cached;
+    let pending = this.building.get(key);
+    if (!pending) {
+      pending = build()
+        .then((entry) => {
+          this.put(entry);
+          return entry;
+        })
+        .finally(() => this.building.delete(key));
+      this.building.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Forgets everything (a release, or a test). */
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private put(entry: Entry) {
+    if (entry.bytes > this.options.maxEntryBytes) return;
+    const previous = this.entries.get(entry.key);
+    if (previous) {
+      this.entries.delete(entry.key);
+      this.bytes -= previous.bytes;
+    }
+    this.entries.set(entry.key, entry);
+    this.bytes += entry.bytes;
+    for (const [key, oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.entries.delete(key);
+      this.bytes -= oldest.bytes;
+    }
+  }
+}
+
+/** How long a response may be shared, or null when it is not for everyone. */
+function sharedMaxAge(response: Response): number | null {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  if (response.status !== 200 || !PUBLIC_MAX_AGE.test(cacheControl)) return null;
+  // A cookie set, or an answer that varies by more than the encoding, is someone's own.
+  if (response.headers.has("set-cookie") || response.headers.has("content-encoding")) return null;
+  const vary = response.headers.get("vary");
+  if (vary && vary.split(",").some((name) => name.trim().toLowerCase() !== "accept-encoding")) return null;
+  if (!isCompressible(response.headers.get("content-type") ?? "")) return null;
+  const maxAge = Number(MAX_AGE.exec(cacheControl)?.[1] ?? 0);
+  // Long-lived answers are the build's files, served from disk already compressed.
+  return maxAge > 0 && maxAge <= MAX_SHARED_SECONDS ? maxAge : null;
+}
+
+/** Headers replayed from the handler's answer; the rest (length, encoding, age) are the cache's. */
+const REPLAYED_HEADERS = new Set(["content-type", "cache-control", "content-language", "link", "x-robots-tag"]);
+
+async function toEntry(key: string, response: Response, maxAgeSeconds: number, now: number): Promise<Entry> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const gzipped = isWorthCompressing(body) ? new Uint8Array(await gzipAsync(body)) : null;
+  const headers = [...response.headers].filter(([name]) => REPLAYED_HEADERS.has(name));
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return {
+    key,
+    isShared: true,
+    status: response.status,
+    headers,
+    body,
+    gzipped,
+    etag,
+    storedAt: now,
+    expiresAt: now + maxAgeSeconds * 1000,
+    bytes: body.byteLength + (gzipped?.byteLength ?? 0),
+  };
+}
+
+const notShared = (key: string, now: number): Entry => ({
+  key,
+  isShared: false,
+  status: 0,
+  headers: [],
+  body: new Uint8Array(),
+  gzipped: null,
+  etag: "",
+  storedAt: now,
+  expiresAt: now + NOT_SHARED_SECONDS * 1000,
+  bytes: key.length,
+});
+
+const isWorthCompressing = (body: Uint8Array) => body.byteLength >= 256;
+
+function respond(c: Context, entry: Entry, now: number): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("etag", entry.etag);
+  headers.set("age", String(Math.floor((now - entry.storedAt) / 1000)));
+  headers.set("vary", "Accept-Encoding");
+  if (c.req.header("if-none-match") === entry.etag) return new Response(null, { status: 304, headers });
+  const acceptsGzip = entry.gzipped && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+  if (acceptsGzip) headers.set("content-encoding", "gzip");
+  return new Response(acceptsGzip ? entry.gzipped : entry.body, { status: entry.status, headers });
+}
+
+/**
+ * Serves shared answers from `cache`. Mount it inside the compression middleware (it sends its
+ * own gzip, which compression then leaves alone) and outside the routes.
+ */
+export function publicCache(cache: PublicCache): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET") return next();
+    const cookie = c.req.header("cookie") ?? "";
+    if (SESSION_COOKIE.test(cookie) || c.req.header("authorization")) return next();
+    const url = new URL(c.req.url);
+    const key = `${LANGUAGE_COOKIE.exec(cookie)?.[1] ?? ""} ${url.pathname}${url.search}`;
+
+    const known = cache.get(key);
+    if (known && !known.isShared) return next();
+
+    let ranHere = false;
+    const entry =
+      known ??
+      (await cache.getOrBuild(key, async () => {
+        ranHere = true;
+        await next();
+        const maxAge = sharedMaxAge(c.res);
+        return maxAge === null ? notShared(key, cache.now()) : toEntry(key, c.res, maxAge, cache.now());
+      }));
+    if (!entry.isShared) {
+      // The request that asked first already has its own answer; the others ask for theirs.
+      if (!ranHere) await next();
+      return;
+    }
+    // Hono merges the headers of a replaced response into the new one; the handler's (its
+    // length among them) must not reach the cached answer, so the old one is dropped first.
+    if (ranHere) c.res = undefined;
+    c.res = respond(c, entry, cache.now());
+  };
+}
