@@ -1,9 +1,10 @@
 // Reading posts: one post, a creator's published posts, the creator's own posts, a follower's feed.
 // Lists page by keyset on (published_at, id) or (created_at, id), matching the posts indexes.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { LATEST_CONTENT_LIMIT } from "../../../domain/content";
 import { effectiveTier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { memberships, posts } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
@@ -64,31 +65,41 @@ export async function listCreatorPosts(db: Database, username: string, viewerId:
 }
 
 /** The creator's own posts, drafts and hidden ones included, newest first. */
+const ownPostsFirstPage = preparedQuery((db) =>
+  selectPostRows(db, { cursorTime: cursorTime(posts.createdAt) })
+    .where(eq(posts.creatorId, sql.placeholder("creatorId")))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(OWN_POSTS_PAGE + 1)
+    .prepare("own_posts_first_page"),
+);
+
 export async function listOwnPosts(db: Database, creatorId: string, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await selectPostRows(db, { cursorTime: cursorTime(posts.createdAt) })
-    .where(and(eq(posts.creatorId, creatorId), after ? afterCursor(posts.createdAt, posts.id, after) : undefined))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(OWN_POSTS_PAGE + 1);
+  const rows = after
+    ? await selectPostRows(db, { cursorTime: cursorTime(posts.createdAt) })
+        .where(and(eq(posts.creatorId, creatorId), afterCursor(posts.createdAt, posts.id, after)))
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(OWN_POSTS_PAGE + 1)
+    : await ownPostsFirstPage(db).execute({ creatorId });
   return { posts: rows.slice(0, OWN_POSTS_PAGE).map(toOwnPost), nextCursor: nextCursor(rows, OWN_POSTS_PAGE) };
 }
 
 /** The latest posts of the creators the follower has an active membership with. */
-export async function listFeed(db: Database, followerId: string) {
-  const rows = await selectPostRows(db, {
+const memberFeed = preparedQuery((db) =>
+  selectPostRows(db, {
     memberTier: memberships.tier,
     memberStatus: memberships.status,
     memberPeriodEnd: memberships.currentPeriodEnd,
   })
-    .innerJoin(memberships, and(eq(memberships.creatorId, posts.creatorId), eq(memberships.followerId, followerId)))
-    .where(
-      and(
-        isPublic,
-        grantsAccess(),
-      ),
-    )
+    .innerJoin(memberships, and(eq(memberships.creatorId, posts.creatorId), eq(memberships.followerId, sql.placeholder("followerId"))))
+    .where(and(isPublic, grantsAccess()))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .limit(LATEST_CONTENT_LIMIT);
+    .limit(LATEST_CONTENT_LIMIT)
+    .prepare("member_feed"),
+);
+
+export async function listFeed(db: Database, followerId: string) {
+  const rows = await memberFeed(db).execute({ followerId });
   return {
     posts: rows.map((row) => {
       const tier = effectiveTier({ tier: row.memberTier, status: row.memberStatus, currentPeriodEnd: row.memberPeriodEnd });

@@ -1,15 +1,16 @@
 // A creator's public profile as a given viewer may see it: supplement buy links
 // only for PRO and ALL STAR members, the viewer's own tier, and whether they may follow.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { imageUrls } from "../../../domain/images";
 import { canSeeSupplementLinks, type Tier } from "../../../domain/memberships";
 import type { SessionUser } from "../../../domain/roles";
 import type { Database } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, profiles, users } from "../../db/schema";
 import { ratingOf, viewerTierFor } from "../memberships/service";
 
-export async function getPublicProfile(db: Database, username: string, viewer: SessionUser | null) {
-  const [row] = await db
+const profileByUsername = preparedQuery((db) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -24,7 +25,12 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
-    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer")));
+    .where(and(eq(users.username, sql.placeholder("username")), eq(users.role, "influencer")))
+    .prepare("public_profile"),
+);
+
+export async function getPublicProfile(db: Database, username: string, viewer: SessionUser | null) {
+  const [row] = await profileByUsername(db).execute({ username: username.toLowerCase() });
   if (!row) return null;
 
   const [viewerTier, rating] = await Promise.all([viewerTierFor(db, viewer?.id, row.id), ratingOf(db, row.id, viewer?.id)]);

@@ -3,6 +3,7 @@
 import { and, count, eq, inArray, or, gt, isNull, sql } from "drizzle-orm";
 import { accessStatuses, effectiveTier, type Tier } from "../../../domain/memberships";
 import type { Database, Queryable } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, creatorRatings, memberships, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { notifyMilestones } from "../notifications/milestones";
@@ -13,12 +14,17 @@ export const grantsAccess = () =>
   and(inArray(memberships.status, accessStatuses), or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, sql`now()`)));
 
 /** The tier the viewer holds with the creator right now, or null. */
-export async function viewerTierFor(db: Database, viewerId: string | undefined, creatorId: string): Promise<Tier | null> {
-  if (!viewerId) return null;
-  const [membership] = await db
+const viewerMembership = preparedQuery((db) =>
+  db
     .select({ tier: memberships.tier, status: memberships.status, currentPeriodEnd: memberships.currentPeriodEnd })
     .from(memberships)
-    .where(and(eq(memberships.followerId, viewerId), eq(memberships.creatorId, creatorId)));
+    .where(and(eq(memberships.followerId, sql.placeholder("viewerId")), eq(memberships.creatorId, sql.placeholder("creatorId"))))
+    .prepare("viewer_membership"),
+);
+
+export async function viewerTierFor(db: Database, viewerId: string | undefined, creatorId: string): Promise<Tier | null> {
+  if (!viewerId) return null;
+  const [membership] = await viewerMembership(db).execute({ viewerId, creatorId });
   return effectiveTier(membership);
 }
 
@@ -94,22 +100,24 @@ export async function rateCreator(db: Database, followerId: string, creatorId: s
     .onConflictDoUpdate({ target: [creatorRatings.followerId, creatorRatings.creatorId], set: { stars, updatedAt: new Date() } });
 }
 
-export async function ratingOf(db: Database, creatorId: string, viewerId?: string) {
-  const [summary] = await db
-    .select({ average: sql<string | null>`avg(${creatorRatings.stars})`, ratings: count() })
+const creatorRating = preparedQuery((db) =>
+  db
+    .select({
+      average: sql<string | null>`avg(${creatorRatings.stars})`,
+      ratings: count(),
+      // The viewer's own stars, in the same pass (null for a visitor or a viewer who has not rated).
+      viewerStars: sql<number | null>`max(${creatorRatings.stars}) filter (where ${creatorRatings.followerId} = ${sql.placeholder("viewerId")})`,
+    })
     .from(creatorRatings)
-    .where(eq(creatorRatings.creatorId, creatorId));
-  let viewerStars: number | null = null;
-  if (viewerId) {
-    const [own] = await db
-      .select({ stars: creatorRatings.stars })
-      .from(creatorRatings)
-      .where(and(eq(creatorRatings.creatorId, creatorId), eq(creatorRatings.followerId, viewerId)));
-    viewerStars = own?.stars ?? null;
-  }
+    .where(eq(creatorRatings.creatorId, sql.placeholder("creatorId")))
+    .prepare("creator_rating"),
+);
+
+export async function ratingOf(db: Database, creatorId: string, viewerId?: string) {
+  const [summary] = await creatorRating(db).execute({ creatorId, viewerId: viewerId ?? null });
   return {
     averageRating: summary?.average ? Math.round(Number(summary.average) * 10) / 10 : null,
     ratingCount: summary?.ratings ?? 0,
-    viewerStars,
+    viewerStars: summary?.viewerStars ?? null,
   };
 }
