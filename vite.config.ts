@@ -16,7 +16,9 @@ const shellModules = [
 ];
 const isShellModule = (id: string) => shellModules.some((pattern) => pattern.test(id));
 
-export default defineConfig({
+// `vite build` makes the browser's app; `vite build --ssr entry-server.tsx` (scripts/build-web.mjs)
+// the module the server renders public pages with (docs/decisions/010-server-rendering.md).
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
   plugins: [
@@ -24,23 +26,27 @@ export default defineConfig({
     tailwindcss(),
     localePartsPlugin({ languages: ["en", "es", "fr", "pt-BR"], localesDir: path.resolve(import.meta.dirname, "src/web/i18n/locales") }),
   ],
-  build: {
-    outDir: "../../dist/web",
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 400,
-    rollupOptions: {
-      output: {
-        // Everything every first visit needs goes in one chunk: a dozen tiny shared chunks
-        // would each cost a request and compress worse than one file (about 2 KB gzip).
-        codeSplitting: {
-          groups: [{ name: "shell", test: (id: string) => isShellModule(id) }],
+  build: isSsrBuild
+    ? { outDir: "../../dist/web/server", emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 2000 }
+    : {
+        outDir: "../../dist/web",
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 400,
+        // Which files hold which module, so the server can preload a rendered page's chunks.
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // Everything every first visit needs goes in one chunk: a dozen tiny shared chunks
+            // would each cost a request and compress worse than one file (about 2 KB gzip).
+            codeSplitting: {
+              groups: [{ name: "shell", test: (id: string) => isShellModule(id) }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { "/api": `http://localhost:${apiPort}` },
   },
-});
+}));

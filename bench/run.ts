@@ -1,15 +1,19 @@
 // `npm run bench`: every benchmark in turn; exits non-zero when any is over its budget.
 // Not part of `npm test`. Benchmarks build nothing: build the web app first (`npm run build`).
 import { exploreLatency } from "./explore-latency";
+import { firstStart } from "./first-start";
 import { firstVisitSize } from "./first-visit-size";
 import { inboxLatency } from "./inbox-latency";
+import { publicReads } from "./public-reads";
 import { uploadMemory } from "./upload-memory";
 
 const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "first-visit size", run: firstVisitSize },
   { name: "explore latency", run: exploreLatency },
+  { name: "public and signed-in reads under load", run: publicReads },
   { name: "inbox latency", run: inboxLatency },
   { name: "upload memory", run: uploadMemory },
+  { name: "first start", run: firstStart },
 ];
 
 let failed = 0;

@@ -1,11 +1,15 @@
-// Serves the built React app: hashed assets cached for a year, every other
-// page answered with index.html so the client router can take over.
+// Serves the built React app: hashed assets cached for a year, the public pages rendered on the
+// server for visitors (src/server/ssr), every other page answered with index.html so the client
+// router can take over.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { creatorPageHtml } from "./features/creators/og-tags";
+import { seoRoutes } from "./features/seo/routes";
 import type { AppEnv } from "./lib/context";
+import { serverRendering } from "./ssr/server-rendering";
+import type { PublicPage } from "./ssr/page-data";
 
 /** Vite puts a content hash in every file name under assets/, so a URL never changes meaning. */
 const HASHED_ASSET_CACHE = "public, max-age=31536000, immutable";
@@ -31,7 +35,7 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
 export function webAppRoutes(distDir: string, options: { hasDevMail: boolean }) {
   const indexPath = path.join(distDir, "index.html");
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>().route("/", seoRoutes);
 
   if (!indexHtml) {
     app.get("*", (c) => c.text("The web app is not built yet: run `npm run build`.", 503));
@@ -49,17 +53,37 @@ export function webAppRoutes(distDir: string, options: { hasDevMail: boolean }) 
     c.header("cache-control", "no-cache");
     return c.html(html);
   };
-  app.get("/", (c) => page(c));
-  app.get("/index.html", (c) => page(c));
-  app.use("/*", staticFiles(distDir, PUBLIC_FILE_CACHE));
   // A creator's page carries their title and Open Graph tags, so shared links preview the creator.
-  app.get("/influencer/:username", async (c) => {
-    const html = await creatorPageHtml(c.var.db, c.var.config.publicUrl, c.req.param("username"), indexHtml).catch((err: unknown) => {
+  const creatorHead = (c: Context<AppEnv>) => (html: string) =>
+    creatorPageHtml(c.var.db, c.var.config.publicUrl, c.req.param("username") ?? "", html).catch((err: unknown) => {
       c.var.logger.error({ err, requestId: c.var.requestId }, "creator page tags failed");
-      return indexHtml;
+      return html;
     });
-    return page(c, html);
-  });
+
+  // Visitors get the public pages with their content; signed-in users, and any page the server
+  // fails to render (logged), get the client-only app as before.
+  const ssr = serverRendering(distDir, indexHtml);
+  const publicPage = (pageName: PublicPage, head?: (c: Context<AppEnv>) => (html: string) => Promise<string>) => async (c: Context<AppEnv>) => {
+    if (ssr) {
+      const username = c.req.param("username");
+      const rendered = await ssr.respond(c, pageName, { username, head: head?.(c) }).catch((err: unknown) => {
+        c.var.logger.error({ err, requestId: c.var.requestId }, "server rendering failed");
+        return null;
+      });
+      if (rendered) return rendered;
+    }
+    return page(c, head ? await head(c)(indexHtml) : indexHtml);
+  };
+
+  app.get("/", publicPage("home"));
+  app.get("/index.html", (c) => page(c));
+  // The renderer and the build's manifest are the server's, not files for browsers.
+  app.get("/server/*", (c) => page(c));
+  app.get("/.vite/*", (c) => page(c));
+  app.use("/*", staticFiles(distDir, PUBLIC_FILE_CACHE));
+  app.get("/explore", publicPage("explore"));
+  app.get("/influencer/:username", publicPage("profile", creatorHead));
+  app.get("/subscription/:username", publicPage("plans"));
   app.get("*", (c) => page(c));
   return app;
 }

@@ -1,15 +1,40 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Providers } from "./app/providers";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { Providers, createQueryClient } from "./app/providers";
 import { installGlobalErrorLogging } from "./app/error-log";
-import { initI18n } from "./i18n";
+import { readServerState, seedQueries } from "./app/server-state";
+import { initI18n, initServedI18n, rememberLanguage, storedLanguage } from "./i18n";
+import { AppRoutes } from "./router";
 import "./styles.css";
 
 installGlobalErrorLogging();
-await initI18n();
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <Providers />
-  </StrictMode>,
+    <Providers queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
 );
+
+// A public page the server rendered for a visitor (docs/decisions/010-server-rendering.md) carries
+// its data and strings: it is hydrated at once, in the language it was rendered in, so React
+// handles the visitor's first clicks however early they come.
+const server = readServerState();
+if (server) seedQueries(queryClient, server.queries);
+const preferred = storedLanguage();
+if (server && server.language === preferred) {
+  initServedI18n(server.language, server.strings);
+  hydrateRoot(container, app);
+} else {
+  // A choice made on this device before the server read languages from a cookie: keep it, and
+  // render the page afresh in it rather than hydrate another language's markup.
+  if (server) rememberLanguage(preferred);
+  await initI18n(preferred);
+  createRoot(container).render(app);
+}

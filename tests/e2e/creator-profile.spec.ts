@@ -1,6 +1,7 @@
 // A creator's public profile as visitors, followers and the creator themself meet it.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demoEmail, signIn } from "./support/accounts";
+import { waitForHydration } from "./support/hydration";
 
 /** The viewer's tier badge next to the creator's name. */
 const yourTier = (page: Page) => page.getByRole("paragraph").filter({ hasText: "Your tier:" });
@@ -144,7 +145,11 @@ test("a profile that fails to load says so and can be retried", async ({ page })
   await page.route("**/api/creators/run_with_ana", (route) =>
     failures-- > 0 ? route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "down" } } }) : route.fallback(),
   );
-  await page.goto("/influencer/run_with_ana");
+  // The server renders the profile; the browser asks the API when the visitor comes from another page.
+  await page.goto("/explore?search=run_with_ana");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "View Profile: run_with_ana" }).click();
+  await expect(page).toHaveURL("/influencer/run_with_ana");
   await expect(page.getByRole("alert")).toContainText("Failed to load profile");
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "run_with_ana" })).toBeVisible();

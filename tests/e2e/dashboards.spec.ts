@@ -1,8 +1,6 @@
 // Dashboards: a follower's subscriptions, a creator's subscribers and metrics, the owner's platform figures.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { confirmedAccount, PASSWORD, signedInNewAccount, signIn } from "./support/accounts";
-
-const OWNER_EMAIL = "owner@e2e.test";
+import { ownerSignIn, signedInNewAccount, signIn } from "./support/accounts";
 
 /** A figure card's value, found by its label (cards are <dt>/<dd> pairs). */
 const figure = (page: Page, label: string): Locator =>
@@ -108,10 +106,7 @@ test("the owner dashboard is refused to a follower and shows platform figures to
   expect((await page.request.get("/api/owner/figures")).status()).toBe(403);
   await page.request.post("/api/auth/sign-out");
 
-  // Registered once per server; a rerun against the same server finds it already there.
-  const existing = await page.request.post("/api/auth/sign-in", { data: { email: OWNER_EMAIL, password: PASSWORD } });
-  if (!existing.ok()) await confirmedAccount(page.request, "follower", { username: "platform_owner", email: OWNER_EMAIL });
-  await signIn(page, OWNER_EMAIL, PASSWORD);
+  await ownerSignIn(page);
 
   await page.goto("/");
   await page.getByRole("button", { name: "Account menu" }).click();

@@ -1,5 +1,6 @@
 // A visitor browses the creator directory: search and category filters live in the URL.
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search by name, bio or category" });
 const categories = (page: Page) => page.getByRole("group", { name: "Category" });
@@ -71,7 +72,11 @@ test("a failed load says so and can be retried", async ({ page }) => {
     (url) => url.pathname === "/api/creators",
     (route) => (failures-- > 0 ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "boom" } } }) : route.fallback()),
   );
-  await page.goto("/explore");
+  // The server renders explore with its list; the browser asks the API when the visitor comes from another page.
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Explore" }).click();
+  await expect(page).toHaveURL("/explore");
   await expect(page.getByRole("alert")).toContainText("Failed to load influencers. Please try again.");
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(results(page)).toHaveCount(8);

@@ -1,7 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 // The demo data's four newest complete creators, newest first.
 const featuredUsernames = ["plantpower_kai", "zen_camille", "coach_dre", "sofia_hiit"];
+
+/**
+ * The server renders home with its featured list; the browser asks the API for it when the
+ * visitor comes home from another page, which is where a failing or empty answer shows.
+ */
+async function openHomeInTheBrowser(page: Page) {
+  await page.goto("/explore");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "FitCreators" }).click();
+  await expect(page).toHaveURL("/");
+}
 
 const featuredSection = (page: Page) => page.getByRole("region", { name: "Featured Influencers" });
 const hero = (page: Page) => page.getByRole("region", { name: "Train with the creators who move you" });
@@ -49,7 +61,7 @@ test("a failing featured list shows the red error box, and retrying recovers", a
   await page.route("**/api/creators/featured", (route) =>
     route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something broke" } } }),
   );
-  await page.goto("/");
+  await openHomeInTheBrowser(page);
   const error = featuredSection(page).getByRole("alert");
   // The client retries a server error twice before giving up.
   await expect(error).toHaveText(/Failed to load featured influencers/, { timeout: 10_000 });
@@ -63,7 +75,7 @@ test("a failing featured list shows the red error box, and retrying recovers", a
 
 test("with no featured creators, an empty state points to explore", async ({ page }) => {
   await page.route("**/api/creators/featured", (route) => route.fulfill({ status: 200, json: { creators: [] } }));
-  await page.goto("/");
+  await openHomeInTheBrowser(page);
   const section = featuredSection(page);
   await expect(section.getByRole("heading", { name: "No Featured Influencers Yet" })).toBeVisible();
   await section.getByRole("link", { name: "Explore creators" }).click();

@@ -1,9 +1,8 @@
-// App-wide providers: a last-resort error screen, the server-state cache and the router.
+// App-wide providers: a last-resort error screen and the server-state cache, around the router
+// the caller gives (the browser's in the client, a static one when the server renders a page).
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { BrowserRouter } from "react-router";
+import type { ReactNode } from "react";
 import { ApiError } from "../lib/api";
-import { AppRoutes } from "../router";
 import { ErrorBoundary } from "./error-boundary";
 import { logApiError } from "./error-log";
 
@@ -15,7 +14,7 @@ function logIfFault(error: unknown) {
   }
 }
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: logIfFault }),
     mutationCache: new MutationCache({ onError: logIfFault }),
@@ -30,15 +29,10 @@ function createQueryClient() {
   });
 }
 
-export function Providers() {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ErrorBoundary>
   );
 }

@@ -12,6 +12,8 @@ import type { LocalePart } from "./parts";
 export const languages = ["en", "es", "fr", "pt-BR"] as const;
 export type Language = (typeof languages)[number];
 export const LANGUAGE_STORAGE_KEY = "language";
+/** The language as the server reads it to render public pages (docs/decisions/010-server-rendering.md). */
+export const LANGUAGE_COOKIE = "fc_lang";
 const FALLBACK: Language = "en";
 
 type Strings = { [key: string]: string | Strings };
@@ -30,9 +32,14 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
+const cookieLanguage = () => document.cookie.match(/(?:^|;\s*)fc_lang=([^;]*)/)?.[1];
+
+/** The visitor's choice: the cookie the server renders by, else this device's older localStorage choice. */
 export function storedLanguage(): Language {
+  const cookie = cookieLanguage();
+  if (isLanguage(cookie)) return cookie;
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
@@ -124,9 +131,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const getVersion = () => version;
+
 /** Same shape as react-i18next's hook: components re-render when the language changes. */
 export function useTranslation() {
-  useSyncExternalStore(subscribe, () => version);
+  // The same snapshot for server rendering and hydration: the strings are loaded before either.
+  useSyncExternalStore(subscribe, getVersion, getVersion);
   return { t, i18n };
 }
 
@@ -136,16 +146,45 @@ function apply(language: Language) {
   notify();
 }
 
-export async function initI18n() {
-  const language = storedLanguage();
+/** Starts in the visitor's choice of language, once its strings have loaded. */
+export async function initI18n(language: Language = storedLanguage()) {
   current = language;
   await loadParts([...wantedParts], language);
   apply(language);
 }
 
+/** Strings by part, as a server-rendered page carries them: `{ "en/core": {...}, "en/home": {...} }`. */
+export type ServedStrings = Record<string, Strings>;
+
+/**
+ * Starts in the language a server-rendered page was rendered in, with the strings it carried:
+ * nothing to wait for, so the page hydrates as soon as the app's code has run.
+ */
+export function initServedI18n(language: Language, served: ServedStrings) {
+  for (const [id, partStrings] of Object.entries(served)) {
+    const [lang, part] = id.split("/") as [Language, LocalePart];
+    merge(strings[lang], partStrings);
+    loaded.add(id);
+    wantedParts.add(part);
+  }
+  apply(language);
+}
+
+/** On the server: renders from now on use this language, with these parts' strings loaded. */
+export async function setServerLanguage(language: Language, parts: readonly LocalePart[]) {
+  await loadParts(["core", ...parts], language);
+  current = language;
+}
+
 export async function changeLanguage(language: Language) {
   await loadParts([...wantedParts], language);
   apply(language);
+  rememberLanguage(language);
+}
+
+/** Kept for a year in the cookie the server renders by, and in localStorage as before. */
+export function rememberLanguage(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

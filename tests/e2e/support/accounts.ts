@@ -39,9 +39,14 @@ export function signUp(request: APIRequestContext, role: Role, person: Person) {
 export async function confirmedAccount(request: APIRequestContext, role: Role, prefixOrPerson: string | Person) {
   const person = typeof prefixOrPerson === "string" ? newPerson(prefixOrPerson) : prefixOrPerson;
   expect((await signUp(request, role, person)).status()).toBe(201);
-  const token = (await latestMailLink(request, person.email, "/auth/callback")).searchParams.get("token");
-  expect((await request.post("/api/auth/confirm-email", { data: { token } })).ok()).toBe(true);
+  await confirmEmail(request, person.email);
   return { ...person, password: PASSWORD };
+}
+
+/** Confirms a new account's address with the link from the dev outbox. */
+async function confirmEmail(request: APIRequestContext, email: string) {
+  const token = (await latestMailLink(request, email, "/auth/callback")).searchParams.get("token");
+  expect((await request.post("/api/auth/confirm-email", { data: { token } })).ok()).toBe(true);
 }
 
 /** A new confirmed account (see confirmedAccount), signed in on this page. */
@@ -49,6 +54,21 @@ export async function signedInNewAccount(page: Page, role: Role, prefix: string)
   const account = await confirmedAccount(page.request, role, prefix);
   await signIn(page, account.email, account.password);
   return account;
+}
+
+export const OWNER_EMAIL = "owner@e2e.test";
+
+/**
+ * Signs this page in as the platform owner (OWNER_EMAILS in playwright.config.ts), registering the
+ * account the first time a server is asked. Journeys run in parallel, so when another one is
+ * registering it at the same moment, this waits until that one has confirmed it.
+ */
+export async function ownerSignIn(page: Page) {
+  const signInAsOwner = () => page.request.post("/api/auth/sign-in", { data: { email: OWNER_EMAIL, password: PASSWORD } });
+  if ((await signInAsOwner()).ok()) return;
+  const owner = { username: "platform_owner", email: OWNER_EMAIL };
+  if ((await signUp(page.request, "follower", owner)).status() === 201) await confirmEmail(page.request, OWNER_EMAIL);
+  await expect(async () => expect((await signInAsOwner()).ok(), `sign in as ${OWNER_EMAIL}`).toBe(true)).toPass({ timeout: 10_000 });
 }
 
 export interface Mail {

@@ -1,5 +1,6 @@
-// A creator's page title and Open Graph tags, written into the app's HTML when the server answers
-// /influencer/{username}, so a shared link previews the creator (link previews do not run JavaScript).
+// A creator's page title, Open Graph tags, canonical address and schema.org data, written into the
+// app's HTML when the server answers /influencer/{username}, so a shared link previews the creator
+// and a search engine indexes them (neither runs JavaScript).
 import { and, eq } from "drizzle-orm";
 import { imageUrls } from "../../../domain/images";
 import type { Database } from "../../db/client";
@@ -10,13 +11,15 @@ const SITE_NAME = "FitCreators";
 const DESCRIPTION_MAX_LENGTH = 200;
 
 export interface CreatorOpenGraph {
+  username: string;
   title: string;
   description: string;
+  /** The bio's first words; empty when the creator wrote none. */
+  bioExcerpt: string;
   /** Absolute URLs: previews are fetched from other sites. */
   url: string;
   image: string | null;
 }
-
 
 /** The bio's first words, cut at a word boundary. */
 function excerpt(text: string) {
@@ -35,15 +38,44 @@ export async function creatorOpenGraph(db: Database, publicUrl: string, username
     .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer")));
   if (!row) return null;
   const picture = imageUrls("avatar", row.avatarKey)?.md ?? imageUrls("cover", row.coverKey)?.md ?? null;
+  const bioExcerpt = excerpt(row.bio);
   return {
+    username: row.username,
     title: `${row.username} · ${SITE_NAME}`,
-    description: excerpt(row.bio) || `${row.username} on ${SITE_NAME}`,
+    description: bioExcerpt || `${row.username} on ${SITE_NAME}`,
+    bioExcerpt,
     url: `${publicUrl}/influencer/${encodeURIComponent(row.username)}`,
     image: picture ? `${publicUrl}${picture}` : null,
   };
 }
 
-/** The app's HTML with the page's title, description and Open Graph tags in its head. */
+/** schema.org's ProfilePage about the creator (https://schema.org/ProfilePage, Google's profile page data). */
+export function profilePageData(og: CreatorOpenGraph) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    url: og.url,
+    name: og.title,
+    mainEntity: {
+      "@type": "Person",
+      name: og.username,
+      alternateName: og.username,
+      ...(og.bioExcerpt ? { description: og.bioExcerpt } : {}),
+      ...(og.image ? { image: og.image } : {}),
+      url: og.url,
+    },
+  };
+}
+
+/**
+ * JSON for a <script> element: `<`, `>` and `&` as JSON escapes, so no text can close the element
+ * (`</script>`) or open a comment (`<!--`), and U+2028/U+2029 escaped for older JavaScript parsers.
+ * The JSON means the same to a parser.
+ */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/** The app's HTML with the page's title, description, Open Graph tags, canonical link and JSON-LD in its head. */
 export function withOpenGraph(html: string, og: CreatorOpenGraph): string {
   const meta = (attribute: "name" | "property", key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -59,6 +91,7 @@ export function withOpenGraph(html: string, og: CreatorOpenGraph): string {
     ...(og.image ? [meta("property", "og:image", og.image)] : []),
     meta("name", "twitter:card", og.image ? "summary_large_image" : "summary"),
     `<link rel="canonical" href="${escapeHtml(og.url)}" />`,
+    `<script type="application/ld+json">${scriptSafeJson(profilePageData(og))}</script>`,
   ].join("");
   // Functions as replacements, so a `$` in a creator's text is never read as a pattern.
   return html

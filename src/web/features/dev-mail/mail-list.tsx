@@ -16,7 +16,7 @@ export function MailList({ messages, openId }: { messages: DevMailMessage[]; ope
             className="block px-4 py-3 hover:bg-slate-50 aria-[current=true]:bg-brand-50"
           >
             <span className="block truncate font-semibold text-slate-900">{message.subject}</span>
-            <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-sm text-slate-500">
+            <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-sm text-slate-600">
               <span className="truncate">{t("devMail.to", { to: message.to })}</span>
               <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
             </span>

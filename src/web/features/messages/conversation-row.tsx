@@ -42,7 +42,7 @@ export function ConversationRow({ conversation, isSelected }: { conversation: Co
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={clsx("min-w-0 flex-1 truncate text-slate-900", isUnread ? "font-bold" : "font-semibold")}>{name}</span>
-            {lastMessage && <MessageTime at={lastMessage.createdAt} className="shrink-0 text-xs text-slate-500" />}
+            {lastMessage && <MessageTime at={lastMessage.createdAt} className="shrink-0 text-xs text-slate-600" />}
           </span>
           <MemberTier member={other} className="mt-0.5 block" />
           <span className="mt-1 flex items-center gap-2">

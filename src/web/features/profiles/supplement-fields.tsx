@@ -35,7 +35,7 @@ export function SupplementFields({ supplement, index, errors, onChange, onRemove
           {title}
         </p>
         <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("profiles.supplements.remove", { name: title })} className="text-red-700 hover:bg-red-50">
-          {t("common.delete")}
+          {t("profiles.supplements.removeButton")}
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,0 +1,152 @@
+// The public pages arrive as HTML with their content (server rendering), then come alive in the
+// browser without refetching what the page carries and without hydration warnings.
+import { expect, test, type Page } from "@playwright/test";
+import { demoEmail, signIn } from "./support/accounts";
+import { waitForHydration } from "./support/hydration";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
+const exploreResults = (page: Page) => page.getByRole("region", { name: "Creators" }).getByRole("heading", { level: 3 });
+
+/** Console warnings and errors, uncaught errors, and API reads a page makes while it loads. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiReads: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/media/")) apiReads.push(url.pathname + url.search);
+  });
+  return { problems, apiReads };
+}
+
+/** Loads a page and waits until it is hydrated and the network is quiet. */
+async function open(page: Page, path: string) {
+  const watched = watch(page);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  return watched;
+}
+
+/**
+ * Only the session is asked again: the page was rendered for a visitor and may sit in the
+ * browser's cache for 15 seconds, so it checks that its viewer has not signed in since.
+ */
+const dataReads = (apiReads: string[]) => apiReads.filter((path) => path !== "/api/auth/session");
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page shows the hero and the featured creators", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Train with the creators who move you" })).toBeVisible();
+    const featured = page.getByRole("region", { name: "Featured Influencers" });
+    await expect(featured.getByRole("article")).toHaveCount(4);
+    await expect(featured.getByRole("heading", { name: "plantpower_kai" })).toBeVisible();
+  });
+
+  test("explore lists the creators, filtered by the query string", async ({ page }) => {
+    await page.goto("/explore");
+    await expect(page.getByRole("heading", { level: 1, name: "Explore creators" })).toBeVisible();
+    // Other journeys add creators; the demo's are there whatever they do.
+    await expect(exploreResults(page).filter({ hasText: "maya_strong" })).toHaveCount(1);
+    await expect(exploreResults(page).filter({ hasText: "zen_camille" })).toHaveCount(1);
+
+    await page.goto("/explore?search=yoga");
+    await expect(exploreResults(page)).toHaveText(["zen_camille", "leo_flow"]);
+  });
+
+  test("a creator's profile shows their name, bio, stats and tiers", async ({ page }) => {
+    await page.goto("/influencer/maya_strong");
+    await expect(page).toHaveTitle("maya_strong · FitCreators");
+    await expect(page.getByRole("heading", { level: 1, name: "maya_strong" })).toBeVisible();
+    await expect(page.getByText(/Powerlifter and strength coach/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Membership tiers" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a creator's plans page shows their three plans", async ({ page }) => {
+    await page.goto("/subscription/maya_strong");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your plan with maya_strong" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "PRO" }).first()).toBeVisible();
+  });
+
+  test("an unknown creator is Profile Not Found, with status 404", async ({ page }) => {
+    const response = await page.goto("/influencer/nobody_by_this_name");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile Not Found" })).toBeVisible();
+  });
+
+  test("the language cookie chooses the language the page is rendered in", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "fc_lang", value: "fr", url: baseURL! }]);
+    await page.goto("/explore");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1, name: "Explorer les créateurs" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  for (const path of ["/", "/explore", "/influencer/maya_strong", "/subscription/maya_strong"]) {
+    test(`${path} hydrates with no console warnings or errors and no request for the data it carries`, async ({ page }) => {
+      const { problems, apiReads } = await open(page, path);
+      expect(problems).toEqual([]);
+      expect(dataReads(apiReads)).toEqual([]);
+    });
+  }
+
+  test("explore stays interactive: the search filter works after hydration", async ({ page }) => {
+    const { problems } = await open(page, "/explore");
+    await expect(exploreResults(page).filter({ hasText: "maya_strong" })).toHaveCount(1);
+    await page.getByRole("searchbox", { name: "Search by name, bio or category" }).fill("yoga");
+    await expect(page).toHaveURL(/\/explore\?search=yoga$/);
+    await expect(exploreResults(page)).toHaveText(["zen_camille", "leo_flow"]);
+    expect(problems).toEqual([]);
+  });
+
+  test("a profile stays interactive: its tabs work after hydration", async ({ page }) => {
+    const { problems } = await open(page, "/influencer/leo_flow");
+    await page.getByRole("tab", { name: "Routine" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Routine" })).toContainText("Today's routine");
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await expect(page.getByRole("heading", { name: "Philosophy" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("a page rendered in French hydrates in French", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "fc_lang", value: "fr", url: baseURL! }]);
+    const { problems, apiReads } = await open(page, "/influencer/maya_strong");
+    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Langue" })).toHaveValue("fr");
+    expect(problems).toEqual([]);
+    expect(dataReads(apiReads)).toEqual([]);
+  });
+
+  test("a language chosen before the cookie existed is kept, and from then on rendered by the server", async ({ page, context }) => {
+    await page.addInitScript(() => {
+      if (!document.cookie.includes("fc_lang=")) localStorage.setItem("language", "es");
+    });
+    await page.goto("/explore");
+    await expect(page.getByRole("heading", { level: 1, name: "Explorar creadores" })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === "fc_lang")?.value).toBe("es");
+
+    const response = await page.request.get("/explore");
+    expect(await response.text()).toContain('<html lang="es"');
+  });
+
+  test("a signed-in user gets the client-only app, which shows them signed in", async ({ page }) => {
+    await signIn(page, demoEmail("alex_follows"));
+    const response = await page.request.get("/");
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("fc-state");
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("button", { name: "Account menu" })).toBeVisible();
+  });
+});
