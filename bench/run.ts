@@ -4,6 +4,7 @@ import { exploreLatency } from "./explore-latency";
 import { firstStart } from "./first-start";
 import { firstVisitSize } from "./first-visit-size";
 import { inboxLatency } from "./inbox-latency";
+import { lighthouseScores } from "./lighthouse";
 import { publicReads } from "./public-reads";
 import { uploadMemory } from "./upload-memory";
 
@@ -11,6 +12,7 @@ const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "first-visit size", run: firstVisitSize },
   { name: "explore latency", run: exploreLatency },
   { name: "public and signed-in reads under load", run: publicReads },
+  { name: "Lighthouse on the public pages", run: lighthouseScores },
   { name: "inbox latency", run: inboxLatency },
   { name: "upload memory", run: uploadMemory },
   { name: "first start", run: firstStart },
