@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-export const FAKE_INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>FitCreators</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+/** Like the real one, big enough to be worth compressing (a meta description, a preload). */
+export const FAKE_INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Train with your favourite fitness creators."><title>FitCreators</title><script type="module" src="/assets/index-abc123.js"></script><link rel="modulepreload" href="/assets/small-abc123.js"></head><body><div id="root"></div></body></html>`;
 
 /** Big enough (and repetitive enough) to be worth compressing. */
 export const FAKE_SCRIPT = `${"export const greeting = 'Train with your favourite creators';\n".repeat(200)}`;
