@@ -1,11 +1,11 @@
 import { gunzipSync } from "node:zlib";
-import { Hono } from "hono";
+import { Hono, type Handler } from "hono";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, compressText } from "./compression";
 
 const LARGE = { items: Array.from({ length: 50 }, (_, i) => ({ id: i, title: `Leg day, week ${i}` })) };
 
-function appAnswering(handler: Parameters<Hono["get"]>[1]) {
+function appAnswering(handler: Handler) {
   return new Hono().use(compressText()).get("/", handler);
 }
 
