@@ -64,7 +64,7 @@ export default defineConfig({
       env: {
         ...sharedEnv,
         PORT: String(PORT_2),
-        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/fitcreators`,
+        E2E_JOIN_PORT: String(PORT),
         SEED_DEMO: "false",
       },
     },

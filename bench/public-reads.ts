@@ -10,7 +10,7 @@ import pg from "pg";
 import { seedCreators } from "./explore-latency";
 import { startBenchDatabase } from "./support/database";
 import { runAsScript } from "./support/run-as-script";
-import { freePort, startServerOnDatabase } from "./support/server";
+import { freePort, startServerOnDatabase, type BenchServer } from "./support/server";
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -63,11 +63,12 @@ async function seedContent(databaseUrl: string) {
   await client.end();
 }
 
-async function signedInAccount(serverUrl: string, databaseUrl: string, username: string, role: "follower" | "influencer") {
+async function signedInAccount(server: BenchServer, databaseUrl: string, username: string, role: "follower" | "influencer") {
+  const headers = { "content-type": "application/json", origin: server.origin };
   const email = `${username}@bench.test`;
-  const signUp = await fetch(`${serverUrl}/api/auth/sign-up`, {
+  const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers,
     body: JSON.stringify({ username, email, role, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true }),
   });
   if (!signUp.ok) throw new Error(`sign-up of ${username}: ${signUp.status} ${await signUp.text()}`);
@@ -75,9 +76,9 @@ async function signedInAccount(serverUrl: string, databaseUrl: string, username:
   await client.connect();
   const { rows } = await client.query<{ id: string }>("update users set email_verified = true where username = $1 returning id", [username]);
   await client.end();
-  const signIn = await fetch(`${serverUrl}/api/auth/sign-in`, {
+  const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers,
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!signIn.ok) throw new Error(`sign-in of ${username}: ${signIn.status}`);
@@ -107,8 +108,8 @@ export async function publicReads(): Promise<boolean> {
   const server = await startServerOnDatabase(database.url, { AUTH_RATE_LIMIT: "1000" });
   const ceiling = await startCeiling();
   try {
-    const member = await signedInAccount(server.url, database.url, "bench_member", "follower");
-    const creator = await signedInAccount(server.url, database.url, "bench_creator", "influencer");
+    const member = await signedInAccount(server, database.url, "bench_member", "follower");
+    const creator = await signedInAccount(server, database.url, "bench_creator", "influencer");
     await seedMember(database.url, member.id, creator.id);
     const { nextCursor } = (await (await fetch(`${server.url}/api/creators`)).json()) as { nextCursor: string };
 

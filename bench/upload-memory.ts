@@ -2,14 +2,15 @@
 // while its resident memory is sampled from /proc. Uploads must stream to disk: the budget is
 // an RSS growth of at most 64 MB over the server's RSS just before the upload.
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import * as tus from "tus-js-client";
-import { startBenchServer } from "./support/server";
+import { startBenchServer, type BenchServer } from "./support/server";
 import { runAsScript } from "./support/run-as-script";
+import { rssBytes, serverPid } from "./support/server-process";
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 500 * MB;
@@ -29,32 +30,10 @@ async function writeVideo(file: string, size: number) {
   await pipeline(Readable.from(pieces()), createWriteStream(file));
 }
 
-/** The server process: the benchmark's child running src/server/main.ts (not tsx's esbuild helper). */
-async function serverPid() {
-  const servers: number[] = [];
-  for (const entry of await readdir("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    // "pid (comm) state ppid ...": comm may hold spaces, so split after its closing parenthesis.
-    const [, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(ppid) !== process.pid) continue;
-    const commandLine = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
-    if (commandLine.includes("src/server/main.ts")) servers.push(Number(entry));
-  }
-  if (servers.length !== 1) throw new Error(`expected one server process, found ${servers.length}`);
-  return servers[0]!;
-}
-
-async function rssBytes(pid: number) {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
-  return kb * 1024;
-}
-
-async function signIn(url: string) {
-  const response = await fetch(`${url}/api/auth/sign-in`, {
+async function signIn(server: BenchServer) {
+  const response = await fetch(`${server.url}/api/auth/sign-in`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", origin: server.origin },
     body: JSON.stringify(DEMO_INFLUENCER),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
@@ -64,11 +43,11 @@ async function signIn(url: string) {
     .join("; ");
 }
 
-function upload(endpoint: string, cookie: string, file: string) {
+function upload(server: BenchServer, cookie: string, file: string) {
   return new Promise<string>((resolve, reject) => {
     const task = new tus.Upload(createReadStream(file), {
-      endpoint,
-      headers: { cookie },
+      endpoint: `${server.url}/api/uploads`,
+      headers: { cookie, origin: server.origin },
       metadata: { kind: "video", filetype: "video/mp4", filename: path.basename(file) },
       chunkSize: CHUNK_BYTES,
       retryDelays: [],
@@ -91,9 +70,9 @@ export async function uploadMemory(): Promise<boolean> {
     await writeVideo(video, FILE_BYTES);
     await writeVideo(warmUp, 2 * MB);
     const pid = await serverPid();
-    const cookie = await signIn(server.url);
+    const cookie = await signIn(server);
     // One small upload first, so the measured one does not count the first request's code loading.
-    await upload(`${server.url}/api/uploads`, cookie, warmUp);
+    await upload(server, cookie, warmUp);
 
     const baseline = await rssBytes(pid);
     let peak = baseline;
@@ -103,7 +82,7 @@ export async function uploadMemory(): Promise<boolean> {
     const started = performance.now();
     let uploadUrl: string;
     try {
-      uploadUrl = await upload(`${server.url}/api/uploads`, cookie, video);
+      uploadUrl = await upload(server, cookie, video);
     } finally {
       clearInterval(sampler);
     }

@@ -1,15 +1,28 @@
 // The server the browser tests run against: fresh data folder, demo data, its own ports.
-import { chmodSync, mkdirSync, rmSync } from "node:fs";
+// With E2E_JOIN_PORT it is the second app process of two-instances.spec.ts instead: it joins the
+// embedded database of the server on that port (already migrated and seeded), with the password
+// and port that server wrote into its data folder.
+import { chmodSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { register } from "tsx/esm/api";
 
-const dataDir = path.join(os.tmpdir(), `fitcreators-e2e-${process.env.PORT ?? "3100"}`);
+const dataDirOf = (port) => path.join(os.tmpdir(), `fitcreators-e2e-${port}`);
+
+const dataDir = dataDirOf(process.env.PORT ?? "3100");
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // When run as root the embedded database runs as the `postgres` user, which must reach this folder.
 chmodSync(dataDir, 0o755);
 process.env.DATA_DIR = dataDir;
+
+if (process.env.E2E_JOIN_PORT) {
+  const firstDataDir = dataDirOf(process.env.E2E_JOIN_PORT);
+  const password = readFileSync(path.join(firstDataDir, "postgres-password"), "utf8").trim();
+  // postmaster.pid's fourth line is the port the server listens on.
+  const port = readFileSync(path.join(firstDataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]?.trim();
+  process.env.DATABASE_URL = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/fitcreators`;
+}
 
 register();
 await import("../src/server/main.ts");

@@ -26,7 +26,13 @@ if (needsBuild && !findBuildTools()) {
   console.warn(`${builtAt === undefined ? "The web app is not built" : "The web app's sources changed since it was built"}, and ${MISSING_BUILD_TOOLS}`);
 } else if (needsBuild) {
   console.log(builtAt === undefined ? "Building the web app…" : "The web app's sources changed: rebuilding it…");
-  execFileSync(process.execPath, ["scripts/build-web.mjs"], { cwd: root, stdio: "inherit" });
+  try {
+    execFileSync(process.execPath, ["scripts/build-web.mjs"], { cwd: root, stdio: "inherit" });
+  } catch {
+    // The build has printed its own error above; a stack of this script would only bury it.
+    console.error("Building the web app failed (its error is above): fix it, or run `npm run build` to see it again, then start again.");
+    process.exit(1);
+  }
 }
 
 register();

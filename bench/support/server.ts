@@ -17,6 +17,8 @@ export async function freePort() {
 
 export interface BenchServer {
   url: string;
+  /** The Origin the app's own pages send: state-changing requests must carry it. */
+  origin: string;
   stop(): Promise<void>;
 }
 
@@ -35,12 +37,21 @@ async function assertFree(port: number, name: string) {
   else throw new Error(`${name} ${port} is already in use`);
 }
 
+/**
+ * The real server with the demo community. Production never seeds the demo (its accounts share
+ * a published password), so a development start seeds it first, into the same data folder; the
+ * measured server then runs in production mode on that data.
+ */
 export async function startBenchServer(options: { webDistDir: string; startTimeoutMs?: number }): Promise<BenchServer> {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const pgPort = Number(process.env.BENCH_PG_PORT ?? (await freePort()));
   await assertFree(port, "BENCH_PORT");
   await assertFree(pgPort, "BENCH_PG_PORT");
-  return spawnServer(port, { EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: "true", WEB_DIST_DIR: path.resolve(ROOT, options.webDistDir) }, options.startTimeoutMs);
+  const dataDir = await makeDataDir();
+  const env = { EMBEDDED_PG_PORT: String(pgPort), WEB_DIST_DIR: path.resolve(ROOT, options.webDistDir) };
+  const seeding = await spawnServer(port, dataDir, { ...env, NODE_ENV: "development", SEED_DEMO: "true" }, options.startTimeoutMs);
+  await seeding.stop({ keepData: true });
+  return spawnServer(port, dataDir, env, options.startTimeoutMs);
 }
 
 /**
@@ -48,15 +59,20 @@ export async function startBenchServer(options: { webDistDir: string; startTimeo
  * hint listener running as in production.
  */
 export async function startServerOnDatabase(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
-  return spawnServer(await freePort(), { DATABASE_URL: databaseUrl, SEED_DEMO: "false", ...env });
+  return spawnServer(await freePort(), await makeDataDir(), { DATABASE_URL: databaseUrl, ...env });
 }
 
-/** src/server/main.ts in production mode in its own process, answered once /api/health is. */
-async function spawnServer(port: number, env: Record<string, string>, startTimeoutMs = 120_000): Promise<BenchServer> {
+async function makeDataDir() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-bench-"));
   // When run as root the embedded database runs as the `postgres` user, which must reach this folder.
   await chmod(dataDir, 0o755);
+  return dataDir;
+}
 
+/** src/server/main.ts (in production mode unless `env` says otherwise) in its own process, answered once /api/health is. */
+async function spawnServer(port: number, dataDir: string, env: Record<string, string>, startTimeoutMs = 120_000) {
+  // Production behind a TLS proxy: the browser-facing address is https, the process speaks http.
+  const publicUrl = `https://localhost:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
     env: {
@@ -66,9 +82,11 @@ async function spawnServer(port: number, env: Record<string, string>, startTimeo
       BETTER_AUTH_SECRET: "bench-only-secret-bench-only-secret-0000",
       // ... and without a payment provider; the sandbox takes no money.
       PAYMENTS: "sandbox",
+      // ... and without a mail server; nothing a benchmark does sends mail (port 9 is "discard").
+      SMTP_URL: "smtp://127.0.0.1:9",
       PORT: String(port),
       HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       ...env,
@@ -98,11 +116,12 @@ async function spawnServer(port: number, env: Record<string, string>, startTimeo
 
   return {
     url,
-    async stop() {
+    origin: publicUrl,
+    async stop({ keepData = false } = {}) {
       process.off("exit", stopOnExit);
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,7 +8,12 @@ const stripe = {
   STRIPE_WEBHOOK_SECRET: "whsec_platform",
   STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect",
 };
-const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) };
+const production = {
+  NODE_ENV: "production",
+  BETTER_AUTH_SECRET: "x".repeat(32),
+  PUBLIC_URL: "https://fit.example.com",
+  SMTP_URL: "smtps://user:pass@mail.example.com",
+};
 
 describe("payment settings", () => {
   it("uses the sandbox when no STRIPE_* variable is set", () => {

@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
 const SECRET = "a-secret-of-at-least-32-characters!!";
+const PRODUCTION = {
+  NODE_ENV: "production",
+  BETTER_AUTH_SECRET: SECRET,
+  PAYMENTS: "sandbox",
+  PUBLIC_URL: "https://fit.example.com",
+  SMTP_URL: "smtps://user:pass@mail.example.com",
+};
 
 describe("loadConfig", () => {
   it("gives working defaults for a fresh `npm start`", () => {
@@ -10,7 +17,7 @@ describe("loadConfig", () => {
       env: "development",
       isProduction: false,
       port: 3000,
-      host: "0.0.0.0",
+      host: "localhost",
       publicUrl: "http://localhost:3000",
       dataDir: "data",
       databaseUrl: undefined,
@@ -56,10 +63,31 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET must be set/);
   });
 
-  it("starts in production with BETTER_AUTH_SECRET (and payments chosen)", () => {
-    const config = loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: SECRET, PAYMENTS: "sandbox" });
+  it("starts in production with BETTER_AUTH_SECRET (and payments, an https PUBLIC_URL and SMTP_URL)", () => {
+    const config = loadConfig(PRODUCTION);
     expect(config.isProduction).toBe(true);
     expect(config.authSecret).toBe(SECRET);
+  });
+
+  it("refuses to start in production without an https PUBLIC_URL or without SMTP_URL, in one sentence naming them", () => {
+    const { PUBLIC_URL: _url, SMTP_URL: _smtp, ...bare } = PRODUCTION;
+    expect(() => loadConfig(bare)).toThrow(/^Production needs PUBLIC_URL \(.*\) and SMTP_URL \(.*\): set them before starting\.$/);
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: "http://fit.example.com" })).toThrow(/^Production needs PUBLIC_URL \(the https:\/\/ address users reach\): set it/);
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: "" })).toThrow(/^Production needs SMTP_URL \(.*\): set it/);
+  });
+
+  it("never seeds demo data in production: off by default there, and refused when asked for", () => {
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO: "true" })).toThrow(/^SEED_DEMO cannot be on in production/);
+    expect(loadConfig({ NODE_ENV: "test" }).seedDemo).toBe(true);
+  });
+
+  it("listens on loopback outside production unless HOST says otherwise, on every interface in production", () => {
+    expect(loadConfig({}).host).toBe("localhost");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig(PRODUCTION).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...PRODUCTION, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
   });
 
   it("treats an empty variable as unset", () => {
@@ -68,7 +96,7 @@ describe("loadConfig", () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.ownerEmails).toEqual([]);
-    expect(() => loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "", PAYMENTS: "sandbox" })).toThrow(/BETTER_AUTH_SECRET must be set/);
+    expect(() => loadConfig({ ...PRODUCTION, BETTER_AUTH_SECRET: "" })).toThrow(/BETTER_AUTH_SECRET must be set/);
   });
 
   it("reads OWNER_EMAILS as a trimmed, lower-case list", () => {

@@ -1,6 +1,8 @@
 // Every environment variable the server reads, parsed once at boot with zod.
 // Nothing else in the codebase touches process.env.
 import { z } from "zod";
+import { StartupError } from "./lib/startup-error";
+import { trustProxySetting } from "./lib/trusted-proxies";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -18,7 +20,8 @@ const emailList = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Unset: every interface in production (behind a load balancer), loopback elsewhere. */
+  HOST: z.string().optional(),
   /** The address users reach the app at; links in emails point here. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Where the embedded database, uploads and generated secrets live. */
@@ -34,10 +37,13 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
     .optional(),
   MAIL_FROM: z.string().default("FitCreators <no-reply@fitcreators.local>"),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Demo community with a published password: on by default outside production, never in it. */
+  SEED_DEMO: booleanFlag.optional(),
   OWNER_EMAILS: emailList.default([]),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Proxies allowed to name the client's address in X-Forwarded-For: a hop count or their addresses. */
+  TRUST_PROXY: trustProxySetting,
   /** Memory for answers shared by every visitor (public reads, server-rendered pages); 0 turns the cache off. */
   PUBLIC_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -81,7 +87,7 @@ function s3Settings(values: z.infer<typeof envSchema>): S3Settings | undefined {
   if (!isAnySet) return undefined;
   const missing = S3_REQUIRED.filter((name) => !values[name]);
   if (missing.length > 0) {
-    throw new Error(`Incomplete S3 configuration: ${missing.join(", ")} must be set too (or no S3_* variable at all).`);
+    throw new StartupError(`Incomplete S3 configuration: ${missing.join(", ")} must be set too (or no S3_* variable at all).`);
   }
   return {
     endpoint: values.S3_ENDPOINT,
@@ -118,7 +124,7 @@ function paymentSettings(values: z.infer<typeof envSchema>): PaymentSettings {
   if (wantsStripe) {
     const missing = STRIPE_REQUIRED.filter((name) => !values[name]);
     if (missing.length > 0) {
-      throw new Error(`Incomplete Stripe configuration: ${missing.join(", ")} must be set too (or no STRIPE_* variable at all).`);
+      throw new StartupError(`Incomplete Stripe configuration: ${missing.join(", ")} must be set too (or no STRIPE_* variable at all).`);
     }
     return {
       provider: "stripe",
@@ -129,11 +135,30 @@ function paymentSettings(values: z.infer<typeof envSchema>): PaymentSettings {
     };
   }
   if (values.NODE_ENV === "production" && values.PAYMENTS !== "sandbox") {
-    throw new Error(
+    throw new StartupError(
       "Payments are not configured: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_CONNECT_WEBHOOK_SECRET, or PAYMENTS=sandbox for a demo that takes no money.",
     );
   }
   return { provider: "sandbox" };
+}
+
+/**
+ * Production serves real people: sessions need their own secret, links in emails must reach
+ * users over https, account emails must really go out (the outbox would show reset links to
+ * anyone), and the demo accounts' password is published in the README.
+ */
+function checkProductionSettings(values: z.infer<typeof envSchema>) {
+  if (!values.BETTER_AUTH_SECRET) {
+    throw new StartupError("BETTER_AUTH_SECRET must be set (32+ characters) in production.");
+  }
+  const missing = [
+    ...(values.PUBLIC_URL?.startsWith("https://") ? [] : ["PUBLIC_URL (the https:// address users reach)"]),
+    ...(values.SMTP_URL ? [] : ["SMTP_URL (the mail server that sends account emails)"]),
+  ];
+  if (missing.length > 0) throw new StartupError(`Production needs ${missing.join(" and ")}: set ${missing.length > 1 ? "them" : "it"} before starting.`);
+  if (values.SEED_DEMO) {
+    throw new StartupError("SEED_DEMO cannot be on in production, because the demo accounts share a published password: remove it.");
+  }
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -147,17 +172,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
+    throw new StartupError(`Invalid environment configuration:\n${problems.join("\n")}`);
   }
   const values = parsed.data;
-  if (values.NODE_ENV === "production" && !values.BETTER_AUTH_SECRET) {
-    throw new Error("BETTER_AUTH_SECRET must be set (32+ characters) in production.");
-  }
+  if (values.NODE_ENV === "production") checkProductionSettings(values);
   return {
     env: values.NODE_ENV,
     isProduction: values.NODE_ENV === "production",
     port: values.PORT,
-    host: values.HOST,
+    /** "localhost" means both loopback addresses (127.0.0.1 and ::1), as browsers may try either. */
+    host: values.HOST ?? (values.NODE_ENV === "production" ? "0.0.0.0" : "localhost"),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
@@ -165,9 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: values.BETTER_AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    seedDemo: values.SEED_DEMO,
+    seedDemo: values.SEED_DEMO ?? values.NODE_ENV !== "production",
     ownerEmails: values.OWNER_EMAILS,
     authRateLimit: values.AUTH_RATE_LIMIT,
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     publicCacheBytes: values.PUBLIC_CACHE_MB * 1024 * 1024,
     webDistDir: values.WEB_DIST_DIR,

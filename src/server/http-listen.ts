@@ -1,0 +1,70 @@
+// The HTTP side of start-up: the app on its port, on one address or on both loopback ones.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import { StartupError } from "./lib/startup-error";
+
+type Fetch = Parameters<typeof createAdaptorServer>[0]["fetch"];
+
+export interface HttpListener {
+  port: number;
+  /** Stops taking connections and resolves once the requests in flight have finished. */
+  close(): Promise<void>;
+}
+
+/**
+ * "localhost" is both loopback addresses: browsers resolve it to ::1 first on many systems
+ * and Node resolves it to one address only, so listening on the name would miss half the clients.
+ */
+const addressesOf = (host: string) => (host === "localhost" ? ["127.0.0.1", "::1"] : [host]);
+
+/** Only the first address must work: a machine without IPv6 still serves on 127.0.0.1. */
+const isOptionalAddressMissing = (error: NodeJS.ErrnoException, index: number) =>
+  index > 0 && (error.code === "EADDRNOTAVAIL" || error.code === "EAFNOSUPPORT");
+
+function listenOn(server: Server, port: number, address: string) {
+  return new Promise<number>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, address, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+  });
+
+function explain(error: NodeJS.ErrnoException, port: number, address: string) {
+  if (error.code === "EADDRINUSE") {
+    return new StartupError(`Port ${port} is already in use on ${address} by another program: stop it, or set PORT to a free port.`);
+  }
+  if (error.code === "EACCES") {
+    return new StartupError(`This user may not listen on port ${port}: set PORT to 1024 or above (and put a proxy in front for port 80 or 443).`);
+  }
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") {
+    return new StartupError(`This machine has no address ${address} to listen on: set HOST to one of its addresses, or leave it unset.`);
+  }
+  return error;
+}
+
+export async function listenHttp(fetch: Fetch, options: { port: number; host: string }): Promise<HttpListener> {
+  const servers: Server[] = [];
+  let port = options.port;
+  for (const [index, address] of addressesOf(options.host).entries()) {
+    const server = createAdaptorServer({ fetch, hostname: options.host }) as Server;
+    try {
+      // A port of 0 lets the system choose on the first address; the others take the same one.
+      port = await listenOn(server, port, address);
+      servers.push(server);
+    } catch (error) {
+      if (isOptionalAddressMissing(error as NodeJS.ErrnoException, index)) continue;
+      await Promise.all(servers.map(closeServer));
+      throw explain(error as NodeJS.ErrnoException, port, address);
+    }
+  }
+  return { port, close: () => Promise.all(servers.map(closeServer)).then(() => undefined) };
+}
