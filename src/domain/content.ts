@@ -23,6 +23,19 @@ export const uploadLimits = {
 } as const;
 export type UploadKind = keyof typeof uploadLimits;
 
+/**
+ * What one creator may hold outside posts. Unfinished uploads are resumable for a day; finished
+ * ones no post uses are removed after a day. An unfinished upload counts as unattached too, by
+ * its declared size, since that is what it becomes when its last byte arrives.
+ */
+export const uploadQuota = {
+  unfinished: { maxCount: 5, maxBytes: 1536 * MB },
+  unattached: { maxCount: 20, maxBytes: 2048 * MB },
+} as const;
+
+/** Unfinished and unattached uploads are kept this long, then removed. */
+export const ABANDONED_UPLOAD_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /** Whether a file of this real type and size may be uploaded as this kind. */
 export function checkUpload(kind: UploadKind, mimeType: string | null, size: number): "ok" | "type_not_allowed" | "too_large" {
   const limit = uploadLimits[kind];

@@ -10,6 +10,15 @@ export const profileImageKinds = {
   cover: { maxBytes: 10 * MB, widths: { sm: 640, md: 1280, lg: 1920 }, aspect: 3 },
 } as const;
 export type ProfileImageKind = keyof typeof profileImageKinds;
+
+/**
+ * The most pixels any picture we decode may have (profile images, post images, thumbnails): a
+ * small compressed file can hold a huge canvas, so the limit is on pixels, not bytes.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** How many pictures one user may upload per hour (every decode costs the server real work). */
+export const IMAGE_UPLOADS_PER_HOUR = 30;
 export type ImageSize = "sm" | "md" | "lg";
 export type ImageUrls = Record<ImageSize, string>;
 

@@ -3,20 +3,22 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import pg from "pg";
 import { createApp } from "./app";
 import { loadConfig, type Config } from "./config";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
-import { freePort } from "./db/free-port";
 import { applyMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed/demo";
 import { createDeps } from "./deps";
+import { ACCOUNT_CLEANUP_JOB, runAccountCleanup } from "./features/auth/unconfirmed-accounts";
 import { runBillingMaintenance } from "./features/billing/maintenance";
 import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/messages/unread-emails";
 import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
+import { removeAbandonedUploads, UPLOAD_CLEANUP_JOB } from "./features/uploads/cleanup";
 import { startJobRunner } from "./jobs/runner";
-import { createLogger } from "./lib/logger";
+import { createLogger, type Logger } from "./lib/logger";
+import { StartupError } from "./lib/startup-error";
+import { listenHttp } from "./http-listen";
 
 const DATABASE_NAME = "fitcreators";
 
@@ -42,29 +44,83 @@ async function ensureDatabase(serverUrl: string, name: string) {
   }
 }
 
+/** The one sentence printed when a database the app was pointed at cannot be used. */
+function explainDatabaseError(error: unknown, isEmbedded: boolean) {
+  // Drizzle wraps the driver's error in its own (`cause`); a refused connection to several
+  // addresses is an AggregateError (`errors`).
+  let code: string | undefined;
+  for (let cause = error as { code?: string; cause?: unknown; errors?: unknown[] } | undefined; cause && !code; ) {
+    code = cause.code;
+    cause = (cause.cause ?? cause.errors?.[0]) as typeof cause;
+  }
+  const where = isEmbedded ? "the embedded database" : "the database in DATABASE_URL";
+  const Where = where[0]!.toUpperCase() + where.slice(1);
+  if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "ETIMEDOUT" || code === "EAI_AGAIN") {
+    return new StartupError(`Cannot reach ${where} (${code}): check that it is running and that the address is right.`);
+  }
+  if (code === "28P01" || code === "28000") {
+    return new StartupError(`${Where} refused the user or password: check the credentials in DATABASE_URL.`);
+  }
+  if (code === "3D000") return new StartupError(`${Where} does not exist: create it, or point DATABASE_URL at one that does.`);
+  return error;
+}
+
+/** Files the app writes at start (the generated secret, the embedded database) in a folder it may not write. */
+function explainFileError(error: unknown, dataDir: string) {
+  const { code, path: file } = error as NodeJS.ErrnoException;
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
+    return new StartupError(`Cannot write ${file ?? dataDir} (${code}): give this user write access to it, or set DATA_DIR to a folder it can write.`);
+  }
+  return error;
+}
+
 async function main() {
   const config = loadConfig();
+  isDebugging = config.logLevel === "debug" || config.logLevel === "trace";
   const logger = createLogger(config.logLevel);
+  // Whatever started before a failure is stopped again, so a failed start leaves nothing running.
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  };
 
+  try {
+    await start(config, logger, cleanups);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+async function start(config: Config, logger: Logger, cleanups: (() => Promise<unknown>)[]) {
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    const port = await freePort(config.embeddedPgPort);
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, "postgres"),
-      port,
+      port: config.embeddedPgPort,
       log: (message) => logger.debug({ postgres: String(message).trim() }),
+      warn: (message) => logger.warn(message),
     });
-    await ensureDatabase(embedded.urlFor("postgres"), DATABASE_NAME);
+    cleanups.push(() => embedded!.stop());
     databaseUrl = embedded.urlFor(DATABASE_NAME);
-    logger.info({ port }, "embedded PostgreSQL started");
+    logger.info({ port: embedded.port }, "embedded PostgreSQL started");
   }
 
-  if (config.isProduction && !config.smtpUrl) {
-    logger.warn("SMTP_URL is not set: account emails go to the log only, which is for development, not production");
+  let authSecret: string;
+  try {
+    authSecret = authSecretFor(config);
+  } catch (error) {
+    throw explainFileError(error, config.dataDir);
   }
-  const { deps, close, listen, attachJobs } = createDeps({ config, databaseUrl, authSecret: authSecretFor(config), logger });
-  await applyMigrations(deps.db);
+  const { deps, close, listen, attachJobs } = createDeps({ config, databaseUrl, authSecret, logger });
+  cleanups.push(close);
+  try {
+    if (embedded) await ensureDatabase(embedded.urlFor("postgres"), DATABASE_NAME);
+    await applyMigrations(deps.db);
+  } catch (error) {
+    throw explainDatabaseError(error, Boolean(embedded));
+  }
   if (config.seedDemo) await seedDemoData(deps);
   const jobs = await startJobRunner({
     databaseUrl,
@@ -74,14 +130,18 @@ async function main() {
       // Queued right after a post or routine change too; the schedule catches anything left over.
       { name: FANOUT_JOB, cron: "* * * * *", run: () => runNotificationFanouts(deps.db).then(() => undefined) },
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
+      // Files no post took and uploads left unfinished, once they are a day old.
+      { name: UPLOAD_CLEANUP_JOB, cron: "17 * * * *", run: () => removeAbandonedUploads(deps).then(() => undefined) },
+      // Accounts never confirmed within 7 days, and spent attempt counters.
+      { name: ACCOUNT_CLEANUP_JOB, cron: "37 * * * *", run: () => runAccountCleanup(deps.db) },
     ],
   });
+  cleanups.push(() => jobs.stop());
   attachJobs(jobs);
   await listen();
 
-  const server = serve({ fetch: createApp(deps).fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`FitCreators is running on ${config.publicUrl} (port ${info.port})`);
-  });
+  const http = await listenHttp(createApp(deps).fetch, { port: config.port, host: config.host });
+  logger.info(`FitCreators is running on ${config.publicUrl} (port ${http.port})`);
 
   let isStopping = false;
   const shutdown = (signal: string) => {
@@ -91,7 +151,7 @@ async function main() {
     // Stop taking connections, end the live streams (they never finish by themselves), let
     // requests in flight finish, then close the database.
     deps.live.closeAll();
-    server.close(async () => {
+    void http.close().then(async () => {
       try {
         await jobs.stop();
         await close();
@@ -109,7 +169,20 @@ async function main() {
   for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => shutdown(signal));
 }
 
+let isDebugging = false;
+
+/**
+ * One sentence saying what to do, never a bare stack: the cause is the operator's to fix
+ * (a setting, a port, a folder). Anything unforeseen still shows its message, and its stack
+ * at LOG_LEVEL=debug.
+ */
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof StartupError) {
+    console.error(error.message);
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`FitCreators could not start: ${message || "unknown error"}. Run with LOG_LEVEL=debug to see where it failed.`);
+    if (isDebugging) console.error(error);
+  }
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 // Turns a failed upload or post request into the spec's sentence for its cause, in the user's language.
 import type { UploadKind } from "../../../domain/content";
+import { MAX_IMAGE_PIXELS } from "../../../domain/images";
 import type { TFunction } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { maxMegabytes } from "./post-files";
@@ -13,7 +14,9 @@ const isLoadFailed = (error: unknown) => error instanceof Error && /^Load failed
 /** Which file the failure was about: the post's file or its thumbnail. */
 export type FailedFile = UploadKind;
 
-function causeOf(error: unknown): "too_large" | "network" | "timeout" | "type" | "permission" | "load_failed" | "cancelled" | "missing" | null {
+type Cause = "too_large" | "network" | "timeout" | "type" | "permission" | "load_failed" | "cancelled" | "missing" | "quota" | "pixels" | "imageRate";
+
+function causeOf(error: unknown): Cause | null {
   if (error instanceof UploadError) {
     if (isLoadFailed(error)) return "load_failed";
     const causes = {
@@ -23,6 +26,9 @@ function causeOf(error: unknown): "too_large" | "network" | "timeout" | "type" |
       network_error: "network",
       upload_timeout: "timeout",
       upload_cancelled: "cancelled",
+      upload_quota_exceeded: "quota",
+      image_dimensions_too_large: "pixels",
+      too_many_image_uploads: "imageRate",
       upload_failed: null,
     } as const;
     return causes[error.code];
@@ -33,6 +39,7 @@ function causeOf(error: unknown): "too_large" | "network" | "timeout" | "type" |
     if (error.status === 413) return "too_large";
     if (error.status === 415) return "type";
     if (error.code === "upload_not_found") return "missing";
+    if (error.code === "image_dimensions_too_large") return "pixels";
     return null;
   }
   return isLoadFailed(error) ? "load_failed" : null;
@@ -47,6 +54,9 @@ export function publishErrorMessage(t: TFunction, error: unknown, file: FailedFi
       break;
     case "type":
       message = t(file === "video" ? "content.errors.typeVideo" : "content.errors.typeImage");
+      break;
+    case "pixels":
+      message = t("content.errors.pixels", { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
       break;
     case null:
       if (error instanceof UploadError) message = t("content.errors.uploadFailed", { reason: error.message });

@@ -16,6 +16,9 @@ export type UploadFailure =
   | "network_error"
   | "upload_timeout"
   | "upload_cancelled"
+  | "upload_quota_exceeded"
+  | "image_dimensions_too_large"
+  | "too_many_image_uploads"
   | "upload_failed";
 
 export class UploadError extends Error {
@@ -56,6 +59,10 @@ function toUploadError(error: Error): UploadError {
   if (status === 413 || code === "file_too_large") return new UploadError("file_too_large", error.message);
   if (status === 415 || code === "unsupported_file_type") return new UploadError("unsupported_file_type", error.message);
   if (status === 401 || status === 403) return new UploadError("permission_denied", error.message);
+  // The server's limits (uploads in progress and unused, picture size in pixels, pictures per hour).
+  if (code === "upload_quota_exceeded" || code === "image_dimensions_too_large" || code === "too_many_image_uploads") {
+    return new UploadError(code, error.message);
+  }
   return new UploadError("upload_failed", code ?? `HTTP ${status}`);
 }
 

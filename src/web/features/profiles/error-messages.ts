@@ -1,6 +1,6 @@
 // Turns an API error into the sentence the settings screens show, in the user's language.
 import type { TFunction } from "../../i18n";
-import { profileImageKinds, type ProfileImageKind } from "../../../domain/images";
+import { MAX_IMAGE_PIXELS, profileImageKinds, type ProfileImageKind } from "../../../domain/images";
 import { ApiError } from "../../lib/api";
 
 export function uploadErrorMessage(t: TFunction, error: unknown, kind: ProfileImageKind): string {
@@ -12,6 +12,10 @@ export function uploadErrorMessage(t: TFunction, error: unknown, kind: ProfileIm
       return t("profiles.photos.errors.type");
     case "invalid_image":
       return t("profiles.photos.errors.invalid");
+    case "image_dimensions_too_large":
+      return t("profiles.photos.errors.pixels", { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
+    case "too_many_image_uploads":
+      return t("profiles.photos.errors.rate");
     case "network_error":
       return t("profiles.photos.errors.network");
     case "upload_timeout":
