@@ -48,6 +48,12 @@ export const supplementSchema = z.object({
 });
 export type SupplementInput = z.input<typeof supplementSchema>;
 
+/** Nothing typed but perhaps a category (which always has a value): an empty row of the form. */
+const isBlankSupplement = (supplement: z.output<typeof supplementSchema>) =>
+  [supplement.brand, supplement.price, supplement.timing, supplement.dosage, supplement.description, supplement.imageUrl, supplement.referralLink].every(
+    (value) => value === "",
+  ) && supplement.benefits.length === 0;
+
 const priceCents = z
   .number("validation.priceInvalid")
   .int("validation.priceInvalid")
@@ -60,10 +66,18 @@ export const creatorProfileSchema = z.object({
   certifications: textList,
   hobbies: textList,
   achievements: textList,
-  // Supplements without a name are dropped on save (spec section 5).
+  // Blank supplements are dropped on save (spec section 5); one with details but no name is
+  // refused, so what the creator typed is never lost without a word.
   supplements: z
     .array(supplementSchema)
     .max(MAX_LIST_ITEMS)
+    .superRefine((items, ctx) => {
+      items.forEach((item, index) => {
+        if (item.name === "" && !isBlankSupplement(item)) {
+          ctx.addIssue({ code: "custom", path: [index, "name"], message: "profiles.supplements.nameRequired" });
+        }
+      });
+    })
     .transform((items) => items.filter((item) => item.name !== "")),
   categories: z.array(z.enum(exploreCategories)).max(exploreCategories.length).transform((items) => [...new Set(items)]),
   proPriceCents: priceCents,

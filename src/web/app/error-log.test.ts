@@ -68,6 +68,15 @@ describe("local error logs", () => {
     ]);
   });
 
+  it("keeps the page's query and fragment (where reset and confirmation tokens are) out of the log and the report", () => {
+    vi.stubGlobal("location", { href: "http://localhost/reset-password?token=secret-reset-token#top" });
+    const entry = logAppError(new Error("boom"));
+
+    expect(entry.url).toBe("http://localhost/reset-password");
+    expect(reports[0]?.body.url).toBe("http://localhost/reset-password");
+    expect(JSON.stringify(readErrorLog("app"))).not.toContain("secret-reset-token");
+  });
+
   it("keeps an error ID already shown to the user", () => {
     expect(logAppError(new Error("boom"), { errorId: "ERR-SHOWN-0001" }).errorId).toBe("ERR-SHOWN-0001");
     expect(reports[0]?.body.errorId).toBe("ERR-SHOWN-0001");

@@ -18,6 +18,13 @@ export const ERROR_LOG_LIMITS: Record<ErrorKind, number> = { api: 20, app: 10 };
 const CHANGED_EVENT = "fitcreators:error-log";
 const MAX_DETAILS = 8000;
 
+/**
+ * The page's address without query and fragment: password-reset and confirmation links carry
+ * their tokens there, and neither the stored log (downloadable, shown to support) nor the server
+ * log should hold a working token.
+ */
+export const pageAddress = (href: string) => href.split(/[?#]/, 1)[0]!;
+
 /** Short enough to read out to support, unique enough to find in the server log. */
 export function createErrorId(): string {
   const random = Math.random().toString(36).slice(2, 6).padEnd(4, "0");
@@ -83,7 +90,7 @@ function report(entry: ErrorLogEntry) {
         errorId: entry.errorId,
         message: entry.message.slice(0, 2000),
         details: entry.details?.slice(0, MAX_DETAILS),
-        url: entry.url.slice(0, 2000),
+        url: pageAddress(entry.url).slice(0, 2000),
         userAgent: entry.userAgent.slice(0, 500),
       }),
     }).catch(() => undefined);
@@ -108,7 +115,7 @@ function logError(kind: ErrorKind, error: unknown, options: LogOptions = {}): Er
     message: described.message.slice(0, 2000),
     details: details?.slice(0, MAX_DETAILS),
     userAgent: navigator.userAgent,
-    url: location.href,
+    url: pageAddress(location.href),
   };
   try {
     const kept = [entry, ...readErrorLog(kind)].slice(0, ERROR_LOG_LIMITS[kind]);

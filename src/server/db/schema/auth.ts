@@ -26,6 +26,8 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     uniqueIndex("users_username_unique").on(table.username),
     index("users_role_idx").on(table.role),
+    // The cleanup job finds accounts left unconfirmed (features/auth/unconfirmed-accounts.ts).
+    index("users_unconfirmed_created_idx").on(table.createdAt).where(sql`${table.emailVerified} = false`),
   ],
 );
 
@@ -85,3 +87,19 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer().notNull(),
   lastRequest: bigint({ mode: "number" }).notNull(),
 });
+
+/**
+ * Fixed-window counters of our own limits that must hold across app instances: failed sign-ins
+ * and account emails per address (features/auth/account-limits.ts), client error reports per
+ * client. One row per key, reset in place when its window has passed.
+ */
+export const attemptCounters = pgTable(
+  "attempt_counters",
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  // The cleanup job drops counters whose window ended long ago.
+  (table) => [index("attempt_counters_window_idx").on(table.windowStartedAt)],
+);

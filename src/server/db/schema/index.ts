@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./profiles";
 export * from "./memberships";
 export * from "./content";
+export * from "./upload-limits";
 export * from "./routines";
 export * from "./billing";
 export * from "./sandbox-payments";

@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/accoun
 import type { Mailer } from "../../adapters/mail";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
-import { confirmationEmail, passwordResetEmail } from "./emails";
+import { confirmationEmail, passwordResetEmail, signUpAttemptEmail } from "./emails";
 
 /** The header our routes set to the connection's address; clients cannot supply it. */
 export const CLIENT_ADDRESS_HEADER = "x-fitcreators-client";
@@ -27,6 +27,9 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
   return betterAuth({
     appName: "FitCreators",
     baseURL: publicUrl,
+    // The one origin whose pages may send cookie-carrying changes (checked first by
+    // lib/origin-check.ts; our routes pass the browser's own Origin on to better-auth).
+    trustedOrigins: [new URL(publicUrl).origin],
     basePath: "/api/auth",
     secret,
     telemetry: { enabled: false },
@@ -71,6 +74,12 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Unconfirmed accounts on the address were replaced before (routes.ts), so this is its owner.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) return;
+        const name = (user as { username?: string }).username ?? user.name;
+        await mailer.send(signUpAttemptEmail(user.email, name, `${publicUrl}/forgot-password`));
+      },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(passwordResetEmail(user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
       },

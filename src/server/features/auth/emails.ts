@@ -31,3 +31,17 @@ export const passwordResetEmail = (to: string, url: string) =>
     url,
     "The link works for one hour. If it was not you, ignore this email: your password stays the same.",
   );
+
+/**
+ * Someone signed up with an address that already has a confirmed account. The sign-up answer is
+ * the same as for a new address (no one learns who has an account); the owner learns it here.
+ */
+export const signUpAttemptEmail = (to: string, username: string, resetUrl: string) =>
+  actionEmail(
+    to,
+    "Someone tried to sign up with your email",
+    `Hi ${username}, someone just tried to create a new FitCreators account with this email address. Your account already uses it, so no new account was made.`,
+    "Forgot your password? Choose a new one",
+    resetUrl,
+    "If it was you, simply log in with your account. If not, you can ignore this email: nothing changed on your account.",
+  );

@@ -80,7 +80,14 @@ describe("POST /api/auth/sign-up", () => {
     const response = await t.request("POST", "/api/auth/sign-up", { body: registration({ email: existing.email }) });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ emailConfirmationNeeded: true });
-    expect(t.outbox.list().length).toBe(before);
+    // The owner alone learns of it, by mail, with no link that would confirm anything.
+    expect(t.outbox.list().length).toBe(before + 1);
+    const notice = t.outbox.list()[0]!;
+    expect(notice).toMatchObject({ to: existing.email, subject: "Someone tried to sign up with your email" });
+    expect(notice.text).not.toContain("/auth/callback");
+    expect(notice.text).toContain("http://localhost:3000/forgot-password");
+    // The owner's password still works.
+    expect((await t.request("POST", "/api/auth/sign-in", { body: { email: existing.email, password: existing.password } })).status).toBe(200);
   });
 
   it("stores the username in lower case", async () => {
@@ -338,6 +345,9 @@ describe("rate limiting", () => {
     const fourth = await attempt();
     expect(fourth.status).toBe(429);
     expect(fourth.json.error.code).toBe("rate_limited");
+    const retryAfter = Number(fourth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     // Even the right password waits out the window.
     const right = await limited.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: user.password } });
     expect(right.status).toBe(429);

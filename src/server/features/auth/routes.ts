@@ -9,12 +9,16 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from "../../../domain/accounts";
+import { sql } from "drizzle-orm";
+import { announceRetryAfter } from "../../lib/attempt-counter";
 import { AppError } from "../../lib/errors";
 import { clientAddress } from "../../lib/client-address";
 import type { AppEnv } from "../../lib/context";
 import { validJson } from "../../lib/validate";
 import { CLIENT_ADDRESS_HEADER } from "./auth";
+import { forgetSignInFailures, takeAccountEmail, takeSignInAttempt } from "./account-limits";
 import { toSessionUser } from "./service";
+import { dropUnconfirmedAccount } from "./unconfirmed-accounts";
 import { publishSessionEnded } from "../../adapters/events/hints";
 
 /** better-auth's codes, as the API and the web name them. */
@@ -33,7 +37,11 @@ const authErrors: Record<string, { code: string; status: 400 | 401 | 403 | 409 |
 };
 
 async function callAuth(c: Context<AppEnv>, method: "GET" | "POST", path: string, body?: unknown) {
-  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: clientAddress(c), origin: c.var.config.publicUrl });
+  // The browser's own Origin goes on for better-auth to check against trustedOrigins as well.
+  // A request without one passed lib/origin-check.ts as a non-browser client (nothing to forge),
+  // and better-auth would refuse its cookie without an Origin, so it speaks for the app's own.
+  const origin = c.req.header("origin") ?? new URL(c.var.config.publicUrl).origin;
+  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: clientAddress(c), origin });
   const cookie = c.req.header("cookie");
   if (cookie) headers.set("cookie", cookie);
   const userAgent = c.req.header("user-agent");
@@ -47,7 +55,9 @@ async function callAuth(c: Context<AppEnv>, method: "GET" | "POST", path: string
     }),
   );
   if (response.status === 429) {
-    throw new AppError("rate_limited", 429, "Too many attempts. Please wait a minute and try again.");
+    const retryAfterSeconds = Math.max(1, Number(response.headers.get("x-retry-after")) || 60);
+    c.header("retry-after", String(retryAfterSeconds));
+    throw new AppError("rate_limited", 429, "Too many attempts. Please wait a minute and try again.", { retryAfterSeconds });
   }
   if (!response.ok) {
     const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
@@ -61,17 +71,48 @@ async function callAuth(c: Context<AppEnv>, method: "GET" | "POST", path: string
   return response;
 }
 
+/** Runs a per-email limit; a refusal answers 429 with Retry-After. */
+async function limited(c: Context<AppEnv>, take: Promise<void>) {
+  await take.catch((error: unknown) => {
+    announceRetryAfter(c, error);
+    throw error;
+  });
+}
+
+/** A username held by anyone but the unconfirmed account a sign-up on this email would replace. */
+async function isUsernameTaken(c: Context<AppEnv>, username: string, email: string) {
+  const { rows } = await c.var.db.execute(sql`
+    select 1 from users
+    where username = ${username.toLowerCase()}
+      and not (lower(email) = ${email.toLowerCase()} and email_verified = false)
+    limit 1`);
+  return rows.length > 0;
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", validJson(registerSchema), async (c) => {
     const { username, email, password, role, gender } = c.req.valid("json");
+    if (await isUsernameTaken(c, username, email)) throw new AppError("username_taken", 409, "This username is already taken.");
+    // Every sign-up mails the address (a confirmation, or a notice to its owner).
+    await limited(c, takeAccountEmail(c.var.db, email));
+    // Whoever signed up on this address before without confirming it is replaced: the one who
+    // can read its mail decides the account's password (unconfirmed-accounts.ts).
+    await dropUnconfirmedAccount(c.var.db, email);
     await callAuth(c, "POST", "/sign-up/email", { name: username, username, email, password, role, gender });
-    // Sessions start only after the address is confirmed; an address already taken gets
-    // the same answer, so sign-up cannot be used to find out who has an account.
+    // Sessions start only after the address is confirmed. An address with a confirmed account
+    // gets the same answer (its owner is told by mail), so sign-up cannot be used to find out
+    // who has an account.
     return c.json({ emailConfirmationNeeded: true }, 201);
   })
   .post("/sign-in", validJson(loginSchema), async (c) => {
     const { email, password, rememberMe } = c.req.valid("json");
-    const response = await callAuth(c, "POST", "/sign-in/email", { email, password, rememberMe });
+    await limited(c, takeSignInAttempt(c.var.db, email));
+    const response = await callAuth(c, "POST", "/sign-in/email", { email, password, rememberMe }).catch(async (error: unknown) => {
+      // The right password on an unconfirmed account is no failed guess.
+      if (error instanceof AppError && error.code === "email_not_confirmed") await forgetSignInFailures(c.var.db, email);
+      throw error;
+    });
+    await forgetSignInFailures(c.var.db, email);
     const { user } = (await response.json()) as { user: Record<string, unknown> };
     return c.json({ user: toSessionUser(user, c.var.config.ownerEmails) });
   })
@@ -98,6 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/resend-confirmation", validJson(emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
+    await limited(c, takeAccountEmail(c.var.db, email));
     await callAuth(c, "POST", "/send-verification-email", { email });
     return c.json({ ok: true });
   })
@@ -108,6 +150,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/forgot-password", validJson(emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
+    await limited(c, takeAccountEmail(c.var.db, email));
     await callAuth(c, "POST", "/request-password-reset", { email });
     // The same answer whether or not the address has an account.
     return c.json({ ok: true });

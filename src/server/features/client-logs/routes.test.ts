@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { createMemoryLogger, LOG_LEVELS, type LogRecord } from "../../lib/memory-logger";
+import { CLIENT_LOG_LIMIT } from "./routes";
 
 let t: TestApp;
 let records: LogRecord[];
@@ -78,5 +79,32 @@ describe("POST /api/client-logs", () => {
     expect(streamed.status).toBe(400);
     expect(((await streamed.json()) as { error: { code: string } }).error.code).toBe("validation_failed");
     expect(clientErrorLogs()).toHaveLength(0);
+  });
+});
+
+describe("what a report may carry and how often", () => {
+  it("logs the page address without its query and fragment, where reset and confirmation tokens travel", async () => {
+    const response = await t.request("POST", "/api/client-logs", {
+      body: { ...report, url: "http://localhost:3000/reset-password?token=secret-reset-token#step2" },
+    });
+    expect(response.status).toBe(204);
+    expect(clientErrorLogs()[0]!.clientError).toMatchObject({ url: "http://localhost:3000/reset-password" });
+    expect(JSON.stringify(records)).not.toContain("secret-reset-token");
+  });
+
+  it("takes 30 reports per client in 10 minutes, then answers 429 with Retry-After and logs nothing more", async () => {
+    const own = await createTestApp();
+    try {
+      const memory = createMemoryLogger();
+      own.deps.logger = memory.logger;
+      for (let i = 0; i < CLIENT_LOG_LIMIT.max; i++) expect((await own.request("POST", "/api/client-logs", { body: report })).status).toBe(204);
+      const refused = await own.request("POST", "/api/client-logs", { body: report });
+      expect(refused.status).toBe(429);
+      expect(refused.json.error.code).toBe("rate_limited");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(memory.records.filter((record) => record.msg === "client error")).toHaveLength(CLIENT_LOG_LIMIT.max);
+    } finally {
+      await own.close();
+    }
   });
 });

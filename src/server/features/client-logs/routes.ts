@@ -2,6 +2,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { announceRetryAfter, takeAttempt, type AttemptLimit } from "../../lib/attempt-counter";
+import { clientAddress } from "../../lib/client-address";
 import type { AppEnv } from "../../lib/context";
 import { errorResponse } from "../../lib/errors";
 import { validJson } from "../../lib/validate";
@@ -20,15 +22,35 @@ const clientErrorSchema = z.object({
  */
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** Reports per client address: plenty for a page in trouble, too few to flood the log. */
+export const CLIENT_LOG_LIMIT: AttemptLimit = { max: 30, windowSeconds: 10 * 60 };
+
+/**
+ * A page's address without its query and fragment: reset and confirmation links carry their
+ * tokens there, and a log is no place for a working token. The web app strips them too.
+ */
+export function withoutQuery(url: string): string {
+  return url.split(/[?#]/, 1)[0]!;
+}
+
 export const clientLogRoutes = new Hono<AppEnv>().post(
   "/",
+  async (c, next) => {
+    const refusal = "Too many error reports from this address. Please try again later.";
+    await takeAttempt(c.var.db, `client-logs:${clientAddress(c)}`, CLIENT_LOG_LIMIT, refusal).catch((error: unknown) => {
+      announceRetryAfter(c, error);
+      throw error;
+    });
+    await next();
+  },
   bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, 400, "validation_failed", "The report is too large."),
   }),
   validJson(clientErrorSchema),
   (c) => {
-    c.var.logger.warn({ requestId: c.var.requestId, clientError: c.req.valid("json") }, "client error");
+    const report = c.req.valid("json");
+    c.var.logger.warn({ requestId: c.var.requestId, clientError: { ...report, url: withoutQuery(report.url) } }, "client error");
     return c.body(null, 204);
   },
 );

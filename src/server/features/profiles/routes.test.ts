@@ -192,11 +192,11 @@ describe("PUT /api/me/profile/creator", () => {
     expect(response.json.creator).toMatchObject({ certifications: ["NASM CPT"], hobbies: ["Surfing"], achievements: ["Ironman"] });
   });
 
-  it("drops supplements without a name, defaults the rest and gives each an id", async () => {
+  it("drops blank supplements, defaults the rest and gives each an id", async () => {
     const response = await save(
       validCreatorProfile({
         supplements: [
-          { name: "   ", brand: "Nameless" },
+          { name: "   ", category: "vitamins" },
           { name: " Whey ", benefits: [" recovery ", "", "protein"], referralLink: "https://shop.example/whey" },
         ],
       }),
@@ -213,6 +213,19 @@ describe("PUT /api/me/profile/creator", () => {
       referralLink: "https://shop.example/whey",
     });
     expect(supplements[0].id).toEqual(expect.any(String));
+  });
+
+  it("refuses a supplement with details but no name with 400, naming the field, and saves nothing", async () => {
+    const { user, cookie } = await signedIn("influencer");
+    const response = await t.request("PUT", "/api/me/profile/creator", {
+      cookie,
+      body: validCreatorProfile({ philosophy: "Not saved either.", supplements: [{ name: "Creatine" }, { name: "  ", brand: "Nameless", dosage: "5 g" }] }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe("validation_failed");
+    expect(response.json.error.details.fields).toEqual({ "supplements.1.name": "profiles.supplements.nameRequired" });
+    const [stored] = await t.db.select({ philosophy: creatorProfiles.philosophy }).from(creatorProfiles).where(eq(creatorProfiles.userId, user.id));
+    expect(stored?.philosophy).not.toBe("Not saved either.");
   });
 
   it("keeps a supplement's id across saves", async () => {
