@@ -5,6 +5,7 @@ import { firstStart } from "./first-start";
 import { firstVisitSize } from "./first-visit-size";
 import { inboxLatency } from "./inbox-latency";
 import { lighthouseScores } from "./lighthouse";
+import { mixedLoad } from "./mixed-load";
 import { publicReads } from "./public-reads";
 import { uploadMemory } from "./upload-memory";
 
@@ -15,6 +16,7 @@ const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "Lighthouse on the public pages", run: lighthouseScores },
   { name: "inbox latency", run: inboxLatency },
   { name: "upload memory", run: uploadMemory },
+  { name: "mixed read/write load", run: mixedLoad },
   { name: "first start", run: firstStart },
 ];
 

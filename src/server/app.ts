@@ -28,8 +28,9 @@ import { uploadRoutes } from "./features/uploads/routes";
 import { ownRoutineRoutes, publicRoutineRoutes } from "./features/routines/routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { compressText } from "./lib/compression";
+import { originCheck } from "./lib/origin-check";
 import { PublicCache, publicCache } from "./lib/public-cache";
-import { AppError, errorResponse } from "./lib/errors";
+import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
 const isUploadPath = (path: string) => path.startsWith("/api/me/profile/images/") || path === "/api/uploads" || path.startsWith("/api/uploads/");
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   // Reads carry no body; skipping them also spares building a full Request object per read.
   const hasNoBody = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
   app.use("/api/*", (c, next) => (hasNoBody(c.req.method) || isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use("/api/*", originCheck(deps.config.publicUrl));
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)
@@ -124,6 +126,11 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 400 ? "bad_request" : "http_error";
       return errorResponse(c, error.status as ContentfulStatusCode, code, error.message || "Bad request");
+    }
+    if (isMalformedInputError(error)) {
+      // Still logged: the route that let this input reach a query should check it itself.
+      deps.logger.warn({ err: error, requestId: c.var.requestId }, "malformed input reached the handler");
+      return errorResponse(c, 400, "bad_request", "The request is malformed.");
     }
     deps.logger.error({ err: error, requestId: c.var.requestId }, "unhandled error");
     return errorResponse(c, 500, "internal_error", "Something went wrong on our side. Please try again.");

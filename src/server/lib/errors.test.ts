@@ -71,6 +71,24 @@ describe("API errors", () => {
     }
   });
 
+  it("answers malformed input that slipped past a route's checks with 400, not 500: a value PostgreSQL cannot read, a broken escape", async () => {
+    const original = t.deps.pingDatabase;
+    // drizzle wraps the driver's error; PostgreSQL's code sits on its cause.
+    const invalidUuid = Object.assign(new Error('invalid input syntax for type uuid: "abc"'), { code: "22P02" });
+    const failures = [new Error("Failed query: select ...", { cause: invalidUuid }), invalidUuid, new URIError("URI malformed")];
+    try {
+      for (const failure of failures) {
+        t.deps.pingDatabase = () => Promise.reject(failure);
+        const response = await t.request("GET", "/api/health");
+        expect(response.status).toBe(400);
+        expect(response.json.error).toMatchObject({ code: "bad_request", message: expect.any(String) });
+        expect(response.text).not.toContain("uuid");
+      }
+    } finally {
+      t.deps.pingDatabase = original;
+    }
+  });
+
   it("answers an AppError with its own status, code and message", async () => {
     const original = t.deps.pingDatabase;
     t.deps.pingDatabase = () => Promise.reject(new AppError("maintenance", 409, "Down for maintenance.", { until: "noon" }));

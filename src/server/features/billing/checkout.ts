@@ -91,7 +91,11 @@ async function expireAtProvider(deps: BillingDeps, open: typeof checkoutSessions
 }
 
 /** The follower is back from checkout: bring it in now rather than wait for the webhook. */
+// Checkout session ids of Stripe (cs_test_…) and the sandbox (cs_sbx_…): letters, digits, _ and -.
+const SESSION_ID = /^[\w-]{1,255}$/;
+
 export async function syncFollowerCheckout(deps: BillingDeps, followerId: string, sessionId: string): Promise<CheckoutSyncResponse> {
+  if (!SESSION_ID.test(sessionId)) throw new AppError("checkout_not_found", 404, "We could not find this checkout.");
   const [row] = await deps.db
     .select({ tier: checkoutSessions.tier, creator: users.username })
     .from(checkoutSessions)

@@ -115,6 +115,27 @@ describe("checkout", () => {
     expect(response.json.error).toMatchObject({ code: "payouts_not_ready", message: "This creator cannot receive payments yet." });
   });
 
+  it("answers the sync of a checkout id that cannot exist (a NUL byte, junk) with 404, not a provider failure", async () => {
+    const { cookie } = await newFollower();
+    for (const id of ["%00", "cs_%00x", "%E2%82%AC", "a.b"]) {
+      const response = await t.request("POST", `/api/billing/checkout/${id}/sync`, { cookie });
+      expect(response.status, id).toBe(404);
+      expect(response.json.error.code, id).toBe("checkout_not_found");
+    }
+  });
+
+  it("answers a sandbox page id with a NUL byte with 404, like any id that names no page", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/sandbox/checkout/cs_%00"],
+      ["GET", "/api/sandbox/onboarding/%00"],
+      ["POST", "/api/sandbox/portal/bps_%00/subscriptions/sub_1/cancel"],
+    ] as const) {
+      const response = await t.request(method, path);
+      expect(response.status, path).toBe(404);
+      expect(response.json.error.code, path).toBe("not_found");
+    }
+  });
+
   it("lets one follower hold paid memberships with several creators", async () => {
     const other = await createCreator(t);
     await connectPayouts(t, await signIn(t, other));

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { memberships, posts } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { isUuid } from "../../lib/ids";
 import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
 import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
 import { selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
@@ -14,13 +15,11 @@ import { selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-card
 export const CREATOR_POSTS_PAGE = 12;
 export const OWN_POSTS_PAGE = 20;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const isPublic = and(eq(posts.status, "published"), isNull(posts.hiddenAt));
 
 /** The post and what the viewer may do with it; 404 when the viewer may not know it exists. */
 export async function findPostFor(db: Database, postId: string, viewerId: string | undefined): Promise<{ post: PostRow; access: Exclude<PostAccess, "hidden"> }> {
-  if (!UUID.test(postId)) throw postNotFound();
+  if (!isUuid(postId)) throw postNotFound();
   const [post] = await selectPostRows(db).where(eq(posts.id, postId));
   if (!post) throw postNotFound();
   const tier = viewerId === post.creatorId ? null : await viewerTierFor(db, viewerId, post.creatorId);

@@ -170,6 +170,23 @@ describe("PATCH /api/posts/:id", () => {
     expect((await postRow(t, post.id))!.title).toBe("Mine");
   });
 
+  it("answers a malformed post id with 404 post_not_found", async () => {
+    for (const id of ["abc", "not-a-uuid", "1", "%E2%82%AC"]) {
+      const response = await t.request("PATCH", `/api/posts/${id}`, { cookie: creatorCookie, body: { title: "Renamed" } });
+      expect(response.status).toBe(404);
+      expect(response.json.error.code).toBe("post_not_found");
+    }
+  });
+
+  it("answers an edit that changes nothing with the post as it was", async () => {
+    const post = await createPost(t, creator, { title: "Unchanged", status: "draft" });
+    for (const body of [{}, { status: "draft" }, { unknownField: 1 }]) {
+      const response = await t.request("PATCH", `/api/posts/${post.id}`, { cookie: creatorCookie, body });
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      expect(response.json).toMatchObject({ id: post.id, title: "Unchanged", status: "draft" });
+    }
+  });
+
   it("validates the edit", async () => {
     const post = await createPost(t, creator);
     const response = await t.request("PATCH", `/api/posts/${post.id}`, { cookie: creatorCookie, body: { title: "" } });
@@ -223,6 +240,15 @@ describe("DELETE /api/posts/:id", () => {
     const row = (await postRow(t, post.id))!;
     await t.request("DELETE", `/api/posts/${post.id}`, { cookie: creatorCookie });
     for (const key of [row.mediaKey!, row.thumbnailKey!, row.teaserKey!]) expect(await storedBytes(t, key)).toBeNull();
+  });
+
+  it("answers a malformed post id with 404 post_not_found and deletes nothing", async () => {
+    await createPost(t, creator);
+    const before = await t.db.$count(posts);
+    const response = await t.request("DELETE", "/api/posts/abc", { cookie: creatorCookie });
+    expect(response.status).toBe(404);
+    expect(response.json.error.code).toBe("post_not_found");
+    expect(await t.db.$count(posts)).toBe(before);
   });
 
   it("refuses another creator (404) and keeps the files", async () => {

@@ -8,6 +8,7 @@ import type { Storage } from "../../adapters/storage";
 import type { Database } from "../../db/client";
 import { posts, uploads } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { isUuid } from "../../lib/ids";
 import type { Logger } from "../../lib/logger";
 import { postNotFound } from "./post-access";
 import { selectPostRows, toOwnPost } from "./post-cards";
@@ -112,6 +113,7 @@ async function ownPost(db: Database, postId: string) {
 
 /** Only the creator may change a post; to anyone else it does not exist. */
 async function findOwnPostRow(db: Database, creatorId: string, postId: string) {
+  if (!isUuid(postId)) throw postNotFound();
   const [post] = await db
     .select()
     .from(posts)
@@ -163,7 +165,8 @@ export async function editPost(
           .returning({ storageKey: uploads.storageKey });
         oldThumbnailUploadKeys = released.map((upload) => upload.storageKey);
       }
-      await tx.update(posts).set(changes).where(eq(posts.id, postId));
+      // An edit that changes nothing ({}, or the status the post already has) has nothing to set.
+      if (Object.values(changes).some((value) => value !== undefined)) await tx.update(posts).set(changes).where(eq(posts.id, postId));
       // Members hear of a post when it is first published, not again when it is republished.
       if (changes.status === "published") {
         await announcePost(tx, creatorId, { id: postId, title: changes.title ?? post.title, type: post.type, requiredTier: changes.requiredTier ?? post.requiredTier });

@@ -7,6 +7,7 @@ import type { SessionUser } from "../../../domain/roles";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, profiles, users } from "../../db/schema";
+import { isUsername } from "../../lib/ids";
 import { ratingOf, viewerTierFor } from "../memberships/service";
 
 const profileByUsername = preparedQuery((db) =>
@@ -30,6 +31,7 @@ const profileByUsername = preparedQuery((db) =>
 );
 
 export async function getPublicProfile(db: Database, username: string, viewer: SessionUser | null) {
+  if (!isUsername(username)) return null;
   const [row] = await profileByUsername(db).execute({ username: username.toLowerCase() });
   if (!row) return null;
 

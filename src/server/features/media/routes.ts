@@ -4,9 +4,18 @@ import { stream } from "hono/streaming";
 import type { AppEnv } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 
+/** The storage key a path names, or null when its escapes are broken (`%E0%A4%A`): no file has that name. */
+function keyOf(path: string) {
+  try {
+    return decodeURIComponent(path.slice(path.indexOf("/public/") + 1));
+  } catch {
+    return null;
+  }
+}
+
 export const mediaRoutes = new Hono<AppEnv>().get("/public/*", async (c) => {
-  const key = decodeURIComponent(c.req.path.slice(c.req.path.indexOf("/public/") + 1));
-  if (key.includes("..")) return notFound(c, "media_not_found");
+  const key = keyOf(c.req.path);
+  if (key === null || key.includes("..")) return notFound(c, "media_not_found");
   const object = await c.var.storage.get(key);
   if (!object) return notFound(c, "media_not_found");
   c.header("content-type", object.contentType);

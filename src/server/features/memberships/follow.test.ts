@@ -24,6 +24,22 @@ const listedCount = async () =>
     ?.subscriberCount;
 
 describe("POST and DELETE /api/creators/:username/follow", () => {
+  it("answers a username that cannot exist (a NUL byte, spaces, too long) with 404 creator_not_found on the profile, follow and rating", async () => {
+    const { cookie } = await newFollower();
+    for (const name of ["%00", "follow_me%00", "a%20b", "x".repeat(40), "%F0%9F%92%AA"]) {
+      for (const [method, path, body] of [
+        ["GET", `/api/creators/${name}`],
+        ["POST", `/api/creators/${name}/follow`],
+        ["DELETE", `/api/creators/${name}/follow`],
+        ["PUT", `/api/creators/${name}/rating`, { stars: 4 }],
+      ] as const) {
+        const response = await t.request(method, path, { cookie, body });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(response.json.error.code, `${method} ${path}`).toBe("creator_not_found");
+      }
+    }
+  });
+
   it("lets a follower follow free, then unfollow, with counts and memberships following along", async () => {
     const { cookie } = await newFollower();
     const before = (await profileOf()).stats.subscriberCount;

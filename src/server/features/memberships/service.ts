@@ -6,6 +6,7 @@ import type { Database, Queryable } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, creatorRatings, memberships, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { isUsername } from "../../lib/ids";
 import { notifyMilestones } from "../notifications/milestones";
 import { namedUser, notify } from "../notifications/notify";
 
@@ -49,6 +50,7 @@ export async function recountMembers(db: Queryable, creatorId: string) {
 }
 
 export async function findCreatorId(db: Database, username: string) {
+  if (!isUsername(username)) throw new AppError("creator_not_found", 404, "Influencer not found");
   const [creator] = await db
     .select({ id: users.id })
     .from(users)
@@ -109,7 +111,9 @@ const creatorRating = preparedQuery((db) =>
       viewerStars: sql<number | null>`max(${creatorRatings.stars}) filter (where ${creatorRatings.followerId} = ${sql.placeholder("viewerId")})`,
     })
     .from(creatorRatings)
-    .where(eq(creatorRatings.creatorId, sql.placeholder("creatorId")))
+    // Only members who still hold a membership count: a follower who left takes the rating along.
+    .innerJoin(memberships, and(eq(memberships.followerId, creatorRatings.followerId), eq(memberships.creatorId, creatorRatings.creatorId)))
+    .where(and(eq(creatorRatings.creatorId, sql.placeholder("creatorId")), grantsAccess()))
     .prepare("creator_rating"),
 );
 

@@ -18,6 +18,8 @@ export async function getEmailPreferences(db: Queryable, userId: string): Promis
 }
 
 export async function setEmailPreferences(db: Queryable, userId: string, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
+  // An empty change ({}) has nothing to set, and an upsert with nothing to set is refused.
+  if (Object.keys(changes).length === 0) return getEmailPreferences(db, userId);
   const [row] = await db
     .insert(emailPreferences)
     .values({ userId, ...defaults, ...changes })

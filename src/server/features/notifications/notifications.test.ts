@@ -187,6 +187,9 @@ describe("emails while away", () => {
     expect((await t.request("GET", "/api/me/email-preferences", { cookie })).json).toEqual({ messages: true, payments: true });
     expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: false } })).json).toEqual({ messages: true, payments: false });
     expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: "no" } })).status).toBe(400);
+    const unchanged = await t.request("PUT", "/api/me/email-preferences", { cookie, body: {} });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.json).toEqual({ messages: true, payments: false });
     expect((await t.request("GET", "/api/me/email-preferences")).status).toBe(401);
 
     const genuine = t.deps.unsubscribeTokens.sign(user.id, "messages");

@@ -43,6 +43,8 @@ export function sandboxRoutes(sandbox: SandboxProvider) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       c.header("cache-control", "no-store");
+      // The sandbox's ids are letters, digits, _ and -: any other character (a NUL byte) names no page.
+      if (!/^[\w/-]*$/.test(c.req.path)) throw new AppError("not_found", 404, "This page has expired or does not exist.");
       await next();
     })
     .get("/checkout/:id", async (c) => c.json(await sandboxCall(() => checkoutView(sandbox, c.req.param("id")))))
