@@ -46,6 +46,12 @@ export function createLocalDiskStorage(dataDir: string): Storage {
       }
       await writeFile(`${file}.type`, contentType);
     },
+    async copy(fromKey, toKey, contentType) {
+      const file = fileFor(toKey);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(fileFor(fromKey), file);
+      await writeFile(`${file}.type`, contentType);
+    },
     async get(key, range) {
       const info = await stats(key);
       if (!info) return null;

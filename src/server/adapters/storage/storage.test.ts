@@ -80,6 +80,18 @@ describe.each(Object.keys(adapters))("storage on the %s", (name) => {
     expect((await readAll(stored!.body)).equals(bytes)).toBe(true);
   });
 
+  it("copies an object to another key with a new type, keeping the original", async () => {
+    const bytes = randomBytes(200_000);
+    await storage().put(`private/tests/${name}/original.bin`, bytes, "application/octet-stream");
+
+    await storage().copy(`private/tests/${name}/original.bin`, `private/tests/${name}/copy.mp4`, "video/mp4");
+
+    const copied = await storage().get(`private/tests/${name}/copy.mp4`);
+    expect(copied?.contentType).toBe("video/mp4");
+    expect((await readAll(copied!.body)).equals(bytes)).toBe(true);
+    expect(await storage().stat(`private/tests/${name}/original.bin`)).toEqual({ size: bytes.length, contentType: "application/octet-stream" });
+  });
+
   it("deletes, and answers null for a key that holds nothing", async () => {
     const key = `private/tests/${name}/gone.txt`;
     await storage().put(key, Buffer.from("bye"), "text/plain");

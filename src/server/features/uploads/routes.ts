@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../../lib/context";
 import { AppError, errorResponse } from "../../lib/errors";
 import { requireRole, requireViewer } from "../auth/service";
+import { announceRetryAfter } from "../media/image-upload-rate";
 import { fileTooLarge, findOwnUpload } from "./service";
 import { tusCalls, tusServerFor } from "./tus";
 
@@ -24,6 +25,7 @@ function jsonError(c: Context<AppEnv>, tusResponse: Response, failure: unknown) 
   // Over the largest limit of any kind: refused by tus before our hooks see the upload.
   if (failure === ERRORS.ERR_MAX_SIZE_EXCEEDED) failure = fileTooLarge("video");
   if (failure instanceof AppError) {
+    announceRetryAfter(c, failure);
     response = errorResponse(c, failure.status, failure.code, failure.message, failure.details);
   } else if (tusResponse.status >= 500) {
     c.var.logger.error({ err: failure, requestId: c.var.requestId }, "upload failed");

@@ -1,5 +1,4 @@
 // Finished uploads: checked by their content, kept in private storage, recorded for a post to use.
-import { open } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
 import { checkUpload, uploadLimits, type UploadKind } from "../../../domain/content";
 import { SNIFF_BYTES, sniffMimeType } from "../../../domain/file-types";
@@ -7,6 +6,9 @@ import type { Storage } from "../../adapters/storage";
 import type { Database } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { isUuid } from "../../lib/ids";
+import { checkImageDimensions } from "../media/image-limits";
+import { keepFile, readableFile, readFileHead, type FinishedFile } from "./finished-file";
 
 export const uploadKinds = Object.keys(uploadLimits) as UploadKind[];
 export const isUploadKind = (kind: unknown): kind is UploadKind => uploadKinds.includes(kind as UploadKind);
@@ -30,33 +32,24 @@ export function unsupportedFileType(kind: UploadKind) {
   return new AppError("unsupported_file_type", 415, "This type of file is not allowed here.", { allowed });
 }
 
-async function readHead(file: string) {
-  const handle = await open(file, "r");
-  try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Checks a fully received file by its first bytes (whatever its name or declared type says)
- * and, when it may be kept, moves it into private storage and records it. Throws a 413/415
- * AppError otherwise; the caller then discards the file.
+ * and, when it may be kept, moves it into private storage (copies it, when tus left it in the
+ * bucket) and records it. Throws a 413/415/422 AppError otherwise; the caller then discards the file.
  */
 export async function keepFinishedUpload(
   deps: { db: Database; storage: Storage },
-  finished: { id: string; ownerId: string; kind: UploadKind; file: string; size: number },
+  finished: { id: string; ownerId: string; kind: UploadKind; file: FinishedFile; size: number },
 ): Promise<UploadStatus> {
-  const mimeType = sniffMimeType(await readHead(finished.file));
+  const mimeType = sniffMimeType(await readFileHead(deps.storage, finished.file, SNIFF_BYTES));
   const verdict = checkUpload(finished.kind, mimeType, finished.size);
   if (verdict === "type_not_allowed") throw unsupportedFileType(finished.kind);
   if (verdict === "too_large") throw fileTooLarge(finished.kind);
+  // Pictures are decoded later (thumbnails, teasers): refuse a decompression bomb now, from its header.
+  if (finished.kind !== "video") await checkImageDimensions(await readableFile(deps.storage, finished.file));
 
   const storageKey = uploadStorageKey(finished.ownerId, finished.id);
-  await deps.storage.moveFile(storageKey, finished.file, mimeType!);
+  await keepFile(deps.storage, finished.file, storageKey, mimeType!);
   try {
     await deps.db.insert(uploads).values({
       id: finished.id,
@@ -73,11 +66,9 @@ export async function keepFinishedUpload(
   return { id: finished.id, kind: finished.kind, mimeType: mimeType!, sizeBytes: finished.size };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A recorded upload of this owner, or null (not finished, not theirs, or no such id). */
 export async function findOwnUpload(db: Database, ownerId: string, id: string): Promise<UploadStatus | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ id: uploads.id, kind: uploads.kind, mimeType: uploads.mimeType, sizeBytes: uploads.sizeBytes })
     .from(uploads)
