@@ -2,6 +2,7 @@
 // list editors, price errors, picture checks; a follower's settings.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { blankPng } from "../support/images";
 import { signedInNewAccount } from "./support/accounts";
 
 const png = (width: number, height: number) =>
@@ -143,7 +144,7 @@ test("a price out of bounds shows an error on its field and keeps everything typ
   expect((await (await page.request.get("/api/me/profile")).json()).creator).toMatchObject({ proPriceCents: 9999, allStarPriceCents: 9999 });
 });
 
-test("pictures of the wrong type or size are refused with a clear message, in the browser and by the server", async ({ page }) => {
+test("pictures of the wrong type, size or pixel count are refused with a clear message, in the browser and by the server", async ({ page }) => {
   await signedInNewAccount(page, "follower", "foll");
   await page.goto("/dashboard/follower/settings");
   await expect(page.getByRole("heading", { name: "Payment management" })).toBeVisible();
@@ -160,6 +161,11 @@ test("pictures of the wrong type or size are refused with a clear message, in th
   await avatar.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
   await page.getByRole("button", { name: "Save Photos" }).click();
   await expect(avatar).toHaveAccessibleDescription("This file type is not allowed. Please choose a JPEG, PNG or WebP image.");
+
+  // A decompression bomb: 49 megapixels in a few dozen KB, refused from its header, never decoded.
+  await avatar.setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: blankPng(7000, 7000) });
+  await page.getByRole("button", { name: "Save Photos" }).click();
+  await expect(avatar).toHaveAccessibleDescription("This image is too large in pixels (the limit is 40 megapixels). Please resize it and try again.");
 
   // The cover allows 10 MB.
   const cover = page.getByLabel("Choose cover photo");
