@@ -1,5 +1,5 @@
 // Page cursors as a caller meets them: the app's own cursors page on; a forged or mangled one
-// (a bare year, a time PostgreSQL cannot read, an id that is not a UUID, extra parts) is a 400
+// (a bare year, a time PostgreSQL cannot read, an id of no kind, extra parts) is a 400
 // invalid_cursor on every list, never a failed query.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCreator } from "../../../tests/support/creator-factories";
@@ -27,7 +27,7 @@ const uuid = "6f1c2a4e-3b7d-4c1e-9a2f-0d8e5b6c7a91";
 const badCursors = {
   "a bare year": forged(`2024|${uuid}`),
   "a year and an id that is not a UUID": forged("2024|abc"),
-  "a date and an id that is not a UUID": forged("2024-01-01 10:00:00+00|abc"),
+  "a date and an id of no kind (neither a UUID nor a user id)": forged("2024-01-01 10:00:00+00|no such id!"),
   "a month that does not exist": forged(`2024-13-01 10:00:00+00|${uuid}`),
   "the 30th of February": forged(`2024-02-30 10:00:00+00|${uuid}`),
   "an hour past midnight's end": forged(`2024-02-03 25:00:00+00|${uuid}`),
@@ -59,6 +59,14 @@ describe("page cursors", () => {
     const response = await t.request("GET", `/sitemap-pages.xml?after=${badCursors["a bare year"]}`);
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe("invalid_cursor");
+  });
+
+  it("pages on through creators, whose ids are better-auth's 32 letters and digits rather than UUIDs", async () => {
+    const cursor = encodeCursor({ createdAt: "2024-02-03 10:00:00.123456+00", id: "TUyntiFojUVtReAjjRQL8mU45vmgZa7r" });
+    expect((await t.request("GET", `/api/creators?cursor=${cursor}`, { cookie: followerCookie })).status).toBe(200);
+    expect((await t.request("GET", `/sitemap-pages.xml?after=${cursor}`)).status).toBe(200);
+    // Lists keyed by UUID still refuse it.
+    expect((await t.request("GET", `/api/me/posts?cursor=${cursor}`, { cookie: creatorCookie })).status).toBe(400);
   });
 
   it("accepts a cursor in PostgreSQL's own text of a time, with microseconds and any offset", async () => {

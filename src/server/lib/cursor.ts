@@ -24,11 +24,14 @@ function isTimestamp(text: string) {
   return year >= 1 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 15;
 }
 
-/** The cursor's parts, checked so that a forged or mangled cursor is a 400, never a failed query. */
-export function decodeCursor(cursor: string): Cursor {
+/**
+ * The cursor's parts, checked so that a forged or mangled cursor is a 400, never a failed query.
+ * Rows are keyed by UUID unless `isId` says otherwise (lists of creators are keyed by user id).
+ */
+export function decodeCursor(cursor: string, isId: (id: string) => boolean = isUuid): Cursor {
   const parts = Buffer.from(cursor, "base64url").toString().split("|");
   const [createdAt, id] = parts;
-  if (parts.length !== 2 || !createdAt || !id || !isTimestamp(createdAt) || !isUuid(id)) {
+  if (parts.length !== 2 || !createdAt || !id || !isTimestamp(createdAt) || !isId(id)) {
     throw new AppError("invalid_cursor", 400, "The page cursor is not valid.");
   }
   return { createdAt, id };

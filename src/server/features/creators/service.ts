@@ -10,6 +10,7 @@ import { imageUrls } from "../../../domain/images";
 import type { Database } from "../../db/client";
 import { creatorProfiles, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
+import { isUserId } from "../../lib/ids";
 
 /**
  * Listed creators newest first. The page is chosen from creator_profiles alone (its partial
@@ -81,7 +82,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export async function exploreCreators(db: Database, query: ExploreQuery) {
   const limit = query.limit ?? EXPLORE_PAGE_SIZE;
   const search = query.search?.trim().toLowerCase();
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, isUserId) : null;
   const rows = await listedCreators(db, [
     query.viewerId ? ne(creatorProfiles.userId, query.viewerId) : undefined,
     search ? ilike(creatorProfiles.searchText, `%${escapeLike(search)}%`) : undefined,

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { decodeCursor, encodeCursor } from "../../lib/cursor";
+import { isUserId } from "../../lib/ids";
 import { valid } from "../../lib/validate";
 import { robotsTxt } from "./robots";
 import { sitemapStarts, sitemapStream } from "./sitemap";
@@ -32,7 +33,7 @@ export const seoRoutes = new Hono<AppEnv>()
   })
   .get(SITEMAP_PAGE_PATH, valid("query", sitemapPageQuerySchema), (c) => {
     const { after } = c.req.valid("query");
-    const start = after ? decodeCursor(after) : null;
+    const start = after ? decodeCursor(after, isUserId) : null;
     c.header("cache-control", CACHE_CONTROL);
     c.header("content-type", XML);
     return c.body(sitemapStream(c.var.db, c.var.config.publicUrl, start));
