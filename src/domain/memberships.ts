@@ -9,6 +9,10 @@ export type PaidTier = (typeof paidTiers)[number];
 export const membershipStatuses = ["active", "past_due", "canceled"] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
+/** The page a follower joined from (the creator's analytics show where new members came from). */
+export const membershipSources = ["profile", "explore", "home", "other"] as const;
+export type MembershipSource = (typeof membershipSources)[number];
+
 const rank: Record<Tier, number> = { rookie: 0, pro: 1, all_star: 2 };
 /** Tiers in order: a higher tier includes everything below it. */
 export const tierRank = (tier: Tier) => rank[tier];

@@ -20,6 +20,8 @@ export const users = pgTable(
     displayUsername: text(),
     role: userRole().notNull(),
     gender: gender().notNull().default("prefer_not_to_say"),
+    /** Suspended by the platform owner: cannot sign in, and vanishes from explore and profiles. */
+    suspendedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (table) => [

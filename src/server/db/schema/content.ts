@@ -53,9 +53,13 @@ export const posts = pgTable(
     teaserKey: text(),
     durationSeconds: integer(),
     viewCount: integer().notNull().default(0),
+    /** How many members saved the post; kept with each favorite and unfavorite. */
+    favoriteCount: integer().notNull().default(0),
     publishedAt: timestamp({ withTimezone: true }),
     /** Hidden by the platform owner (moderation): visible to nobody but its creator. */
     hiddenAt: timestamp({ withTimezone: true }),
+    /** Why the owner hid it, shown to its creator. */
+    hiddenReason: text(),
     ...timestamps(),
   },
   (table) => [
@@ -92,5 +96,10 @@ export const favorites = pgTable(
       .references(() => posts.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.followerId, table.postId] }), index("favorites_follower_created_idx").on(table.followerId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.postId] }),
+    index("favorites_follower_created_idx").on(table.followerId, table.createdAt),
+    // Favorites per post and per day feed the creator's analytics.
+    index("favorites_post_created_idx").on(table.postId, table.createdAt),
+  ],
 );

@@ -8,3 +8,4 @@ export * from "./billing";
 export * from "./sandbox-payments";
 export * from "./messages";
 export * from "./notifications";
+export * from "./moderation";

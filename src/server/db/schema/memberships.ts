@@ -2,12 +2,15 @@
 // and the rating a member gives the creator.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { membershipStatuses, tiers } from "../../../domain/memberships";
+import { membershipSources, membershipStatuses, tiers } from "../../../domain/memberships";
 import { users } from "./auth";
 import { timestamps, updatedAt } from "./columns";
 
 export const tier = pgEnum("tier", tiers);
 export const membershipStatus = pgEnum("membership_status", membershipStatuses);
+
+/** Where a follower started the membership from, for the creator's analytics. */
+export const membershipSource = pgEnum("membership_source", membershipSources);
 
 export const memberships = pgTable(
   "memberships",
@@ -29,6 +32,7 @@ export const memberships = pgTable(
     scheduledTier: tier(),
     /** The follower unfollowed a paid membership: it ends with the paid period, with no free follow left. */
     leavesAtPeriodEnd: boolean().notNull().default(false),
+    source: membershipSource().notNull().default("other"),
     ...timestamps(),
   },
   (table) => [
