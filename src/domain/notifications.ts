@@ -11,6 +11,8 @@ export const notificationTypes = [
   "routine_updated",
   "subscription_renewal",
   "payment_failed",
+  "content_liked",
+  "creator_suspended",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -35,6 +37,10 @@ export interface NotificationFacts {
   routine_updated: { creator: NamedUser; date: string };
   subscription_renewal: { creator: NamedUser; tier: Tier; amountCents: number; currency: string };
   payment_failed: { creator: NamedUser; tier: Tier; amountCents: number; currency: string };
+  /** A member saved one of the creator's posts to their favorites. */
+  content_liked: { follower: NamedUser; postId: string; title: string };
+  /** The platform suspended a creator the member pays: the membership ends with its paid period. */
+  creator_suspended: { creator: NamedUser; endsAt: string | null };
 }
 
 export type NotificationView = {

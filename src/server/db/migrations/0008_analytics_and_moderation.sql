@@ -1,6 +1,8 @@
 CREATE TYPE "public"."membership_source" AS ENUM('profile', 'explore', 'home', 'other');--> statement-breakpoint
 CREATE TYPE "public"."moderation_action" AS ENUM('hide_post', 'unhide_post', 'suspend_account', 'restore_account', 'dismiss_report');--> statement-breakpoint
 CREATE TYPE "public"."report_subject" AS ENUM('post', 'profile');--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'content_liked';--> statement-breakpoint
+ALTER TYPE "public"."notification_type" ADD VALUE 'creator_suspended';--> statement-breakpoint
 CREATE TABLE "content_reports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"subject" "report_subject" NOT NULL,

@@ -21,6 +21,14 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
     d: "M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0ZM12 9v4M12 17h.01",
     tone: "bg-red-50 text-red-700",
   },
+  content_liked: {
+    d: "M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z",
+    tone: "bg-rose-50 text-rose-700",
+  },
+  creator_suspended: {
+    d: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM4.93 4.93l14.14 14.14",
+    tone: "bg-red-50 text-red-700",
+  },
 };
 
 export function NotificationIcon({ type, className }: { type: NotificationType; className?: string }) {

@@ -17,12 +17,15 @@ export function notificationLink(notification: NotificationView, role: Role): st
       return notification.data.creator.username ? creatorProfilePath(notification.data.creator.username, "content") : null;
     case "routine_updated":
       return notification.data.creator.username ? creatorProfilePath(notification.data.creator.username, "routine") : null;
+    case "content_liked":
+      return "/dashboard/influencer/posts";
     case "new_subscriber":
     case "payment_received":
     case "milestone_reached":
       return "/dashboard/influencer/subscribers";
     case "subscription_renewal":
     case "payment_failed":
+    case "creator_suspended":
       return "/dashboard/follower/subscriptions";
   }
 }

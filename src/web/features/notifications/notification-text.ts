@@ -47,5 +47,12 @@ export function describeNotification(notification: NotificationView, t: TFunctio
       };
     case "routine_updated":
       return { title, message: t(key, { name: nameOf(notification.data.creator), date: formatDay(notification.data.date, locale) }) };
+    case "content_liked":
+      return { title, message: t(key, { name: nameOf(notification.data.follower), title: notification.data.title }) };
+    case "creator_suspended": {
+      const { creator, endsAt } = notification.data;
+      const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;
+      return { title, message: date ? t(`${key}Until`, { name: nameOf(creator), date }) : t(key, { name: nameOf(creator) }) };
+    }
   }
 }
