@@ -27,6 +27,8 @@ CREATE TABLE "moderation_log" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD COLUMN "rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD COLUMN "rating_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "source" "membership_source" DEFAULT 'other' NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "favorite_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
@@ -42,4 +44,14 @@ CREATE INDEX "content_reports_open_idx" ON "content_reports" USING btree ("creat
 CREATE INDEX "moderation_log_created_idx" ON "moderation_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "favorites_post_created_idx" ON "favorites" USING btree ("post_id","created_at");--> statement-breakpoint
 -- Favorites saved before the count existed.
-UPDATE "posts" SET "favorite_count" = counted.n FROM (SELECT "post_id", count(*)::int AS n FROM "favorites" GROUP BY "post_id") AS counted WHERE counted."post_id" = "posts"."id";
+UPDATE "posts" SET "favorite_count" = counted.n FROM (SELECT "post_id", count(*)::int AS n FROM "favorites" GROUP BY "post_id") AS counted WHERE counted."post_id" = "posts"."id";--> statement-breakpoint
+-- Ratings given before the totals existed, counting only members who still hold a membership.
+UPDATE "creator_profiles" SET "rating_sum" = rated.stars, "rating_count" = rated.n
+FROM (
+  SELECT r."creator_id", sum(r."stars")::int AS stars, count(*)::int AS n
+  FROM "creator_ratings" r
+  JOIN "memberships" m ON m."follower_id" = r."follower_id" AND m."creator_id" = r."creator_id"
+  WHERE m."status" IN ('active', 'past_due') AND (m."current_period_end" IS NULL OR m."current_period_end" > now())
+  GROUP BY r."creator_id"
+) AS rated
+WHERE rated."creator_id" = "creator_profiles"."user_id";

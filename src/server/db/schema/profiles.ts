@@ -55,6 +55,9 @@ export const creatorProfiles = pgTable(
     searchText: text().notNull().default(""),
     /** Active memberships, recounted whenever one changes, so lists never count rows. */
     subscriberCount: integer().notNull().default(0),
+    /** Stars and ratings from members who still hold a membership, recounted with the members. */
+    ratingSum: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
     ...timestamps(),
   },
   (table) => [
