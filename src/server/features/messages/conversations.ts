@@ -5,7 +5,7 @@ import { imageUrls } from "../../../domain/images";
 import { CONVERSATION_PAGE_SIZE, UNREAD_COUNT_CAP, type ConversationPage, type Participant } from "../../../domain/messages";
 import type { Tier } from "../../../domain/memberships";
 import type { Role } from "../../../domain/roles";
-import type { Queryable } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError } from "../../lib/errors";
 
@@ -74,30 +74,45 @@ type InboxRow = ParticipantRow & {
 };
 
 /**
+ * The inbox page's SQL for one side of conversations, with or without a cursor: four fixed
+ * statements, sent as named prepared statements so PostgreSQL plans each once per connection
+ * (planning this query cost as much as running it). $1 is the viewer, $2 and $3 the cursor.
+ */
+function inboxStatement(viewerRole: Role, hasCursor: boolean) {
+  const [mine, other] = viewerRole === "influencer" ? ["creator_id", "follower_id"] : ["follower_id", "creator_id"];
+  return {
+    name: `inbox_${viewerRole}${hasCursor ? "_after" : ""}`,
+    text: `
+    select c.id, c.last_message_at::text as "cursorTime",
+      u.username, u.name, p.avatar_key as "avatarKey", u.role,
+      (select case when m.status in ('active', 'past_due') and (m.current_period_end is null or m.current_period_end > now()) then m.tier end
+        from memberships m where m.creator_id = c.creator_id and m.follower_id = c.follower_id) as "memberTier",
+      last.id as "lastId", last.body as "lastBody", last.created_at as "lastCreatedAt", last.read_at as "lastReadAt", last.sender_id as "lastSenderId",
+      (select count(*)::int from (select 1 from direct_messages d
+        where d.receiver_id = $1 and d.conversation_id = c.id and d.read_at is null limit ${UNREAD_COUNT_CAP}) unread) as "unreadCount"
+    from conversations c
+    left join users u on u.id = c.${other}
+    left join profiles p on p.user_id = u.id
+    left join lateral (select d.id, d.body, d.created_at, d.read_at, d.sender_id from direct_messages d
+      where d.conversation_id = c.id order by d.created_at desc, d.id desc limit 1) last on true
+    where c.${mine} = $1 ${hasCursor ? "and (c.last_message_at, c.id) < ($2::timestamptz, $3::uuid)" : ""}
+    order by c.last_message_at desc, c.id desc
+    limit ${CONVERSATION_PAGE_SIZE + 1}`,
+  };
+}
+const inboxStatements = new Map(
+  (["influencer", "follower"] as const).flatMap((role) => [false, true].map((hasCursor) => [`${role}:${hasCursor}`, inboxStatement(role, hasCursor)] as const)),
+);
+
+/**
  * The viewer's conversations, most recent message first, keyset by (last message time, id).
  * Each row's last message, unread count and member tier come from indexed lookups, so a page
  * costs the same however long the history is.
  */
-export async function listConversations(db: Queryable, viewerId: string, viewerRole: Role, cursor?: string): Promise<ConversationPage> {
+export async function listConversations(db: Database, viewerId: string, viewerRole: Role, cursor?: string): Promise<ConversationPage> {
   const after = cursor ? decodeCursor(cursor) : null;
-  const mine = viewerRole === "influencer" ? sql`c.creator_id = ${viewerId}` : sql`c.follower_id = ${viewerId}`;
-  const otherId = viewerRole === "influencer" ? sql`c.follower_id` : sql`c.creator_id`;
-  const result = await db.execute<InboxRow>(sql`
-    select c.id, c.last_message_at::text as "cursorTime",
-      u.username, u.name, p.avatar_key as "avatarKey", u.role,
-      (select ${effectiveTierSql} from memberships m where m.creator_id = c.creator_id and m.follower_id = c.follower_id) as "memberTier",
-      last.id as "lastId", last.body as "lastBody", last.created_at as "lastCreatedAt", last.read_at as "lastReadAt", last.sender_id as "lastSenderId",
-      (select count(*)::int from (select 1 from direct_messages d
-        where d.receiver_id = ${viewerId} and d.conversation_id = c.id and d.read_at is null limit ${UNREAD_COUNT_CAP}) unread) as "unreadCount"
-    from conversations c
-    left join users u on u.id = ${otherId}
-    left join profiles p on p.user_id = u.id
-    left join lateral (select d.id, d.body, d.created_at, d.read_at, d.sender_id from direct_messages d
-      where d.conversation_id = c.id order by d.created_at desc, d.id desc limit 1) last on true
-    where ${mine}
-      ${after ? sql`and (c.last_message_at, c.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-    order by c.last_message_at desc, c.id desc
-    limit ${CONVERSATION_PAGE_SIZE + 1}`);
+  const statement = inboxStatements.get(`${viewerRole}:${after !== null}`)!;
+  const result = await db.$client.query<InboxRow>({ ...statement, values: after ? [viewerId, after.createdAt, after.id] : [viewerId] });
   const page = result.rows.slice(0, CONVERSATION_PAGE_SIZE);
   const last = page.at(-1);
   const fallbackRole: Role = viewerRole === "influencer" ? "follower" : "influencer";
