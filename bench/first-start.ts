@@ -1,8 +1,9 @@
 // First start: `node scripts/start.mjs` the way `npm start` runs it right after `npm install`,
 // with a fresh data folder (the embedded database is initialised, migrated and seeded), a cold
 // tsx cache and free ports. Fails when /api/health takes longer than 5 s to answer 200.
-// Measures this checkout as it is: build the web app first (as `npm install` does), or the start
-// includes the build, as `npm start`'s would.
+// Measures this checkout as it is: run `npm run build` and scripts/prepare-demo-data.mjs first
+// (as `npm install` does), or the start includes the builds and the database's initialisation,
+// migration and seeding, as `npm start`'s would.
 import { spawn } from "node:child_process";
 import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -17,6 +18,7 @@ const TIMEOUT_MS = 300_000;
 /** Log lines that end a phase of the start, in the order they come. */
 const MILESTONES: { label: string; pattern: RegExp }[] = [
   { label: "web app built", pattern: /built dist\/web/ },
+  { label: "demo data copied from the template made at install", pattern: /"msg":"demo data copied/ },
   { label: "database initialised (initdb)", pattern: /Success\. You can now start the database server/ },
   { label: "embedded PostgreSQL started", pattern: /"msg":"embedded PostgreSQL started"/ },
   { label: "migrated and demo data seeded", pattern: /"msg":"demo data seeded"/ },

@@ -1,11 +1,13 @@
-// `npm start`: the server (TypeScript, loaded through tsx), serving the web app that `npm install`
-// built (the `prepare` script). It builds first only when it must: the build is missing (an install
-// with --ignore-scripts) or a developer changed a source since. That check stops at the first file
+// `npm start`: the server, serving the web app, both built by `npm install` (the `prepare`
+// script). It builds first only when it must: a build is missing (an install with
+// --ignore-scripts) or a developer changed a source since. That check stops at the first file
 // newer than the build, so an unchanged checkout costs a few milliseconds of stat calls.
+// The server runs from its bundle (scripts/build-server.mjs), or through tsx when esbuild is missing.
 import { execFileSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { register } from "tsx/esm/api";
+import { pathToFileURL } from "node:url";
+import { buildServer, SERVER_BUNDLE, SERVER_SOURCES } from "./build-server.mjs";
 import { findBuildTools, MISSING_BUILD_TOOLS } from "./web-build-tools.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,5 +37,15 @@ if (needsBuild && !findBuildTools()) {
   }
 }
 
-register();
-await import("../src/server/main.ts");
+const serverBuiltAt = statSync(SERVER_BUNDLE, { throwIfNoEntry: false })?.mtimeMs;
+const isServerBuilt = serverBuiltAt !== undefined && !SERVER_SOURCES.some((source) => hasChangeAfter(source, serverBuiltAt));
+if (!isServerBuilt) console.log(serverBuiltAt === undefined ? "Building the server…" : "The server's sources changed: rebuilding it…");
+if (isServerBuilt || (await buildServer())) {
+  // Stack traces in the logs name the TypeScript sources, not the bundle's lines.
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(SERVER_BUNDLE).href);
+} else {
+  const { register } = await import("tsx/esm/api");
+  register();
+  await import("../src/server/main.ts");
+}

@@ -3,10 +3,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { createApp } from "./app";
 import { loadConfig, type Config } from "./config";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
+import { copyDemoTemplate } from "./db/demo-template";
+import { APP_DATABASE, ensureDatabase } from "./db/ensure-database";
 import { applyMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed/demo";
 import { createDeps } from "./deps";
@@ -20,8 +21,6 @@ import { createLogger, type Logger } from "./lib/logger";
 import { StartupError } from "./lib/startup-error";
 import { listenHttp } from "./http-listen";
 
-const DATABASE_NAME = "fitcreators";
-
 /** Outside production a missing secret is generated once and kept with the data. */
 function authSecretFor(config: Config) {
   if (config.authSecret) return config.authSecret;
@@ -31,17 +30,6 @@ function authSecretFor(config: Config) {
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-async function ensureDatabase(serverUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const exists = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (exists.rowCount === 0) await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The one sentence printed when a database the app was pointed at cannot be used. */
@@ -96,14 +84,16 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    const databaseDir = path.join(config.dataDir, "postgres");
+    if (config.seedDemo && copyDemoTemplate(config.dataDir, databaseDir)) logger.info("demo data copied from the template made at install");
     embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, "postgres"),
+      dataDir: databaseDir,
       port: config.embeddedPgPort,
       log: (message) => logger.debug({ postgres: String(message).trim() }),
       warn: (message) => logger.warn(message),
     });
     cleanups.push(() => embedded!.stop());
-    databaseUrl = embedded.urlFor(DATABASE_NAME);
+    databaseUrl = embedded.urlFor(APP_DATABASE);
     logger.info({ port: embedded.port }, "embedded PostgreSQL started");
   }
 
@@ -116,7 +106,7 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   const { deps, close, listen, attachJobs } = createDeps({ config, databaseUrl, authSecret, logger });
   cleanups.push(close);
   try {
-    if (embedded) await ensureDatabase(embedded.urlFor("postgres"), DATABASE_NAME);
+    if (embedded) await ensureDatabase(embedded.urlFor("postgres"), APP_DATABASE);
     await applyMigrations(deps.db);
   } catch (error) {
     throw explainDatabaseError(error, Boolean(embedded));
