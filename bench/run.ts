@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn; exits non-zero when any is over its budget.
 // Not part of `npm test`. Benchmarks build nothing: build the web app first (`npm run build`).
+import { analyticsLatency } from "./analytics";
 import { exploreLatency } from "./explore-latency";
 import { firstStart } from "./first-start";
 import { firstVisitSize } from "./first-visit-size";
@@ -15,6 +16,7 @@ const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "public and signed-in reads under load", run: publicReads },
   { name: "Lighthouse on the public pages", run: lighthouseScores },
   { name: "inbox latency", run: inboxLatency },
+  { name: "creator analytics latency", run: analyticsLatency },
   { name: "upload memory", run: uploadMemory },
   { name: "mixed read/write load", run: mixedLoad },
   { name: "first start", run: firstStart },

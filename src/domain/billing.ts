@@ -100,6 +100,8 @@ export const checkoutRequestSchema = z.object({
   /** The creator's username. */
   creator: z.string().trim().min(1).max(64),
   tier: z.enum(paidTiers),
+  /** The page the follower started from, for the creator's analytics. */
+  source: z.enum(["profile", "explore", "home"]).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -95,13 +95,19 @@ export interface PostCard {
   description: string | null;
   thumbnailUrl: string | null;
   mediaUrl: string | null;
+  /** Only in answers to a signed-in viewer (never publicly cached): whether they saved the post. */
+  isFavorited?: boolean;
 }
 
 /** The creator's own post: never locked, with its status. */
 export interface OwnPost extends PostCard {
   status: PostStatus;
+  /** How many members saved it to their favorites. */
+  favoriteCount: number;
   /** Hidden by moderation: nobody but the creator sees it. */
   isHidden: boolean;
+  /** Why the platform hid it, for its creator's eyes only. */
+  hiddenReason: string | null;
   createdAt: string;
   updatedAt: string;
 }

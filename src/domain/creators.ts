@@ -47,6 +47,9 @@ export interface CreatorCard {
   avatarUrls: ImageUrls | null;
   proPriceCents: number;
   subscriberCount: number;
+  /** Members' average stars to one decimal (null before the first rating), and how many rated. */
+  averageRating: number | null;
+  ratingCount: number;
 }
 
 /** The lower-cased text explore searches: username, bio and the creator's category words. */

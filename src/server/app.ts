@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { adminRoutes } from "./features/admin/routes";
+import { analyticsRoutes } from "./features/analytics/routes";
 import { authRoutes } from "./features/auth/routes";
 import { billingRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
 import { webhookRoutes } from "./features/billing/webhook-routes";
@@ -18,7 +19,9 @@ import { devMailRoutes, readableOutbox } from "./features/dev-mail/routes";
 import { healthRoutes } from "./features/health/routes";
 import { liveRoutes } from "./features/live/routes";
 import { mediaRoutes } from "./features/media/routes";
+import { reportRoutes } from "./features/moderation/reports-routes";
 import { conversationRoutes, creatorMessageRoutes, messageReportRoutes, unreadCountRoutes } from "./features/messages/routes";
+import { favoriteRoutes } from "./features/favorites/routes";
 import { emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from "./features/notifications/routes";
 import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
 import { profileRoutes } from "./features/profiles/routes";
@@ -39,10 +42,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const devOutbox = readableOutbox(deps.config, deps.mailer);
 
-  const depNames = Object.keys(deps) as (keyof AppDeps)[];
   app.use(requestId());
   app.use(async (c, next) => {
-    for (const name of depNames) c.set(name, deps[name] as never);
+    // Hono's `c.var` copies every variable into a new object on each read, and a request reads
+    // it many times: one object per request instead, with the shared dependencies as its prototype.
+    Object.defineProperty(c, "var", { value: Object.assign(Object.create(deps) as AppDeps, { requestId: c.get("requestId") }) });
     const started = performance.now();
     await next();
     deps.logger.info(
@@ -93,6 +97,7 @@ export function createApp(deps: AppDeps) {
     .route("/creators", creatorMessageRoutes)
     .route("/conversations", conversationRoutes)
     .route("/messages", messageReportRoutes)
+    .route("/reports", reportRoutes)
     .route("/notifications", notificationRoutes)
     .route("/events", liveRoutes)
     .route("/me/unread-counts", unreadCountRoutes)
@@ -107,8 +112,11 @@ export function createApp(deps: AppDeps) {
     .route("/support", supportRoutes)
     // /posts, /creators/:username/posts, /me/posts, /me/feed
     .route("/", contentRoutes)
+    // PUT/DELETE /posts/:postId/favorite, /me/favorites
+    .route("/", favoriteRoutes)
     .route("/me/routines", ownRoutineRoutes)
     .route("/creators", publicRoutineRoutes)
+    .route("/dashboards/influencer/analytics", analyticsRoutes)
     .route("/dashboards", dashboardRoutes)
     .route("/owner", adminRoutes)
     .route("/demo", demoRoutes)

@@ -15,6 +15,7 @@ import { ACCOUNT_CLEANUP_JOB, runAccountCleanup } from "./features/auth/unconfir
 import { runBillingMaintenance } from "./features/billing/maintenance";
 import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/messages/unread-emails";
 import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
+import { endSuspendedCreatorMemberships, SUSPENDED_MEMBERSHIPS_JOB } from "./features/moderation/suspension-memberships";
 import { removeAbandonedUploads, UPLOAD_CLEANUP_JOB } from "./features/uploads/cleanup";
 import { startJobRunner } from "./jobs/runner";
 import { createLogger, type Logger } from "./lib/logger";
@@ -119,6 +120,8 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       { name: "billing-maintenance", cron: "* * * * *", run: () => runBillingMaintenance(deps) },
       // Queued right after a post or routine change too; the schedule catches anything left over.
       { name: FANOUT_JOB, cron: "* * * * *", run: () => runNotificationFanouts(deps.db).then(() => undefined) },
+      // Queued right after a creator's suspension; later rounds go on with many members and retry refusals.
+      { name: SUSPENDED_MEMBERSHIPS_JOB, cron: "*/5 * * * *", run: () => endSuspendedCreatorMemberships(deps).then(() => undefined) },
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
       // Files no post took and uploads left unfinished, once they are a day old.
       { name: UPLOAD_CLEANUP_JOB, cron: "17 * * * *", run: () => removeAbandonedUploads(deps).then(() => undefined) },

@@ -38,8 +38,8 @@ const inboxPage = page(() => import("./features/messages/inbox-page"), "InboxPag
 /** Both roles' notifications: one page, the signed-in role picks its words and links. */
 const notificationsPage = dashboardPage(() => import("./features/notifications/notifications-page"), "NotificationsPage");
 
-const influencerSections = ["analytics"];
-const followerSections = ["favorites"];
+const influencerSections: string[] = [];
+const followerSections: string[] = [];
 
 export function AppRoutes() {
   return (
@@ -76,6 +76,7 @@ export function AppRoutes() {
             <Route path="routines" element={dashboardPage(() => import("./features/routines/routines-page"), "RoutinesPage")} />
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
+            <Route path="analytics" element={page(() => import("./features/analytics/analytics-page"), "AnalyticsPage", ["dashboard", "analytics"], true)} />
             {influencerSections.map((path) => (
               <Route key={path} path={path} element={comingSoon} />
             ))}
@@ -92,6 +93,7 @@ export function AppRoutes() {
             <Route path="membership" element={billingPage(() => import("./features/billing/membership-page"), "MembershipPage")} />
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
+            <Route path="favorites" element={dashboardPage(() => import("./features/favorites/favorites-page"), "FavoritesPage")} />
             {followerSections.map((path) => (
               <Route key={path} path={path} element={comingSoon} />
             ))}

@@ -128,8 +128,11 @@ test("the owner dashboard is refused to a follower and shows platform figures to
   const net = await cents(figure(page, "Creators' net (70%)"));
   expect(Math.abs(net - gross * 0.7)).toBeLessThanOrEqual(paid);
   expect(await cents(figure(page, "Platform fee (30%)"))).toBe(gross - net);
-  await expect(page.getByRole("heading", { name: "Moderation" })).toBeVisible();
-  await expect(page.getByText("arrive in a later release")).toBeVisible();
+  // Moderation arrived (issue 11): the figures that need attention, the report queue and the audit log.
+  await expect(figure(page, "Open reports")).toHaveText(/^\d+$/);
+  await expect(figure(page, "Failed payments this month")).toHaveText(/^\d+$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Reports" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Audit log" })).toBeVisible();
 });
 
 test("when the figures and the list fail to load, the follower is told and can try again", async ({ page }) => {

@@ -5,12 +5,12 @@ export const localeParts = {
   core: ["app", "common", "nav", "language", "notFound", "footer", "errorScreen", "creators"],
   home: ["home"],
   explore: ["explore"],
-  creatorProfile: ["creatorProfile"],
+  creatorProfile: ["creatorProfile", "reports"],
   /** The profile's tabs, and the dashboards' posts and routines screens. */
-  content: ["content"],
+  content: ["content", "reports"],
   routines: ["routines"],
   account: ["auth", "validation"],
-  dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation", "content", "routines", "notifications"],
+  dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation", "content", "routines", "notifications", "reports", "moderation"],
   debug: ["debug"],
   devMail: ["devMail"],
   plans: ["plans"],
@@ -23,6 +23,8 @@ export const localeParts = {
   notifications: ["notifications"],
   /** The sandbox provider's checkout, portal, onboarding and clock pages. */
   sandbox: ["sandbox"],
+  /** The creator's analytics page. */
+  analytics: ["analytics"],
 } as const;
 
 export type LocalePart = keyof typeof localeParts;

@@ -7,7 +7,7 @@ import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, tex
 import { payoutStatuses } from "../../../domain/billing";
 import { users } from "./auth";
 import { timestamps } from "./columns";
-import { tier } from "./memberships";
+import { membershipSource, tier } from "./memberships";
 
 export const paymentProvider = pgEnum("payment_provider", ["sandbox", "stripe"]);
 export const payoutStatus = pgEnum("payout_status", payoutStatuses);
@@ -80,6 +80,8 @@ export const checkoutSessions = pgTable(
     priceId: text().notNull(),
     url: text(),
     status: checkoutStatus().notNull().default("open"),
+    /** Where the follower started; a membership the checkout creates records it (analytics trigger). */
+    source: membershipSource().notNull().default("other"),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ...timestamps(),
   },
@@ -87,6 +89,8 @@ export const checkoutSessions = pgTable(
     uniqueIndex("checkout_sessions_session_unique").on(table.provider, table.sessionId),
     uniqueIndex("checkout_sessions_one_open").on(table.followerId, table.creatorId).where(sql`${table.status} = 'open'`),
     index("checkout_sessions_open_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'open'`),
+    // The analytics trigger finds a pair's latest checkout to learn where a paid member came from.
+    index("checkout_sessions_pair_idx").on(table.followerId, table.creatorId, table.createdAt),
   ],
 );
 

@@ -82,7 +82,13 @@ export const postViews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     day: date().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.viewerId, table.day] }), index("post_views_viewer_day_idx").on(table.viewerId, table.day)],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.viewerId, table.day] }),
+    index("post_views_viewer_day_idx").on(table.viewerId, table.day),
+    // The creator's analytics: today's views per post live, and each day's views for the rollup job.
+    index("post_views_post_day_idx").on(table.postId, table.day),
+    index("post_views_day_idx").on(table.day),
+  ],
 );
 
 export const favorites = pgTable(
@@ -101,5 +107,6 @@ export const favorites = pgTable(
     index("favorites_follower_created_idx").on(table.followerId, table.createdAt),
     // Favorites per post and per day feed the creator's analytics.
     index("favorites_post_created_idx").on(table.postId, table.createdAt),
+    index("favorites_created_idx").on(table.createdAt),
   ],
 );

@@ -9,3 +9,4 @@ export * from "./sandbox-payments";
 export * from "./messages";
 export * from "./notifications";
 export * from "./moderation";
+export * from "./analytics";

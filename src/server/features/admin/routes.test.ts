@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPayouts, subscribe } from "../../../../tests/support/billing-factories";
+import { advanceClock, CARDS, connectPayouts, subscribe } from "../../../../tests/support/billing-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app"
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { OWNER_EMAILS: "Boss@Example.com, chief@example.com" } });
+  t = await createTestApp({ env: { OWNER_EMAILS: "Boss@Example.com, chief@example.com, counter@example.com" } });
 });
 afterAll(() => t.close());
 
@@ -32,7 +32,27 @@ describe("GET /api/owner/figures", () => {
       monthlyCreatorNetCents: 699,
       totalGrossCents: 999,
       totalPlatformFeeCents: 300,
+      monthlyFailedPayments: 0,
+      openReports: 0,
     });
+  });
+
+  it("counts this month's failed payments (a refused renewal, once however often it is retried) and open reports", async () => {
+    const ownerCookie = await signIn(t, await createUser(t, { email: "counter@example.com" }));
+    const before = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    const creator = await createCreator(t);
+    await connectPayouts(t, await signIn(t, creator));
+    const fan = await createUser(t);
+    const fanCookie = await signIn(t, fan);
+    await subscribe(t, fanCookie, creator.username, "pro", CARDS.failsRenewals);
+    await advanceClock(t, 31);
+    await advanceClock(t, 3);
+    const reported = await t.request("POST", "/api/reports", { cookie: fanCookie, body: { subject: "profile", username: creator.username, reason: "Fake" } });
+    expect(reported.status).toBe(201);
+
+    const after = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    expect(after.monthlyFailedPayments).toBe(before.monthlyFailedPayments + 1);
+    expect(after.openReports).toBe(before.openReports + 1);
   });
 
   it("is refused to everyone else", async () => {

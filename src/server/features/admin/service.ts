@@ -1,12 +1,14 @@
-// Platform figures for the owner dashboard: members from memberships, money from the ledger.
-import { count, eq, sql } from "drizzle-orm";
+// Platform figures for the owner dashboard: members from memberships, money from the ledger,
+// failed payments from the billing emails they caused, open reports from the moderation queue.
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { memberships, users } from "../../db/schema";
-import { platformRevenue } from "../billing/ledger";
+import { billingEmails, memberships, users } from "../../db/schema";
+import { platformRevenue, startOfMonth } from "../billing/ledger";
 import { grantsAccess } from "../memberships/service";
+import { openReportCount } from "../moderation/queue";
 
 export async function platformFigures(db: Database) {
-  const [[creators], [followers], [members], revenue] = await Promise.all([
+  const [[creators], [followers], [members], revenue, [failedPayments], openReports] = await Promise.all([
     db.select({ value: count() }).from(users).where(eq(users.role, "influencer")),
     db.select({ value: count() }).from(users).where(eq(users.role, "follower")),
     db
@@ -14,6 +16,12 @@ export async function platformFigures(db: Database) {
       .from(memberships)
       .where(grantsAccess()),
     platformRevenue(db),
+    // One "payment failed" email is queued per refused invoice, so they count failed payments once each.
+    db
+      .select({ value: count() })
+      .from(billingEmails)
+      .where(and(eq(billingEmails.kind, "payment_failed"), gte(billingEmails.createdAt, startOfMonth()))),
+    openReportCount(db),
   ]);
   return {
     creators: creators?.value ?? 0,
@@ -25,5 +33,7 @@ export async function platformFigures(db: Database) {
     monthlyCreatorNetCents: revenue.thisMonth.netCents,
     totalGrossCents: revenue.allTime.grossCents,
     totalPlatformFeeCents: revenue.allTime.platformFeeCents,
+    monthlyFailedPayments: failedPayments?.value ?? 0,
+    openReports,
   };
 }

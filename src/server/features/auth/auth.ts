@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/accoun
 import type { Mailer } from "../../adapters/mail";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
+import { refuseSuspendedSession } from "./account-suspension";
 import { confirmationEmail, passwordResetEmail, signUpAttemptEmail } from "./emails";
 
 /** The header our routes set to the connection's address; clients cannot supply it. */
@@ -47,9 +48,12 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
       additionalFields: {
         role: { type: "string", required: true, input: true },
         gender: { type: "string", required: false, defaultValue: "prefer_not_to_say", input: true },
+        // Read with every session, so a session of a suspended account counts as signed out.
+        suspendedAt: { type: "date", required: false, input: false },
       },
     },
     databaseHooks: {
+      session: { create: { before: refuseSuspendedSession(db) } },
       user: {
         create: {
           // Every account gets its public profile row; creators also get their creator profile.
@@ -81,6 +85,8 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
         await mailer.send(signUpAttemptEmail(user.email, name, `${publicUrl}/forgot-password`));
       },
       sendResetPassword: async ({ user, token }) => {
+        // A suspended account may not sign in, so no reset either (the answer stays the same).
+        if ((user as { suspendedAt?: Date | null }).suspendedAt) return;
         await mailer.send(passwordResetEmail(user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
       },
     },

@@ -34,6 +34,7 @@ const authErrors: Record<string, { code: string; status: 400 | 401 | 403 | 409 |
   USER_NOT_FOUND: { code: "invalid_token", status: 400 },
   INVALID_USER: { code: "invalid_token", status: 400 },
   PASSWORD_TOO_SHORT: { code: "password_too_short", status: 400 },
+  ACCOUNT_SUSPENDED: { code: "account_suspended", status: 403 },
 };
 
 async function callAuth(c: Context<AppEnv>, method: "GET" | "POST", path: string, body?: unknown) {
@@ -135,7 +136,7 @@ export const authRoutes = new Hono<AppEnv>()
     for (const setCookie of result.headers?.getSetCookie() ?? []) c.header("set-cookie", setCookie, { append: true });
     c.header("cache-control", "no-store");
     const user = result.response?.user;
-    return c.json({ user: user ? toSessionUser(user, c.var.config.ownerEmails) : null });
+    return c.json({ user: user && !user.suspendedAt ? toSessionUser(user, c.var.config.ownerEmails) : null });
   })
   .post("/resend-confirmation", validJson(emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");

@@ -33,7 +33,8 @@ export function getViewer(c: Context<AppEnv>): Promise<SessionUser | null> {
   else if (cached) viewer = Promise.resolve(cached);
   else {
     viewer = c.var.auth.api.getSession({ headers: c.req.raw.headers }).then((session) => {
-      if (!session) return null;
+      // A suspended account's sessions end with the suspension; one made in a race counts for nothing.
+      if (!session || session.user.suspendedAt) return null;
       const user = toSessionUser(session.user, c.var.config.ownerEmails);
       c.var.sessionCache.set(cookie, session.session.id, user);
       return user;

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { canReceivePayouts, type CheckoutSyncResponse } from "../../../domain/billing";
-import { effectiveTier, type PaidTier } from "../../../domain/memberships";
+import { effectiveTier, type MembershipSource, type PaidTier } from "../../../domain/memberships";
 import { CREATOR_SHARE } from "../../../domain/money";
 import type { SessionUser } from "../../../domain/roles";
 import { checkoutSessions, memberships, payoutAccounts, users } from "../../db/schema";
@@ -21,7 +21,7 @@ const REUSE_MARGIN_MS = 5 * 60_000;
 const alreadySubscribed = () =>
   new AppError("already_subscribed", 409, "You already have a paid membership with this creator. Change your plan instead.");
 
-export async function startCheckout(deps: BillingDeps, follower: SessionUser, creatorUsername: string, tier: PaidTier) {
+export async function startCheckout(deps: BillingDeps, follower: SessionUser, creatorUsername: string, tier: PaidTier, source: MembershipSource = "other") {
   const creatorId = await findCreatorId(deps.db, creatorUsername);
   const provider = deps.payments.name;
   const [payout] = await deps.db
@@ -74,6 +74,8 @@ export async function startCheckout(deps: BillingDeps, follower: SessionUser, cr
       tier,
       priceId: price.priceId,
       url: session.url,
+      // A membership this checkout creates records it (analytics trigger on memberships).
+      source,
       expiresAt: session.expiresAt,
     });
     if (!session.url) throw new AppError("payment_provider_error", 502, "No checkout URL received");

@@ -19,8 +19,8 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post("/checkout", requireRole("follower"), validJson(checkoutRequestSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const { creator, tier } = c.req.valid("json");
-    return c.json(await atProvider(c, "payment_provider_error", "Failed to create checkout session", startCheckout(c.var, viewer, creator, tier)));
+    const { creator, tier, source } = c.req.valid("json");
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to create checkout session", startCheckout(c.var, viewer, creator, tier, source)));
   })
   .post("/checkout/:sessionId/sync", requireRole("follower"), async (c) => {
     const viewer = await requireViewer(c);

@@ -27,8 +27,10 @@ export const postRowColumns = {
   teaserKey: posts.teaserKey,
   durationSeconds: posts.durationSeconds,
   viewCount: posts.viewCount,
+  favoriteCount: posts.favoriteCount,
   publishedAt: posts.publishedAt,
   hiddenAt: posts.hiddenAt,
+  hiddenReason: posts.hiddenReason,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
 };
@@ -50,8 +52,10 @@ export interface PostRow {
   teaserKey: string | null;
   durationSeconds: number | null;
   viewCount: number;
+  favoriteCount: number;
   publishedAt: Date | null;
   hiddenAt: Date | null;
+  hiddenReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -94,7 +98,9 @@ export function toOwnPost(row: PostRow): OwnPost {
   return {
     ...toPostCard(row, "open"),
     status: row.status,
+    favoriteCount: row.favoriteCount,
     isHidden: row.hiddenAt !== null,
+    hiddenReason: row.hiddenAt !== null ? row.hiddenReason : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,9 +5,10 @@ import { LATEST_CONTENT_LIMIT } from "../../../domain/content";
 import { effectiveTier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { memberships, posts } from "../../db/schema";
+import { memberships, posts, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { isUuid } from "../../lib/ids";
+import { markFavorited } from "../favorites/favorited";
 import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
 import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
 import { selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
@@ -15,12 +16,13 @@ import { selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-card
 export const CREATOR_POSTS_PAGE = 12;
 export const OWN_POSTS_PAGE = 20;
 
-const isPublic = and(eq(posts.status, "published"), isNull(posts.hiddenAt));
+// Every read here joins the creator (selectPostRows): a suspended creator's posts are gone.
+const isPublic = and(eq(posts.status, "published"), isNull(posts.hiddenAt), isNull(users.suspendedAt));
 
 /** The post and what the viewer may do with it; 404 when the viewer may not know it exists. */
 export async function findPostFor(db: Database, postId: string, viewerId: string | undefined): Promise<{ post: PostRow; access: Exclude<PostAccess, "hidden"> }> {
   if (!isUuid(postId)) throw postNotFound();
-  const [post] = await selectPostRows(db).where(eq(posts.id, postId));
+  const [post] = await selectPostRows(db).where(and(eq(posts.id, postId), isNull(users.suspendedAt)));
   if (!post) throw postNotFound();
   const tier = viewerId === post.creatorId ? null : await viewerTierFor(db, viewerId, post.creatorId);
   const access = postAccessFor(post, viewerId, tier);
@@ -38,7 +40,9 @@ export async function findOpenPost(db: Database, postId: string, viewerId: strin
 /** One post as a card, or as the creator's own post when the viewer made it. */
 export async function getPost(db: Database, postId: string, viewerId: string | undefined) {
   const { post, access } = await findPostFor(db, postId, viewerId);
-  return viewerId === post.creatorId ? toOwnPost(post) : toPostCard(post, access);
+  if (viewerId === post.creatorId) return toOwnPost(post);
+  const [card] = await markFavorited(db, viewerId, [toPostCard(post, access)]);
+  return card;
 }
 
 function nextCursor(rows: { id: string; cursorTime: string }[], limit: number) {
@@ -58,7 +62,11 @@ export async function listCreatorPosts(db: Database, username: string, viewerId:
       .limit(CREATOR_POSTS_PAGE + 1),
   ]);
   return {
-    posts: rows.slice(0, CREATOR_POSTS_PAGE).map((row) => toPostCard(row, postAccessFor(row, viewerId, tier) === "open" ? "open" : "locked")),
+    posts: await markFavorited(
+      db,
+      viewerId,
+      rows.slice(0, CREATOR_POSTS_PAGE).map((row) => toPostCard(row, postAccessFor(row, viewerId, tier) === "open" ? "open" : "locked")),
+    ),
     nextCursor: nextCursor(rows, CREATOR_POSTS_PAGE),
   };
 }
@@ -99,10 +107,9 @@ const memberFeed = preparedQuery((db) =>
 
 export async function listFeed(db: Database, followerId: string) {
   const rows = await memberFeed(db).execute({ followerId });
-  return {
-    posts: rows.map((row) => {
-      const tier = effectiveTier({ tier: row.memberTier, status: row.memberStatus, currentPeriodEnd: row.memberPeriodEnd });
-      return toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked");
-    }),
-  };
+  const cards = rows.map((row) => {
+    const tier = effectiveTier({ tier: row.memberTier, status: row.memberStatus, currentPeriodEnd: row.memberPeriodEnd });
+    return toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked");
+  });
+  return { posts: await markFavorited(db, followerId, cards) };
 }

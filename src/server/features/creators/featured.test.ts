@@ -89,6 +89,8 @@ describe("GET /api/creators/featured", () => {
         },
         proPriceCents: 999,
         subscriberCount: 0,
+        averageRating: null,
+        ratingCount: 0,
       });
     });
 

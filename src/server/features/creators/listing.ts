@@ -2,13 +2,14 @@
 // profile it is derived from. Call after any write to the profile or creator profile.
 import { eq } from "drizzle-orm";
 import { creatorSearchText, isProfileComplete } from "../../../domain/creators";
-import type { Database } from "../../db/client";
+import type { Queryable } from "../../db/client";
 import { creatorProfiles, profiles, users } from "../../db/schema";
 
-export async function refreshCreatorListing(db: Database, userId: string) {
+export async function refreshCreatorListing(db: Queryable, userId: string) {
   const [row] = await db
     .select({
       username: users.username,
+      suspendedAt: users.suspendedAt,
       bio: profiles.bio,
       location: profiles.location,
       age: profiles.age,
@@ -23,6 +24,7 @@ export async function refreshCreatorListing(db: Database, userId: string) {
   if (!row) return;
   await db
     .update(creatorProfiles)
-    .set({ isComplete: isProfileComplete(row), searchText: creatorSearchText(row.username, row.bio, row.categories) })
+    // A suspended creator is not listed (explore, featured, search, sitemap all read this flag).
+    .set({ isComplete: isProfileComplete(row) && !row.suspendedAt, searchText: creatorSearchText(row.username, row.bio, row.categories) })
     .where(eq(creatorProfiles.userId, userId));
 }

@@ -1,7 +1,7 @@
 // A creator's page title, Open Graph tags, canonical address and schema.org data, written into the
 // app's HTML when the server answers /influencer/{username}, so a shared link previews the creator
 // and a search engine indexes them (neither runs JavaScript).
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { imageUrls } from "../../../domain/images";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
@@ -35,7 +35,7 @@ export async function creatorOpenGraph(db: Database, publicUrl: string, username
     .select({ username: users.username, bio: profiles.bio, avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer")));
+    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer"), isNull(users.suspendedAt)));
   if (!row) return null;
   const picture = imageUrls("avatar", row.avatarKey)?.md ?? imageUrls("cover", row.coverKey)?.md ?? null;
   const bioExcerpt = excerpt(row.bio);

@@ -1,14 +1,15 @@
 // A creator's public profile as a given viewer may see it: supplement buy links
 // only for PRO and ALL STAR members, the viewer's own tier, and whether they may follow.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { imageUrls } from "../../../domain/images";
 import { canSeeSupplementLinks, type Tier } from "../../../domain/memberships";
+import { averageRating } from "../../../domain/ratings";
 import type { SessionUser } from "../../../domain/roles";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, profiles, users } from "../../db/schema";
 import { isUsername } from "../../lib/ids";
-import { ratingOf, viewerTierFor } from "../memberships/service";
+import { viewerStarsFor, viewerTierFor } from "../memberships/service";
 
 const profileByUsername = preparedQuery((db) =>
   db
@@ -26,7 +27,7 @@ const profileByUsername = preparedQuery((db) =>
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
-    .where(and(eq(users.username, sql.placeholder("username")), eq(users.role, "influencer")))
+    .where(and(eq(users.username, sql.placeholder("username")), eq(users.role, "influencer"), isNull(users.suspendedAt)))
     .prepare("public_profile"),
 );
 
@@ -35,7 +36,11 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
   const [row] = await profileByUsername(db).execute({ username: username.toLowerCase() });
   if (!row) return null;
 
-  const [viewerTier, rating] = await Promise.all([viewerTierFor(db, viewer?.id, row.id), ratingOf(db, row.id, viewer?.id)]);
+  // The viewer's own stars are asked only for a signed-in follower: a visitor's answer is shared.
+  const [viewerTier, ownStars] = await Promise.all([
+    viewerTierFor(db, viewer?.id, row.id),
+    viewerStarsFor(db, viewer?.role === "follower" ? viewer.id : undefined, row.id),
+  ]);
   const isOwnProfile = viewer?.id === row.id;
   const showLinks = isOwnProfile || canSeeSupplementLinks(viewerTier);
   const { creator } = row;
@@ -62,12 +67,14 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
       isLinkLocked: !showLinks && referralLink !== "",
     })),
     prices: { rookieCents: 0, proCents: creator.proPriceCents, allStarCents: creator.allStarPriceCents },
-    stats: { subscriberCount: creator.subscriberCount, averageRating: rating.averageRating, ratingCount: rating.ratingCount },
+    // Totals kept on the row by every rating and membership change: no rows counted per view.
+    stats: { subscriberCount: creator.subscriberCount, averageRating: averageRating(creator.ratingSum, creator.ratingCount), ratingCount: creator.ratingCount },
     viewer: {
       tier: viewerTier satisfies Tier | null,
       isOwnProfile,
       canFollow: viewer?.role === "follower" && !isOwnProfile,
-      stars: rating.viewerStars,
+      // Stars of a former member are kept (they count again if they come back) but not offered.
+      stars: viewerTier ? ownStars : null,
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type ExploreCategory,
 } from "../../../domain/creators";
 import { imageUrls } from "../../../domain/images";
+import { averageRating } from "../../../domain/ratings";
 import type { Database } from "../../db/client";
 import { creatorProfiles, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
@@ -25,6 +26,8 @@ async function listedCreators(db: Database, conditions: (SQL | undefined)[], lim
       categories: creatorProfiles.categories,
       proPriceCents: creatorProfiles.proPriceCents,
       subscriberCount: creatorProfiles.subscriberCount,
+      ratingSum: creatorProfiles.ratingSum,
+      ratingCount: creatorProfiles.ratingCount,
     })
     .from(creatorProfiles)
     .where(and(eq(creatorProfiles.isComplete, true), ...conditions))
@@ -42,6 +45,8 @@ async function listedCreators(db: Database, conditions: (SQL | undefined)[], lim
       categories: page.categories,
       proPriceCents: page.proPriceCents,
       subscriberCount: page.subscriberCount,
+      ratingSum: page.ratingSum,
+      ratingCount: page.ratingCount,
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))
@@ -59,6 +64,8 @@ const toCard = (row: CardRow): CreatorCard => ({
   avatarUrls: imageUrls("avatar", row.avatarKey),
   proPriceCents: row.proPriceCents,
   subscriberCount: row.subscriberCount,
+  averageRating: averageRating(row.ratingSum, row.ratingCount),
+  ratingCount: row.ratingCount,
 });
 
 /** Up to four complete creator profiles, newest first. */

@@ -1,19 +1,20 @@
 // Following creators and rating them: /api/creators/:username/follow|rating, /api/me/memberships.
 import { Hono } from "hono";
-import { z } from "zod";
+import { ratingSchema } from "../../../domain/ratings";
+import { followRequestSchema } from "../../../domain/analytics";
 import type { AppEnv } from "../../lib/context";
 import { validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth/service";
 import { listOwnMemberships } from "./list";
 import { leaveAtPeriodEnd } from "../billing/plan-changes";
 import { atProvider } from "../billing/provider-errors";
-import { findCreatorId, followFree, rateCreator, unfollow, viewerTierFor } from "./service";
+import { findCreatorId, followFree, rateCreator, removeRating, unfollow, viewerTierFor } from "./service";
 
 export const followRoutes = new Hono<AppEnv>()
-  .post("/:username/follow", requireRole("follower"), async (c) => {
+  .post("/:username/follow", requireRole("follower"), validJson(followRequestSchema), async (c) => {
     const viewer = await requireViewer(c);
     const creatorId = await findCreatorId(c.var.db, c.req.param("username"));
-    return c.json(await followFree(c.var.db, viewer.id, creatorId));
+    return c.json(await followFree(c.var.db, viewer.id, creatorId, c.req.valid("json").source));
   })
   // Unfollowing a paid membership cancels it at the period end, and the follow ends with it.
   .delete("/:username/follow", requireRole("follower"), async (c) => {
@@ -27,11 +28,17 @@ export const followRoutes = new Hono<AppEnv>()
     await unfollow(c.var.db, viewer.id, creatorId);
     return c.json({ tier: null });
   })
-  .put("/:username/rating", requireRole("follower"), validJson(z.object({ stars: z.number().int().min(1).max(5) })), async (c) => {
+  // Rating answers the viewer's stars and the creator's new average and count.
+  .put("/:username/rating", requireRole("follower"), validJson(ratingSchema), async (c) => {
     const viewer = await requireViewer(c);
     const creatorId = await findCreatorId(c.var.db, c.req.param("username"));
-    await rateCreator(c.var.db, viewer.id, creatorId, c.req.valid("json").stars);
-    return c.json({ stars: c.req.valid("json").stars });
+    return c.json(await rateCreator(c.var.db, viewer.id, creatorId, c.req.valid("json").stars));
+  })
+  // Anyone who rated may take it back, even after the membership ended.
+  .delete("/:username/rating", requireRole("follower"), async (c) => {
+    const viewer = await requireViewer(c);
+    const creatorId = await findCreatorId(c.var.db, c.req.param("username"));
+    return c.json(await removeRating(c.var.db, viewer.id, creatorId));
   });
 
 export const ownMembershipRoutes = new Hono<AppEnv>().get("/", requireRole("follower"), async (c) => {

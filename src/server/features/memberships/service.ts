@@ -1,7 +1,8 @@
 // Memberships: a follower's tier with a creator, the free follow and unfollow,
 // and ratings. Other features ask `viewerTierFor` to decide access.
-import { and, count, eq, inArray, or, gt, isNull, sql } from "drizzle-orm";
-import { accessStatuses, effectiveTier, type Tier } from "../../../domain/memberships";
+import { and, eq, inArray, or, gt, isNull, sql } from "drizzle-orm";
+import { accessStatuses, effectiveTier, type Tier, type MembershipSource } from "../../../domain/memberships";
+import { averageRating, type RatingResult } from "../../../domain/ratings";
 import type { Database, Queryable } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, creatorRatings, memberships, users } from "../../db/schema";
@@ -13,6 +14,19 @@ import { namedUser, notify } from "../notifications/notify";
 /** SQL twin of effectiveTier: the membership grants its tier right now. */
 export const grantsAccess = () =>
   and(inArray(memberships.status, accessStatuses), or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, sql`now()`)));
+
+/**
+ * The creator's rating totals as SET values, counting only the ratings of followers whose
+ * membership grants access now. Run after locking the creator's profile row, so the statement's
+ * snapshot sees every change committed before it (two recounts cannot both miss the other's).
+ */
+const ratingTotals = (creatorId: string) => {
+  const counted = sql`from ${creatorRatings} join ${memberships} on ${memberships.followerId} = ${creatorRatings.followerId} and ${memberships.creatorId} = ${creatorRatings.creatorId} where ${creatorRatings.creatorId} = ${creatorId} and ${grantsAccess()}`;
+  return {
+    ratingSum: sql`(select coalesce(sum(${creatorRatings.stars}), 0) ${counted})`,
+    ratingCount: sql`(select count(*) ${counted})`,
+  };
+};
 
 /** The tier the viewer holds with the creator right now, or null. */
 const viewerMembership = preparedQuery((db) =>
@@ -43,6 +57,8 @@ export async function recountMembers(db: Queryable, creatorId: string) {
     .update(creatorProfiles)
     .set({
       subscriberCount: sql`(select count(*) from ${memberships} where ${memberships.creatorId} = ${creatorId} and ${grantsAccess()})`,
+      // A member who leaves takes their stars along; one who comes back brings them again.
+      ...ratingTotals(creatorId),
     })
     .where(eq(creatorProfiles.userId, creatorId))
     .returning({ count: creatorProfiles.subscriberCount });
@@ -54,18 +70,19 @@ export async function findCreatorId(db: Database, username: string) {
   const [creator] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer")));
+    // A suspended creator is unknown: no follows, checkouts, plan changes, messages or routines.
+    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer"), isNull(users.suspendedAt)));
   if (!creator) throw new AppError("creator_not_found", 404, "Influencer not found");
   return creator.id;
 }
 
 /** Follow free: an active rookie membership that never expires. Following again changes nothing. */
-export async function followFree(db: Database, followerId: string, creatorId: string) {
+export async function followFree(db: Database, followerId: string, creatorId: string, source: MembershipSource = "other") {
   if (followerId === creatorId) throw new AppError("cannot_follow_self", 400, "You cannot follow yourself.");
   await db.transaction(async (tx) => {
     const followed = await tx
       .insert(memberships)
-      .values({ followerId, creatorId, tier: "rookie", status: "active", currentPeriodEnd: null })
+      .values({ followerId, creatorId, tier: "rookie", status: "active", currentPeriodEnd: null, source })
       .onConflictDoNothing()
       .returning({ id: memberships.id });
     if (followed.length > 0) await notify(tx, creatorId, "new_subscriber", { follower: await namedUser(tx, followerId), tier: "rookie" });
@@ -91,37 +108,66 @@ export async function unfollow(db: Database, followerId: string, creatorId: stri
   });
 }
 
+/** Recounts the creator's rating totals after a rating is set or removed; answers the new totals. */
+async function recountRatings(tx: Queryable, creatorId: string) {
+  await tx.select({ userId: creatorProfiles.userId }).from(creatorProfiles).where(eq(creatorProfiles.userId, creatorId)).for("update");
+  const [totals] = await tx
+    .update(creatorProfiles)
+    .set(ratingTotals(creatorId))
+    .where(eq(creatorProfiles.userId, creatorId))
+    .returning({ sum: creatorProfiles.ratingSum, count: creatorProfiles.ratingCount });
+  return { averageRating: averageRating(totals?.sum ?? 0, totals?.count ?? 0), ratingCount: totals?.count ?? 0 };
+}
+
 /** A member rates the creator 1-5; rating again replaces the earlier rating. */
-export async function rateCreator(db: Database, followerId: string, creatorId: string, stars: number) {
+export async function rateCreator(db: Database, followerId: string, creatorId: string, stars: number): Promise<RatingResult> {
   if (!(await viewerTierFor(db, followerId, creatorId))) {
     throw new AppError("membership_required", 403, "Only members can rate this creator.");
   }
-  await db
-    .insert(creatorRatings)
-    .values({ followerId, creatorId, stars })
-    .onConflictDoUpdate({ target: [creatorRatings.followerId, creatorRatings.creatorId], set: { stars, updatedAt: new Date() } });
+  const totals = await db.transaction(async (tx) => {
+    await tx
+      .insert(creatorRatings)
+      .values({ followerId, creatorId, stars })
+      .onConflictDoUpdate({ target: [creatorRatings.followerId, creatorRatings.creatorId], set: { stars, updatedAt: new Date() } });
+    return recountRatings(tx, creatorId);
+  });
+  return { stars, ...totals };
 }
 
-const creatorRating = preparedQuery((db) =>
+/** The follower takes their rating back (nothing to do when there is none). */
+export async function removeRating(db: Database, followerId: string, creatorId: string): Promise<RatingResult> {
+  const totals = await db.transaction(async (tx) => {
+    await tx.delete(creatorRatings).where(and(eq(creatorRatings.followerId, followerId), eq(creatorRatings.creatorId, creatorId)));
+    return recountRatings(tx, creatorId);
+  });
+  return { stars: null, ...totals };
+}
+
+const storedTotals = preparedQuery((db) =>
   db
-    .select({
-      average: sql<string | null>`avg(${creatorRatings.stars})`,
-      ratings: count(),
-      // The viewer's own stars, in the same pass (null for a visitor or a viewer who has not rated).
-      viewerStars: sql<number | null>`max(${creatorRatings.stars}) filter (where ${creatorRatings.followerId} = ${sql.placeholder("viewerId")})`,
-    })
-    .from(creatorRatings)
-    // Only members who still hold a membership count: a follower who left takes the rating along.
-    .innerJoin(memberships, and(eq(memberships.followerId, creatorRatings.followerId), eq(memberships.creatorId, creatorRatings.creatorId)))
-    .where(and(eq(creatorRatings.creatorId, sql.placeholder("creatorId")), grantsAccess()))
-    .prepare("creator_rating"),
+    .select({ sum: creatorProfiles.ratingSum, count: creatorProfiles.ratingCount })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, sql.placeholder("creatorId")))
+    .prepare("creator_rating_totals"),
 );
 
-export async function ratingOf(db: Database, creatorId: string, viewerId?: string) {
-  const [summary] = await creatorRating(db).execute({ creatorId, viewerId: viewerId ?? null });
-  return {
-    averageRating: summary?.average ? Math.round(Number(summary.average) * 10) / 10 : null,
-    ratingCount: summary?.ratings ?? 0,
-    viewerStars: summary?.viewerStars ?? null,
-  };
+/** The creator's average and count, as kept on the profile by every rating and membership change. */
+export async function ratingOf(db: Database, creatorId: string) {
+  const [totals] = await storedTotals(db).execute({ creatorId });
+  return { averageRating: averageRating(totals?.sum ?? 0, totals?.count ?? 0), ratingCount: totals?.count ?? 0 };
+}
+
+const ownRating = preparedQuery((db) =>
+  db
+    .select({ stars: creatorRatings.stars })
+    .from(creatorRatings)
+    .where(and(eq(creatorRatings.followerId, sql.placeholder("viewerId")), eq(creatorRatings.creatorId, sql.placeholder("creatorId"))))
+    .prepare("own_rating"),
+);
+
+/** The stars the viewer gave the creator, or null (also for a visitor, without asking the database). */
+export async function viewerStarsFor(db: Database, viewerId: string | undefined, creatorId: string): Promise<number | null> {
+  if (!viewerId) return null;
+  const [rating] = await ownRating(db).execute({ viewerId, creatorId });
+  return rating?.stars ?? null;
 }

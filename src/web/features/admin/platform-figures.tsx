@@ -1,4 +1,4 @@
-// The platform in numbers: people, memberships and this month's money, each group a row of cards.
+// The platform in numbers: people, memberships, this month's money and what needs attention, each group a row of cards.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
@@ -81,6 +81,17 @@ export function PlatformFigures() {
                 label={t("owner.figures.creatorNet", { percent: creatorPercent })}
                 value={format.money(figures.monthlyCreatorNetCents)}
               />
+            </>
+          )}
+        </StatGrid>
+      </FigureGroup>
+
+      <FigureGroup id="owner-attention" title={t("owner.groups.attention")}>
+        <StatGrid count={2} {...loading}>
+          {figures && (
+            <>
+              <StatCard icon="card" tone="amber" label={t("owner.figures.failedPayments")} value={format.count(figures.monthlyFailedPayments)} detail={t("owner.figures.failedPaymentsHint")} />
+              <StatCard icon="shield" tone="slate" label={t("owner.figures.openReports")} value={format.count(figures.openReports)} />
             </>
           )}
         </StatGrid>

@@ -11,6 +11,8 @@ export function loginErrorKey(error: unknown): string {
       return "auth.errors.emailNotConfirmed";
     case "invalid_credentials":
       return "auth.errors.invalidCredentials";
+    case "account_suspended":
+      return "auth.errors.accountSuspended";
     case "rate_limited":
       return "auth.errors.rateLimited";
     default:

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { CheckoutRequest, CheckoutSyncResponse, PayoutAccountResponse, RedirectResponse } from "../../../domain/billing";
 import { ApiError, get, post } from "../../lib/api";
+import { joinSourceFor } from "../analytics/join-source";
 import { useRefreshAfterMembershipChange } from "../memberships/queries";
 import { nextSyncDelay } from "./checkout-sync";
 import { requireUrl } from "./error-reason";
@@ -33,7 +34,7 @@ function useResetOnBackForward(reset: () => void) {
 /** Creates a checkout with the provider and sends the browser to its page. */
 export function useStartCheckout() {
   const mutation = useMutation({
-    mutationFn: (input: CheckoutRequest) => post<RedirectResponse>("/billing/checkout", input).then(requireUrl),
+    mutationFn: (input: CheckoutRequest) => post<RedirectResponse>("/billing/checkout", { source: joinSourceFor(input.creator), ...input }).then(requireUrl),
     onSuccess: (url) => window.location.assign(url),
   });
   useResetOnBackForward(mutation.reset);

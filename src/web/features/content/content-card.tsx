@@ -1,8 +1,10 @@
 // A post in a grid: picture, tier badge, creator, title, description, category, and the way in:
 // 'Watch now' when the viewer may see it, 'Upgrade to watch' when it is locked.
+// A signed-in follower also gets the heart that saves it to their favorites.
 import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
+import { FavoriteButton } from "../favorites/favorite-button";
 import { Avatar } from "../../ui/avatar";
 import { Button, ButtonLink } from "../../ui/button";
 import { formatDuration } from "./format";
@@ -49,21 +51,24 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{t(`content.categories.${post.category}`)}</span>
           <span>{t(`content.types.${post.type}`)}</span>
         </p>
-        <div className="mt-auto pt-2">
-          {!post.isLocked ? (
-            <Button size="sm" className="w-full" onClick={() => onOpen(post)} aria-label={t(`content.card.open.${post.type}Named`, { title: post.title })}>
-              <ContentActionIcon />
-              {t(`content.card.open.${post.type}`)}
-            </Button>
-          ) : canUpgrade ? (
-            <ButtonLink to={upgradePath} variant="secondary" size="sm" className="w-full" aria-label={t("content.card.upgradeNamed", { title: post.title })}>
-              {t("content.card.upgrade")}
-            </ButtonLink>
-          ) : (
-            <p className="rounded-lg bg-slate-100 px-3 py-1.5 text-center text-sm font-semibold text-slate-600">
-              {t("content.card.lockedFor", { tier: t(`content.badge.${post.requiredTier}`) })}
-            </p>
-          )}
+        <div className="mt-auto flex items-start gap-2 pt-2">
+          <div className="min-w-0 flex-1">
+            {!post.isLocked ? (
+              <Button size="sm" className="w-full" onClick={() => onOpen(post)} aria-label={t(`content.card.open.${post.type}Named`, { title: post.title })}>
+                <ContentActionIcon />
+                {t(`content.card.open.${post.type}`)}
+              </Button>
+            ) : canUpgrade ? (
+              <ButtonLink to={upgradePath} variant="secondary" size="sm" className="w-full" aria-label={t("content.card.upgradeNamed", { title: post.title })}>
+                {t("content.card.upgrade")}
+              </ButtonLink>
+            ) : (
+              <p className="rounded-lg bg-slate-100 px-3 py-1.5 text-center text-sm font-semibold text-slate-600">
+                {t("content.card.lockedFor", { tier: t(`content.badge.${post.requiredTier}`) })}
+              </p>
+            )}
+          </div>
+          <FavoriteButton post={post} />
         </div>
       </div>
     </article>

@@ -1,10 +1,12 @@
 // A post opened in a dialog: the video player, the picture, or the text. Focus stays inside,
-// Escape or the close button closes it. Opening it counts a view.
+// Escape or the close button closes it. Opening it counts a view; the heart saves it to favorites.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { Avatar } from "../../ui/avatar";
+import { FavoriteButton } from "../favorites/favorite-button";
+import { ReportButton } from "../moderation/report-button";
 import { ContentIcon } from "./content-icons";
 import { formatPostDate } from "./format";
 import { PostTierBadge } from "./post-tier-badge";
@@ -76,16 +78,20 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
                     {post.requiredTier !== "rookie" && <PostTierBadge tier={post.requiredTier} />}
                   </div>
                 </div>
-                <Dialog.Close
-                  aria-label={t("common.close")}
-                  className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-                >
-                  <ContentIcon name="x" className="h-5 w-5" />
-                </Dialog.Close>
+                <div className="flex shrink-0 items-start gap-2">
+                  <FavoriteButton post={post} className="pt-1" />
+                  <Dialog.Close
+                    aria-label={t("common.close")}
+                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+                  >
+                    <ContentIcon name="x" className="h-5 w-5" />
+                  </Dialog.Close>
+                </div>
               </div>
               <div className="space-y-4 p-4 sm:p-6">
                 <PostBody post={post} />
                 {post.description && <p className="whitespace-pre-line text-slate-800">{post.description}</p>}
+                <ReportButton subject={{ subject: "post", postId: post.id, title: post.title, creator: post.creator.username }} />
               </div>
             </>
           )}

@@ -2,6 +2,7 @@
 import { useId } from "react";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
+import { HiddenPostNotice } from "../moderation/hidden-post-notice";
 import { ContentIcon } from "./content-icons";
 import { formatDuration, formatPostDate } from "./format";
 import { PostThumbnail } from "./post-thumbnail";
@@ -53,7 +54,9 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete }: OwnPostRowProps) 
           <span>{t(`content.categories.${post.category}`)}</span>
           <span>{t(isDraft ? "content.myPosts.edited" : "content.myPosts.published", { date: formatPostDate(date, i18n.language) })}</span>
           {!isDraft && <span>{t("content.myPosts.views", { count: post.viewCount })}</span>}
+          {!isDraft && <span>{t("content.myPosts.favorites", { count: post.favoriteCount })}</span>}
         </p>
+        <HiddenPostNotice isHidden={post.isHidden} reason={post.hiddenReason} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onOpen(post)} aria-label={t("content.myPosts.viewNamed", { title: post.title })}>

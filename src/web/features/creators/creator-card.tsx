@@ -2,10 +2,13 @@
 import clsx from "clsx";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
+import type { ReportedSource } from "../../../domain/analytics";
+import { joinSourceState } from "../analytics/join-source";
 import type { CreatorCard as CreatorCardData, ExploreCategory } from "../../../domain/creators";
 import { useFormat } from "../../lib/format";
 import { Avatar } from "../../ui/avatar";
 import { ArrowRightIcon, MapPinIcon, UsersIcon } from "./card-icons";
+import { CreatorRatingSummary } from "./creator-rating-summary";
 
 // The band above the picture takes the colour of the creator's main category.
 const coverTones: Record<ExploreCategory, string> = {
@@ -15,7 +18,8 @@ const coverTones: Record<ExploreCategory, string> = {
   nutrition: "from-slate-900 via-emerald-900 to-emerald-600",
 };
 
-export function CreatorCard({ creator }: { creator: CreatorCardData }) {
+/** joinSource: the page showing the card, told to the profile for the creator's analytics. */
+export function CreatorCard({ creator, joinSource }: { creator: CreatorCardData; joinSource?: ReportedSource }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
@@ -41,6 +45,7 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
             <UsersIcon className="h-4 w-4 shrink-0" />
             {t("creators.card.subscribers", { count: creator.subscriberCount, formatted: format.count(creator.subscriberCount) })}
           </p>
+          <CreatorRatingSummary averageRating={creator.averageRating} ratingCount={creator.ratingCount} />
         </div>
         {creator.categories.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5">
@@ -58,6 +63,7 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
         </p>
         <Link
           to={`/influencer/${encodeURIComponent(creator.username)}`}
+          state={joinSource ? joinSourceState(joinSource) : undefined}
           aria-label={t("creators.card.viewProfileOf", { username: creator.username })}
           // The link's ::after covers the card so the whole card is one click target.
           className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white transition-colors after:absolute after:inset-0 after:content-[''] group-hover:bg-brand-700 focus-visible:outline-none"

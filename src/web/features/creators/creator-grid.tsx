@@ -49,7 +49,7 @@ export function CreatorGrid({ explore, hasFilters, onClearFilters }: CreatorGrid
         <ul aria-busy={isUpdating || undefined} className={clsx(grid, "transition-opacity", isUpdating && "opacity-60")}>
           {creators.map((creator) => (
             <li key={creator.username}>
-              <CreatorCard creator={creator} />
+              <CreatorCard creator={creator} joinSource="explore" />
             </li>
           ))}
         </ul>

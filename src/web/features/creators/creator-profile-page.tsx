@@ -3,10 +3,13 @@
 import { lazy, Suspense } from "react";
 import { loadStrings, useTranslation } from "../../i18n";
 import { useParams } from "react-router";
+import { useRememberJoinSource } from "../analytics/join-source";
 import { ApiError } from "../../lib/api";
 import { ButtonLink } from "../../ui/button";
 import { PageSpinner } from "../../ui/spinner";
 import { LoadError } from "../../ui/load-error";
+import { ReportButton } from "../moderation/report-button";
+import { CreatorRatingSlot } from "./creator-rating-slot";
 import { ProfileAbout } from "./profile-about";
 import { ProfileHeader } from "./profile-header";
 import { ProfileNotFound } from "./profile-not-found";
@@ -31,6 +34,7 @@ const RoutineTab = lazy(async () => {
 export function CreatorProfilePage() {
   const { t } = useTranslation();
   const { username = "" } = useParams();
+  useRememberJoinSource(username);
   const viewer = useViewer();
   const profile = useCreatorProfile(username, viewer);
 
@@ -60,6 +64,7 @@ export function CreatorProfilePage() {
             <div className="mt-6">
               <ProfileStats stats={data.stats} />
             </div>
+            <CreatorRatingSlot profile={data} />
             <TierPrices profile={data} canUpgrade={canUpgrade} />
           </>
         )}
@@ -92,6 +97,7 @@ export function CreatorProfilePage() {
         ) : (
           <UnderConstructionNote username={data.username} isOwnProfile={data.viewer.isOwnProfile} />
         )}
+        <ReportButton subject={{ subject: "profile", username: data.username }} className="mt-6" />
       </div>
     </div>
   );

@@ -39,7 +39,7 @@ export function FeaturedCreatorsSection() {
       <ul className={row}>
         {featured.data.map((creator) => (
           <li key={creator.username} className={cell}>
-            <CreatorCard creator={creator} />
+            <CreatorCard creator={creator} joinSource="home" />
           </li>
         ))}
       </ul>

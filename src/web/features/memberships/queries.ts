@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OwnMembership } from "../../../domain/billing";
 import type { PaidTier, Tier } from "../../../domain/memberships";
 import { api, get, post } from "../../lib/api";
+import { joinSourceFor } from "../analytics/join-source";
 import { creatorKeys } from "../creators/queries";
 
 export type { OwnMembership };
@@ -42,7 +43,7 @@ export function useRefreshAfterMembershipChange() {
 export function useFollowCreator(username: string) {
   const refresh = useRefreshAfterMembershipChange();
   return useMutation({
-    mutationFn: () => api<{ tier: Tier }>("POST", `/creators/${encodeURIComponent(username)}/follow`, {}),
+    mutationFn: () => api<{ tier: Tier }>("POST", `/creators/${encodeURIComponent(username)}/follow`, { source: joinSourceFor(username) }),
     onSuccess: refresh,
   });
 }

@@ -1,0 +1,208 @@
+// The creator's analytics through the API: members by tier over time, joins and ends, churn,
+// revenue from the ledger, views, favorites, top posts and where members came from; the same
+// figures before and after the rollup job; and nobody but the creator may read them.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectPayouts, CARDS, card, pageId } from "../../../../tests/support/billing-factories";
+import { createPost } from "../../../../tests/support/content-factories";
+import { createCreator } from "../../../../tests/support/creator-factories";
+import { createUser, signIn } from "../../../../tests/support/factories";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import type { CreatorAnalytics } from "../../../domain/analytics";
+import { favorites, ledgerEntries, memberships, membershipEvents, postViews, users } from "../../db/schema";
+import { rollupAnalytics } from "./rollup";
+import { creatorAnalytics } from "./service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const analytics = async (cookie: string | undefined, range = "7d") => t.request("GET", `/api/dashboards/influencer/analytics?range=${range}`, { cookie });
+const follow = (cookie: string, username: string, body?: unknown) => t.request("POST", `/api/creators/${username}/follow`, { cookie, body });
+const DAY = 86_400_000;
+
+describe("GET /api/dashboards/influencer/analytics", () => {
+  it("shows today's new members by tier and source, the one who left, views, favorites, top posts and the ledger's revenue", async () => {
+    const creator = await createCreator(t, { proPriceCents: 999 });
+    const creatorCookie = await signIn(t, creator);
+    await connectPayouts(t, creatorCookie);
+    const [fromExplore, fromHome, payer, leaver] = await Promise.all([1, 2, 3, 4].map(() => createUser(t)));
+    const cookies = await Promise.all([fromExplore!, fromHome!, payer!, leaver!].map((user) => signIn(t, user)));
+
+    expect((await follow(cookies[0]!, creator.username, { source: "explore" })).status).toBe(200);
+    expect((await follow(cookies[1]!, creator.username, { source: "home" })).status).toBe(200);
+    // A paid checkout started on the profile: the membership it creates remembers that.
+    const checkout = await t.request("POST", "/api/billing/checkout", { cookie: cookies[2], body: { creator: creator.username, tier: "pro", source: "profile" } });
+    expect(checkout.status, checkout.text).toBe(200);
+    expect((await t.request("POST", `/api/sandbox/checkout/${pageId(checkout.json.url)}/pay`, { body: card(CARDS.visa) })).status).toBe(200);
+    // Followed without saying from where, then left.
+    expect((await follow(cookies[3]!, creator.username)).status).toBe(200);
+    expect((await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie: cookies[3] })).status).toBe(200);
+
+    const popular = await createPost(t, creator, { title: "Hip openers" });
+    const other = await createPost(t, creator, { title: "Core basics" });
+    for (const cookie of [cookies[0], cookies[1]]) expect((await t.request("POST", `/api/posts/${popular.id}/views`, { cookie })).status).toBeLessThan(300);
+    expect((await t.request("POST", `/api/posts/${other.id}/views`, { cookie: cookies[2] })).status).toBeLessThan(300);
+    expect((await t.request("PUT", `/api/posts/${other.id}/favorite`, { cookie: cookies[0] })).status).toBe(200);
+
+    const response = await analytics(creatorCookie);
+    expect(response.status, response.text).toBe(200);
+    const body = response.json as CreatorAnalytics;
+    expect(body.points).toHaveLength(7);
+    expect(body.points.at(-1)).toMatchObject({
+      members: { rookie: 2, pro: 1, all_star: 0 },
+      joined: 4,
+      ended: 1,
+      views: 3,
+      favorites: 1,
+      // 9.99 paid: 3.00 to the platform, 6.99 to the creator.
+      grossCents: 999,
+      platformFeeCents: 300,
+      netCents: 699,
+    });
+    expect(body.points[0]!.members).toEqual({ rookie: 0, pro: 0, all_star: 0 });
+    expect(body.totals).toMatchObject({ membersAtStart: 0, membersAtEnd: 3, joined: 4, ended: 1, churnRate: 0.25, views: 3, favorites: 1 });
+    expect(body.sources).toEqual({ profile: 1, explore: 1, home: 1, other: 1 });
+    expect(body.topPostsByViews).toEqual([
+      { id: popular.id, title: "Hip openers", views: 2, favorites: 0 },
+      { id: other.id, title: "Core basics", views: 1, favorites: 1 },
+    ]);
+    expect(body.topPostsByFavorites).toEqual([{ id: other.id, title: "Core basics", views: 1, favorites: 1 }]);
+  });
+
+  it("answers zeros for a new creator, on every range", async () => {
+    const creator = await createCreator(t);
+    const cookie = await signIn(t, creator);
+    for (const [range, points] of [["7d", 7], ["30d", 30], ["90d", 90], ["12m", 12]] as const) {
+      const response = await analytics(cookie, range);
+      expect(response.status).toBe(200);
+      expect(response.json.points).toHaveLength(points);
+      expect(response.json.totals).toMatchObject({ membersAtEnd: 0, joined: 0, churnRate: null, grossCents: 0 });
+      expect(response.json.topPostsByViews).toEqual([]);
+    }
+  });
+
+  it("is only for creators, about themselves", async () => {
+    const follower = await createUser(t);
+    expect((await analytics(undefined)).status).toBe(401);
+    expect((await analytics(await signIn(t, follower))).status).toBe(403);
+    const creator = await createCreator(t);
+    const bad = await analytics(await signIn(t, creator), "5y");
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe("validation_failed");
+  });
+
+  it("refuses a source the web does not report", async () => {
+    const creator = await createCreator(t);
+    const follower = await createUser(t);
+    const response = await follow(await signIn(t, follower), creator.username, { source: "billboard" });
+    expect(response.status).toBe(400);
+    const rows = await t.db.select().from(memberships).where(eq(memberships.followerId, follower.id));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("history and the rollup job", () => {
+  it("counts every change to a membership, whatever code made it", async () => {
+    const creator = await createCreator(t);
+    const follower = await createUser(t);
+    await t.db.insert(memberships).values({ followerId: follower.id, creatorId: creator.id, tier: "pro", currentPeriodEnd: new Date(Date.now() + 30 * DAY) });
+    const pair = eq(memberships.followerId, follower.id);
+    await t.db.update(memberships).set({ tier: "all_star" }).where(pair);
+    await t.db.update(memberships).set({ tier: "rookie", currentPeriodEnd: null }).where(pair);
+    await t.db.update(memberships).set({ status: "canceled" }).where(pair);
+    await t.db.update(memberships).set({ status: "active" }).where(pair);
+    await t.db.delete(memberships).where(pair);
+    const events = await t.db.select().from(membershipEvents).where(eq(membershipEvents.creatorId, creator.id)).orderBy(membershipEvents.id);
+    expect(events.map(({ kind, tier, previousTier }) => [kind, tier, previousTier])).toEqual([
+      ["joined", "pro", null],
+      ["tier_changed", "all_star", "pro"],
+      ["tier_changed", "rookie", "all_star"],
+      ["ended", "rookie", null],
+      ["joined", "rookie", null],
+      ["ended", "rookie", null],
+    ]);
+  });
+
+  it("counts a deleted follower as a member who left, and lets a creator with members be deleted", async () => {
+    const creator = await createCreator(t);
+    const [stays, goes] = await Promise.all([1, 2].map(() => createUser(t)));
+    for (const user of [stays!, goes!]) await t.db.insert(memberships).values({ followerId: user.id, creatorId: creator.id, tier: "rookie" });
+    await t.db.delete(users).where(eq(users.id, goes!.id));
+    const kinds = await t.db.select({ kind: membershipEvents.kind }).from(membershipEvents).where(eq(membershipEvents.creatorId, creator.id));
+    expect(kinds.map(({ kind }) => kind).sort()).toEqual(["ended", "joined", "joined"]);
+
+    await t.db.delete(users).where(eq(users.id, creator.id));
+    expect(await t.db.select().from(membershipEvents).where(eq(membershipEvents.creatorId, creator.id))).toEqual([]);
+  });
+
+  it("gives the same figures from stored days as live, over days and months", async () => {
+    const creator = await createCreator(t);
+    const [a, b] = await Promise.all([1, 2].map(() => createUser(t)));
+    const post = await createPost(t, creator, { title: "Deadlift form" });
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+    const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+    await t.db.insert(membershipEvents).values([
+      // Before the 30-day range: where it starts from.
+      { creatorId: creator.id, kind: "joined", tier: "rookie", source: "explore", occurredAt: daysAgo(40) },
+      { creatorId: creator.id, kind: "joined", tier: "pro", source: "home", occurredAt: daysAgo(45) },
+      // Within it.
+      { creatorId: creator.id, kind: "tier_changed", tier: "all_star", previousTier: "pro", source: "home", occurredAt: daysAgo(10) },
+      { creatorId: creator.id, kind: "joined", tier: "pro", source: "profile", occurredAt: daysAgo(5) },
+      { creatorId: creator.id, kind: "ended", tier: "rookie", source: "explore", occurredAt: daysAgo(3) },
+    ]);
+    await t.db.insert(ledgerEntries).values([
+      { provider: "sandbox", kind: "payment", reference: `in_${creator.id}_1`, creatorId: creator.id, tier: "pro", grossCents: 1000, platformFeeCents: 300, creatorNetCents: 700, occurredAt: daysAgo(45) },
+      { provider: "sandbox", kind: "payment", reference: `in_${creator.id}_2`, creatorId: creator.id, tier: "all_star", grossCents: 2000, platformFeeCents: 600, creatorNetCents: 1400, occurredAt: daysAgo(10) },
+      { provider: "sandbox", kind: "refund", reference: `re_${creator.id}_1`, creatorId: creator.id, tier: "all_star", grossCents: -500, platformFeeCents: -150, creatorNetCents: -350, occurredAt: daysAgo(2) },
+    ]);
+    await t.db.insert(postViews).values([
+      { postId: post.id, viewerId: a!.id, day: dayOf(daysAgo(50)) },
+      { postId: post.id, viewerId: a!.id, day: dayOf(daysAgo(4)) },
+      { postId: post.id, viewerId: b!.id, day: dayOf(daysAgo(4)) },
+      { postId: post.id, viewerId: b!.id, day: dayOf(now) },
+    ]);
+    await t.db.insert(favorites).values({ followerId: a!.id, postId: post.id, createdAt: daysAgo(4) });
+
+    const live = await creatorAnalytics(t.db, creator.id, "30d", now);
+    expect(live.totals).toMatchObject({
+      membersAtStart: 2,
+      membersAtEnd: 2,
+      joined: 1,
+      ended: 1,
+      // One of the three who were members left.
+      churnRate: 1 / 3,
+      views: 3,
+      favorites: 1,
+      grossCents: 1500,
+      platformFeeCents: 450,
+      netCents: 1050,
+    });
+    expect(live.sources).toEqual({ profile: 1, explore: 0, home: 0, other: 0 });
+    expect(live.points[0]!.members).toEqual({ rookie: 1, pro: 1, all_star: 0 });
+    expect(live.points.find((point) => point.date === dayOf(daysAgo(10)))!.members).toEqual({ rookie: 1, pro: 0, all_star: 1 });
+    expect(live.points.at(-1)!.members).toEqual({ rookie: 0, pro: 1, all_star: 1 });
+    expect(live.topPostsByViews).toEqual([{ id: post.id, title: "Deadlift form", views: 3, favorites: 1 }]);
+
+    const year = await creatorAnalytics(t.db, creator.id, "12m", now);
+    expect(year.points).toHaveLength(12);
+    expect(year.totals).toMatchObject({ membersAtStart: 0, joined: 3, ended: 1, views: 4, grossCents: 2500 });
+
+    await rollupAnalytics(t.db, now);
+    expect(await creatorAnalytics(t.db, creator.id, "30d", now)).toEqual(live);
+    expect(await creatorAnalytics(t.db, creator.id, "12m", now)).toEqual(year);
+    // Nothing more to do until another day has finished.
+    expect(await rollupAnalytics(t.db, now)).toBeNull();
+    // A payment reported late, dated the day before: the next day's round takes it in.
+    await t.db.insert(ledgerEntries).values({
+      provider: "sandbox", kind: "payment", reference: `in_${creator.id}_late`, creatorId: creator.id, tier: "pro",
+      grossCents: 1000, platformFeeCents: 300, creatorNetCents: 700, occurredAt: daysAgo(1),
+    });
+    await rollupAnalytics(t.db, new Date(now.getTime() + DAY));
+    const later = await creatorAnalytics(t.db, creator.id, "30d", now);
+    expect(later.totals).toEqual({ ...live.totals, grossCents: 2500, platformFeeCents: 750, netCents: 1750 });
+  });
+});

@@ -1,0 +1,59 @@
+// /dashboard/follower/favorites: the posts the member saved, newest saved first. A post their
+// membership no longer opens shows locked, with the way to upgrade; the heart takes it out.
+import { useTranslation } from "../../i18n";
+import { Alert } from "../../ui/alert";
+import { Button, ButtonLink } from "../../ui/button";
+import { LoadError } from "../../ui/load-error";
+import { ContentEmpty } from "../content/content-empty";
+import { ContentGrid, ContentGridSkeleton } from "../content/content-grid";
+import { useFavorites } from "./queries";
+
+function FavoritesList() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useFavorites();
+
+  if (isPending) return <ContentGridSkeleton label={t("content.favorites.loading")} />;
+  if (isError && !isFetchNextPageError) {
+    return <LoadError message={t("content.favorites.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  }
+  const posts = data.pages.flatMap((page) => page.posts);
+  if (posts.length === 0) {
+    return (
+      <ContentEmpty title={t("content.favorites.empty.title")} text={t("content.favorites.empty.text")}>
+        <ButtonLink to="/explore" variant="secondary">
+          {t("content.favorites.empty.explore")}
+        </ButtonLink>
+      </ContentEmpty>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {posts.some((post) => post.isLocked) && <Alert tone="info">{t("content.favorites.lockedNote")}</Alert>}
+      <ContentGrid posts={posts} />
+      {isFetchNextPageError && (
+        <LoadError message={t("content.favorites.loadFailed")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />
+      )}
+      {hasNextPage && !isFetchNextPageError && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
+            {t("content.favorites.loadMore")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("content.favorites.title")}</h1>
+        <p className="mt-2 text-slate-600">{t("content.favorites.intro")}</p>
+      </header>
+      <FavoritesList />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// Reporting a post or a creator's profile to the platform's owners.
+import { useMutation } from "@tanstack/react-query";
+import type { ReportInput } from "../../../domain/moderation";
+import { post } from "../../lib/api";
+
+export const useReport = () => useMutation({ mutationFn: (report: ReportInput) => post<{ reported: true }>("/reports", report) });
