@@ -33,6 +33,17 @@ const WARM_UP_REQUESTS = 30;
 const REQUESTS_PER_RANGE = Number(process.env.BENCH_REQUESTS ?? 300);
 const P99_BUDGET_MS = 200;
 
+/** Bulk-creates the measured creator's history and other creators' beside it, in SQL, then ANALYZE. */
+export async function seedAnalytics(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await seedWith(client);
+  } finally {
+    await client.end();
+  }
+}
+
 async function seedWith(client: pg.Client) {
   const followers = MEMBERS + LEFT;
   const tierOf = (n: string) => `(case when ${n} % 10 < 7 then 'rookie' when ${n} % 10 < 9 then 'pro' else 'all_star' end)::tier`;
@@ -153,9 +164,7 @@ export async function analyticsLatency(): Promise<boolean> {
   try {
     console.log(`seeding a creator with ${MEMBERS.toLocaleString("en")} members and ${DAYS} days of history…`);
     const seedStarted = performance.now();
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const sizes = await seedWith(client).finally(() => client.end());
+    const sizes = await seedAnalytics(database.url);
     console.log(
       `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s: ${sizes.events} membership events, ${sizes.views} post views, ` +
         `${sizes.favorites} favorites, ${sizes.ledger} ledger entries`,

@@ -13,6 +13,7 @@ import { seedDemoData } from "./db/seed/demo";
 import { createDeps } from "./deps";
 import { ACCOUNT_CLEANUP_JOB, runAccountCleanup } from "./features/auth/unconfirmed-accounts";
 import { runBillingMaintenance } from "./features/billing/maintenance";
+import { ANALYTICS_ROLLUP_JOB, rollupAnalytics } from "./features/analytics/rollup";
 import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/messages/unread-emails";
 import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
 import { endSuspendedCreatorMemberships, SUSPENDED_MEMBERSHIPS_JOB } from "./features/moderation/suspension-memberships";
@@ -125,6 +126,8 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
       // Files no post took and uploads left unfinished, once they are a day old.
       { name: UPLOAD_CLEANUP_JOB, cron: "17 * * * *", run: () => removeAbandonedUploads(deps).then(() => undefined) },
+      // Each finished UTC day's analytics figures; checked hourly, the work is done once a day.
+      { name: ANALYTICS_ROLLUP_JOB, cron: "7 * * * *", run: () => rollupAnalytics(deps.db).then(() => undefined) },
       // Accounts never confirmed within 7 days, and spent attempt counters.
       { name: ACCOUNT_CLEANUP_JOB, cron: "37 * * * *", run: () => runAccountCleanup(deps.db) },
     ],

@@ -152,7 +152,8 @@ async function storedState(t: TestApp): Promise<string> {
   }
   const digests = (await names).map((name) => `select '${name}' as name, md5(coalesce(string_agg(row_text, ',' order by row_text), '')) as digest from (select t::text as row_text from "${name}" t) rows`);
   const result = await t.db.execute<{ name: string; digest: string }>(sql.raw(digests.join(" union all ")));
-  return result.rows.map((row) => `${row.name}:${row.digest}`).join("\n");
+  // A union's rows come in no promised order (PostgreSQL may scan its parts in parallel).
+  return result.rows.map((row) => `${row.name}:${row.digest}`).sort().join("\n");
 }
 
 interface Answer {
