@@ -10,8 +10,9 @@ import type { CreatorAnalytics } from "../src/domain/analytics";
 import { createDatabase } from "../src/server/db/client";
 import { rollupAnalytics } from "../src/server/features/analytics/rollup";
 import { startBenchDatabase } from "./support/database";
-import { startServerOnDatabase, type BenchServer } from "./support/server";
+import { startServerOnDatabase } from "./support/server";
 import { runAsScript } from "./support/run-as-script";
+import { measureSequential, signInCookies } from "./support/sequential";
 
 const DAYS = 730;
 const MEMBERS = 50_000;
@@ -121,44 +122,6 @@ async function seedWith(client: pg.Client) {
   return sizes.rows[0]!;
 }
 
-async function signIn(server: BenchServer) {
-  const response = await fetch(`${server.url}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify({ email: MEASURED.email, password: MEASURED.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .join("; ");
-}
-
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1)! };
-}
-
-/** One client, one request at a time: the service time without queueing. */
-async function measure(url: string, cookie: string) {
-  const request = async () => {
-    const begin = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    return { ms: performance.now() - begin, ok: response.ok };
-  };
-  for (let i = 0; i < WARM_UP_REQUESTS; i++) await request();
-  const latencies: number[] = [];
-  let failures = 0;
-  for (let i = 0; i < REQUESTS_PER_RANGE; i++) {
-    const { ms, ok } = await request();
-    latencies.push(ms);
-    if (!ok) failures++;
-  }
-  return { ...percentiles(latencies), failures };
-}
-
 export async function analyticsLatency(): Promise<boolean> {
   const database = await startBenchDatabase();
   try {
@@ -186,7 +149,7 @@ export async function analyticsLatency(): Promise<boolean> {
 
     const server = await startServerOnDatabase(database.url);
     try {
-      const cookie = await signIn(server);
+      const cookie = (await signInCookies(server, MEASURED.email, MEASURED.password)).join("; ");
       const rows = [];
       let isWithinBudget = true;
       for (const range of ranges) {
@@ -197,7 +160,7 @@ export async function analyticsLatency(): Promise<boolean> {
         if (figures.totals.membersAtEnd < MEMBERS * 0.9 || figures.topPostsByViews.length === 0) {
           throw new Error(`the measured creator sees too little: ${JSON.stringify(figures.totals)}`);
         }
-        const result = await measure(url, cookie);
+        const result = await measureSequential(url, cookie, { warmUp: WARM_UP_REQUESTS, requests: REQUESTS_PER_RANGE });
         if (result.p99 >= P99_BUDGET_MS || result.failures > 0) isWithinBudget = false;
         rows.push({
           range,

@@ -13,6 +13,7 @@ import { createDatabase } from "../src/server/db/client";
 import { startBenchDatabase } from "./support/database";
 import { startServerOnDatabase, type BenchServer } from "./support/server";
 import { runAsScript } from "./support/run-as-script";
+import { measureSequential, percentiles, signInCookies } from "./support/sequential";
 
 const FOLLOWERS = 20_000;
 const CREATORS = 499;
@@ -118,41 +119,6 @@ async function seedWith(client: pg.Client) {
     select (select count(*)::int from notifications) as notifications, (select count(*)::int from direct_messages) as messages,
       (select count(*)::int from conversations) as conversations, (select count(*)::int from users) as users`);
   return sizes.rows[0]!;
-}
-
-async function signIn(server: BenchServer) {
-  const response = await fetch(`${server.url}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify({ email: MEASURED.email, password: MEASURED.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-}
-
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1)! };
-}
-
-/** One client, one request at a time: the service time without queueing. */
-async function measureEndpoint(url: string, cookie: string) {
-  const request = async () => {
-    const begin = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    return { ms: performance.now() - begin, ok: response.ok };
-  };
-  for (let i = 0; i < WARM_UP_REQUESTS; i++) await request();
-  const latencies: number[] = [];
-  let failures = 0;
-  for (let i = 0; i < REQUESTS_PER_ENDPOINT; i++) {
-    const { ms, ok } = await request();
-    latencies.push(ms);
-    if (!ok) failures++;
-  }
-  return { ...percentiles(latencies), failures };
 }
 
 /** What the measured creator sees: proves the data is there before its speed is measured. */
@@ -269,7 +235,7 @@ export async function inboxLatency(): Promise<boolean> {
     );
     const server = await startServerOnDatabase(database.url);
     try {
-      const cookies = await signIn(server);
+      const cookies = await signInCookies(server, MEASURED.email, MEASURED.password);
       const cookie = cookies.join("; ");
       console.log(`measured creator (${HEAVY_NOTIFICATIONS} notifications, ${HEAVY_CONVERSATIONS} conversations): ${await describeViewer(server.url, cookie)}\n`);
 
@@ -281,13 +247,13 @@ export async function inboxLatency(): Promise<boolean> {
       const rows = [];
       let isWithinBudget = true;
       for (const [name, endpoint] of Object.entries(endpoints)) {
-        const result = await measureEndpoint(server.url + endpoint, cookie);
+        const result = await measureSequential(server.url + endpoint, cookie, { warmUp: WARM_UP_REQUESTS, requests: REQUESTS_PER_ENDPOINT });
         if (result.p99 >= HTTP_P99_BUDGET_MS || result.failures > 0) isWithinBudget = false;
         rows.push(tableRow(name, result, `< ${HTTP_P99_BUDGET_MS} ms`, result.failures));
       }
 
       // A second session, as a second tab would have.
-      const hints = await measureHints(server, await signIn(server), database.url);
+      const hints = await measureHints(server, await signInCookies(server, MEASURED.email, MEASURED.password), database.url);
       if (hints.inPage.p99 >= HINT_P99_BUDGET_MS) isWithinBudget = false;
       for (const [name, result] of [
         ["hint: pg_notify → EventSource in Chromium", hints.inPage],
