@@ -20,7 +20,8 @@ export const followRoutes = new Hono<AppEnv>()
   .delete("/:username/follow", requireRole("follower"), async (c) => {
     const viewer = await requireViewer(c);
     const username = c.req.param("username");
-    const creatorId = await findCreatorId(c.var.db, username);
+    // A member may leave a suspended creator too; a paid membership to one is already ending.
+    const creatorId = await findCreatorId(c.var.db, username, { evenSuspended: true });
     const tier = await viewerTierFor(c.var.db, viewer.id, creatorId);
     if (tier === "pro" || tier === "all_star") {
       return c.json(await atProvider(c, "payment_provider_error", "Failed to cancel the membership", leaveAtPeriodEnd(c.var, viewer.id, username)));

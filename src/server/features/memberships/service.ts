@@ -65,13 +65,14 @@ export async function recountMembers(db: Queryable, creatorId: string) {
   if (before && after) await notifyMilestones(db, creatorId, before.count, after.count);
 }
 
-export async function findCreatorId(db: Database, username: string) {
+export async function findCreatorId(db: Database, username: string, { evenSuspended = false } = {}) {
   if (!isUsername(username)) throw new AppError("creator_not_found", 404, "Influencer not found");
   const [creator] = await db
     .select({ id: users.id })
     .from(users)
-    // A suspended creator is unknown: no follows, checkouts, plan changes, messages or routines.
-    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer"), isNull(users.suspendedAt)));
+    // A suspended creator is unknown: no follows, checkouts, plan changes, messages or routines;
+    // only leaving one stays possible.
+    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer"), evenSuspended ? undefined : isNull(users.suspendedAt)));
   if (!creator) throw new AppError("creator_not_found", 404, "Influencer not found");
   return creator.id;
 }

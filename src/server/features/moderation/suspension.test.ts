@@ -222,6 +222,18 @@ describe("a suspended creator", () => {
     expect((await signInAnswer(creator)).status).toBe(200);
   });
 
+  it("can still be unfollowed by a free member, who otherwise could never leave", async () => {
+    const creator = await createCreator(t);
+    const member = await createUser(t);
+    await createMembership(t, member, creator, "rookie");
+    await suspend(creator.id);
+    const cookie = await signIn(t, member);
+    expect((await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie })).status).toBe(404);
+    const left = await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie });
+    expect(left.status).toBe(200);
+    expect(await t.db.select().from(memberships).where(and(eq(memberships.followerId, member.id), eq(memberships.creatorId, creator.id)))).toEqual([]);
+  });
+
   it("stays unlisted when a profile save racing the suspension refreshes the listing", async () => {
     const creator = await createCreator(t);
     await suspend(creator.id);
