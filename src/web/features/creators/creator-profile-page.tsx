@@ -8,7 +8,6 @@ import { ApiError } from "../../lib/api";
 import { ButtonLink } from "../../ui/button";
 import { PageSpinner } from "../../ui/spinner";
 import { LoadError } from "../../ui/load-error";
-import { ReportButton } from "../moderation/report-button";
 import { CreatorRatingSlot } from "./creator-rating-slot";
 import { ProfileAbout } from "./profile-about";
 import { ProfileHeader } from "./profile-header";
@@ -26,6 +25,8 @@ const CreatorContentTab = lazy(async () => {
   const [module] = await Promise.all([import("../content/creator-content-tab"), loadStrings("content")]);
   return { default: module.CreatorContentTab };
 });
+/** Only signed-in people report a profile: a visitor's first visit never downloads the dialog. */
+const ReportButton = lazy(async () => ({ default: (await import("../moderation/report-button")).ReportButton }));
 const RoutineTab = lazy(async () => {
   const [module] = await Promise.all([import("../routines/routine-tab"), loadStrings("routines")]);
   return { default: module.RoutineTab };
@@ -97,7 +98,11 @@ export function CreatorProfilePage() {
         ) : (
           <UnderConstructionNote username={data.username} isOwnProfile={data.viewer.isOwnProfile} />
         )}
-        <ReportButton subject={{ subject: "profile", username: data.username }} className="mt-6" />
+        {viewer.id !== null && !data.viewer.isOwnProfile && (
+          <Suspense fallback={null}>
+            <ReportButton subject={{ subject: "profile", username: data.username }} className="mt-6" />
+          </Suspense>
+        )}
       </div>
     </div>
   );
