@@ -8,7 +8,7 @@ import { preparedQuery } from "../../db/prepared";
 import { memberships, posts, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { isUuid } from "../../lib/ids";
-import { markFavorited } from "../favorites/favorited";
+import { isFavoritedBy, markFavorited } from "../favorites/favorited";
 import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
 import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
 import { selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
@@ -97,6 +97,7 @@ const memberFeed = preparedQuery((db) =>
     memberTier: memberships.tier,
     memberStatus: memberships.status,
     memberPeriodEnd: memberships.currentPeriodEnd,
+    isFavorited: isFavoritedBy(sql.placeholder("followerId")),
   })
     .innerJoin(memberships, and(eq(memberships.creatorId, posts.creatorId), eq(memberships.followerId, sql.placeholder("followerId"))))
     .where(and(isPublic, grantsAccess()))
@@ -109,7 +110,7 @@ export async function listFeed(db: Database, followerId: string) {
   const rows = await memberFeed(db).execute({ followerId });
   const cards = rows.map((row) => {
     const tier = effectiveTier({ tier: row.memberTier, status: row.memberStatus, currentPeriodEnd: row.memberPeriodEnd });
-    return toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked");
+    return { ...toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked"), isFavorited: row.isFavorited };
   });
-  return { posts: await markFavorited(db, followerId, cards) };
+  return { posts: cards };
 }
