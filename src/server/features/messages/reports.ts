@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../lib/context";
 import { directMessages, messageReports, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { escapeHtml } from "../../lib/html";
+import { mailOwners, type OwnerMailDeps } from "../moderation/owner-mail";
 
-type ReportDeps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;
+type ReportDeps = Pick<AppDeps, "db"> & OwnerMailDeps;
 
 /** Only the receiver reports a message; reporting it again changes nothing. */
 export async function reportMessage(deps: ReportDeps, reporterId: string, messageId: string, reason: string) {
@@ -17,20 +17,9 @@ export async function reportMessage(deps: ReportDeps, reporterId: string, messag
     .where(and(eq(directMessages.id, messageId), eq(directMessages.receiverId, reporterId)));
   if (!message) throw new AppError("message_not_found", 404, "Message not found.");
   const stored = await deps.db.insert(messageReports).values({ messageId, reporterId, reason }).onConflictDoNothing().returning({ id: messageReports.id });
-  if (stored.length > 0) await tellOwners(deps, { sender: message.sender ?? "Unknown User", body: message.body, reason });
-  return { reported: true };
-}
-
-async function tellOwners(deps: ReportDeps, report: { sender: string; body: string; reason: string }) {
-  const lines = [`A message from @${report.sender} was reported.`, `Reason: ${report.reason}`, `Message: ${report.body}`];
-  for (const owner of deps.config.ownerEmails) {
-    await deps.mailer
-      .send({
-        to: owner,
-        subject: `Message reported: @${report.sender}`,
-        text: lines.join("\n"),
-        html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(""),
-      })
-      .catch((error: unknown) => deps.logger.warn({ err: error }, "report email to an owner not sent; the report is stored"));
+  if (stored.length > 0) {
+    const sender = message.sender ?? "Unknown User";
+    await mailOwners(deps, `Message reported: @${sender}`, [`A message from @${sender} was reported.`, `Reason: ${reason}`, `Message: ${message.body}`]);
   }
+  return { reported: true };
 }
