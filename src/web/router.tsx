@@ -25,9 +25,6 @@ function page<Name extends string>(load: PageModule<Name>, name: Name, parts: Lo
 
 const accountPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["account"], true);
 const dashboardPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["dashboard"], true);
-
-const comingSoon = dashboardPage(() => import("./app/coming-soon-page"), "ComingSoonPage");
-
 const billingPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["dashboard", "billing"], true);
 /** The sandbox provider's pages stand in for Stripe's hosted ones, outside the app's shell. */
 const sandboxPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["sandbox"], true);
@@ -37,9 +34,6 @@ const inboxPage = page(() => import("./features/messages/inbox-page"), "InboxPag
 
 /** Both roles' notifications: one page, the signed-in role picks its words and links. */
 const notificationsPage = dashboardPage(() => import("./features/notifications/notifications-page"), "NotificationsPage");
-
-const influencerSections: string[] = [];
-const followerSections: string[] = [];
 
 export function AppRoutes() {
   return (
@@ -77,9 +71,6 @@ export function AppRoutes() {
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
             <Route path="analytics" element={page(() => import("./features/analytics/analytics-page"), "AnalyticsPage", ["dashboard", "analytics"], true)} />
-            {influencerSections.map((path) => (
-              <Route key={path} path={path} element={comingSoon} />
-            ))}
           </Route>
         </Route>
         <Route path="dashboard/follower" element={<RequireRole role="follower" />}>
@@ -94,9 +85,6 @@ export function AppRoutes() {
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
             <Route path="favorites" element={dashboardPage(() => import("./features/favorites/favorites-page"), "FavoritesPage")} />
-            {followerSections.map((path) => (
-              <Route key={path} path={path} element={comingSoon} />
-            ))}
           </Route>
         </Route>
         <Route path="dashboard/owner" element={<RequireOwner />}>

@@ -10,7 +10,7 @@ export const localeParts = {
   content: ["content", "reports"],
   routines: ["routines"],
   account: ["auth", "validation"],
-  dashboard: ["dashboard", "comingSoon", "memberships", "owner", "profiles", "validation", "content", "routines", "notifications", "reports", "moderation"],
+  dashboard: ["dashboard", "memberships", "owner", "profiles", "validation", "content", "routines", "notifications", "reports", "moderation"],
   debug: ["debug"],
   devMail: ["devMail"],
   plans: ["plans"],
