@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPayouts, membershipWith, startCheckout, subscribe } from "../../../../tests/support/billing-factories";
 import { createPost } from "../../../../tests/support/content-factories";
@@ -6,7 +6,7 @@ import { createCreator, createMembership } from "../../../../tests/support/creat
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { createFakeWebBuild } from "../../lib/fake-web-build";
-import { memberships, moderationLog, sessions, subscriptions, users } from "../../db/schema";
+import { contentReports, memberships, moderationLog, sessions, subscriptions, users } from "../../db/schema";
 import { refreshCreatorListing } from "../creators/listing";
 import { endSuspendedCreatorMemberships } from "./suspension-memberships";
 
@@ -220,6 +220,24 @@ describe("a suspended creator", () => {
     expect((await t.request("GET", `/api/creators/${creator.username}`)).status).toBe(200);
     expect((await t.request("GET", `/api/posts/${post.id}`)).status).toBe(200);
     expect((await signInAnswer(creator)).status).toBe(200);
+  });
+
+  it("closes the open reports about the profile and its posts, and only those", async () => {
+    const creator = await createCreator(t);
+    const other = await createCreator(t);
+    const post = await createPost(t, creator, { requiredTier: "rookie" });
+    const reporter = await signIn(t, await createUser(t));
+    for (const body of [
+      { subject: "profile", username: creator.username, reason: "Fake account" },
+      { subject: "post", postId: post.id, reason: "Spam" },
+      { subject: "profile", username: other.username, reason: "Fake account" },
+    ]) {
+      expect((await t.request("POST", "/api/reports", { cookie: reporter, body })).status).toBe(201);
+    }
+    expect((await suspend(creator.id)).status).toBe(200);
+    const open = await t.db.select({ target: contentReports.targetUserId }).from(contentReports).where(isNull(contentReports.resolvedAt));
+    expect(open.map((row) => row.target)).not.toContain(creator.id);
+    expect(open.map((row) => row.target)).toContain(other.id);
   });
 
   it("can still be unfollowed by a free member, who otherwise could never leave", async () => {

@@ -1,12 +1,13 @@
 // Suspending and restoring an account. A suspension, in one transaction: the mark on the user,
-// the creator's listing taken down, every session ended, and the audit log row. What follows from
+// the creator's listing taken down, every session ended, the open reports about the account
+// closed, and the audit log row. What follows from
 // it elsewhere: sign-in refuses the account (auth/account-suspension.ts); profile, posts, follows
 // and checkouts treat a suspended creator as unknown (each read checks users.suspended_at); paid
 // memberships to the creator are set to end with their period by a job (suspension-memberships.ts).
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ModeratedAccount } from "../../../domain/account-suspension";
 import type { Database, Queryable } from "../../db/client";
-import { creatorProfiles, users } from "../../db/schema";
+import { contentReports, creatorProfiles, directMessages, messageReports, users } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { isUserId, isUsername } from "../../lib/ids";
@@ -50,6 +51,23 @@ async function lockAccount(tx: Queryable, userId: string) {
   return row;
 }
 
+/**
+ * The suspension answers every open report about the account: its profile, its posts and the
+ * messages it sent, so the queue holds only what still needs the owner.
+ */
+async function closeReportsAbout(tx: Queryable, userId: string, at: Date) {
+  await tx.update(contentReports).set({ resolvedAt: at }).where(and(eq(contentReports.targetUserId, userId), isNull(contentReports.resolvedAt)));
+  await tx
+    .update(messageReports)
+    .set({ resolvedAt: at })
+    .where(
+      and(
+        isNull(messageReports.resolvedAt),
+        inArray(messageReports.messageId, tx.select({ id: directMessages.id }).from(directMessages).where(eq(directMessages.senderId, userId))),
+      ),
+    );
+}
+
 /** Suspends the account; suspending a suspended account changes nothing and logs nothing. */
 export async function suspendAccount(deps: SuspensionDeps, actorId: string, userId: string, reason: string): Promise<ModeratedAccount> {
   const { ownerEmails } = deps.config;
@@ -64,6 +82,7 @@ export async function suspendAccount(deps: SuspensionDeps, actorId: string, user
     // Off explore, featured, search and the sitemap, which all read this flag through its index.
     await tx.update(creatorProfiles).set({ isComplete: false }).where(eq(creatorProfiles.userId, row.id));
     const ended = await endAllSessions(tx, row.id);
+    await closeReportsAbout(tx, row.id, suspendedAt);
     await recordModeration(tx, { action: "suspend_account", actorId, targetUserId: row.id, targetLabel: row.username, reason });
     return { account: { ...row, suspendedAt }, endedSessions: ended, isNew: true };
   });
