@@ -68,10 +68,20 @@ test("a member favorites a post on its card and in the viewer, finds it in Favor
   await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3 })).toHaveText([titles.other, titles.open]);
 
-  // Unsaving and saving again still counts once and tells the creator once.
+  // Unsaving and saving again still counts once and tells the creator once. The second tap
+  // comes while the first is still on its way (held back here): it is queued, not lost.
+  await page.route("**/api/posts/*/favorite", async (route) => {
+    if (route.request().method() === "DELETE") await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.getByRole("button", { name: `Remove from favorites: ${titles.other}` }).click();
   await expect(page.getByRole("button", { name: `Save to favorites: ${titles.other}` })).toHaveAttribute("aria-pressed", "false");
+  const saved = page.waitForResponse((response) => response.url().endsWith("/favorite") && response.request().method() === "PUT");
   await page.getByRole("button", { name: `Save to favorites: ${titles.other}` }).click();
+  await expect(page.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute("aria-pressed", "true");
+  expect((await saved).ok(), "the second tap reached the server after the first").toBe(true);
+  await page.unroute("**/api/posts/*/favorite");
+  await page.reload();
   await expect(page.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute("aria-pressed", "true");
 
   const creatorPage = await pageAs(browser, creator);

@@ -19,7 +19,7 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ post, className }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const { data: user } = useSession();
-  const { mutate, isPending } = useToggleFavorite();
+  const { mutate, isPending } = useToggleFavorite(post.id);
   // The heart's own answer until the post it was given says otherwise (the same post changed
   // in another list or in the viewer); the viewer's post is a copy that never changes.
   const [override, setOverride] = useState<boolean | null>(null);
@@ -38,8 +38,7 @@ export function FavoriteButton({ post, className }: FavoriteButtonProps) {
   if (post.isLocked && !isFavorited && !wasToggled) return null;
 
   const toggle = () => {
-    // Not disabled while the last change is on its way: a disabled button would lose focus.
-    if (isPending) return;
+    // Never ignored while the last change is on its way: the changes queue (useToggleFavorite).
     const favorite = !isFavorited;
     setOverride(favorite);
     setWasToggled(true);

@@ -53,9 +53,12 @@ function markEverywhere(queryClient: QueryClient, postId: string, isFavorited: b
   return previous;
 }
 
-export function useToggleFavorite() {
+export function useToggleFavorite(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // One post's changes reach the server in the order they were made, so a quick second tap
+    // (save, then take out again) never races the first.
+    scope: { id: `favorite:${postId}` },
     mutationFn: ({ postId, favorite }: { postId: string; favorite: boolean }) =>
       api<FavoriteState>(favorite ? "PUT" : "DELETE", `/posts/${encodeURIComponent(postId)}/favorite`),
     onMutate: ({ postId, favorite }) => ({ previous: markEverywhere(queryClient, postId, favorite) }),
