@@ -82,7 +82,9 @@ test("the creator's analytics show the new member, the view and the favorite", a
   expect(csv).toContain("profile,1");
 
   // Members by tier over the last 7 days: today's row holds the new free member.
+  const weekLoaded = page.waitForResponse((response) => response.url().includes("range=7d") && response.ok());
   await page.getByRole("radio", { name: "7 days" }).check();
+  await weekLoaded;
   const members = page.getByRole("region", { name: "Members by tier" });
   await members.getByRole("button", { name: "Show table" }).click();
   await expect(members.getByRole("row")).toHaveCount(8);
