@@ -9,7 +9,8 @@ export type PostCategory = (typeof postCategories)[number];
 export const postTypes = ["video", "image", "text"] as const;
 export type PostType = (typeof postTypes)[number];
 
-export const postStatuses = ["draft", "published"] as const;
+/** A scheduled post is published by a job at its `scheduledFor` time. */
+export const postStatuses = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
 export const videoMimeTypes = ["video/mp4", "video/webm", "video/ogg", "video/quicktime", "video/x-msvideo"] as const;

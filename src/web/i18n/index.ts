@@ -8,9 +8,9 @@
 import { useSyncExternalStore } from "react";
 import loaders from "virtual:locale-loaders";
 import type { LocalePart } from "./parts";
+import { languages, type Language } from "../../domain/languages";
 
-export const languages = ["en", "es", "fr", "pt-BR"] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language };
 export const LANGUAGE_STORAGE_KEY = "language";
 /** The language as the server reads it to render public pages (docs/decisions/010-server-rendering.md). */
 export const LANGUAGE_COOKIE = "fc_lang";

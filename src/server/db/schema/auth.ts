@@ -1,11 +1,12 @@
 // Tables owned by better-auth (users, sessions, credentials, verification tokens),
 // with the product's own user fields: username, role and gender.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
 export const userRole = pgEnum("user_role", ["follower", "influencer"]);
 export const gender = pgEnum("gender", ["male", "female", "other", "prefer_not_to_say"]);
+export const measurementUnits = pgEnum("measurement_units", ["metric", "imperial"]);
 
 
 export const users = pgTable(
@@ -22,9 +23,18 @@ export const users = pgTable(
     gender: gender().notNull().default("prefer_not_to_say"),
     /** Suspended by the platform owner: cannot sign in, and vanishes from explore and profiles. */
     suspendedAt: timestamp({ withTimezone: true }),
+    /** The language the person chose last: their emails are written in it (domain/languages). */
+    language: text().notNull().default("en"),
+    /** Translate creators' content into `language` without asking each time. */
+    autoTranslate: boolean().notNull().default(false),
+    /** Weights and distances in content: null follows the language's usual units. */
+    measurementUnits: measurementUnits(),
+    /** better-auth's twoFactor plugin: TOTP is asked after the password. */
+    twoFactorEnabled: boolean().default(false),
     ...timestamps(),
   },
   (table) => [
+    check("users_language", sql`${table.language} in ('en', 'es', 'fr', 'pt-BR')`),
     uniqueIndex("users_email_unique").on(sql`lower(${table.email})`),
     uniqueIndex("users_username_unique").on(table.username),
     index("users_role_idx").on(table.role),
@@ -80,6 +90,23 @@ export const verifications = pgTable(
     ...timestamps(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/** better-auth's twoFactor plugin: the TOTP secret and backup codes (both encrypted by better-auth). */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean().default(true),
+    failedVerificationCount: integer().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("two_factors_user_id_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
 );
 
 /** better-auth's rate-limit counters, kept in the database so every instance shares them. */

@@ -1,6 +1,6 @@
 // Posts with their files, finished uploads waiting to be attached, views, and favorites.
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { postCategories, postStatuses, postTypes } from "../../../domain/content";
 import { users } from "./auth";
 import { tier } from "./memberships";
@@ -25,9 +25,15 @@ export const uploads = pgTable(
     sizeBytes: bigint({ mode: "number" }).notNull(),
     /** Set once a post uses the file; unattached uploads are removed after a day. */
     postId: uuid(),
+    /** Set once a routine block uses the file (a block's video). */
+    routineId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("uploads_owner_idx").on(table.ownerId, table.createdAt), index("uploads_post_idx").on(table.postId)],
+  (table) => [
+    index("uploads_owner_idx").on(table.ownerId, table.createdAt),
+    index("uploads_post_idx").on(table.postId),
+    index("uploads_routine_idx").on(table.routineId),
+  ],
 );
 
 export const posts = pgTable(
@@ -56,6 +62,14 @@ export const posts = pgTable(
     /** How many members saved the post; kept with each favorite and unfavorite. */
     favoriteCount: integer().notNull().default(0),
     publishedAt: timestamp({ withTimezone: true }),
+    /** When a scheduled post is to be published (status "scheduled"); the publishing job sets it live. */
+    scheduledFor: timestamp({ withTimezone: true }),
+    /**
+     * Step-down release: an ALL STAR post opens to PRO this many days after publishing, and any
+     * post opens to everyone (Rookie) after `opensToEveryoneAfterDays`. Null: it never steps down.
+     */
+    opensToProAfterDays: smallint(),
+    opensToEveryoneAfterDays: smallint(),
     /** Hidden by the platform owner (moderation): visible to nobody but its creator. */
     hiddenAt: timestamp({ withTimezone: true }),
     /** Why the owner hid it, shown to its creator. */
@@ -67,7 +81,26 @@ export const posts = pgTable(
     index("posts_published_idx")
       .on(table.creatorId, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'published' and ${table.hiddenAt} is null`),
+    // The publishing job's queue. Not keyed on the status: a new enum value cannot be used in the
+    // transaction that adds it, and the job clears `scheduled_for` when it publishes.
+    index("posts_scheduled_idx").on(table.scheduledFor).where(sql`${table.scheduledFor} is not null`),
   ],
+);
+
+/** The images of an image post, in gallery order (up to 5). Position 0 is also `posts.mediaKey`. */
+export const postImages = pgTable(
+  "post_images",
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    position: smallint().notNull(),
+    /** Private storage key; never sent to a client. */
+    storageKey: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.position] }), check("post_images_position", sql`${table.position} between 0 and 4`)],
 );
 
 /** One view per viewer per post per day (DECISIONS.md). */

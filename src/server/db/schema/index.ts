@@ -10,3 +10,4 @@ export * from "./messages";
 export * from "./notifications";
 export * from "./moderation";
 export * from "./analytics";
+export * from "./translations";

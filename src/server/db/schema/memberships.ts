@@ -55,11 +55,16 @@ export const creatorRatings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     stars: smallint().notNull(),
+    /** What the member wrote with the stars; the creator may feature it as a testimonial. */
+    comment: text().notNull().default(""),
+    /** Set when the creator features the comment on the profile. */
+    featuredAt: timestamp({ withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.creatorId] }),
     index("creator_ratings_creator_idx").on(table.creatorId),
+    index("creator_ratings_featured_idx").on(table.creatorId, table.featuredAt).where(sql`${table.featuredAt} is not null`),
     check("creator_ratings_stars", sql`${table.stars} between 1 and 5`),
   ],
 );

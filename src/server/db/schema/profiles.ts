@@ -1,6 +1,7 @@
 // Public profile of every user, and the extra profile a creator (influencer) keeps.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { emptyNutrition, type NutritionFramework, type Testimonial, type WeeklySplitDay } from "../../../domain/profile-sections";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 
@@ -58,9 +59,15 @@ export const creatorProfiles = pgTable(
     /** Stars and ratings from members who still hold a membership, recounted with the members. */
     ratingSum: integer().notNull().default(0),
     ratingCount: integer().notNull().default(0),
+    /** The language the creator writes in: readers of another language are offered a translation. */
+    contentLanguage: text().notNull().default("en"),
+    testimonials: jsonb().$type<Testimonial[]>().notNull().default([]),
+    weeklySplit: jsonb().$type<WeeklySplitDay[]>().notNull().default([]),
+    nutrition: jsonb().$type<NutritionFramework>().notNull().default(emptyNutrition),
     ...timestamps(),
   },
   (table) => [
+    check("creator_content_language", sql`${table.contentLanguage} in ('en', 'es', 'fr', 'pt-BR')`),
     check("creator_pro_price_bounds", sql`${table.proPriceCents} between 499 and 9999`),
     check("creator_all_star_price_bounds", sql`${table.allStarPriceCents} between 499 and 9999`),
     // DESC NULLS FIRST is what `ORDER BY ... DESC` means; an index ordered otherwise is not
