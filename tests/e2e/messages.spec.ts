@@ -197,3 +197,36 @@ test("a message sent before the creator's live stream connected still shows once
   await expect(conversations(creator).getByRole("link", { name: new RegExp(account.username) })).toContainText(text);
   await creator.context().close();
 });
+
+test("a creator reports a received message with a reason; an empty reason is refused and the typed one kept on failure", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const member = await newPage(browser);
+  const account = await signedInNewAccount(member, "follower", "dm_reported");
+  await buyMembership(member.request, CREATOR, "all_star");
+  const text = "Buy cheap followers at my site!";
+  await sendMessage(member.request, CREATOR, text);
+  await member.context().close();
+
+  await signIn(page, demoEmail(CREATOR));
+  await page.goto("/dashboard/influencer/inbox");
+  await conversations(page).getByRole("link", { name: new RegExp(account.username) }).click();
+  const report = bubble(page, account.username, text).getByRole("button", { name: "Report" });
+  await report.click();
+  const dialog = page.getByRole("dialog", { name: "Report message" });
+  await expect(dialog.getByRole("blockquote")).toHaveText(text);
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByText("Please say why.")).toBeVisible();
+
+  // A failed send keeps the reason; the next try goes through.
+  const reason = "Spam: advertises bought followers.";
+  await dialog.getByRole("textbox", { name: "Reason" }).fill(reason);
+  await page.route("**/api/messages/*/report", (route) => route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Try again." } } }), { times: 1 });
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByText("Failed to report the message. Please try again.")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Reason" })).toHaveValue(reason);
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByText("Thank you. The message was reported.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(report).toBeFocused();
+});
