@@ -5,11 +5,11 @@
 import os from "node:os";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import type { CreatorAnalytics } from "../src/domain/analytics";
 import { createDatabase } from "../src/server/db/client";
 import { rollupAnalytics } from "../src/server/features/analytics/rollup";
-import { startBenchDatabase } from "./support/database";
+import { startBenchDatabase, withClient } from "./support/database";
 import { startServerOnDatabase } from "./support/server";
 import { runAsScript } from "./support/run-as-script";
 import { measureSequential, signInCookies } from "./support/sequential";
@@ -36,13 +36,7 @@ const P99_BUDGET_MS = 200;
 
 /** Bulk-creates the measured creator's history and other creators' beside it, in SQL, then ANALYZE. */
 export async function seedAnalytics(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await seedWith(client);
-  } finally {
-    await client.end();
-  }
+  return withClient(databaseUrl, seedWith);
 }
 
 async function seedWith(client: pg.Client) {

@@ -1,8 +1,7 @@
 // Public read latency at scale: 10,000 creators (and 50,000 memberships) in PostgreSQL,
 // the real server in its own process, and a fixed number of requests per public endpoint.
 // Fails when any endpoint's p99 is over the 25 ms budget.
-import pg from "pg";
-import { startBenchDatabase } from "./support/database";
+import { startBenchDatabase, withClient } from "./support/database";
 import { startServerOnDatabase } from "./support/server";
 import { runAsScript } from "./support/run-as-script";
 
@@ -16,8 +15,6 @@ const P99_BUDGET_MS = 25;
 
 /** Bulk-creates the creators in SQL: what the app would hold after 10,000 sign-ups. */
 export async function seedCreators(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
   const bios = [
     "Strength coach helping busy people lift heavy three times a week",
     "Yoga teacher blending vinyasa and mobility for stiff athletes",
@@ -26,7 +23,7 @@ export async function seedCreators(databaseUrl: string) {
     "HIIT and conditioning in your living room",
   ];
   const categories = ["strength_training", "yoga_flexibility", "cardio_running", "nutrition"];
-  await client.query(`
+  const script = `
     insert into users (id, name, email, username, role, email_verified, created_at)
     select 'c' || g, 'creator_' || g, 'creator' || g || '@bench.test', 'creator_' || g, 'influencer', true,
            now() - (g || ' minutes')::interval
@@ -53,8 +50,8 @@ export async function seedCreators(databaseUrl: string) {
     from (select creator_id, count(*) as members from memberships group by creator_id) counts
     where counts.creator_id = cp.user_id;
     analyze;
-  `);
-  await client.end();
+  `;
+  await withClient(databaseUrl, (client) => client.query(script));
 }
 
 async function measure(url: string) {

@@ -6,11 +6,11 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { hashPassword } from "better-auth/crypto";
-import pg from "pg";
+import type pg from "pg";
 import { chromium } from "playwright-core";
 import { publishHint } from "../src/server/adapters/events/hints";
 import { createDatabase } from "../src/server/db/client";
-import { startBenchDatabase } from "./support/database";
+import { startBenchDatabase, withClient } from "./support/database";
 import { startServerOnDatabase, type BenchServer } from "./support/server";
 import { runAsScript } from "./support/run-as-script";
 import { measureSequential, percentiles, signInCookies } from "./support/sequential";
@@ -36,13 +36,7 @@ const HINT_P99_BUDGET_MS = 100;
 
 /** Bulk-creates users, notifications, conversations and messages in SQL, then ANALYZE. */
 export async function seedInbox(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await seedWith(client);
-  } finally {
-    await client.end();
-  }
+  return withClient(databaseUrl, seedWith);
 }
 
 async function seedWith(client: pg.Client) {

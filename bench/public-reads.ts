@@ -6,9 +6,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { seedCreators } from "./explore-latency";
-import { startBenchDatabase } from "./support/database";
+import { startBenchDatabase, withClient } from "./support/database";
 import { runAsScript } from "./support/run-as-script";
 import { freePort, startServerOnDatabase, type BenchServer } from "./support/server";
 
@@ -53,16 +52,14 @@ async function startCeiling() {
 
 /** Posts for every creator, and two accounts for the signed-in reads: a member and a creator. */
 async function seedContent(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`
+  const script = `
     insert into posts (creator_id, title, description, category, type, required_tier, status, published_at)
     select 'c' || c, 'Workout ' || c || '-' || n, 'Three rounds, rest ninety seconds.', 'workout', 'text',
            (array['rookie','pro','all_star']::tier[])[1 + n % 3], 'published', now() - (n || ' hours')::interval
     from generate_series(1, 10000) c, generate_series(1, ${POSTS_PER_CREATOR}) n;
     analyze posts;
-  `);
-  await client.end();
+  `;
+  await withClient(databaseUrl, (client) => client.query(script));
 }
 
 async function signedInAccount(server: BenchServer, databaseUrl: string, username: string, role: "follower" | "influencer") {
@@ -74,10 +71,9 @@ async function signedInAccount(server: BenchServer, databaseUrl: string, usernam
     body: JSON.stringify({ username, email, role, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true }),
   });
   if (!signUp.ok) throw new Error(`sign-up of ${username}: ${signUp.status} ${await signUp.text()}`);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query<{ id: string }>("update users set email_verified = true where username = $1 returning id", [username]);
-  await client.end();
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query<{ id: string }>("update users set email_verified = true where username = $1 returning id", [username]),
+  );
   const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
     method: "POST",
     headers,
@@ -89,17 +85,13 @@ async function signedInAccount(server: BenchServer, databaseUrl: string, usernam
 }
 
 async function seedMember(databaseUrl: string, memberId: string, creatorId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(
-    `insert into memberships (follower_id, creator_id, tier, current_period_end)
-     select $1, 'c' || g, 'all_star', now() + interval '20 days' from generate_series(1, ${MEMBER_CREATORS}) g;
-     insert into posts (creator_id, title, category, type, required_tier, status, published_at)
-     select $2, 'My post ' || n, 'workout', 'text', 'rookie', 'published', now() - (n || ' hours')::interval from generate_series(1, 40) n;`
-      .replace("$1", `'${memberId}'`)
-      .replace("$2", `'${creatorId}'`),
-  );
-  await client.end();
+  const script = `
+    insert into memberships (follower_id, creator_id, tier, current_period_end)
+    select '${memberId}', 'c' || g, 'all_star', now() + interval '20 days' from generate_series(1, ${MEMBER_CREATORS}) g;
+    insert into posts (creator_id, title, category, type, required_tier, status, published_at)
+    select '${creatorId}', 'My post ' || n, 'workout', 'text', 'rookie', 'published', now() - (n || ' hours')::interval
+    from generate_series(1, 40) n;`;
+  await withClient(databaseUrl, (client) => client.query(script));
 }
 
 export async function publicReads(): Promise<boolean> {

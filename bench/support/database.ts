@@ -35,3 +35,14 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
     },
   };
 }
+
+/** Runs `work` with one connection to the database, closed afterwards even when it throws. */
+export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
