@@ -8,6 +8,8 @@ process.env.E2E_PORT ??= String(await freePort(3100));
 process.env.E2E_PG_PORT ??= String(await freePort(54400));
 // A second app process on the same database (two-instances.spec.ts): its own port, above the first's.
 process.env.E2E_PORT_2 ??= String(await freePort(Number(process.env.E2E_PORT) + 1));
+// The fake LibreTranslate the first server starts (translation.spec.ts).
+process.env.E2E_TRANSLATE_PORT ??= String(await freePort(Number(process.env.E2E_PORT_2) + 1));
 // Both processes sign sessions with one secret, so a session made by one is valid on the other.
 process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString("hex");
 const PORT = Number(process.env.E2E_PORT);
@@ -21,6 +23,7 @@ const sharedEnv = {
   OWNER_EMAILS: "owner@e2e.test",
   LOG_LEVEL: "warn",
   NODE_ENV: "development",
+  E2E_TRANSLATE_PORT: process.env.E2E_TRANSLATE_PORT,
 };
 
 export default defineConfig({

@@ -25,4 +25,13 @@ if (process.env.E2E_JOIN_PORT) {
 }
 
 register();
+// A stand-in LibreTranslate for translation.spec.ts, run by the first server and used by both;
+// the spec makes it fail through its control endpoint.
+if (process.env.E2E_TRANSLATE_PORT) {
+  if (!process.env.E2E_JOIN_PORT) {
+    const { startFakeLibreTranslate } = await import("../tests/support/fake-translation-servers.ts");
+    await startFakeLibreTranslate({ port: Number(process.env.E2E_TRANSLATE_PORT) });
+  }
+  process.env.LIBRETRANSLATE_URL = `http://127.0.0.1:${process.env.E2E_TRANSLATE_PORT}`;
+}
 await import("../src/server/main.ts");

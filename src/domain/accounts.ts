@@ -1,6 +1,7 @@
 // The schemas of the sign-up, sign-in and password forms, used by the forms and the routes.
 // Messages are i18n keys so the web shows them in the user's language.
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, languages } from "./languages";
 import { genders, roles } from "./roles";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -43,6 +44,8 @@ export const registerSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, "validation.required"),
     acceptTerms: z.literal(true, "validation.termsRequired"),
+    // The page's language when signing up: the account's emails are written in it.
+    language: z.enum(languages).default(DEFAULT_LANGUAGE),
   })
   .refine((form) => form.password === form.confirmPassword, passwordsMatch);
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,7 +1,9 @@
 // Posts: categories, types, the files each type takes, and the post form's schema.
 import { z } from "zod";
 import type { ImageUrls } from "./images";
+import { MAX_IMAGE_IDS_IN_REQUEST } from "./gallery";
 import { tiers, type Tier } from "./memberships";
+import { refineRelease, releaseFields, type ReleaseNotice } from "./release";
 
 export const postCategories = ["workout", "nutrition", "supplements", "recovery", "motivation", "lifestyle"] as const;
 export type PostCategory = (typeof postCategories)[number];
@@ -57,13 +59,17 @@ export const postSchema = z
     status: z.enum(postStatuses).default("published"),
     /** Ids of finished uploads (see the uploads API). */
     mediaUploadId: z.string().uuid().nullish(),
+    /** An image post's pictures in gallery order (src/domain/gallery.ts); the first is its media. */
+    imageUploadIds: z.array(z.string().uuid()).max(MAX_IMAGE_IDS_IN_REQUEST).optional(),
     thumbnailUploadId: z.string().uuid().nullish(),
     durationSeconds: z.number().int().min(0).max(24 * 3600).nullish(),
+    ...releaseFields,
   })
-  .refine((post) => !postNeedsFile(post.type) || Boolean(post.mediaUploadId), {
+  .refine((post) => !postNeedsFile(post.type) || Boolean(post.mediaUploadId || post.imageUploadIds?.length), {
     path: ["mediaUploadId"],
     message: "validation.fileRequired",
-  });
+  })
+  .superRefine(refineRelease);
 export type PostInput = z.input<typeof postSchema>;
 
 /** What may change on an existing post (DECISIONS.md: title, description, category, tier, thumbnail, publish). */
@@ -74,7 +80,8 @@ export const postEditSchema = z.object({
   requiredTier: z.enum(tiers).optional(),
   status: z.enum(postStatuses).optional(),
   thumbnailUploadId: z.string().uuid().nullish(),
-});
+  ...releaseFields,
+}).superRefine(refineRelease);
 
 /** The moment of a video to use as its thumbnail: min(1 s, 10% of the duration). */
 export const thumbnailFrameSeconds = (durationSeconds: number) => Math.min(1, durationSeconds * 0.1);
@@ -96,13 +103,23 @@ export interface PostCard {
   description: string | null;
   thumbnailUrl: string | null;
   mediaUrl: string | null;
+  /** How many pictures an image post holds (0 for other types); locked viewers may know it. */
+  imageCount: number;
+  /** An image post's pictures in gallery order, for open viewers only; null when locked. */
+  imageUrls: string[] | null;
   /** Only in answers to a signed-in viewer (never publicly cached): whether they saved the post. */
   isFavorited?: boolean;
+  /** A locked post's next opening that matters to the viewer (step-down release); null when none. */
+  opensAt?: ReleaseNotice | null;
 }
 
 /** The creator's own post: never locked, with its status. */
 export interface OwnPost extends PostCard {
   status: PostStatus;
+  /** When a scheduled post will be published (ISO UTC). */
+  scheduledFor: string | null;
+  opensToProAfterDays: number | null;
+  opensToEveryoneAfterDays: number | null;
   /** How many members saved it to their favorites. */
   favoriteCount: number;
   /** Hidden by moderation: nobody but the creator sees it. */

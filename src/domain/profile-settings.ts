@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { exploreCategories } from "./creators";
 import { PRICE_MAX_CENTS, PRICE_MIN_CENTS } from "./money";
+import { nutritionSchema, testimonialsSchema, weeklySplitSchema } from "./profile-sections";
 
 export const supplementCategories = ["protein", "vitamins", "performance", "recovery"] as const;
 export type SupplementCategory = (typeof supplementCategories)[number];
@@ -82,6 +83,10 @@ export const creatorProfileSchema = z.object({
   categories: z.array(z.enum(exploreCategories)).max(exploreCategories.length).transform((items) => [...new Set(items)]),
   proPriceCents: priceCents,
   allStarPriceCents: priceCents,
+  // The spec's further sections; left out, they stay as saved.
+  testimonials: testimonialsSchema.optional(),
+  weeklySplit: weeklySplitSchema.optional(),
+  nutrition: nutritionSchema.optional(),
 });
 export type CreatorProfileInput = z.input<typeof creatorProfileSchema>;
 

@@ -68,6 +68,8 @@ export const scheduleBlockSchema = z.object({
     // An https link, or (once routine videos can be uploaded) one of our own media URLs.
     .refine((value) => value === "" || /^(https:\/\/|\/api\/)\S+$/i.test(value), "validation.urlInvalid")
     .default(""),
+  /** A video the creator uploaded for the block (an `uploads` row of kind video), served access-checked. */
+  videoUploadId: z.uuid("routines.errors.videoUnavailable").optional(),
 });
 export type ScheduleBlock = z.output<typeof scheduleBlockSchema>;
 
@@ -120,6 +122,15 @@ export interface Routine {
 export type PublicRoutine =
   | { routineDate: string; title: string; blockCount: number; isLocked: false; notes: string; blocks: ScheduleBlock[] }
   | { routineDate: string; title: string; blockCount: number; isLocked: true };
+
+/** Where a member plays a block's uploaded video: checked on every request, never a storage key. */
+export const routineVideoPath = (username: string, uploadId: string) =>
+  `/api/creators/${encodeURIComponent(username)}/routine-videos/${encodeURIComponent(uploadId)}`;
+
+/** The distinct uploaded videos a routine's blocks use. */
+export const routineVideoIds = (blocks: readonly Pick<ScheduleBlock, "videoUploadId">[]) => [
+  ...new Set(blocks.map((block) => block.videoUploadId).filter((id): id is string => Boolean(id))),
+];
 
 export interface PublicRoutines {
   today: PublicRoutine | null;

@@ -5,9 +5,11 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { accountLanguageRoutes } from "./features/account-language/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { authRoutes } from "./features/auth/routes";
+import { twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { billingRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
 import { webhookRoutes } from "./features/billing/webhook-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
@@ -24,11 +26,13 @@ import { conversationRoutes, creatorMessageRoutes, messageReportRoutes, unreadCo
 import { favoriteRoutes } from "./features/favorites/routes";
 import { emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from "./features/notifications/routes";
 import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
+import { ownReviewRoutes } from "./features/memberships/review-routes";
 import { profileRoutes } from "./features/profiles/routes";
 import { sandboxRoutes } from "./features/sandbox/routes";
 import { supportRoutes } from "./features/support/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { ownRoutineRoutes, publicRoutineRoutes } from "./features/routines/routes";
+import { readingPreferenceRoutes, translationRoutes } from "./features/translation/routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { compressText } from "./lib/compression";
 import { originCheck } from "./lib/origin-check";
@@ -90,6 +94,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)
+    .route("/auth/two-factor", twoFactorRoutes)
     .route("/auth", authRoutes)
     .route("/client-logs", clientLogRoutes)
     .route("/creators", creatorRoutes)
@@ -102,9 +107,11 @@ export function createApp(deps: AppDeps) {
     .route("/events", liveRoutes)
     .route("/me/unread-counts", unreadCountRoutes)
     .route("/me/email-preferences", emailPreferenceRoutes)
+    .route("/me/language", accountLanguageRoutes)
     .route("/email-preferences", unsubscribeRoutes)
     .route("/me/profile", profileRoutes)
     .route("/me/memberships", ownMembershipRoutes)
+    .route("/me/reviews", ownReviewRoutes)
     .route("/me/memberships", membershipChangeRoutes)
     .route("/me/payout-account", payoutRoutes)
     .route("/billing", billingRoutes)
@@ -121,6 +128,8 @@ export function createApp(deps: AppDeps) {
     .route("/owner", adminRoutes)
     .route("/demo", demoRoutes)
     .route("/media", mediaRoutes)
+    .route("/translations", translationRoutes)
+    .route("/me/reading-preferences", readingPreferenceRoutes)
     .route("/uploads", uploadRoutes);
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));
   if (deps.sandbox) api.route("/sandbox", sandboxRoutes(deps.sandbox));

@@ -64,6 +64,13 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Where followers write for help; shown on /support. */
   SUPPORT_EMAIL: z.email().default("support@fitcreators.app"),
+  /** A LibreTranslate server (self-hosted) that translates creators' content on request. */
+  LIBRETRANSLATE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  /** DeepL instead: a key ending in ":fx" uses the free API's address. */
+  DEEPL_API_KEY: z.string().optional(),
+  /** Another DeepL API address (a test double). */
+  DEEPL_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -161,6 +168,18 @@ function checkProductionSettings(values: z.infer<typeof envSchema>) {
   }
 }
 
+export type TranslationSettings =
+  | { provider: "libretranslate"; url: string; apiKey?: string }
+  | { provider: "deepl"; apiKey: string; apiUrl?: string }
+  | null;
+
+/** LibreTranslate when its URL is set, else DeepL when its key is; none by default (originals shown). */
+function translationSettings(values: z.infer<typeof envSchema>): TranslationSettings {
+  if (values.LIBRETRANSLATE_URL) return { provider: "libretranslate", url: values.LIBRETRANSLATE_URL, apiKey: values.LIBRETRANSLATE_API_KEY };
+  if (values.DEEPL_API_KEY) return { provider: "deepl", apiKey: values.DEEPL_API_KEY, apiUrl: values.DEEPL_API_URL };
+  return null;
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** `PORT=` in a .env file or a compose file means "not set", not "port 0". */
@@ -199,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     s3: s3Settings(values),
     payments: paymentSettings(values),
     supportEmail: values.SUPPORT_EMAIL,
+    translation: translationSettings(values),
   };
 }

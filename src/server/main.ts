@@ -16,6 +16,7 @@ import { runBillingMaintenance } from "./features/billing/maintenance";
 import { ANALYTICS_ROLLUP_JOB, rollupAnalytics } from "./features/analytics/rollup";
 import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/messages/unread-emails";
 import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
+import { PUBLISH_SCHEDULED_JOB, publishScheduledPosts } from "./features/content/publish-scheduled";
 import { endSuspendedCreatorMemberships, SUSPENDED_MEMBERSHIPS_JOB } from "./features/moderation/suspension-memberships";
 import { removeAbandonedUploads, UPLOAD_CLEANUP_JOB } from "./features/uploads/cleanup";
 import { startJobRunner } from "./jobs/runner";
@@ -123,6 +124,8 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       { name: FANOUT_JOB, cron: "* * * * *", run: () => runNotificationFanouts(deps.db).then(() => undefined) },
       // Queued right after a creator's suspension; later rounds go on with many members and retry refusals.
       { name: SUSPENDED_MEMBERSHIPS_JOB, cron: "*/5 * * * *", run: () => endSuspendedCreatorMemberships(deps).then(() => undefined) },
+      // Scheduled posts whose time has come: published, dated at their time, announced to members then.
+      { name: PUBLISH_SCHEDULED_JOB, cron: "* * * * *", run: () => publishScheduledPosts(deps).then(() => undefined) },
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
       // Files no post took and uploads left unfinished, once they are a day old.
       { name: UPLOAD_CLEANUP_JOB, cron: "17 * * * *", run: () => removeAbandonedUploads(deps).then(() => undefined) },

@@ -7,10 +7,10 @@ export const localeParts = {
   explore: ["explore"],
   creatorProfile: ["creatorProfile", "reports"],
   /** The profile's tabs, and the dashboards' posts and routines screens. */
-  content: ["content", "reports"],
-  routines: ["routines"],
-  account: ["auth", "validation"],
-  dashboard: ["dashboard", "memberships", "owner", "profiles", "validation", "content", "routines", "notifications", "reports", "moderation"],
+  content: ["content", "reports", "translation"],
+  routines: ["routines", "translation"],
+  account: ["auth", "validation", "twoFactor"],
+  dashboard: ["dashboard", "memberships", "owner", "profiles", "validation", "content", "routines", "notifications", "reports", "moderation", "translation", "twoFactor"],
   debug: ["debug"],
   devMail: ["devMail"],
   plans: ["plans"],
@@ -25,6 +25,8 @@ export const localeParts = {
   sandbox: ["sandbox"],
   /** The creator's analytics page. */
   analytics: ["analytics"],
+  /** The profile tab's Translate action (content and routines carry the group too). */
+  translation: ["translation"],
 } as const;
 
 export type LocalePart = keyof typeof localeParts;

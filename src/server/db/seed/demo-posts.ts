@@ -1,5 +1,6 @@
 // Demo posts for creators the browser tests do not count posts of: a free text post, a PRO
-// image post (artwork drawn locally) and an ALL STAR post each, so tier gating shows in the demo.
+// image post (artwork drawn locally; one is a gallery of three) and an ALL STAR post each, so tier
+// gating shows in the demo.
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { postSchema, type PostInput } from "../../../domain/content";
@@ -8,7 +9,8 @@ import { createPost } from "../../features/content/post-writes";
 import { uploadStorageKey } from "../../features/uploads/service";
 import { uploads } from "../schema";
 
-type DemoPost = Omit<PostInput, "mediaUploadId"> & { artwork?: [string, string] };
+/** `artwork`: an image post's picture; `moreArtwork`: the rest of its gallery. */
+type DemoPost = Omit<PostInput, "mediaUploadId" | "imageUploadIds"> & { artwork?: [string, string]; moreArtwork?: [string, string][] };
 
 export const demoPosts: Record<string, DemoPost[]> = {
   coach_dre: [
@@ -23,7 +25,7 @@ export const demoPosts: Record<string, DemoPost[]> = {
   ],
   chef_marco_fit: [
     { title: "The 20-minute protein pasta", category: "nutrition", type: "text", requiredTier: "rookie", description: "Chickpea pasta, tuna, cherry tomatoes, capers, lemon: 45 g of protein per plate." },
-    { title: "Batch-cooking Sunday plan", category: "nutrition", type: "image", requiredTier: "pro", description: "Five lunches and five dinners in two hours.", artwork: ["#22c55e", "#14532d"] },
+    { title: "Batch-cooking Sunday plan", category: "nutrition", type: "image", requiredTier: "pro", description: "Five lunches and five dinners in two hours.", artwork: ["#22c55e", "#14532d"], moreArtwork: [["#f97316", "#7c2d12"], ["#0ea5e9", "#0c4a6e"]] },
   ],
   plantpower_kai: [
     { title: "Hitting protein on plants", category: "nutrition", type: "text", requiredTier: "rookie", description: "Tofu, tempeh, seitan, lentils and a scoop of pea protein: a day that reaches 140 g." },
@@ -43,17 +45,18 @@ export async function seedDemoPosts(deps: Pick<AppDeps, "db" | "storage" | "logg
   for (const [username, posts] of Object.entries(demoPosts)) {
     const creatorId = creatorIds.get(username);
     if (!creatorId) continue;
-    for (const { artwork, ...post } of posts) {
-      let mediaUploadId: string | undefined;
-      if (artwork) {
+    for (const { artwork, moreArtwork, ...post } of posts) {
+      const imageUploadIds: string[] = [];
+      for (const colors of artwork ? [artwork, ...(moreArtwork ?? [])] : []) {
         // The same path a real upload takes: a stored, recorded upload the post then attaches.
-        mediaUploadId = randomUUID();
-        const image = await sharp(Buffer.from(artworkSvg(artwork))).webp({ quality: 80 }).toBuffer();
-        const storageKey = uploadStorageKey(creatorId, mediaUploadId);
+        const uploadId = randomUUID();
+        const image = await sharp(Buffer.from(artworkSvg(colors))).webp({ quality: 80 }).toBuffer();
+        const storageKey = uploadStorageKey(creatorId, uploadId);
         await deps.storage.put(storageKey, image, "image/webp");
-        await deps.db.insert(uploads).values({ id: mediaUploadId, ownerId: creatorId, kind: "image", storageKey, mimeType: "image/webp", sizeBytes: image.length });
+        await deps.db.insert(uploads).values({ id: uploadId, ownerId: creatorId, kind: "image", storageKey, mimeType: "image/webp", sizeBytes: image.length });
+        imageUploadIds.push(uploadId);
       }
-      await createPost(deps, creatorId, postSchema.parse({ ...post, mediaUploadId }));
+      await createPost(deps, creatorId, postSchema.parse({ ...post, ...(imageUploadIds.length > 0 && { imageUploadIds }) }));
     }
   }
 }

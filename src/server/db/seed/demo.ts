@@ -9,6 +9,7 @@ import { accounts, creatorProfiles, memberships, profiles, routines, users } fro
 import { refreshCreatorListing } from "../../features/creators/listing";
 import { recountMembers } from "../../features/memberships/service";
 import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers, demoMemberships } from "./demo-people";
+import { demoSectionsOf } from "./demo-sections";
 import { avatarSvg, coverSvg } from "./demo-images";
 import { seedDemoBilling } from "./demo-billing";
 import { seedDemoMessages } from "./demo-messages";
@@ -48,6 +49,7 @@ export async function seedDemoData(deps: AppDeps) {
       categories: creator.categories,
       proPriceCents: creator.proPriceCents,
       allStarPriceCents: creator.allStarPriceCents,
+      ...demoSectionsOf(creator.username),
       // Spread creation times so "newest first" lists have a stable, believable order.
       createdAt: new Date(Date.now() - (demoCreators.length - index) * 86_400_000),
     });

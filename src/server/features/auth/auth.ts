@@ -1,19 +1,23 @@
 // The better-auth instance: email and password accounts with verification,
-// sessions in PostgreSQL, rate-limited sign-in and sign-up.
+// sessions in PostgreSQL, rate-limited sign-in and sign-up, and two-factor sign-in (two-factor-*.ts).
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { username } from "better-auth/plugins";
+import { twoFactor, username } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/accounts";
 import type { Mailer } from "../../adapters/mail";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
 import { refuseSuspendedSession } from "./account-suspension";
 import { confirmationEmail, passwordResetEmail, signUpAttemptEmail } from "./emails";
+import { recipientLanguage } from "../emails/text";
+import { twoFactorOptions, twoFactorRateLimit } from "./two-factor-options";
 
 /** The header our routes set to the connection's address; clients cannot supply it. */
 export const CLIENT_ADDRESS_HEADER = "x-fitcreators-client";
 
 const DAY = 60 * 60 * 24;
+
+const languageOf = (user: object) => recipientLanguage((user as { language?: unknown }).language);
 
 export interface AuthOptions {
   db: Database;
@@ -42,6 +46,7 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
+        twoFactor: schema.twoFactors,
       },
     }),
     user: {
@@ -50,6 +55,8 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
         gender: { type: "string", required: false, defaultValue: "prefer_not_to_say", input: true },
         // Read with every session, so a session of a suspended account counts as signed out.
         suspendedAt: { type: "date", required: false, input: false },
+        // The language the account's emails are written in; sign-up stores the page's (checked by registerSchema).
+        language: { type: "string", required: false, defaultValue: "en", input: true },
       },
     },
     databaseHooks: {
@@ -82,12 +89,12 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
       onExistingUserSignUp: async ({ user }) => {
         if (!user.emailVerified) return;
         const name = (user as { username?: string }).username ?? user.name;
-        await mailer.send(signUpAttemptEmail(user.email, name, `${publicUrl}/forgot-password`));
+        await mailer.send(signUpAttemptEmail(languageOf(user), user.email, name, `${publicUrl}/forgot-password`));
       },
       sendResetPassword: async ({ user, token }) => {
         // A suspended account may not sign in, so no reset either (the answer stays the same).
         if ((user as { suspendedAt?: Date | null }).suspendedAt) return;
-        await mailer.send(passwordResetEmail(user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+        await mailer.send(passwordResetEmail(languageOf(user), user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
       },
     },
     emailVerification: {
@@ -98,7 +105,7 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
         const name = (user as { username?: string }).username ?? user.name;
-        await mailer.send(confirmationEmail(user.email, name, `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`));
+        await mailer.send(confirmationEmail(languageOf(user), user.email, name, `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`));
       },
     },
     rateLimit: {
@@ -111,6 +118,7 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
         "/sign-up/email": attempts,
         "/send-verification-email": attempts,
         "/request-password-reset": attempts,
+        "/two-factor/*": twoFactorRateLimit(rateLimitPerMinute),
       },
     },
     advanced: {
@@ -123,6 +131,7 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
         maxUsernameLength: 30,
         usernameValidator: (name) => /^[a-z0-9_]+$/.test(name),
       }),
+      twoFactor(twoFactorOptions),
     ],
   });
 }

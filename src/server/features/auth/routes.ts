@@ -19,6 +19,7 @@ import { CLIENT_ADDRESS_HEADER } from "./auth";
 import { forgetSignInFailures, takeAccountEmail, takeSignInAttempt } from "./account-limits";
 import { toSessionUser } from "./service";
 import { dropUnconfirmedAccount } from "./unconfirmed-accounts";
+import { twoFactorAuthErrors } from "./two-factor-errors";
 import { publishSessionEnded } from "../../adapters/events/hints";
 
 /** better-auth's codes, as the API and the web name them. */
@@ -35,9 +36,10 @@ const authErrors: Record<string, { code: string; status: 400 | 401 | 403 | 409 |
   INVALID_USER: { code: "invalid_token", status: 400 },
   PASSWORD_TOO_SHORT: { code: "password_too_short", status: 400 },
   ACCOUNT_SUSPENDED: { code: "account_suspended", status: 403 },
+  ...twoFactorAuthErrors,
 };
 
-async function callAuth(c: Context<AppEnv>, method: "GET" | "POST", path: string, body?: unknown) {
+export async function callAuth(c: Context<AppEnv>, method: "GET" | "POST", path: string, body?: unknown) {
   // The browser's own Origin goes on for better-auth to check against trustedOrigins as well.
   // A request without one passed lib/origin-check.ts as a non-browser client (nothing to forge),
   // and better-auth would refuse its cookie without an Origin, so it speaks for the app's own.
@@ -92,14 +94,14 @@ async function isUsernameTaken(c: Context<AppEnv>, username: string, email: stri
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", validJson(registerSchema), async (c) => {
-    const { username, email, password, role, gender } = c.req.valid("json");
+    const { username, email, password, role, gender, language } = c.req.valid("json");
     if (await isUsernameTaken(c, username, email)) throw new AppError("username_taken", 409, "This username is already taken.");
     // Every sign-up mails the address (a confirmation, or a notice to its owner).
     await limited(c, takeAccountEmail(c.var.db, email));
     // Whoever signed up on this address before without confirming it is replaced: the one who
     // can read its mail decides the account's password (unconfirmed-accounts.ts).
     await dropUnconfirmedAccount(c.var.db, email);
-    await callAuth(c, "POST", "/sign-up/email", { name: username, username, email, password, role, gender });
+    await callAuth(c, "POST", "/sign-up/email", { name: username, username, email, password, role, gender, language });
     // Sessions start only after the address is confirmed. An address with a confirmed account
     // gets the same answer (its owner is told by mail), so sign-up cannot be used to find out
     // who has an account.
@@ -114,8 +116,10 @@ export const authRoutes = new Hono<AppEnv>()
       throw error;
     });
     await forgetSignInFailures(c.var.db, email);
-    const { user } = (await response.json()) as { user: Record<string, unknown> };
-    return c.json({ user: toSessionUser(user, c.var.config.ownerEmails) });
+    const signedIn = (await response.json()) as { user: Record<string, unknown>; twoFactorRedirect?: boolean };
+    // Two-factor accounts get no session yet: the code comes next (two-factor-routes.ts).
+    if (signedIn.twoFactorRedirect) return c.json({ twoFactorRequired: true });
+    return c.json({ user: toSessionUser(signedIn.user, c.var.config.ownerEmails) });
   })
   .post("/sign-out", async (c) => {
     if (c.req.header("cookie")) {

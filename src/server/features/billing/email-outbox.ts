@@ -6,6 +6,7 @@ import { billingEmails, users } from "../../db/schema";
 import type { BillingDeps } from "./deps";
 import { paymentFailedEmail, receiptEmail, type PaymentFailedFacts, type ReceiptFacts } from "./emails";
 import { getEmailPreferences, unsubscribeLinks } from "../notifications/email-preferences";
+import { recipientLanguage } from "../emails/text";
 
 const MAX_ATTEMPTS = 10;
 
@@ -25,7 +26,7 @@ export async function queueBillingEmail(tx: Queryable, userId: string, reference
 export async function sendBillingEmails(deps: BillingDeps, ids?: string[]) {
   if (ids?.length === 0) return 0;
   const waiting = await deps.db
-    .select({ email: billingEmails, to: users.email })
+    .select({ email: billingEmails, to: users.email, language: users.language })
     .from(billingEmails)
     .innerJoin(users, eq(users.id, billingEmails.userId))
     .where(
@@ -38,7 +39,9 @@ export async function sendBillingEmails(deps: BillingDeps, ids?: string[]) {
     .orderBy(asc(billingEmails.createdAt))
     .limit(100);
   let sent = 0;
-  for (const { email, to } of waiting) {
+  for (const { email, to, language: stored } of waiting) {
+    // Written now, in the language the member has at sending time (not when the payment was queued).
+    const language = recipientLanguage(stored);
     const settingsUrl = `${deps.config.publicUrl}/dashboard/follower/settings`;
     try {
       // Receipts always go; payment problems only to those who still want them.
@@ -48,8 +51,8 @@ export async function sendBillingEmails(deps: BillingDeps, ids?: string[]) {
       }
       const message =
         email.kind === "receipt"
-          ? receiptEmail(to, email.payload as unknown as ReceiptFacts, settingsUrl)
-          : paymentFailedEmail(to, email.payload as unknown as PaymentFailedFacts, settingsUrl, unsubscribeLinks(deps.config.publicUrl, deps.unsubscribeTokens, email.userId, "payments"));
+          ? receiptEmail(language, to, email.payload as unknown as ReceiptFacts, settingsUrl)
+          : paymentFailedEmail(language, to, email.payload as unknown as PaymentFailedFacts, settingsUrl, unsubscribeLinks(deps.config.publicUrl, deps.unsubscribeTokens, email.userId, "payments"));
       await deps.mailer.send(message);
       await deps.db.update(billingEmails).set({ sentAt: new Date(), attempts: email.attempts + 1 }).where(eq(billingEmails.id, email.id));
       sent++;

@@ -1,12 +1,14 @@
-// The billing emails: a receipt for each payment, and a note when a renewal fails.
+// The billing emails: a receipt for each payment, and a note when a renewal fails; written in the
+// member's language when they are sent, with its dates and amounts.
+import type { Language } from "../../../domain/languages";
 import type { MailMessage } from "../../adapters/mail";
-import { formatMoney } from "../../../domain/money";
-import { escapeHtml } from "../../lib/html";
 import { listUnsubscribeHeaders } from "../notifications/email-preferences";
+import { emailDay, emailMoney } from "../emails/format";
+import { footerLink, inLanguage, linkParagraph, paragraphs, textLink } from "../emails/layout";
+import { emailText } from "../emails/text";
 
-
+// The tiers' names are the product's own, the same in every language.
 const tierNames = { pro: "PRO", all_star: "ALL STAR", rookie: "Rookie" } as const;
-const day = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
 export interface ReceiptFacts {
   username: string;
@@ -18,20 +20,21 @@ export interface ReceiptFacts {
   renewsAt: string | null;
 }
 
-export function receiptEmail(to: string, facts: ReceiptFacts, manageUrl: string): MailMessage {
+export function receiptEmail(language: Language, to: string, facts: ReceiptFacts, manageUrl: string): MailMessage {
   const plan = `${facts.creator} · ${tierNames[facts.tier]}`;
   const lines = [
-    `Hi ${facts.username}, thank you for your payment.`,
-    `${plan}: ${formatMoney(facts.amountCents, "en-US")} paid on ${day(facts.paidAt)}.`,
-    facts.invoiceNumber ? `Invoice ${facts.invoiceNumber}.` : null,
-    facts.renewsAt ? `Your membership renews on ${day(facts.renewsAt)}. Cancel any time before then.` : null,
+    emailText(language, "receipt.thanks", { username: facts.username }),
+    emailText(language, "receipt.paid", { plan, amount: emailMoney(language, facts.amountCents), date: emailDay(language, facts.paidAt) }),
+    facts.invoiceNumber ? emailText(language, "receipt.invoice", { invoice: facts.invoiceNumber }) : null,
+    facts.renewsAt ? emailText(language, "receipt.renews", { date: emailDay(language, facts.renewsAt) }) : null,
   ].filter((line): line is string => line !== null);
-  return {
+  const manage = { label: emailText(language, "receipt.manage"), url: manageUrl };
+  return inLanguage(language, {
     to,
-    subject: `Receipt: ${plan} membership on FitCreators`,
-    text: `${lines.join("\n")}\n\nManage payments: ${manageUrl}`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(manageUrl)}">Manage payments</a></p>`,
-  };
+    subject: emailText(language, "receipt.subject", { plan }),
+    text: `${lines.join("\n")}\n\n${textLink(language, manage)}`,
+    body: `${paragraphs(lines)}${linkParagraph(manage)}`,
+  });
 }
 
 export interface PaymentFailedFacts {
@@ -47,17 +50,17 @@ export interface UnsubscribeLinks {
   oneClick: string;
 }
 
-export function paymentFailedEmail(to: string, facts: PaymentFailedFacts, fixUrl: string, unsubscribe: UnsubscribeLinks): MailMessage {
+export function paymentFailedEmail(language: Language, to: string, facts: PaymentFailedFacts, fixUrl: string, unsubscribe: UnsubscribeLinks): MailMessage {
   const plan = `${facts.creator} · ${tierNames[facts.tier]}`;
-  const intro = `Hi ${facts.username}, we could not charge your card ${formatMoney(facts.amountCents, "en-US")} for your ${plan} membership.`;
-  const outro = "You keep access while we try the card again over the next days. Update your card so your membership continues.";
-  return {
+  const intro = emailText(language, "paymentFailed.intro", { username: facts.username, amount: emailMoney(language, facts.amountCents), plan });
+  const outro = emailText(language, "paymentFailed.outro");
+  const fix = { label: emailText(language, "paymentFailed.action"), url: fixUrl };
+  const stop = { label: emailText(language, "paymentFailed.unsubscribe"), url: unsubscribe.page };
+  return inLanguage(language, {
     to,
-    subject: `Action needed: your ${plan} payment failed`,
-    text: `${intro}\n${outro}\n\nUpdate your card: ${fixUrl}\n\nStop emails about payment problems: ${unsubscribe.page}`,
-    html:
-      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p><p><a href="${escapeHtml(fixUrl)}">Update your card</a></p>` +
-      `<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(unsubscribe.page)}">Stop emails about payment problems</a></p>`,
+    subject: emailText(language, "paymentFailed.subject", { plan }),
+    text: `${intro}\n${outro}\n\n${textLink(language, fix)}\n\n${textLink(language, stop)}`,
+    body: `${paragraphs([intro, outro])}${linkParagraph(fix)}${footerLink(stop)}`,
     headers: listUnsubscribeHeaders(unsubscribe.oneClick),
-  };
+  });
 }

@@ -8,11 +8,13 @@ import type { AppEnv } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { getViewer } from "../auth/service";
 import { parseByteRange } from "./byte-range";
+import { findGalleryPicture } from "./post-images";
 import { findOpenPost } from "./post-reads";
 
 const etagOf = (key: string, size: number) => `"${createHash("sha1").update(`${key}:${size}`).digest("base64url")}"`;
 
-async function streamFile(c: Context<AppEnv>, key: string) {
+/** Streams a private file with Range support; callers check access first (routine videos use it too). */
+export async function streamFile(c: Context<AppEnv>, key: string) {
   const storage = c.var.storage;
   const info = await storage.stat(key);
   if (!info) return notFound(c, "media_not_found", "The file is missing.");
@@ -48,6 +50,16 @@ export async function servePostMedia(c: Context<AppEnv>) {
   const post = await findOpenPost(c.var.db, c.req.param("id") ?? "", viewer?.id);
   if (!post.mediaKey) return notFound(c, "media_not_found", "This post has no file.");
   return streamFile(c, post.mediaKey);
+}
+
+/** One picture of an image post's gallery, by position (0..4), under the same access check. */
+export async function servePostImage(c: Context<AppEnv>) {
+  const viewer = await getViewer(c);
+  const post = await findOpenPost(c.var.db, c.req.param("id") ?? "", viewer?.id);
+  const position = Number(c.req.param("position"));
+  const key = post.type === "image" && /^[0-4]$/.test(c.req.param("position") ?? "") ? await findGalleryPicture(c.var.db, post, position) : null;
+  if (!key) return notFound(c, "media_not_found", "This post has no picture there.");
+  return streamFile(c, key);
 }
 
 export async function servePostThumbnail(c: Context<AppEnv>) {

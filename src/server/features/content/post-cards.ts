@@ -9,6 +9,8 @@ import type { Tier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { posts, profiles, users } from "../../db/schema";
 import { publicUrl } from "./post-files";
+import { ownRelease } from "./release-cards";
+import { galleryOfCard, imageCountColumn } from "./post-images";
 
 export const postRowColumns = {
   id: posts.id,
@@ -28,7 +30,11 @@ export const postRowColumns = {
   durationSeconds: posts.durationSeconds,
   viewCount: posts.viewCount,
   favoriteCount: posts.favoriteCount,
+  imageCount: imageCountColumn,
   publishedAt: posts.publishedAt,
+  scheduledFor: posts.scheduledFor,
+  opensToProAfterDays: posts.opensToProAfterDays,
+  opensToEveryoneAfterDays: posts.opensToEveryoneAfterDays,
   hiddenAt: posts.hiddenAt,
   hiddenReason: posts.hiddenReason,
   createdAt: posts.createdAt,
@@ -53,7 +59,11 @@ export interface PostRow {
   durationSeconds: number | null;
   viewCount: number;
   favoriteCount: number;
+  imageCount: number;
   publishedAt: Date | null;
+  scheduledFor: Date | null;
+  opensToProAfterDays: number | null;
+  opensToEveryoneAfterDays: number | null;
   hiddenAt: Date | null;
   hiddenReason: string | null;
   createdAt: Date;
@@ -91,6 +101,7 @@ export function toPostCard(row: PostRow, access: "open" | "locked"): PostCard {
       ? row.teaserKey && publicUrl(row.teaserKey)
       : row.thumbnailKey && `/api/posts/${row.id}/thumbnail?v=${version(row.thumbnailKey)}`,
     mediaUrl: !isLocked && row.mediaKey ? `/api/posts/${row.id}/media` : null,
+    ...galleryOfCard(row, isLocked),
   };
 }
 
@@ -98,6 +109,7 @@ export function toOwnPost(row: PostRow): OwnPost {
   return {
     ...toPostCard(row, "open"),
     status: row.status,
+    ...ownRelease(row),
     favoriteCount: row.favoriteCount,
     isHidden: row.hiddenAt !== null,
     hiddenReason: row.hiddenAt !== null ? row.hiddenReason : null,

@@ -2,7 +2,7 @@
 // Lists page by keyset on (published_at, id) or (created_at, id), matching the posts indexes.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { LATEST_CONTENT_LIMIT } from "../../../domain/content";
-import { effectiveTier } from "../../../domain/memberships";
+import { effectiveTier, type Tier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { memberships, posts, users } from "../../db/schema";
@@ -12,6 +12,7 @@ import { isFavoritedBy, markFavorited } from "../favorites/favorited";
 import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
 import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
 import { selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
+import { withOpening } from "./release-cards";
 
 export const CREATOR_POSTS_PAGE = 12;
 export const OWN_POSTS_PAGE = 20;
@@ -20,14 +21,18 @@ export const OWN_POSTS_PAGE = 20;
 const isPublic = and(eq(posts.status, "published"), isNull(posts.hiddenAt), isNull(users.suspendedAt));
 
 /** The post and what the viewer may do with it; 404 when the viewer may not know it exists. */
-export async function findPostFor(db: Database, postId: string, viewerId: string | undefined): Promise<{ post: PostRow; access: Exclude<PostAccess, "hidden"> }> {
+export async function findPostFor(
+  db: Database,
+  postId: string,
+  viewerId: string | undefined,
+): Promise<{ post: PostRow; access: Exclude<PostAccess, "hidden">; tier: Tier | null }> {
   if (!isUuid(postId)) throw postNotFound();
   const [post] = await selectPostRows(db).where(and(eq(posts.id, postId), isNull(users.suspendedAt)));
   if (!post) throw postNotFound();
   const tier = viewerId === post.creatorId ? null : await viewerTierFor(db, viewerId, post.creatorId);
   const access = postAccessFor(post, viewerId, tier);
   if (access === "hidden") throw postNotFound();
-  return { post, access };
+  return { post, access, tier };
 }
 
 /** Like findPostFor, but a locked post is refused (401/403): for the files and for views. */
@@ -39,9 +44,9 @@ export async function findOpenPost(db: Database, postId: string, viewerId: strin
 
 /** One post as a card, or as the creator's own post when the viewer made it. */
 export async function getPost(db: Database, postId: string, viewerId: string | undefined) {
-  const { post, access } = await findPostFor(db, postId, viewerId);
+  const { post, access, tier } = await findPostFor(db, postId, viewerId);
   if (viewerId === post.creatorId) return toOwnPost(post);
-  const [card] = await markFavorited(db, viewerId, [toPostCard(post, access)]);
+  const [card] = await markFavorited(db, viewerId, [withOpening(toPostCard(post, access), post, tier)]);
   return card;
 }
 
@@ -65,7 +70,7 @@ export async function listCreatorPosts(db: Database, username: string, viewerId:
     posts: await markFavorited(
       db,
       viewerId,
-      rows.slice(0, CREATOR_POSTS_PAGE).map((row) => toPostCard(row, postAccessFor(row, viewerId, tier) === "open" ? "open" : "locked")),
+      rows.slice(0, CREATOR_POSTS_PAGE).map((row) => withOpening(toPostCard(row, postAccessFor(row, viewerId, tier) === "open" ? "open" : "locked"), row, tier)),
     ),
     nextCursor: nextCursor(rows, CREATOR_POSTS_PAGE),
   };
@@ -110,7 +115,7 @@ export async function listFeed(db: Database, followerId: string) {
   const rows = await memberFeed(db).execute({ followerId });
   const cards = rows.map((row) => {
     const tier = effectiveTier({ tier: row.memberTier, status: row.memberStatus, currentPeriodEnd: row.memberPeriodEnd });
-    return { ...toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked"), isFavorited: row.isFavorited };
+    return { ...withOpening(toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked"), row, tier), isFavorited: row.isFavorited };
   });
   return { posts: cards };
 }

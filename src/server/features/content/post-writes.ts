@@ -13,6 +13,8 @@ import type { Logger } from "../../lib/logger";
 import { postNotFound } from "./post-access";
 import { selectPostRows, toOwnPost } from "./post-cards";
 import { removeFiles } from "./post-files";
+import { releaseChangesForEdit, releaseColumnsForCreate } from "./release-writes";
+import { galleryIdsOf, storeGallery } from "./post-images";
 import { storeDerivedThumbnail, storeTeaser } from "./teasers";
 import type { JobQueue } from "../../lib/context";
 import { announcePost, FANOUT_JOB } from "../notifications/announcements";
@@ -34,7 +36,7 @@ async function findFreeUpload(db: Database, ownerId: string, uploadId: string, k
   const [upload] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, ownerId), eq(uploads.kind, kind), isNull(uploads.postId)));
+    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, ownerId), eq(uploads.kind, kind), isNull(uploads.postId), isNull(uploads.routineId)));
   if (!upload) throw uploadNotFound();
   return upload;
 }
@@ -44,7 +46,7 @@ async function claimUpload(tx: Transaction, upload: Upload, postId: string) {
   const claimed = await tx
     .update(uploads)
     .set({ postId })
-    .where(and(eq(uploads.id, upload.id), isNull(uploads.postId)))
+    .where(and(eq(uploads.id, upload.id), isNull(uploads.postId), isNull(uploads.routineId)))
     .returning({ id: uploads.id });
   if (claimed.length === 0) throw uploadNotFound();
 }
@@ -72,12 +74,16 @@ export async function createPost({ db, storage, logger, jobs }: ContentDeps, cre
     throw new AppError("validation_failed", 400, "Text posts have no file.", { fields: { mediaUploadId: "validation.fileNotAllowed" } });
   }
   const postId = randomUUID();
-  const media = input.type === "text" || !input.mediaUploadId ? null : await findFreeUpload(db, creatorId, input.mediaUploadId, input.type);
+  // An image post's first picture is its media; the others join it in post_images.
+  const imageIds = galleryIdsOf(input);
+  const mediaId = input.type === "image" ? imageIds[0] : input.mediaUploadId;
+  const media = input.type === "text" || !mediaId ? null : await findFreeUpload(db, creatorId, mediaId, input.type);
+  const moreImages = await Promise.all(imageIds.slice(1).map((id) => findFreeUpload(db, creatorId, id, "image")));
   const thumbnail = input.thumbnailUploadId ? await findFreeUpload(db, creatorId, input.thumbnailUploadId, "thumbnail") : null;
   const pictures = await makePictures(storage, postId, thumbnail?.storageKey ?? null, input.type === "image" ? (media?.storageKey ?? null) : null);
   try {
     await db.transaction(async (tx) => {
-      for (const upload of [media, thumbnail]) if (upload) await claimUpload(tx, upload, postId);
+      for (const upload of [media, thumbnail, ...moreImages]) if (upload) await claimUpload(tx, upload, postId);
       await tx.insert(posts).values({
         id: postId,
         creatorId,
@@ -93,8 +99,9 @@ export async function createPost({ db, storage, logger, jobs }: ContentDeps, cre
         thumbnailKey: pictures.thumbnailKey,
         teaserKey: pictures.teaserKey,
         durationSeconds: input.type === "video" ? (input.durationSeconds ?? null) : null,
-        publishedAt: input.status === "published" ? new Date() : null,
+        ...releaseColumnsForCreate(input),
       });
+      if (input.type === "image" && media) await storeGallery(tx, postId, [media, ...moreImages]);
       if (input.status === "published") await announcePost(tx, creatorId, { id: postId, ...input });
     });
   } catch (error) {
@@ -135,11 +142,8 @@ export async function editPost(
     category: input.category,
     requiredTier: input.requiredTier,
   };
-  if (input.status && input.status !== post.status) {
-    changes.status = input.status;
-    // publishedAt is set exactly while a post is published: publishing a draft dates it now.
-    changes.publishedAt = input.status === "published" ? new Date() : null;
-  }
+  // Status, publication and schedule times, step-down days (release-writes.ts).
+  Object.assign(changes, releaseChangesForEdit(post, input));
 
   // thumbnailUploadId: a new custom thumbnail; null: back to none (an image post derives one again).
   let newThumbnail: Upload | null = null;

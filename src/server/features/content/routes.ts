@@ -6,7 +6,7 @@ import { postEditSchema, postSchema } from "../../../domain/content";
 import type { AppEnv } from "../../lib/context";
 import { valid, validJson } from "../../lib/validate";
 import { getViewer, requireRole, requireViewer } from "../auth/service";
-import { servePostMedia, servePostThumbnail } from "./media-routes";
+import { servePostImage, servePostMedia, servePostThumbnail } from "./media-routes";
 import { getPost, listCreatorPosts, listFeed, listOwnPosts } from "./post-reads";
 import { createPost, deletePost, editPost } from "./post-writes";
 import { recordView } from "./views";
@@ -35,6 +35,7 @@ const postRoutes = new Hono<AppEnv>()
   })
   .get("/:id/media", servePostMedia)
   .get("/:id/thumbnail", servePostThumbnail)
+  .get("/:id/images/:position", servePostImage)
   .post("/:id/views", async (c) => {
     const viewer = await getViewer(c);
     await recordView(c.var.db, c.req.param("id"), viewer?.id);

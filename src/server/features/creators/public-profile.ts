@@ -9,7 +9,8 @@ import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, profiles, users } from "../../db/schema";
 import { isUsername } from "../../lib/ids";
-import { viewerStarsFor, viewerTierFor } from "../memberships/service";
+import { featuredReviewsOf } from "../memberships/reviews";
+import { viewerRatingFor, viewerTierFor } from "../memberships/service";
 
 const profileByUsername = preparedQuery((db) =>
   db
@@ -37,9 +38,10 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
   if (!row) return null;
 
   // The viewer's own stars are asked only for a signed-in follower: a visitor's answer is shared.
-  const [viewerTier, ownStars] = await Promise.all([
+  const [viewerTier, ownRating, memberTestimonials] = await Promise.all([
     viewerTierFor(db, viewer?.id, row.id),
-    viewerStarsFor(db, viewer?.role === "follower" ? viewer.id : undefined, row.id),
+    viewerRatingFor(db, viewer?.role === "follower" ? viewer.id : undefined, row.id),
+    featuredReviewsOf(db, row.id),
   ]);
   const isOwnProfile = viewer?.id === row.id;
   const showLinks = isOwnProfile || canSeeSupplementLinks(viewerTier);
@@ -49,6 +51,8 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
     username: row.username,
     // A profile that is not complete yet is shown as "under construction".
     isComplete: creator.isComplete,
+    /** The language the creator writes in: readers of another one are offered a translation. */
+    contentLanguage: creator.contentLanguage,
     bio: row.bio,
     location: row.location,
     age: row.age,
@@ -66,6 +70,10 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
       referralLink: showLinks ? referralLink : null,
       isLinkLocked: !showLinks && referralLink !== "",
     })),
+    testimonials: creator.testimonials,
+    memberTestimonials,
+    weeklySplit: creator.weeklySplit,
+    nutrition: creator.nutrition,
     prices: { rookieCents: 0, proCents: creator.proPriceCents, allStarCents: creator.allStarPriceCents },
     // Totals kept on the row by every rating and membership change: no rows counted per view.
     stats: { subscriberCount: creator.subscriberCount, averageRating: averageRating(creator.ratingSum, creator.ratingCount), ratingCount: creator.ratingCount },
@@ -74,7 +82,9 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
       isOwnProfile,
       canFollow: viewer?.role === "follower" && !isOwnProfile,
       // Stars of a former member are kept (they count again if they come back) but not offered.
-      stars: viewerTier ? ownStars : null,
+      stars: viewerTier ? (ownRating?.stars ?? null) : null,
+      // What the member wrote with the stars, only to a member who rated.
+      ...(viewerTier && ownRating ? { comment: ownRating.comment } : {}),
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Database, Queryable } from "../../db/client";
 import { favorites, memberships, posts, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { postAccessFor } from "../content/post-access";
+import { withOpening } from "../content/release-cards";
 import { selectPostRows, toPostCard } from "../content/post-cards";
 import { findOpenPost, findPostFor } from "../content/post-reads";
 import { namedUser, notify } from "../notifications/notify";
@@ -94,7 +95,7 @@ export async function listFavorites(db: Database, followerId: string, cursor?: s
     posts: page.map((row) => {
       const tier = row.memberTier && effectiveTier({ tier: row.memberTier, status: row.memberStatus!, currentPeriodEnd: row.memberPeriodEnd });
       const access = postAccessFor(row, followerId, tier ?? null) === "open" ? "open" : "locked";
-      return { ...toPostCard(row, access), isFavorited: true };
+      return { ...withOpening(toPostCard(row, access), row, tier ?? null), isFavorited: true };
     }),
     nextCursor: rows.length > FAVORITES_PAGE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };

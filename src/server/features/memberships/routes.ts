@@ -33,7 +33,8 @@ export const followRoutes = new Hono<AppEnv>()
   .put("/:username/rating", requireRole("follower"), validJson(ratingSchema), async (c) => {
     const viewer = await requireViewer(c);
     const creatorId = await findCreatorId(c.var.db, c.req.param("username"));
-    return c.json(await rateCreator(c.var.db, viewer.id, creatorId, c.req.valid("json").stars));
+    const { stars, comment } = c.req.valid("json");
+    return c.json(await rateCreator(c.var.db, viewer.id, creatorId, stars, comment));
   })
   // Anyone who rated may take it back, even after the membership ended.
   .delete("/:username/rating", requireRole("follower"), async (c) => {

@@ -121,18 +121,25 @@ async function recountRatings(tx: Queryable, creatorId: string) {
 }
 
 /** A member rates the creator 1-5; rating again replaces the earlier rating. */
-export async function rateCreator(db: Database, followerId: string, creatorId: string, stars: number): Promise<RatingResult> {
+export async function rateCreator(db: Database, followerId: string, creatorId: string, stars: number, comment?: string): Promise<RatingResult> {
   if (!(await viewerTierFor(db, followerId, creatorId))) {
     throw new AppError("membership_required", 403, "Only members can rate this creator.");
   }
-  const totals = await db.transaction(async (tx) => {
-    await tx
+  const { totals, saved } = await db.transaction(async (tx) => {
+    const commentChange =
+      comment === undefined
+        ? {}
+        : // A changed comment is no longer the text the creator chose to feature.
+          { comment, featuredAt: sql`case when ${creatorRatings.comment} = excluded.comment then ${creatorRatings.featuredAt} end` };
+    const [row] = await tx
       .insert(creatorRatings)
-      .values({ followerId, creatorId, stars })
-      .onConflictDoUpdate({ target: [creatorRatings.followerId, creatorRatings.creatorId], set: { stars, updatedAt: new Date() } });
-    return recountRatings(tx, creatorId);
+      .values({ followerId, creatorId, stars, comment: comment ?? "" })
+      .onConflictDoUpdate({ target: [creatorRatings.followerId, creatorRatings.creatorId], set: { stars, ...commentChange, updatedAt: new Date() } })
+      .returning({ comment: creatorRatings.comment });
+    return { totals: await recountRatings(tx, creatorId), saved: row };
   });
-  return { stars, ...totals };
+  // The comment is answered when one was sent: it comes back as saved (trimmed).
+  return { stars, ...(comment === undefined ? {} : { comment: saved?.comment ?? "" }), ...totals };
 }
 
 /** The follower takes their rating back (nothing to do when there is none). */
@@ -160,15 +167,15 @@ export async function ratingOf(db: Database, creatorId: string) {
 
 const ownRating = preparedQuery((db) =>
   db
-    .select({ stars: creatorRatings.stars })
+    .select({ stars: creatorRatings.stars, comment: creatorRatings.comment })
     .from(creatorRatings)
     .where(and(eq(creatorRatings.followerId, sql.placeholder("viewerId")), eq(creatorRatings.creatorId, sql.placeholder("creatorId"))))
     .prepare("own_rating"),
 );
 
-/** The stars the viewer gave the creator, or null (also for a visitor, without asking the database). */
-export async function viewerStarsFor(db: Database, viewerId: string | undefined, creatorId: string): Promise<number | null> {
+/** The stars and comment the viewer gave the creator, or null (a visitor is not looked up). */
+export async function viewerRatingFor(db: Database, viewerId: string | undefined, creatorId: string) {
   if (!viewerId) return null;
   const [rating] = await ownRating(db).execute({ viewerId, creatorId });
-  return rating?.stars ?? null;
+  return rating ?? null;
 }

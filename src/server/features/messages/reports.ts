@@ -5,6 +5,7 @@ import type { AppDeps } from "../../lib/context";
 import { directMessages, messageReports, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { mailOwners, type OwnerMailDeps } from "../moderation/owner-mail";
+import { messageReportMail } from "../moderation/report-mail";
 
 type ReportDeps = Pick<AppDeps, "db"> & OwnerMailDeps;
 
@@ -18,8 +19,7 @@ export async function reportMessage(deps: ReportDeps, reporterId: string, messag
   if (!message) throw new AppError("message_not_found", 404, "Message not found.");
   const stored = await deps.db.insert(messageReports).values({ messageId, reporterId, reason }).onConflictDoNothing().returning({ id: messageReports.id });
   if (stored.length > 0) {
-    const sender = message.sender ?? "Unknown User";
-    await mailOwners(deps, `Message reported: @${sender}`, [`A message from @${sender} was reported.`, `Reason: ${reason}`, `Message: ${message.body}`]);
+    await mailOwners(deps, (language) => messageReportMail(language, message.sender, reason, message.body));
   }
   return { reported: true };
 }

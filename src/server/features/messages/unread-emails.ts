@@ -1,12 +1,13 @@
 // Email for a message left unread: 15 minutes after it arrives, its receiver gets one email
-// naming who wrote (when they want such emails), with a one-click unsubscribe. Each message
-// is considered once; a job runs this every minute.
+// naming who wrote (when they want such emails), in their language, with a one-click
+// unsubscribe. Each message is considered once; a job runs this every minute.
 import { sql } from "drizzle-orm";
 import { UNREAD_MESSAGE_EMAIL_DELAY_MINUTES } from "../../../domain/notifications";
 import type { MailMessage } from "../../adapters/mail";
 import type { AppDeps } from "../../lib/context";
 import { listUnsubscribeHeaders, unsubscribeLinks } from "../notifications/email-preferences";
-import { escapeHtml } from "../../lib/html";
+import { footerLink, inLanguage, linkParagraph, paragraphs, textLink } from "../emails/layout";
+import { emailText, recipientLanguage } from "../emails/text";
 
 export const UNREAD_EMAIL_JOB = "unread-message-emails";
 
@@ -14,6 +15,7 @@ type Waiting = {
   receiverId: string;
   email: string;
   role: "follower" | "influencer";
+  language: string;
   wantsEmail: boolean;
   senders: string[];
   count: number;
@@ -29,13 +31,13 @@ export async function emailUnreadMessages(deps: Pick<AppDeps, "db" | "mailer" | 
           and created_at < now() - make_interval(mins => ${UNREAD_MESSAGE_EMAIL_DELAY_MINUTES})
         order by created_at limit 500 for update skip locked)
       returning receiver_id, sender_id)
-    select c.receiver_id as "receiverId", r.email, r.role, coalesce(ep.messages, true) as "wantsEmail",
+    select c.receiver_id as "receiverId", r.email, r.role, r.language, coalesce(ep.messages, true) as "wantsEmail",
       array_agg(distinct coalesce(s.username, '')) as senders, count(*)::int as count
     from claimed c
     join users r on r.id = c.receiver_id
     left join users s on s.id = c.sender_id
     left join email_preferences ep on ep.user_id = c.receiver_id
-    group by c.receiver_id, r.email, r.role, ep.messages`);
+    group by c.receiver_id, r.email, r.role, r.language, ep.messages`);
   let sent = 0;
   for (const waiting of claimed.rows) {
     if (!waiting.wantsEmail) continue;
@@ -51,18 +53,25 @@ export async function emailUnreadMessages(deps: Pick<AppDeps, "db" | "mailer" | 
 
 function unreadMessagesEmail(deps: Pick<AppDeps, "config" | "unsubscribeTokens">, waiting: Waiting): MailMessage {
   const { publicUrl } = deps.config;
+  const language = recipientLanguage(waiting.language);
   const inboxUrl = `${publicUrl}/dashboard/${waiting.role}/inbox`;
   const unsubscribe = unsubscribeLinks(publicUrl, deps.unsubscribeTokens, waiting.receiverId, "messages");
-  const names = waiting.senders.filter(Boolean).map((name) => `@${name}`);
-  const from = names.length > 0 ? ` from ${names.join(", ")}` : "";
-  const summary = `You have ${waiting.count === 1 ? "an unread message" : `${waiting.count} unread messages`}${from} on FitCreators.`;
-  return {
+  const senders = waiting.senders
+    .filter(Boolean)
+    .map((name) => `@${name}`)
+    .join(", ");
+  // "New message", "3 new messages from @ana", ...: one or many, with or without known senders.
+  const variant = `${waiting.count === 1 ? "One" : "Many"}${senders ? "From" : ""}` as const;
+  const params = { count: waiting.count, senders };
+  const subject = emailText(language, `unread.subject${variant}`, params);
+  const summary = emailText(language, `unread.summary${variant}`, params);
+  const read = { label: emailText(language, "unread.action"), url: inboxUrl };
+  const stop = { label: emailText(language, "unread.unsubscribe"), url: unsubscribe.page };
+  return inLanguage(language, {
     to: waiting.email,
-    subject: waiting.count === 1 ? `New message${from}` : `${waiting.count} new messages${from}`,
-    text: `${summary}\n\nRead and reply: ${inboxUrl}\n\nStop these emails: ${unsubscribe.page}`,
-    html:
-      `<p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(inboxUrl)}">Read and reply</a></p>` +
-      `<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(unsubscribe.page)}">Stop these emails</a></p>`,
+    subject,
+    text: `${summary}\n\n${textLink(language, read)}\n\n${textLink(language, stop)}`,
+    body: `${paragraphs([summary])}${linkParagraph(read)}${footerLink(stop)}`,
     headers: listUnsubscribeHeaders(unsubscribe.oneClick),
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/errors";
 import { findPostFor } from "../content/post-reads";
 import { findCreatorId } from "../memberships/service";
 import { mailOwners } from "./owner-mail";
+import { contentReportMail } from "./report-mail";
 
 type ReportDeps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;
 
@@ -23,11 +24,7 @@ export async function reportContent(deps: ReportDeps, reporterId: string, input:
     .returning({ id: contentReports.id });
   if (stored.length > 0) {
     const [reporter] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, reporterId));
-    await mailOwners(deps, `${subject.what} reported: ${subject.label}`, [
-      `${subject.what} ${subject.label} was reported by @${reporter?.username ?? "unknown"}.`,
-      `Reason: ${input.reason}`,
-      "Open the moderation queue on the owner dashboard to act on it.",
-    ]);
+    await mailOwners(deps, (language) => contentReportMail(language, subject.reported, reporter?.username ?? null, input.reason));
   }
   return { reported: true };
 }
@@ -36,11 +33,11 @@ export async function reportContent(deps: ReportDeps, reporterId: string, input:
 async function reportedPost(deps: ReportDeps, reporterId: string, postId: string) {
   const { post } = await findPostFor(deps.db, postId, reporterId);
   if (post.creatorId === reporterId) throw cannotReportOwn();
-  return { postId: post.id, targetUserId: post.creatorId, what: "Post", label: `"${post.title}" by @${post.username}` };
+  return { postId: post.id, targetUserId: post.creatorId, reported: { kind: "post", title: post.title, username: post.username } as const };
 }
 
 async function reportedProfile(deps: ReportDeps, reporterId: string, username: string) {
   const creatorId = await findCreatorId(deps.db, username);
   if (creatorId === reporterId) throw cannotReportOwn();
-  return { postId: null, targetUserId: creatorId, what: "Profile", label: `@${username.toLowerCase()}` };
+  return { postId: null, targetUserId: creatorId, reported: { kind: "profile", username: username.toLowerCase() } as const };
 }

@@ -1,7 +1,10 @@
-// The email a paying member gets when the creator they pay is suspended (English, like the other
-// billing emails): nothing renews, and when the paid period ends.
+// The email a paying member gets when the creator they pay is suspended, in the member's
+// language: nothing renews, and when the paid period ends.
+import type { Language } from "../../../domain/languages";
 import type { MailMessage } from "../../adapters/mail";
-import { escapeHtml } from "../../lib/html";
+import { emailDay } from "../emails/format";
+import { inLanguage, linkParagraph, paragraphs, textLink } from "../emails/layout";
+import { emailText } from "../emails/text";
 
 export interface CreatorSuspendedFacts {
   username: string;
@@ -9,19 +12,18 @@ export interface CreatorSuspendedFacts {
   endsAt: string | null;
 }
 
-const day = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
-
-export function creatorSuspendedEmail(to: string, facts: CreatorSuspendedFacts, manageUrl: string): MailMessage {
+export function creatorSuspendedEmail(language: Language, to: string, facts: CreatorSuspendedFacts, manageUrl: string): MailMessage {
   const lines = [
-    `Hi ${facts.username}, ${facts.creator}'s account was suspended by FitCreators, so their profile and posts are no longer available.`,
+    emailText(language, "creatorSuspended.intro", { username: facts.username, creator: facts.creator }),
     facts.endsAt
-      ? `Your membership will not renew: you will not be charged again, and it ends on ${day(facts.endsAt)}.`
-      : "Your membership will not renew: you will not be charged again.",
+      ? emailText(language, "creatorSuspended.endsOn", { date: emailDay(language, facts.endsAt) })
+      : emailText(language, "creatorSuspended.noEnd"),
   ];
-  return {
+  const manage = { label: emailText(language, "creatorSuspended.action"), url: manageUrl };
+  return inLanguage(language, {
     to,
-    subject: `Your membership with ${facts.creator} will not renew`,
-    text: `${lines.join("\n")}\n\nYour memberships: ${manageUrl}`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(manageUrl)}">Your memberships</a></p>`,
-  };
+    subject: emailText(language, "creatorSuspended.subject", { creator: facts.creator }),
+    text: `${lines.join("\n")}\n\n${textLink(language, manage)}`,
+    body: `${paragraphs(lines)}${linkParagraph(manage)}`,
+  });
 }

@@ -11,6 +11,7 @@ import type { BillingDeps } from "../billing/deps";
 import { syncSubscription } from "../billing/subscription-sync";
 import { grantsAccess } from "../memberships/service";
 import { namedUser, notify } from "../notifications/notify";
+import { recipientLanguage } from "../emails/text";
 import { creatorSuspendedEmail } from "./suspension-emails";
 
 export const SUSPENDED_MEMBERSHIPS_JOB = "suspended-creator-memberships";
@@ -51,12 +52,12 @@ async function tellMember(deps: BillingDeps, membership: Pending) {
   const endsAt = membership.currentPeriodEnd?.toISOString() ?? null;
   const dedupeKey = `creator_suspended:${membership.id}:${membership.suspendedAt?.getTime() ?? 0}`;
   if (!(await notify(deps.db, membership.followerId, "creator_suspended", { creator, endsAt }, dedupeKey))) return;
-  const [member] = await deps.db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, membership.followerId));
+  const [member] = await deps.db.select({ email: users.email, username: users.username, language: users.language }).from(users).where(eq(users.id, membership.followerId));
   if (!member) return;
   const manageUrl = `${deps.config.publicUrl}/dashboard/follower/subscriptions`;
   // Sent once, after the notice is stored; a failed send is logged, the notice in the bell stays.
   await deps.mailer
-    .send(creatorSuspendedEmail(member.email, { username: member.username, creator: creator.username, endsAt }, manageUrl))
+    .send(creatorSuspendedEmail(recipientLanguage(member.language), member.email, { username: member.username, creator: creator.username, endsAt }, manageUrl))
     .catch((error: unknown) => deps.logger.warn({ err: error, membershipId: membership.id }, "creator-suspended email not sent"));
 }
 

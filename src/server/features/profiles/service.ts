@@ -37,6 +37,9 @@ export async function getOwnProfile(db: Database, user: SessionUser) {
           proPriceCents: creator.proPriceCents,
           allStarPriceCents: creator.allStarPriceCents,
           isComplete: creator.isComplete,
+          testimonials: creator.testimonials,
+          weeklySplit: creator.weeklySplit,
+          nutrition: creator.nutrition,
         }
       : null,
   };
@@ -55,10 +58,11 @@ export async function saveBasicProfile(db: Database, user: SessionUser, input: P
 export async function saveCreatorProfile(db: Database, user: SessionUser, input: z.output<typeof creatorProfileSchema>) {
   if (user.role !== "influencer") throw new AppError("forbidden", 403, "Only creators have a creator profile.");
   const supplements = input.supplements.map((supplement) => ({ ...supplement, id: supplement.id ?? crypto.randomUUID() }));
+  const testimonials = input.testimonials?.map((testimonial) => ({ ...testimonial, id: testimonial.id ?? crypto.randomUUID() }));
   await db
     .insert(creatorProfiles)
-    .values({ userId: user.id, ...input, supplements })
-    .onConflictDoUpdate({ target: creatorProfiles.userId, set: { ...input, supplements, updatedAt: new Date() } });
+    .values({ userId: user.id, ...input, supplements, testimonials })
+    .onConflictDoUpdate({ target: creatorProfiles.userId, set: { ...input, supplements, testimonials, updatedAt: new Date() } });
   await refreshCreatorListing(db, user.id);
 }
 

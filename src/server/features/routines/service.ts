@@ -5,16 +5,20 @@ import {
   PUBLIC_ROUTINES_LIMIT,
   RECENT_ROUTINES_LIMIT,
   previousDate,
+  routineVideoIds,
   type PublicRoutine,
   type PublicRoutines,
   type Routine,
   type ScheduleBlock,
 } from "../../../domain/routines";
+import type { Storage } from "../../adapters/storage";
 import type { Database } from "../../db/client";
 import { routines } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import type { Logger } from "../../lib/logger";
 import { findCreatorId, viewerTierFor } from "../memberships/service";
 import { announceRoutineChange } from "../notifications/announcements";
+import { attachRoutineVideos, releaseRoutineVideos, removeVideoFiles } from "./routine-videos";
 
 type RoutineRow = typeof routines.$inferSelect;
 
@@ -53,10 +57,19 @@ export async function getOwnRoutine(db: Database, creatorId: string, date: strin
   return row ? toRoutine(row) : null;
 }
 
-/** Creates or replaces the creator's routine for a day; PRO and ALL STAR members hear of it. */
-export async function saveRoutine(db: Database, creatorId: string, date: string, content: RoutineContent): Promise<Routine> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+export interface RoutineDeps {
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+}
+
+/**
+ * Creates or replaces the creator's routine for a day; PRO and ALL STAR members hear of it. The
+ * blocks' uploaded videos are attached, and those the day no longer names are let go.
+ */
+export async function saveRoutine({ db, storage, logger }: RoutineDeps, creatorId: string, date: string, content: RoutineContent): Promise<Routine> {
+  const { row, unusedFiles } = await db.transaction(async (tx) => {
+    const [saved] = await tx
       .insert(routines)
       .values({ creatorId, routineDate: date, ...content })
       .onConflictDoUpdate({
@@ -64,21 +77,30 @@ export async function saveRoutine(db: Database, creatorId: string, date: string,
         set: { ...content, updatedAt: new Date() },
       })
       .returning();
+    await attachRoutineVideos(tx, creatorId, saved!.id, content.blocks);
+    const unused = await releaseRoutineVideos(tx, saved!.id, routineVideoIds(content.blocks));
     await announceRoutineChange(tx, creatorId, date);
-    return toRoutine(row!);
+    return { row: saved!, unusedFiles: unused };
   });
+  await removeVideoFiles(storage, logger, unusedFiles);
+  return toRoutine(row);
 }
 
-export async function deleteRoutine(db: Database, creatorId: string, date: string) {
-  const deleted = await db.delete(routines).where(ofCreatorOn(creatorId, date)).returning({ id: routines.id });
-  if (deleted.length === 0) throw new AppError("routine_not_found", 404, "There is no routine for this day.");
+/** Deletes the day's routine; its videos go too unless another of the creator's routines names them. */
+export async function deleteRoutine({ db, storage, logger }: RoutineDeps, creatorId: string, date: string) {
+  const unusedFiles = await db.transaction(async (tx) => {
+    const deleted = await tx.delete(routines).where(ofCreatorOn(creatorId, date)).returning({ id: routines.id });
+    if (deleted.length === 0) throw new AppError("routine_not_found", 404, "There is no routine for this day.");
+    return releaseRoutineVideos(tx, deleted[0]!.id);
+  });
+  await removeVideoFiles(storage, logger, unusedFiles);
 }
 
-/** Copies the previous day's routine onto this day, replacing what the day had. */
-export async function copyFromYesterday(db: Database, creatorId: string, date: string): Promise<Routine> {
-  const [yesterday] = await db.select().from(routines).where(ofCreatorOn(creatorId, previousDate(date)));
+/** Copies the previous day's routine onto this day, replacing what the day had (its videos are shared). */
+export async function copyFromYesterday(deps: RoutineDeps, creatorId: string, date: string): Promise<Routine> {
+  const [yesterday] = await deps.db.select().from(routines).where(ofCreatorOn(creatorId, previousDate(date)));
   if (!yesterday) throw new AppError("no_routine_yesterday", 404, "No routine found for yesterday to copy from");
-  return saveRoutine(db, creatorId, date, { title: yesterday.title, notes: yesterday.notes, blocks: yesterday.blocks });
+  return saveRoutine(deps, creatorId, date, { title: yesterday.title, notes: yesterday.notes, blocks: yesterday.blocks });
 }
 
 function toPublicRoutine(row: RoutineRow, isUnlocked: boolean): PublicRoutine {

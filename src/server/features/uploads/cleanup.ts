@@ -30,12 +30,12 @@ async function removeUnattachedUploads({ db, storage, logger }: UploadCleanupDep
     const stale = db
       .select({ id: uploads.id })
       .from(uploads)
-      .where(and(isNull(uploads.postId), lt(uploads.createdAt, cutoff)))
+      .where(and(isNull(uploads.postId), isNull(uploads.routineId), lt(uploads.createdAt, cutoff)))
       .limit(BATCH);
-    // post_id is checked again by the delete itself: a post that claimed the upload meanwhile keeps it.
+    // post_id and routine_id are checked again by the delete itself: a post or routine that claimed the upload meanwhile keeps it.
     const rows = await db
       .delete(uploads)
-      .where(and(inArray(uploads.id, stale), isNull(uploads.postId)))
+      .where(and(inArray(uploads.id, stale), isNull(uploads.postId), isNull(uploads.routineId)))
       .returning({ storageKey: uploads.storageKey });
     for (const { storageKey } of rows) {
       await storage.delete(storageKey).catch((error: unknown) => logger.warn({ err: error, storageKey }, "could not remove an unused upload's file"));

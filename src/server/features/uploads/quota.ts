@@ -22,7 +22,7 @@ async function heldBy(db: Queryable, ownerId: string) {
   const [unattached] = await db
     .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)::bigint` })
     .from(uploads)
-    .where(and(eq(uploads.ownerId, ownerId), isNull(uploads.postId)));
+    .where(and(eq(uploads.ownerId, ownerId), isNull(uploads.postId), isNull(uploads.routineId)));
   return {
     unfinished: { count: Number(unfinished!.count), bytes: Number(unfinished!.bytes) },
     unattached: { count: Number(unattached!.count), bytes: Number(unattached!.bytes) },

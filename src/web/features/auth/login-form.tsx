@@ -1,5 +1,5 @@
 // The login form: credentials, remember me, the error the server gave, and the resend panel
-// for an address that is not confirmed yet.
+// for an address that is not confirmed yet; then, for accounts with two-factor on, the code step.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,6 +17,7 @@ import { fieldMessageKey, loginErrorKey } from "./error-messages";
 import { PasswordField } from "./password-field";
 import { useSignIn } from "./queries";
 import { ResendConfirmationPanel } from "./resend-confirmation-panel";
+import { SignInCodeStep } from "../two-factor/sign-in-code-step";
 
 type LoginValues = z.input<typeof loginSchema>;
 
@@ -25,6 +26,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const signIn = useSignIn();
   const [isResendOpen, setIsResendOpen] = useState(false);
   const [isResent, setIsResent] = useState(false);
+  /** The password was right and the account asks for a code from its authenticator app. */
+  const [isCodeStep, setIsCodeStep] = useState(false);
   const {
     register,
     handleSubmit,
@@ -40,7 +43,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const onSubmit = handleSubmit((values) => {
     setIsResent(false);
     signIn.mutate(values, {
-      onSuccess: ({ user }) => onSignedIn(user),
+      onSuccess: (result) => ("user" in result ? onSignedIn(result.user) : setIsCodeStep(true)),
       onError: (error) => {
         const isUnconfirmed = error instanceof ApiError && error.code === "email_not_confirmed";
         setIsResendOpen(isUnconfirmed);
@@ -53,6 +56,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
     setValue("email", email, { shouldValidate: true });
     setValue("password", password, { shouldValidate: true });
     setFocus("password");
+  }
+
+  if (isCodeStep) {
+    return (
+      <SignInCodeStep
+        onSignedIn={onSignedIn}
+        onStartOver={() => {
+          signIn.reset();
+          setIsCodeStep(false);
+          setValue("password", "");
+          setTimeout(() => setFocus("password"));
+        }}
+      />
+    );
   }
 
   return (

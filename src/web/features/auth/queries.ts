@@ -2,6 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput } from "../../../domain/accounts";
 import type { SessionUser } from "../../../domain/roles";
+import type { TwoFactorChallenge } from "../../../domain/two-factor";
+import { i18n } from "../../i18n";
 import { get, post } from "../../lib/api";
 
 import { authKeys } from "./session";
@@ -11,8 +13,11 @@ export { useSession } from "./session";
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => post<{ user: SessionUser }>("/auth/sign-in", input),
-    onSuccess: ({ user }) => {
+    mutationFn: (input: LoginInput) => post<{ user: SessionUser } | TwoFactorChallenge>("/auth/sign-in", input),
+    onSuccess: (result) => {
+      // Two-factor accounts have no session until the code step (two-factor/queries.ts).
+      if (!("user" in result)) return;
+      const { user } = result;
       // Whatever was cached for the visitor (profiles, lists) may differ for this user.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.session[0] });
       queryClient.setQueryData(authKeys.session, user);
@@ -32,7 +37,10 @@ export function useSignOut() {
 }
 
 export const useRegister = () =>
-  useMutation({ mutationFn: (input: RegisterInput) => post<{ emailConfirmationNeeded: boolean }>("/auth/sign-up", input) });
+  useMutation({
+    // The page's language becomes the account's: its confirmation email, and every later one, are written in it.
+    mutationFn: (input: RegisterInput) => post<{ emailConfirmationNeeded: boolean }>("/auth/sign-up", { ...input, language: i18n.language }),
+  });
 
 export const useResendConfirmation = () =>
   useMutation({ mutationFn: (email: string) => post<{ ok: true }>("/auth/resend-confirmation", { email }) });

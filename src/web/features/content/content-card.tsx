@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "../../ui/button";
 import { formatDuration } from "./format";
 import { PostThumbnail } from "./post-thumbnail";
 import { PostTierBadge } from "./post-tier-badge";
+import { ReleaseNoticeLine } from "./release-notice";
 import type { PostCard } from "./queries";
 
 interface ContentCardProps {
@@ -36,6 +37,11 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
             {formatDuration(post.durationSeconds)}
           </span>
         )}
+        {post.imageCount > 1 && (
+          <span className="absolute right-3 bottom-3 rounded bg-slate-950/75 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {t("content.gallery.badge", { count: post.imageCount })}
+          </span>
+        )}
       </PostThumbnail>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {showCreator && (
@@ -47,6 +53,7 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
           {post.title}
         </h3>
         {post.description && <p className="line-clamp-2 text-sm text-slate-600">{post.description}</p>}
+        {post.isLocked && post.opensAt && <ReleaseNoticeLine opensAt={post.opensAt} />}
         <p className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-500">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{t(`content.categories.${post.category}`)}</span>
           <span>{t(`content.types.${post.type}`)}</span>

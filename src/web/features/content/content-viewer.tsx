@@ -1,4 +1,4 @@
-// A post opened in a dialog: the video player, the picture, or the text. Focus stays inside,
+// A post opened in a dialog: the video player, the picture or gallery of pictures, or the text. Focus stays inside,
 // Escape or the close button closes it. Opening it counts a view; the heart saves it to favorites.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect } from "react";
@@ -9,9 +9,11 @@ import { FavoriteButton } from "../favorites/favorite-button";
 import { ReportButton } from "../moderation/report-button";
 import { ContentIcon } from "./content-icons";
 import { formatPostDate } from "./format";
+import { ImageGallery } from "./image-gallery";
 import { PostTierBadge } from "./post-tier-badge";
 import { useRecordView, type PostCard } from "./queries";
 import { VideoPlayer } from "./video-player";
+import { usePostTranslation } from "../translation/post-translation";
 
 function PostBody({ post }: { post: PostCard }) {
   const { t } = useTranslation();
@@ -23,6 +25,7 @@ function PostBody({ post }: { post: PostCard }) {
     );
   }
   if (post.type === "image") {
+    if (post.imageUrls && post.imageUrls.length > 1) return <ImageGallery key={post.id} urls={post.imageUrls} title={post.title} />;
     return post.mediaUrl ? (
       <img src={post.mediaUrl} alt={post.title} className="max-h-[70vh] w-full rounded-xl bg-slate-100 object-contain" />
     ) : (
@@ -43,6 +46,7 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
   const { t, i18n } = useTranslation();
   const { mutate: recordView } = useRecordView();
   const postId = post && !post.isLocked ? post.id : null;
+  const translated = usePostTranslation(post);
 
   useEffect(() => {
     if (postId) recordView(postId);
@@ -64,7 +68,7 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
             <>
               <div className="flex items-start justify-between gap-4 border-b border-slate-100 p-4 sm:px-6">
                 <div className="min-w-0">
-                  <Dialog.Title className="text-lg font-bold text-slate-900 sm:text-xl">{post.title}</Dialog.Title>
+                  <Dialog.Title className="text-lg font-bold text-slate-900 sm:text-xl">{translated.title}</Dialog.Title>
                   <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                     <Link
                       to={`/influencer/${encodeURIComponent(post.creator.username)}`}
@@ -90,7 +94,8 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
               </div>
               <div className="space-y-4 p-4 sm:p-6">
                 <PostBody post={post} />
-                {post.description && <p className="whitespace-pre-line text-slate-800">{post.description}</p>}
+                {translated.bar}
+                {translated.description && <p className="whitespace-pre-line text-slate-800">{translated.description}</p>}
                 <ReportButton subject={{ subject: "post", postId: post.id, title: post.title, creator: post.creator.username }} />
               </div>
             </>

@@ -11,9 +11,13 @@ import { SelectField, TextField } from "../../ui/fields";
 import { TextAreaField } from "../../ui/fields";
 import { publishErrorMessage, serverFieldErrors } from "./error-messages";
 import { FilePicker } from "./file-picker";
+import { draftImages, withImages } from "./image-draft";
+import { ImageFilesField } from "./image-files-field";
 import { checkDraft, emptyDraft, pickFile, releaseFile, type PostDraft } from "./post-draft";
 import { maxMegabytes } from "./post-files";
 import { PostTypePicker } from "./post-type-picker";
+import { checkRelease, emptyRelease, scheduledIso, stepDownDays, type ReleaseErrors, type ReleaseField } from "./release-choice";
+import { ReleaseFields } from "./release-fields";
 import { ThumbnailField, type VideoReading } from "./thumbnail-field";
 import { UploadProgress } from "./upload-progress";
 import { PublishFailure, usePublishPost } from "./use-publish-post";
@@ -28,7 +32,7 @@ type Field = "title" | "description" | "file" | "thumbnail";
 type FieldErrors = Partial<Record<Field, { key: string; values?: Record<string, unknown> }>>;
 type Failure = { message: string; isCancel: boolean };
 
-const releaseAll = (draft: PostDraft) => [draft.file, draft.customThumbnail, draft.autoThumbnail].forEach(releaseFile);
+const releaseAll = (draft: PostDraft) => [draft.file, ...draft.moreImages, draft.customThumbnail, draft.autoThumbnail].forEach(releaseFile);
 
 export function CreatePostForm() {
   const { t } = useTranslation();
@@ -40,6 +44,8 @@ export function CreatePostForm() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [reading, setReading] = useState<VideoReading>("idle");
   const [attempt, setAttempt] = useState(0);
+  const [release, setRelease] = useState(emptyRelease);
+  const [releaseErrors, setReleaseErrors] = useState<ReleaseErrors>({});
   // Which chosen video a frame capture belongs to; a newer choice makes older results stale.
   const readingToken = useRef(0);
   const latestDraft = useRef(draft);
@@ -65,9 +71,9 @@ export function CreatePostForm() {
     if (type === draft.type) return;
     // Spec: changing the content type clears the chosen file and thumbnail.
     readingToken.current++;
-    [draft.file, draft.customThumbnail, draft.autoThumbnail].forEach(releaseFile);
+    releaseAll(draft);
     setReading("idle");
-    update({ type, file: null, customThumbnail: null, autoThumbnail: null, durationSeconds: null });
+    update({ type, file: null, moreImages: [], customThumbnail: null, autoThumbnail: null, durationSeconds: null });
     setErrors((current) => ({ ...current, file: undefined, thumbnail: undefined }));
   }
 
@@ -110,12 +116,19 @@ export function CreatePostForm() {
     setFailure(null);
     const found = checkDraft(draft);
     setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, { key }])));
-    if (Object.keys(found).length > 0) {
+    // A draft keeps its step-downs but is not scheduled.
+    const foundRelease = checkRelease(status === "draft" ? { ...release, mode: "now" } : release, draft.requiredTier);
+    setReleaseErrors(foundRelease);
+    if (Object.keys(found).length > 0 || Object.keys(foundRelease).length > 0) {
       setAttempt((count) => count + 1);
       return;
     }
     try {
-      await publish(draft, status);
+      await publish(draft, status, {
+        ...stepDownDays(release, draft.requiredTier),
+        ...(status === "scheduled" && { scheduledFor: scheduledIso(release) }),
+      });
+      setRelease(emptyRelease);
       releaseAll(draft);
       readingToken.current++;
       setReading("idle");
@@ -125,8 +138,10 @@ export function CreatePostForm() {
     } catch (error) {
       const reason = error instanceof PublishFailure ? error.reason : error;
       const fields = serverFieldErrors(reason);
+      const isReleaseField = (field: string): field is ReleaseField => ["scheduledFor", "opensToProAfterDays", "opensToEveryoneAfterDays"].includes(field);
+      setReleaseErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => isReleaseField(field))));
       if (Object.keys(fields).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field === "mediaUploadId" ? "file" : field, { key }])));
+        setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field === "mediaUploadId" || field === "imageUploadIds" ? "file" : field, { key }])));
         setAttempt((count) => count + 1);
       }
       const file = error instanceof PublishFailure ? error.file : draft.type === "video" ? "video" : "image";
@@ -139,7 +154,7 @@ export function CreatePostForm() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit("published");
+    void submit(release.mode === "schedule" ? "scheduled" : "published");
   }
 
   return (
@@ -195,19 +210,32 @@ export function CreatePostForm() {
 
         {hasFile && (
           <div className="space-y-5 border-t border-slate-100 pt-5">
-            <FilePicker
-              kind={draft.type === "video" ? "video" : "image"}
-              label={t(`content.file.${draft.type}.label`)}
-              chooseLabel={t(`content.file.${draft.type}.choose`)}
-              hint={t(`content.file.${draft.type}.hint`, { maxMb: maxMegabytes(draft.type === "video" ? "video" : "image") })}
-              file={draft.file?.file ?? null}
-              error={errorText("file")}
-              disabled={isBusy}
-              onChoose={chooseFile}
-              onRefuse={(key, values) => setErrors((current) => ({ ...current, file: { key, values } }))}
-              onRemove={removeFile}
-              removeLabel={t("content.file.remove")}
-            />
+            {draft.type === "image" ? (
+              <ImageFilesField
+                images={draftImages(draft)}
+                error={errorText("file")}
+                disabled={isBusy}
+                onChange={(images) => {
+                  update(withImages(images));
+                  clearError("file");
+                }}
+                onRefuse={(key, values) => setErrors((current) => ({ ...current, file: { key, values } }))}
+              />
+            ) : (
+              <FilePicker
+                kind={draft.type === "video" ? "video" : "image"}
+                label={t(`content.file.${draft.type}.label`)}
+                chooseLabel={t(`content.file.${draft.type}.choose`)}
+                hint={t(`content.file.${draft.type}.hint`, { maxMb: maxMegabytes(draft.type === "video" ? "video" : "image") })}
+                file={draft.file?.file ?? null}
+                error={errorText("file")}
+                disabled={isBusy}
+                onChoose={chooseFile}
+                onRefuse={(key, values) => setErrors((current) => ({ ...current, file: { key, values } }))}
+                onRemove={removeFile}
+                removeLabel={t("content.file.remove")}
+              />
+            )}
             <ThumbnailField
               draft={draft}
               reading={reading}
@@ -219,12 +247,22 @@ export function CreatePostForm() {
             />
           </div>
         )}
+        <ReleaseFields
+          value={release}
+          tier={draft.requiredTier}
+          errors={releaseErrors}
+          disabled={isBusy}
+          onChange={(patch) => {
+            setRelease((current) => ({ ...current, ...patch }));
+            setReleaseErrors({});
+          }}
+        />
       </div>
 
       {failure && <Alert tone={failure.isCancel ? "info" : "error"}>{failure.message}</Alert>}
       {created.notice && (
         <Alert tone="success" className="flex flex-wrap items-center justify-between gap-2">
-          <span>{created.notice === "published" ? t("content.create.success") : t("content.create.draftSaved")}</span>
+          <span>{t(created.notice === "published" ? "content.create.success" : created.notice === "scheduled" ? "content.create.scheduled" : "content.create.draftSaved")}</span>
           <Link to="/dashboard/influencer/posts" className="font-semibold underline">
             {t("content.create.viewPosts")}
           </Link>
@@ -237,7 +275,7 @@ export function CreatePostForm() {
           {t("content.create.saveDraft")}
         </Button>
         <Button type="submit" isLoading={isBusy} disabled={reading === "reading"}>
-          {t("content.create.publish")}
+          {t(release.mode === "schedule" ? "content.create.schedule" : "content.create.publish")}
         </Button>
       </div>
     </form>

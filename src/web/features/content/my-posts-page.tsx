@@ -10,7 +10,7 @@ import { DeletePostDialog } from "./delete-post-dialog";
 import { LoadError } from "../../ui/load-error";
 import { OwnPostRow } from "./own-post-row";
 import { PostEditDialog } from "./post-edit-dialog";
-import { useOwnPosts, type OwnPost } from "./queries";
+import { useOwnPosts, useUpdatePost, type OwnPost } from "./queries";
 import { useReturnFocus } from "./use-return-focus";
 import { useTimedNotice } from "./use-timed-notice";
 
@@ -40,6 +40,12 @@ export function MyPostsPage() {
   const [editing, setEditing] = useState<OwnPost | null>(null);
   const [deleting, setDeleting] = useState<OwnPost | null>(null);
   const notice = useTimedNotice<"deleted" | "saved">(NOTICE_MS);
+  const update = useUpdatePost();
+  const [publishFailed, setPublishFailed] = useState(false);
+  const publishNow = (post: OwnPost) => {
+    setPublishFailed(false);
+    update.mutate({ id: post.id, edit: { status: "published" } }, { onSuccess: () => notice.show("saved"), onError: () => setPublishFailed(true) });
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const focus = useReturnFocus(useCallback(() => heading.current, []));
   // Each action remembers its button, so closing the dialog puts focus back on it.
@@ -74,7 +80,14 @@ export function MyPostsPage() {
           <ul className={listClasses}>
             {posts.map((post) => (
               <li key={post.id}>
-                <OwnPostRow post={post} onOpen={withFocus(setOpened)} onEdit={withFocus(setEditing)} onDelete={withFocus(setDeleting)} />
+                <OwnPostRow
+                  post={post}
+                  onOpen={withFocus(setOpened)}
+                  onEdit={withFocus(setEditing)}
+                  onDelete={withFocus(setDeleting)}
+                  onPublishNow={publishNow}
+                  isPublishing={update.isPending && update.variables?.id === post.id}
+                />
               </li>
             ))}
           </ul>
@@ -109,6 +122,7 @@ export function MyPostsPage() {
           {t("content.myPosts.create")}
         </ButtonLink>
       </header>
+      {publishFailed && <Alert tone="error">{t("content.errors.publishNow")}</Alert>}
       {notice.notice && <Alert tone="success">{t(notice.notice === "deleted" ? "content.delete.done" : "content.edit.done")}</Alert>}
       <section aria-labelledby="my-posts-list-title">
         <h2 id="my-posts-list-title" className="sr-only">

@@ -14,12 +14,28 @@ interface OwnPostRowProps {
   onOpen(post: OwnPost): void;
   onEdit(post: OwnPost): void;
   onDelete(post: OwnPost): void;
+  /** Publishes a scheduled post at once. */
+  onPublishNow(post: OwnPost): void;
+  isPublishing?: boolean;
 }
 
-export function OwnPostRow({ post, onOpen, onEdit, onDelete }: OwnPostRowProps) {
+const statusClasses = {
+  draft: "bg-amber-100 text-amber-900",
+  scheduled: "bg-sky-100 text-sky-900",
+  published: "bg-green-100 text-green-900",
+} as const;
+
+const formatDateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPublishing }: OwnPostRowProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const isDraft = post.status === "draft";
+  const isScheduled = post.status === "scheduled";
+  const steps = [
+    post.opensToProAfterDays !== null && t("content.myPosts.stepPro", { count: post.opensToProAfterDays }),
+    post.opensToEveryoneAfterDays !== null && t("content.myPosts.stepEveryone", { count: post.opensToEveryoneAfterDays }),
+  ].filter(Boolean);
   const date = isDraft ? post.updatedAt : (post.publishedAt ?? post.createdAt);
 
   return (
@@ -35,13 +51,7 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete }: OwnPostRowProps) 
       </div>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span
-            className={
-              isDraft
-                ? "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
-                : "rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900"
-            }
-          >
+          <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusClasses[post.status]}`}>
             {t(`content.status.${post.status}`)}
           </span>
           <PostTierBadge tier={post.requiredTier} />
@@ -52,13 +62,23 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete }: OwnPostRowProps) 
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
           <span>{t(`content.types.${post.type}`)}</span>
           <span>{t(`content.categories.${post.category}`)}</span>
-          <span>{t(isDraft ? "content.myPosts.edited" : "content.myPosts.published", { date: formatPostDate(date, i18n.language) })}</span>
-          {!isDraft && <span>{t("content.myPosts.views", { count: post.viewCount })}</span>}
-          {!isDraft && <span>{t("content.myPosts.favorites", { count: post.favoriteCount })}</span>}
+          {isScheduled && post.scheduledFor ? (
+            <span className="font-semibold text-sky-900">{t("content.myPosts.scheduledFor", { date: formatDateTime(post.scheduledFor, i18n.language) })}</span>
+          ) : (
+            <span>{t(isDraft ? "content.myPosts.edited" : "content.myPosts.published", { date: formatPostDate(date, i18n.language) })}</span>
+          )}
+          {post.status === "published" && <span>{t("content.myPosts.views", { count: post.viewCount })}</span>}
+          {post.status === "published" && <span>{t("content.myPosts.favorites", { count: post.favoriteCount })}</span>}
         </p>
+        {steps.length > 0 && <p className="text-sm text-slate-600">{t("content.myPosts.stepDown", { steps: steps.join(", ") })}</p>}
         <HiddenPostNotice isHidden={post.isHidden} reason={post.hiddenReason} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
+        {isScheduled && (
+          <Button size="sm" isLoading={isPublishing} onClick={() => onPublishNow(post)} aria-label={t("content.myPosts.publishNowNamed", { title: post.title })}>
+            {t("content.myPosts.publishNow")}
+          </Button>
+        )}
         <Button variant="secondary" size="sm" onClick={() => onOpen(post)} aria-label={t("content.myPosts.viewNamed", { title: post.title })}>
           <ContentIcon name="eye" className="h-4 w-4" />
           {t("content.myPosts.view")}

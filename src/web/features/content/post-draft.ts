@@ -19,6 +19,8 @@ export interface PostDraft {
   type: PostType;
   requiredTier: Tier;
   file: PickedFile | null;
+  /** An image post's further pictures, in gallery order after `file` (see image-draft.ts). */
+  moreImages: PickedFile[];
   /** The creator's own thumbnail; replaces the automatic one. */
   customThumbnail: PickedFile | null;
   /** A frame of the chosen video, made in the browser. */
@@ -34,6 +36,7 @@ export const emptyDraft: PostDraft = {
   type: "text",
   requiredTier: "rookie",
   file: null,
+  moreImages: [],
   customThumbnail: null,
   autoThumbnail: null,
   durationSeconds: null,

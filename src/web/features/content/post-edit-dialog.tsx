@@ -14,6 +14,8 @@ import { FilePicker } from "./file-picker";
 import { pickFile, releaseFile, type PickedFile } from "./post-draft";
 import { withMimeType } from "./post-files";
 import { useUpdatePost, type OwnPost, type PostEdit } from "./queries";
+import { checkRelease, releaseOf, scheduledIso, stepDownDays, type ReleaseErrors, type ReleaseField } from "./release-choice";
+import { ReleaseFields } from "./release-fields";
 import { uploadFile, type UploadHandle } from "./upload";
 
 type Fields = Pick<OwnPost, "title" | "category" | "requiredTier"> & { description: string; publish: boolean };
@@ -30,6 +32,8 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
     publish: false,
   });
   const [thumbnail, setThumbnail] = useState<PickedFile | null>(null);
+  const [release, setRelease] = useState(() => releaseOf(post));
+  const [releaseErrors, setReleaseErrors] = useState<ReleaseErrors>({});
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -60,7 +64,11 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
       category: fields.category,
       requiredTier: fields.requiredTier,
       ...(fields.publish ? { status: "published" as const } : {}),
+      ...releaseEdit(post, release, fields.requiredTier),
     };
+    const foundRelease = checkRelease({ ...release, mode: "scheduledFor" in edit ? "schedule" : "now" }, fields.requiredTier);
+    setReleaseErrors(foundRelease);
+    if (Object.keys(foundRelease).length > 0) return;
     const checked = postEditSchema.safeParse(edit);
     if (!checked.success) {
       const found: Errors = {};
@@ -87,6 +95,8 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
       onSaved();
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
+      const isReleaseField = (field: string): field is ReleaseField => ["scheduledFor", "opensToProAfterDays", "opensToEveryoneAfterDays"].includes(field);
+      setReleaseErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => isReleaseField(field))));
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, { key }])));
       setFailure(publishErrorMessage(t, error, "thumbnail"));
     }
@@ -145,6 +155,16 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
             )}
           </FilePicker>
         )}
+        <ReleaseFields
+          value={release}
+          tier={fields.requiredTier}
+          errors={releaseErrors}
+          canSchedule={post.status === "scheduled"}
+          onChange={(patch) => {
+            setRelease((current) => ({ ...current, ...patch }));
+            setReleaseErrors({});
+          }}
+        />
         {post.status === "draft" && (
           <CheckboxField label={t("content.edit.publishNow")} checked={fields.publish} onChange={(event) => set({ publish: event.target.checked })} />
         )}
@@ -162,6 +182,20 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
       </div>
     </form>
   );
+}
+
+/** A scheduled post publishes now or moves to a new time (sent only when changed); step-downs always go. */
+function releaseEdit(post: OwnPost, release: ReturnType<typeof releaseOf>, tier: OwnPost["requiredTier"]): PostEdit {
+  const saved = releaseOf(post);
+  const schedule =
+    post.status !== "scheduled"
+      ? {}
+      : release.mode === "now"
+        ? { status: "published" as const }
+        : release.date !== saved.date || release.time !== saved.time
+          ? { scheduledFor: scheduledIso(release) }
+          : {};
+  return { ...schedule, ...stepDownDays(release, tier) };
 }
 
 export function PostEditDialog({ post, onClose, onSaved, returnFocus }: { post: OwnPost | null; onClose(): void; onSaved(): void; returnFocus(): void }) {

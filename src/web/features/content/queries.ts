@@ -17,9 +17,10 @@ export const contentKeys = {
   feed: () => [...contentKeys.all, "feed"] as const,
 };
 
-export type PostEdit = Partial<Pick<OwnPost, "title" | "category" | "requiredTier" | "status">> & {
+export type PostEdit = Partial<Pick<OwnPost, "title" | "category" | "requiredTier" | "status" | "opensToProAfterDays" | "opensToEveryoneAfterDays">> & {
   description?: string;
   thumbnailUploadId?: string | null;
+  scheduledFor?: string | null;
 };
 
 interface Page<T> {

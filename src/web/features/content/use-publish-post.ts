@@ -1,10 +1,13 @@
 // Creating a post: uploads its file and thumbnail (one progress over both), then saves the post.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PostStatus, UploadKind } from "../../../domain/content";
+import type { PostInput, PostStatus, UploadKind } from "../../../domain/content";
 import { thumbnailOf, type PostDraft } from "./post-draft";
 import { withMimeType } from "./post-files";
 import { useCreatePost, type OwnPost } from "./queries";
 import { uploadFile, type UploadHandle } from "./upload";
+
+/** The Release fieldset's part of the request (release-choice.ts). */
+export type PostRelease = Partial<Pick<PostInput, "scheduledFor" | "opensToProAfterDays" | "opensToEveryoneAfterDays">>;
 
 export type PublishPhase =
   | { step: "idle" }
@@ -31,15 +34,18 @@ export function usePublishPost() {
   useEffect(() => () => current.current?.cancel(), []);
 
   const publish = useCallback(
-    async (draft: PostDraft, status: PostStatus): Promise<OwnPost> => {
+    async (draft: PostDraft, status: PostStatus, release: PostRelease = {}): Promise<OwnPost> => {
       const media = draft.type === "text" ? null : draft.file && withMimeType(draft.file.file);
       const thumbnail = draft.type === "text" ? null : thumbnailOf(draft)?.file ?? null;
       const files = [
         media && { file: media, kind: draft.type as UploadKind },
         thumbnail && { file: withMimeType(thumbnail), kind: "thumbnail" as const },
+        // An image post's further pictures, each its own resumable upload, in gallery order.
+        ...(draft.type === "image" ? draft.moreImages.map((picked) => ({ file: withMimeType(picked.file), kind: "image" as const })) : []),
       ].filter((entry) => entry !== null);
       const totalBytes = files.reduce((sum, entry) => sum + entry.file.size, 0);
       const ids: Partial<Record<UploadKind, string>> = {};
+      const imageIds: string[] = [];
       let doneBytes = 0;
 
       try {
@@ -48,7 +54,9 @@ export function usePublishPost() {
           const handle = uploadFile(file, kind, (sent) => setPhase({ step: "uploading", sentBytes: doneBytes + sent, totalBytes }));
           current.current = handle;
           try {
-            ids[kind] = await handle.done;
+            const id = await handle.done;
+            if (kind === "image") imageIds.push(id);
+            else ids[kind] = id;
           } catch (error) {
             throw new PublishFailure(error, kind);
           }
@@ -64,9 +72,11 @@ export function usePublishPost() {
             type: draft.type,
             requiredTier: draft.requiredTier,
             status,
-            mediaUploadId: draft.type === "text" ? null : (ids.video ?? ids.image ?? null),
+            mediaUploadId: draft.type === "text" ? null : (ids.video ?? imageIds[0] ?? null),
+            ...(draft.type === "image" && { imageUploadIds: imageIds }),
             thumbnailUploadId: ids.thumbnail ?? null,
             durationSeconds: draft.type === "video" ? draft.durationSeconds : null,
+            ...release,
           });
         } catch (error) {
           throw new PublishFailure(error, draft.type === "video" ? "video" : "image");

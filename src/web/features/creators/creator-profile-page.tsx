@@ -27,13 +27,18 @@ const CreatorContentTab = lazy(async () => {
 });
 /** Only signed-in people report a profile: a visitor's first visit never downloads the dialog. */
 const ReportButton = lazy(async () => ({ default: (await import("../moderation/report-button")).ReportButton }));
+/** Only readers of another language than the creator's get the profile tab's Translate action. */
+const ProfileTranslation = lazy(async () => {
+  const [module] = await Promise.all([import("../translation/profile-translation"), loadStrings("translation")]);
+  return { default: module.ProfileTranslation };
+});
 const RoutineTab = lazy(async () => {
   const [module] = await Promise.all([import("../routines/routine-tab"), loadStrings("routines")]);
   return { default: module.RoutineTab };
 });
 
 export function CreatorProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { username = "" } = useParams();
   useRememberJoinSource(username);
   const viewer = useViewer();
@@ -82,7 +87,14 @@ export function CreatorProfilePage() {
         {data.isComplete ? (
           <ProfileTabs
             panels={{
-              profile: <ProfileAbout profile={data} upgradePath={upgradePath} />,
+              profile:
+                data.contentLanguage !== i18n.language ? (
+                  <Suspense fallback={<ProfileAbout profile={data} upgradePath={upgradePath} />}>
+                    <ProfileTranslation profile={data}>{(shown) => <ProfileAbout profile={shown} upgradePath={upgradePath} />}</ProfileTranslation>
+                  </Suspense>
+                ) : (
+                  <ProfileAbout profile={data} upgradePath={upgradePath} />
+                ),
               routine: (
                 <Suspense fallback={<PageSpinner />}>
                   <RoutineTab username={data.username} canUpgrade={canUpgrade} />

@@ -1,12 +1,15 @@
-// A member's own star rating of the creator: five radio buttons (arrow keys move and save), a
-// Remove rating button, and what happened to the last change, said out loud.
+// A member's own star rating of the creator: five radio buttons (arrow keys move and save), an
+// optional comment saved with the stars (the creator may feature it), a Remove rating button, and
+// what happened to the last change, said out loud.
 import clsx from "clsx";
 import { useId, useRef, useState } from "react";
+import { MAX_RATING_COMMENT_LENGTH } from "../../../domain/profile-sections";
 import { starValues } from "../../../domain/ratings";
 import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { TextAreaField } from "../../ui/fields";
 import { StarIcon } from "./explore-icons";
 import type { PublicProfile } from "./public-profile";
 import { useRateCreator } from "./rating-queries";
@@ -21,15 +24,19 @@ export function CreatorRating({ profile }: { profile: PublicProfile }) {
   const headingId = useId();
   const groupRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<number | null>(null);
+  // What the member is writing; it stays as typed when a save fails.
+  const [comment, setComment] = useState(profile.viewer.comment ?? "");
 
   // While a change is on its way the stars show it; if it fails they fall back to what is saved.
   const saved = profile.viewer.stars;
-  const selected = rate.isPending ? (rate.variables ?? null) : saved;
+  const selected = rate.isPending ? (rate.variables?.stars ?? null) : saved;
+  const isCommentChanged = comment.trim() !== (profile.viewer.comment ?? "");
   const shown = hovered ?? selected ?? 0;
 
   const choose = (stars: number | null) => {
     if (stars === selected) return;
-    rate.mutate(stars);
+    // The comment typed so far goes with the stars.
+    rate.mutate(stars === null ? { stars } : { stars, comment });
   };
   const remove = () => {
     choose(null);
@@ -89,6 +96,28 @@ export function CreatorRating({ profile }: { profile: PublicProfile }) {
           </Button>
         )}
       </div>
+      <form
+        className="mt-2 space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (selected !== null) rate.mutate({ stars: selected, comment });
+        }}
+      >
+        <TextAreaField
+          label={t("creatorProfile.rating.comment")}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          rows={3}
+          maxLength={MAX_RATING_COMMENT_LENGTH}
+          hint={t("creatorProfile.rating.commentCount", { count: comment.length, max: MAX_RATING_COMMENT_LENGTH })}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="secondary" size="sm" disabled={selected === null || !isCommentChanged || rate.isPending}>
+            {t("creatorProfile.rating.saveComment")}
+          </Button>
+          {selected === null && <p className="text-xs text-slate-600">{t("creatorProfile.rating.starsFirst")}</p>}
+        </div>
+      </form>
       <p role="status" className="mt-1 min-h-5 text-sm text-slate-600">
         {rate.isError ? null : status}
       </p>

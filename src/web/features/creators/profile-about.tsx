@@ -1,20 +1,32 @@
 // The profile tab: philosophy, certifications, beyond fitness (hobbies), supplement stack and achievements.
+import { Suspense } from "react";
 import { useTranslation } from "../../i18n";
 import { CheckIcon, StarIcon } from "./explore-icons";
 import { ProfileSection } from "./profile-section";
 import type { PublicProfile } from "./public-profile";
-import { SupplementCard } from "./supplement-card";
+import { lazyNearScreen } from "./lazy-near-screen";
+
+// Testimonials, weekly split and nutrition, and the supplement cards: their code loads only for a
+// profile that has them, and over server-rendered HTML only near the screen (lazy-near-screen.ts).
+const EXTRA_SECTIONS_SLOT = "profile-extra-sections";
+const ProfileExtraSections = lazyNearScreen(EXTRA_SECTIONS_SLOT, async () => (await import("./profile-extra-sections")).ProfileExtraSections);
+const SUPPLEMENTS_SLOT = "profile-supplement-list";
+const SupplementList = lazyNearScreen(SUPPLEMENTS_SLOT, async () => (await import("./supplement-card")).SupplementList);
 
 const pill = "rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800";
 
 export function ProfileAbout({ profile, upgradePath }: { profile: PublicProfile; upgradePath: string | null }) {
   const { t } = useTranslation();
+  const hasExtraSections =
+    profile.testimonials.length + profile.memberTestimonials.length + profile.weeklySplit.length + profile.nutrition.principles.length > 0 ||
+    Object.values(profile.nutrition.macros).some((value) => value !== null);
   const isEmpty =
     !profile.philosophy &&
     profile.certifications.length === 0 &&
     profile.hobbies.length === 0 &&
     profile.supplements.length === 0 &&
-    profile.achievements.length === 0;
+    profile.achievements.length === 0 &&
+    !hasExtraSections;
 
   if (isEmpty) {
     return <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t("creatorProfile.about.empty")}</p>;
@@ -71,14 +83,19 @@ export function ProfileAbout({ profile, upgradePath }: { profile: PublicProfile;
       {profile.supplements.length > 0 && (
         <div className="lg:col-span-2">
           <ProfileSection id="profile-supplements" title={t("creatorProfile.about.supplements")}>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {profile.supplements.map((supplement) => (
-                <li key={supplement.id}>
-                  <SupplementCard supplement={supplement} upgradePath={upgradePath} />
-                </li>
-              ))}
-            </ul>
+            <div id={SUPPLEMENTS_SLOT}>
+              <Suspense fallback={null}>
+                <SupplementList supplements={profile.supplements} upgradePath={upgradePath} />
+              </Suspense>
+            </div>
           </ProfileSection>
+        </div>
+      )}
+      {hasExtraSections && (
+        <div id={EXTRA_SECTIONS_SLOT} className="grid gap-5 lg:col-span-2">
+          <Suspense fallback={null}>
+            <ProfileExtraSections profile={profile} Section={ProfileSection} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { ExploreCategory } from "../../../domain/creators";
 import type { ImageUrls } from "../../../domain/images";
 import type { Tier } from "../../../domain/memberships";
 import type { SupplementCategory } from "../../../domain/profile-settings";
+import type { MemberTestimonial, NutritionFramework, Testimonial, WeeklySplitDay } from "../../../domain/profile-sections";
 
 export interface PublicSupplement {
   id: string;
@@ -25,6 +26,8 @@ export interface PublicProfile {
   username: string;
   /** False while the creator has not filled in the basics: shown as "under construction". */
   isComplete: boolean;
+  /** The language the creator writes in (en, es, fr, pt-BR). */
+  contentLanguage: string;
   bio: string;
   location: string;
   age: number | null;
@@ -37,7 +40,12 @@ export interface PublicProfile {
   achievements: string[];
   categories: ExploreCategory[];
   supplements: PublicSupplement[];
+  /** The spec's further sections: quotes the creator added, featured member reviews, the week's plan, nutrition. */
+  testimonials: Testimonial[];
+  memberTestimonials: MemberTestimonial[];
+  weeklySplit: WeeklySplitDay[];
+  nutrition: NutritionFramework;
   prices: { rookieCents: 0; proCents: number; allStarCents: number };
   stats: { subscriberCount: number; averageRating: number | null; ratingCount: number };
-  viewer: { tier: Tier | null; isOwnProfile: boolean; canFollow: boolean; stars: number | null };
+  viewer: { tier: Tier | null; isOwnProfile: boolean; canFollow: boolean; stars: number | null; comment?: string };
 }

@@ -6,19 +6,28 @@ import { api } from "../../lib/api";
 import type { PublicProfile } from "./public-profile";
 import { creatorKeys } from "./queries";
 
+/** New stars (null takes the rating back) and, optionally, the comment written with them. */
+export interface RatingChange {
+  stars: number | null;
+  comment?: string;
+}
+
 export function useRateCreator(username: string, viewerId: string | null) {
   const queryClient = useQueryClient();
   const path = `/creators/${encodeURIComponent(username)}/rating`;
   return useMutation({
     // One request at a time per creator, in order: arrowing through the stars sends several.
     scope: { id: `rating:${username.toLowerCase()}` },
-    mutationFn: (stars: number | null) => (stars === null ? api<RatingResult>("DELETE", path) : api<RatingResult>("PUT", path, { stars })),
+    // A comment goes with the stars; without one the saved comment stays.
+    mutationFn: ({ stars, comment }: RatingChange) =>
+      stars === null ? api<RatingResult>("DELETE", path) : api<RatingResult>("PUT", path, comment === undefined ? { stars } : { stars, comment }),
     onSuccess: async (result) => {
       queryClient.setQueryData<PublicProfile>(creatorKeys.profile(username, viewerId), (profile) =>
         profile && {
           ...profile,
           stats: { ...profile.stats, averageRating: result.averageRating, ratingCount: result.ratingCount },
-          viewer: { ...profile.viewer, stars: result.stars },
+          // A removed rating takes its comment along; stars alone keep it.
+          viewer: { ...profile.viewer, stars: result.stars, comment: result.stars === null ? "" : (result.comment ?? profile.viewer.comment) },
         },
       );
       // Explore and the home page's cards show the average too; they fetch again when next shown.

@@ -1,4 +1,4 @@
-// One supplement of the creator's stack; the buy link only for viewers whose tier unlocks it.
+// The creator's supplement stack on the profile tab; each buy link only for viewers whose tier unlocks it.
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { ExternalLinkIcon, LockIcon } from "./explore-icons";
@@ -10,7 +10,7 @@ interface SupplementCardProps {
   upgradePath: string | null;
 }
 
-export function SupplementCard({ supplement, upgradePath }: SupplementCardProps) {
+function SupplementCard({ supplement, upgradePath }: SupplementCardProps) {
   const { t } = useTranslation();
   const details = [
     { label: t("creatorProfile.supplements.dosage"), value: supplement.dosage },
@@ -89,5 +89,18 @@ export function SupplementCard({ supplement, upgradePath }: SupplementCardProps)
         )}
       </div>
     </article>
+  );
+}
+
+/** The profile tab's supplement stack. */
+export function SupplementList({ supplements, upgradePath }: { supplements: PublicSupplement[]; upgradePath: string | null }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {supplements.map((supplement) => (
+        <li key={supplement.id}>
+          <SupplementCard supplement={supplement} upgradePath={upgradePath} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 // The outbox as a list: subject, recipient and when; the open message is marked.
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
-import type { DevMailMessage } from "./queries";
+import { mailLanguage, type DevMailMessage } from "./queries";
 
 export function MailList({ messages, openId }: { messages: DevMailMessage[]; openId: string | null }) {
   const { t, i18n } = useTranslation();
@@ -15,7 +15,9 @@ export function MailList({ messages, openId }: { messages: DevMailMessage[]; ope
             aria-current={message.id === openId ? "true" : undefined}
             className="block px-4 py-3 hover:bg-slate-50 aria-[current=true]:bg-brand-50"
           >
-            <span className="block truncate font-semibold text-slate-900">{message.subject}</span>
+            <span lang={mailLanguage(message)} className="block truncate font-semibold text-slate-900">
+              {message.subject}
+            </span>
             <span className="mt-0.5 flex flex-wrap justify-between gap-x-3 text-sm text-slate-600">
               <span className="truncate">{t("devMail.to", { to: message.to })}</span>
               <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>

@@ -3,13 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { LinkedText } from "./linked-text";
-import type { DevMailMessage } from "./queries";
+import { mailLanguage, type DevMailMessage } from "./queries";
 
 export function MailReader({ message }: { message: DevMailMessage }) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<"text" | "html">("text");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full", timeStyle: "medium" });
+  // The mail's own language, for screen readers and the browser's spelling and translation.
+  const language = mailLanguage(message);
 
   // Opening a message moves focus to it, so keyboard and screen-reader users land on what they chose.
   useEffect(() => headingRef.current?.focus(), [message.id]);
@@ -21,7 +23,7 @@ export function MailReader({ message }: { message: DevMailMessage }) {
       <Link to="?" className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline lg:hidden">
         ← {t("devMail.back")}
       </Link>
-      <h2 id="mail-subject" ref={headingRef} tabIndex={-1} className="text-xl font-bold break-words text-slate-900 focus:outline-none">
+      <h2 id="mail-subject" ref={headingRef} tabIndex={-1} lang={language} className="text-xl font-bold break-words text-slate-900 focus:outline-none">
         {message.subject}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -42,7 +44,7 @@ export function MailReader({ message }: { message: DevMailMessage }) {
           </button>
         </div>
       )}
-      <div className="mt-4 border-t border-slate-100 pt-4">
+      <div lang={language} className="mt-4 border-t border-slate-100 pt-4">
         {view === "html" && message.html ? (
           // No scripts, no same-origin access: mail HTML is shown, never trusted.
           <iframe title={message.subject} sandbox="allow-popups" srcDoc={message.html} className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white" />

@@ -24,3 +24,6 @@ export const useDevMail = () =>
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
+
+/** The language a mail's HTML says it is written in (<html lang="...">), if it says one. */
+export const mailLanguage = (message: DevMailMessage) => /<html lang="([\w-]+)"/.exec(message.html ?? "")?.[1];

@@ -10,6 +10,7 @@ import {
   type SupplementCategory,
 } from "../../../domain/profile-settings";
 import type { OwnProfile } from "./queries";
+import { toSectionsDraft, toSectionsPayload, type SectionsDraft } from "./sections-draft";
 
 export interface SupplementDraft {
   /** Stable key for React; the server's id once saved. */
@@ -37,6 +38,8 @@ export interface CreatorDraft {
   supplements: SupplementDraft[];
   proPrice: string;
   allStarPrice: string;
+  /** Testimonials, weekly split and nutrition. */
+  sections: SectionsDraft;
 }
 
 export type PriceField = "proPrice" | "allStarPrice";
@@ -67,6 +70,7 @@ export function toCreatorDraft(creator: NonNullable<OwnProfile["creator"]>): Cre
     supplements: creator.supplements.map(({ benefits, ...supplement }) => ({ ...supplement, key: supplement.id, benefits: benefits.join(", ") })),
     proPrice: centsToText(creator.proPriceCents),
     allStarPrice: centsToText(creator.allStarPriceCents),
+    sections: toSectionsDraft(creator),
   };
 }
 
@@ -89,6 +93,7 @@ export function toCreatorPayload(draft: CreatorDraft): CreatorProfileInput {
     supplements: draft.supplements.map(({ key: _key, benefits, ...supplement }) => ({ ...supplement, benefits: parseBenefits(benefits) })),
     proPriceCents: priceCentsOf(draft, "proPrice"),
     allStarPriceCents: priceCentsOf(draft, "allStarPrice"),
+    ...toSectionsPayload(draft.sections),
   };
 }
 

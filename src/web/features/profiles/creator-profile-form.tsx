@@ -10,6 +10,7 @@ import { EarningsCalculator } from "./earnings-calculator";
 import { serverFieldErrors } from "./error-messages";
 import { ListEditor } from "./list-editor";
 import { PricingEditor } from "./pricing-editor";
+import { ProfileSectionsCards } from "./profile-sections-cards";
 import { useSaveCreatorProfile, type OwnProfile } from "./queries";
 import { SettingsCard } from "./settings-card";
 import { SupplementsEditor } from "./supplements-editor";
@@ -108,6 +109,8 @@ export function CreatorProfileForm({ creator }: { creator: NonNullable<OwnProfil
       <SettingsCard title={t("profiles.supplements.title")} description={t("profiles.supplements.intro")}>
         <SupplementsEditor supplements={draft.supplements} errors={errors} onChange={(supplements) => update({ supplements })} />
       </SettingsCard>
+
+      <ProfileSectionsCards sections={draft.sections} errors={errors} onChange={(sections) => update({ sections })} />
 
       <div className="sticky bottom-2 z-10 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur sm:p-4">
         <div className="flex items-center justify-between gap-3">

@@ -7,6 +7,8 @@ import { PaymentManagementCard } from "./payment-management-card";
 import { ProfilePhotosCard } from "./profile-photos-card";
 import { useOwnProfile } from "./queries";
 import { SettingsHeader } from "./settings-header";
+import { TwoFactorCard } from "../two-factor/two-factor-card";
+import { ReadingPreferencesCard } from "../translation/reading-preferences-card";
 
 export function FollowerSettingsPage() {
   const { t } = useTranslation();
@@ -24,6 +26,8 @@ export function FollowerSettingsPage() {
           <ProfilePhotosCard profile={profile} />
           <PaymentManagementCard />
           <EmailPreferencesCard kinds={["messages", "payments"]} />
+          <TwoFactorCard />
+          <ReadingPreferencesCard />
         </>
       )}
     </div>

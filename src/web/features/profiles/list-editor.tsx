@@ -12,13 +12,15 @@ interface ListEditorProps {
   items: string[];
   onChange(items: string[]): void;
   error?: string;
+  /** Fewer than the usual MAX_LIST_ITEMS, for a shorter list. */
+  maxItems?: number;
 }
 
-export function ListEditor({ label, description, placeholder, items, onChange, error }: ListEditorProps) {
+export function ListEditor({ label, description, placeholder, items, onChange, error, maxItems = MAX_LIST_ITEMS }: ListEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
-  const isFull = items.length >= MAX_LIST_ITEMS;
+  const isFull = items.length >= maxItems;
 
   function add() {
     const item = text.trim();
@@ -83,7 +85,7 @@ export function ListEditor({ label, description, placeholder, items, onChange, e
         </Button>
       </div>
       <p id={`${id}-help`} className="text-xs text-slate-500">
-        {isFull ? t("profiles.lists.full", { max: MAX_LIST_ITEMS }) : t("profiles.lists.enterHint")}
+        {isFull ? t("profiles.lists.full", { max: maxItems }) : t("profiles.lists.enterHint")}
       </p>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">

@@ -5,11 +5,13 @@ import { BasicProfileCard } from "./basic-profile-card";
 import { CompletenessChecklist } from "./completeness-checklist";
 import { CreatorProfileForm } from "./creator-profile-form";
 import { EmailPreferencesCard } from "./email-preferences-card";
+import { ReadingPreferencesCard } from "../translation/reading-preferences-card";
 import { LoadError } from "./load-error";
 import { PayoutCard } from "./payout-card";
 import { ProfilePhotosCard } from "./profile-photos-card";
 import { useOwnProfile } from "./queries";
 import { SettingsHeader } from "./settings-header";
+import { TwoFactorCard } from "../two-factor/two-factor-card";
 
 export function ProfileSettingsPage() {
   const { t } = useTranslation();
@@ -30,6 +32,8 @@ export function ProfileSettingsPage() {
           <CreatorProfileForm creator={profile.creator} />
           <PayoutCard />
           <EmailPreferencesCard kinds={["messages"]} />
+          <TwoFactorCard />
+          <ReadingPreferencesCard isCreator />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ExploreCategory } from "../../../domain/creators";
 import type { ImageUrls, ProfileImageKind } from "../../../domain/images";
 import type { BasicProfileInput, CreatorProfileInput, SupplementCategory } from "../../../domain/profile-settings";
+import type { NutritionFramework, Testimonial, WeeklySplitDay } from "../../../domain/profile-sections";
 import type { Role } from "../../../domain/roles";
 import { api, get } from "../../lib/api";
 import { uploadProfileImage, type UploadProgress } from "./upload-profile-image";
@@ -43,6 +44,9 @@ export interface OwnProfile {
     proPriceCents: number;
     allStarPriceCents: number;
     isComplete: boolean;
+    testimonials: Testimonial[];
+    weeklySplit: WeeklySplitDay[];
+    nutrition: NutritionFramework;
   } | null;
 }
 

@@ -1,4 +1,4 @@
-// The selected schedule block's fields: times with duration presets, activity, description, type, video link.
+// The selected schedule block's fields: times with duration presets, activity, description, type, video link and uploaded video.
 import { useEffect, useRef } from "react";
 import { blockMinutes, blockTypes, endAfter, endsNextDay, type BlockType } from "../../../domain/routines";
 import { useTranslation } from "../../i18n";
@@ -7,6 +7,17 @@ import { SelectField, TextField } from "../../ui/fields";
 import type { BlockDraft, BlockErrors } from "./block-draft";
 import { DurationPresetPicker } from "./duration-preset-picker";
 import { TextAreaField } from "../../ui/fields";
+import { BlockVideoField } from "./block-video-field";
+import type { BlockVideoState } from "./use-block-videos";
+
+/** The block's uploaded video as the form keeps it (uploads run in the form, not in the editor). */
+export interface BlockVideoProps {
+  state?: BlockVideoState;
+  previewSrc?: string;
+  onChoose(file: File): void;
+  onCancel(): void;
+  onRemove(): void;
+}
 
 const isTime = (value: string) => /^\d{2}:\d{2}$/.test(value);
 
@@ -18,9 +29,10 @@ interface BlockEditorProps {
   onChange: (changes: Partial<BlockDraft>) => void;
   onSaveAndNext: () => void;
   onRemove: () => void;
+  video: BlockVideoProps;
 }
 
-export function BlockEditor({ block, number, total, errors, onChange, onSaveAndNext, onRemove }: BlockEditorProps) {
+export function BlockEditor({ block, number, total, errors, onChange, onSaveAndNext, onRemove, video }: BlockEditorProps) {
   const { t } = useTranslation();
   const activityRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
@@ -113,6 +125,7 @@ export function BlockEditor({ block, number, total, errors, onChange, onSaveAndN
           onChange={(event) => onChange({ videoUrl: event.target.value })}
           error={message(errors.videoUrl)}
         />
+        <BlockVideoField videoUploadId={block.videoUploadId} error={message(errors.videoUploadId)} {...video} />
       </div>
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={onRemove}>

@@ -6,7 +6,7 @@ import { DailyTimeline } from "./daily-timeline";
 import { ChevronIcon, LockIcon } from "./routine-icons";
 import { useFormatRoutineDate } from "./routine-dates";
 
-function PublicRoutineItem({ routine }: { routine: PublicRoutine }) {
+function PublicRoutineItem({ routine, username }: { routine: PublicRoutine; username: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatRoutineDate();
   const [isOpen, setIsOpen] = useState(false);
@@ -46,7 +46,7 @@ function PublicRoutineItem({ routine }: { routine: PublicRoutine }) {
         {isOpen && (
           <div className="space-y-3">
             {routine.notes && <p className="text-sm whitespace-pre-line text-slate-700">{routine.notes}</p>}
-            <DailyTimeline blocks={routine.blocks} label={t("routines.public.timelineOf", { date: formatDate(routine.routineDate) })} />
+            <DailyTimeline blocks={routine.blocks} username={username} label={t("routines.public.timelineOf", { date: formatDate(routine.routineDate) })} />
           </div>
         )}
       </div>
@@ -54,11 +54,11 @@ function PublicRoutineItem({ routine }: { routine: PublicRoutine }) {
   );
 }
 
-export function PublicRoutineList({ routines }: { routines: PublicRoutine[] }) {
+export function PublicRoutineList({ routines, username }: { routines: PublicRoutine[]; username: string }) {
   return (
     <ul className="space-y-2">
       {routines.map((routine) => (
-        <PublicRoutineItem key={routine.routineDate} routine={routine} />
+        <PublicRoutineItem key={routine.routineDate} routine={routine} username={username} />
       ))}
     </ul>
   );

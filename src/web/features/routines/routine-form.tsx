@@ -12,6 +12,9 @@ import { BlockList } from "./block-list";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useCopyFromYesterday, useDeleteRoutine, useSaveRoutine } from "./queries";
 import { TextAreaField } from "../../ui/fields";
+import { routineVideoPath } from "../../../domain/routines";
+import { useSession } from "../auth/session";
+import { useBlockVideos } from "./use-block-videos";
 
 export type Notice = { tone: "success" | "error"; message: string };
 
@@ -36,6 +39,7 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
   const save = useSaveRoutine();
   const remove = useDeleteRoutine();
   const copy = useCopyFromYesterday();
+  const username = useSession().data?.username;
 
   const selectedIndex = blocks.findIndex((block) => block.key === selectedKey);
   const selected = blocks[selectedIndex];
@@ -50,6 +54,8 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
     });
   };
 
+  const videos = useBlockVideos((key, videoUploadId) => updateBlock(key, { videoUploadId }));
+
   const addBlock = () => {
     const block = nextDraft(blocks.at(-1));
     setBlocks((current) => [...current, block]);
@@ -57,6 +63,7 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
   };
 
   const removeBlock = (key: string) => {
+    videos.clear(key);
     setBlocks((current) => current.filter((block) => block.key !== key));
     setSelectedKey(null);
   };
@@ -97,6 +104,7 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     onNotice(null);
+    if (videos.isUploading) return onNotice({ tone: "error", message: t("routines.video.waitForUpload") });
     // A block with nothing typed but its times is a placeholder, not part of the routine.
     const sent = blocks.filter((block) => !isBlank(block));
     const result = routineBodySchema.safeParse({ title, notes, blocks: sent.map(fromDraft) });
@@ -182,6 +190,20 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
               onChange={(changes) => updateBlock(selected.key, changes)}
               onSaveAndNext={() => saveAndNext(selected)}
               onRemove={() => removeBlock(selected.key)}
+              video={{
+                state: videos.states[selected.key],
+                // A video is served once a saved routine uses it; a fresh upload has no preview until then.
+                previewSrc:
+                  selected.videoUploadId && username && videos.states[selected.key]?.step !== "done"
+                    ? routineVideoPath(username, selected.videoUploadId)
+                    : undefined,
+                onChoose: (file) => videos.start(selected.key, file),
+                onCancel: () => videos.clear(selected.key),
+                onRemove: () => {
+                  videos.clear(selected.key);
+                  updateBlock(selected.key, { videoUploadId: undefined });
+                },
+              }}
             />
           )
         }

@@ -1,15 +1,18 @@
-// The Routine tab of a creator's profile: today's routine as a daily timeline and the latest 10,
-// in full for PRO and ALL STAR members and the creator, as teasers for everyone else.
+// The Routine tab of a creator's profile: today's routine as a player (the block happening now,
+// the next one, workout mode) and the latest 10, in full for PRO and ALL STAR members and the
+// creator, as teasers for everyone else.
+import "./routine-player.css";
 import { useTranslation } from "../../i18n";
 import { ButtonLink } from "../../ui/button";
 import { useSession } from "../auth/session";
-import { DailyTimeline } from "./daily-timeline";
 import { LoadError } from "../../ui/load-error";
 import { LockedRoutineTeaser } from "./locked-routine-teaser";
 import { PublicRoutineList } from "./public-routine-list";
+import { RoutinePlayer } from "./routine-player";
 import { usePublicRoutines } from "./queries";
 import { localToday, useFormatRoutineDate } from "./routine-dates";
 import { ClockIcon } from "./routine-icons";
+import { useRoutineTranslation } from "../translation/routine-translation";
 
 interface RoutineTabProps {
   username: string;
@@ -24,6 +27,7 @@ export function RoutineTab({ username, canUpgrade }: RoutineTabProps) {
   const today = localToday();
   const routines = usePublicRoutines(username, { id: session.data?.id ?? null, isKnown: !session.isPending }, today);
   const upgradePath = canUpgrade ? `/subscription/${encodeURIComponent(username)}?tier=pro` : null;
+  const translation = useRoutineTranslation(username, routines.data?.today ?? null);
 
   if (routines.isPending) {
     return (
@@ -38,7 +42,8 @@ export function RoutineTab({ username, canUpgrade }: RoutineTabProps) {
     return <LoadError message={t("routines.errors.load")} onRetry={() => void routines.refetch()} isRetrying={routines.isRefetching} />;
   }
 
-  const { today: todays, recent } = routines.data;
+  const { recent } = routines.data;
+  const todays = translation.apply(routines.data.today);
   if (!todays && recent.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -67,6 +72,7 @@ export function RoutineTab({ username, canUpgrade }: RoutineTabProps) {
           <LockedRoutineTeaser title={todays.title} blockCount={todays.blockCount} upgradePath={upgradePath} />
         ) : (
           <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            {translation.bar}
             {todays.title && <p className="text-lg font-semibold text-slate-900">{todays.title}</p>}
             {todays.notes && (
               <div className="rounded-xl bg-slate-50 p-3">
@@ -74,7 +80,7 @@ export function RoutineTab({ username, canUpgrade }: RoutineTabProps) {
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{todays.notes}</p>
               </div>
             )}
-            <DailyTimeline blocks={todays.blocks} label={t("routines.public.timeline")} />
+            <RoutinePlayer blocks={todays.blocks} username={username} label={t("routines.public.timeline")} />
           </div>
         )}
       </section>
@@ -85,7 +91,7 @@ export function RoutineTab({ username, canUpgrade }: RoutineTabProps) {
         {recent.length === 0 ? (
           <p className="text-sm text-slate-600">{t("routines.public.noRecent")}</p>
         ) : (
-          <PublicRoutineList routines={recent} />
+          <PublicRoutineList routines={recent} username={username} />
         )}
         {/* Gating is the same for every routine: without today's teaser, the way to PRO goes here. */}
         {!todays && recent[0]?.isLocked && (

@@ -1,0 +1,69 @@
+// The words of every email the platform sends, in English: the reference the other languages
+// translate key by key. {name} marks a value filled in when the email is written.
+export const en = {
+  // Between a link's label and its address in the plain-text version.
+  "link.line": "{label}: {url}",
+
+  "confirm.subject": "Confirm your FitCreators account",
+  "confirm.intro": "Hi {username}, welcome to FitCreators! Confirm your email address to activate your account.",
+  "confirm.action": "Confirm my email",
+  "confirm.outro": "If you did not sign up, you can ignore this email.",
+
+  "reset.subject": "Reset your FitCreators password",
+  "reset.intro": "Someone asked to reset the password of your FitCreators account.",
+  "reset.action": "Choose a new password",
+  "reset.outro": "The link works for one hour. If it was not you, ignore this email: your password stays the same.",
+
+  "signUpAttempt.subject": "Someone tried to sign up with your email",
+  "signUpAttempt.intro":
+    "Hi {username}, someone just tried to create a new FitCreators account with this email address. Your account already uses it, so no new account was made.",
+  "signUpAttempt.action": "Forgot your password? Choose a new one",
+  "signUpAttempt.outro": "If it was you, simply log in with your account. If not, you can ignore this email: nothing changed on your account.",
+
+  "receipt.subject": "Receipt: {plan} membership on FitCreators",
+  "receipt.thanks": "Hi {username}, thank you for your payment.",
+  "receipt.paid": "{plan}: {amount} paid on {date}.",
+  "receipt.invoice": "Invoice {invoice}.",
+  "receipt.renews": "Your membership renews on {date}. Cancel any time before then.",
+  "receipt.manage": "Manage payments",
+
+  "paymentFailed.subject": "Action needed: your {plan} payment failed",
+  "paymentFailed.intro": "Hi {username}, we could not charge your card {amount} for your {plan} membership.",
+  "paymentFailed.outro": "You keep access while we try the card again over the next days. Update your card so your membership continues.",
+  "paymentFailed.action": "Update your card",
+  "paymentFailed.unsubscribe": "Stop emails about payment problems",
+
+  "unread.subjectOne": "New message",
+  "unread.subjectOneFrom": "New message from {senders}",
+  "unread.subjectMany": "{count} new messages",
+  "unread.subjectManyFrom": "{count} new messages from {senders}",
+  "unread.summaryOne": "You have an unread message on FitCreators.",
+  "unread.summaryOneFrom": "You have an unread message from {senders} on FitCreators.",
+  "unread.summaryMany": "You have {count} unread messages on FitCreators.",
+  "unread.summaryManyFrom": "You have {count} unread messages from {senders} on FitCreators.",
+  "unread.action": "Read and reply",
+  "unread.unsubscribe": "Stop these emails",
+
+  "creatorSuspended.subject": "Your membership with {creator} will not renew",
+  "creatorSuspended.intro": "Hi {username}, {creator}'s account was suspended by FitCreators, so their profile and posts are no longer available.",
+  "creatorSuspended.endsOn": "Your membership will not renew: you will not be charged again, and it ends on {date}.",
+  "creatorSuspended.noEnd": "Your membership will not renew: you will not be charged again.",
+  "creatorSuspended.action": "Your memberships",
+
+  "report.postSubject": "Post reported: {label}",
+  "report.postReported": "Post {label} was reported by @{reporter}.",
+  "report.postLabel": '"{title}" by @{username}',
+  "report.profileSubject": "Profile reported: {label}",
+  "report.profileReported": "Profile {label} was reported by @{reporter}.",
+  "report.messageSubject": "Message reported: @{sender}",
+  "report.messageReported": "A message from @{sender} was reported.",
+  "report.message": "Message: {body}",
+  "report.reason": "Reason: {reason}",
+  "report.openQueue": "Open the moderation queue on the owner dashboard to act on it.",
+  "report.unknownReporter": "unknown",
+  "report.unknownSender": "Unknown User",
+} as const;
+
+export type EmailKey = keyof typeof en;
+/** Another language's words: every key, nothing else. */
+export type EmailCatalog = Record<EmailKey, string>;

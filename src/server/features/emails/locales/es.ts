@@ -1,0 +1,67 @@
+// The emails in Spanish, key by key as in en.ts.
+import type { EmailCatalog } from "./en";
+
+export const es: EmailCatalog = {
+  "link.line": "{label}: {url}",
+
+  "confirm.subject": "Confirma tu cuenta de FitCreators",
+  "confirm.intro": "Hola {username}, ¡te damos la bienvenida a FitCreators! Confirma tu dirección de correo electrónico para activar tu cuenta.",
+  "confirm.action": "Confirmar mi correo",
+  "confirm.outro": "Si no te registraste, puedes ignorar este correo.",
+
+  "reset.subject": "Restablece tu contraseña de FitCreators",
+  "reset.intro": "Alguien pidió restablecer la contraseña de tu cuenta de FitCreators.",
+  "reset.action": "Elegir una contraseña nueva",
+  "reset.outro": "El enlace funciona durante una hora. Si no fuiste tú, ignora este correo: tu contraseña sigue siendo la misma.",
+
+  "signUpAttempt.subject": "Alguien intentó registrarse con tu correo",
+  "signUpAttempt.intro":
+    "Hola {username}, alguien acaba de intentar crear una cuenta nueva de FitCreators con esta dirección de correo. Tu cuenta ya la usa, así que no se creó ninguna cuenta nueva.",
+  "signUpAttempt.action": "¿Olvidaste tu contraseña? Elige una nueva",
+  "signUpAttempt.outro": "Si fuiste tú, simplemente inicia sesión con tu cuenta. Si no, puedes ignorar este correo: no cambió nada en tu cuenta.",
+
+  "receipt.subject": "Recibo: membresía {plan} en FitCreators",
+  "receipt.thanks": "Hola {username}, gracias por tu pago.",
+  "receipt.paid": "{plan}: {amount} pagado el {date}.",
+  "receipt.invoice": "Factura {invoice}.",
+  "receipt.renews": "Tu membresía se renueva el {date}. Puedes cancelarla cuando quieras antes de esa fecha.",
+  "receipt.manage": "Gestionar pagos",
+
+  "paymentFailed.subject": "Acción necesaria: falló el pago de tu membresía {plan}",
+  "paymentFailed.intro": "Hola {username}, no pudimos cobrar {amount} en tu tarjeta por tu membresía {plan}.",
+  "paymentFailed.outro":
+    "Mantienes el acceso mientras volvemos a intentar el cobro en los próximos días. Actualiza tu tarjeta para que tu membresía continúe.",
+  "paymentFailed.action": "Actualizar mi tarjeta",
+  "paymentFailed.unsubscribe": "Dejar de recibir correos sobre problemas de pago",
+
+  "unread.subjectOne": "Nuevo mensaje",
+  "unread.subjectOneFrom": "Nuevo mensaje de {senders}",
+  "unread.subjectMany": "{count} mensajes nuevos",
+  "unread.subjectManyFrom": "{count} mensajes nuevos de {senders}",
+  "unread.summaryOne": "Tienes un mensaje sin leer en FitCreators.",
+  "unread.summaryOneFrom": "Tienes un mensaje sin leer de {senders} en FitCreators.",
+  "unread.summaryMany": "Tienes {count} mensajes sin leer en FitCreators.",
+  "unread.summaryManyFrom": "Tienes {count} mensajes sin leer de {senders} en FitCreators.",
+  "unread.action": "Leer y responder",
+  "unread.unsubscribe": "Dejar de recibir estos correos",
+
+  "creatorSuspended.subject": "Tu membresía con {creator} no se renovará",
+  "creatorSuspended.intro":
+    "Hola {username}, FitCreators suspendió la cuenta de {creator}, así que su perfil y sus publicaciones ya no están disponibles.",
+  "creatorSuspended.endsOn": "Tu membresía no se renovará: no se te volverá a cobrar y termina el {date}.",
+  "creatorSuspended.noEnd": "Tu membresía no se renovará: no se te volverá a cobrar.",
+  "creatorSuspended.action": "Tus membresías",
+
+  "report.postSubject": "Publicación denunciada: {label}",
+  "report.postReported": "@{reporter} denunció la publicación {label}.",
+  "report.postLabel": "«{title}» de @{username}",
+  "report.profileSubject": "Perfil denunciado: {label}",
+  "report.profileReported": "@{reporter} denunció el perfil {label}.",
+  "report.messageSubject": "Mensaje denunciado: @{sender}",
+  "report.messageReported": "Se denunció un mensaje de @{sender}.",
+  "report.message": "Mensaje: {body}",
+  "report.reason": "Motivo: {reason}",
+  "report.openQueue": "Abre la cola de moderación en el panel del propietario para resolverla.",
+  "report.unknownReporter": "desconocido",
+  "report.unknownSender": "Usuario desconocido",
+};

@@ -1,0 +1,68 @@
+// The emails in French, key by key as in en.ts (a space before ":", "?" and "!", as French writes them).
+import type { EmailCatalog } from "./en";
+
+export const fr: EmailCatalog = {
+  "link.line": "{label} : {url}",
+
+  "confirm.subject": "Confirmez votre compte FitCreators",
+  "confirm.intro": "Bonjour {username}, bienvenue sur FitCreators ! Confirmez votre adresse e-mail pour activer votre compte.",
+  "confirm.action": "Confirmer mon adresse e-mail",
+  "confirm.outro": "Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.",
+
+  "reset.subject": "Réinitialisez votre mot de passe FitCreators",
+  "reset.intro": "Quelqu'un a demandé à réinitialiser le mot de passe de votre compte FitCreators.",
+  "reset.action": "Choisir un nouveau mot de passe",
+  "reset.outro": "Le lien est valable une heure. Si ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste le même.",
+
+  "signUpAttempt.subject": "Quelqu'un a essayé de s'inscrire avec votre adresse e-mail",
+  "signUpAttempt.intro":
+    "Bonjour {username}, quelqu'un vient d'essayer de créer un nouveau compte FitCreators avec cette adresse e-mail. Votre compte l'utilise déjà, donc aucun nouveau compte n'a été créé.",
+  "signUpAttempt.action": "Mot de passe oublié ? Choisissez-en un nouveau",
+  "signUpAttempt.outro":
+    "Si c'était vous, connectez-vous simplement avec votre compte. Sinon, vous pouvez ignorer cet e-mail : rien n'a changé sur votre compte.",
+
+  "receipt.subject": "Reçu : abonnement {plan} sur FitCreators",
+  "receipt.thanks": "Bonjour {username}, merci pour votre paiement.",
+  "receipt.paid": "{plan} : {amount} payé le {date}.",
+  "receipt.invoice": "Facture {invoice}.",
+  "receipt.renews": "Votre abonnement se renouvelle le {date}. Vous pouvez le résilier à tout moment d'ici là.",
+  "receipt.manage": "Gérer les paiements",
+
+  "paymentFailed.subject": "Action requise : le paiement de votre abonnement {plan} a échoué",
+  "paymentFailed.intro": "Bonjour {username}, nous n'avons pas pu débiter {amount} de votre carte pour votre abonnement {plan}.",
+  "paymentFailed.outro":
+    "Vous gardez l'accès pendant que nous réessayons la carte dans les prochains jours. Mettez à jour votre carte pour que votre abonnement continue.",
+  "paymentFailed.action": "Mettre à jour ma carte",
+  "paymentFailed.unsubscribe": "Ne plus recevoir d'e-mails sur les problèmes de paiement",
+
+  "unread.subjectOne": "Nouveau message",
+  "unread.subjectOneFrom": "Nouveau message de {senders}",
+  "unread.subjectMany": "{count} nouveaux messages",
+  "unread.subjectManyFrom": "{count} nouveaux messages de {senders}",
+  "unread.summaryOne": "Vous avez un message non lu sur FitCreators.",
+  "unread.summaryOneFrom": "Vous avez un message non lu de {senders} sur FitCreators.",
+  "unread.summaryMany": "Vous avez {count} messages non lus sur FitCreators.",
+  "unread.summaryManyFrom": "Vous avez {count} messages non lus de {senders} sur FitCreators.",
+  "unread.action": "Lire et répondre",
+  "unread.unsubscribe": "Ne plus recevoir ces e-mails",
+
+  "creatorSuspended.subject": "Votre abonnement à {creator} ne sera pas renouvelé",
+  "creatorSuspended.intro":
+    "Bonjour {username}, le compte de {creator} a été suspendu par FitCreators : son profil et ses publications ne sont plus disponibles.",
+  "creatorSuspended.endsOn": "Votre abonnement ne sera pas renouvelé : vous ne serez plus débité, et il prend fin le {date}.",
+  "creatorSuspended.noEnd": "Votre abonnement ne sera pas renouvelé : vous ne serez plus débité.",
+  "creatorSuspended.action": "Vos abonnements",
+
+  "report.postSubject": "Publication signalée : {label}",
+  "report.postReported": "La publication {label} a été signalée par @{reporter}.",
+  "report.postLabel": "« {title} » de @{username}",
+  "report.profileSubject": "Profil signalé : {label}",
+  "report.profileReported": "Le profil {label} a été signalé par @{reporter}.",
+  "report.messageSubject": "Message signalé : @{sender}",
+  "report.messageReported": "Un message de @{sender} a été signalé.",
+  "report.message": "Message : {body}",
+  "report.reason": "Motif : {reason}",
+  "report.openQueue": "Ouvrez la file de modération dans le tableau de bord propriétaire pour la traiter.",
+  "report.unknownReporter": "inconnu",
+  "report.unknownSender": "Utilisateur inconnu",
+};

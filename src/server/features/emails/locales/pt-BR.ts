@@ -1,0 +1,67 @@
+// The emails in Brazilian Portuguese, key by key as in en.ts.
+import type { EmailCatalog } from "./en";
+
+export const ptBR: EmailCatalog = {
+  "link.line": "{label}: {url}",
+
+  "confirm.subject": "Confirme sua conta FitCreators",
+  "confirm.intro": "Olá, {username}, boas-vindas ao FitCreators! Confirme seu endereço de e-mail para ativar sua conta.",
+  "confirm.action": "Confirmar meu e-mail",
+  "confirm.outro": "Se você não se cadastrou, pode ignorar este e-mail.",
+
+  "reset.subject": "Redefina sua senha do FitCreators",
+  "reset.intro": "Alguém pediu para redefinir a senha da sua conta FitCreators.",
+  "reset.action": "Escolher uma nova senha",
+  "reset.outro": "O link vale por uma hora. Se não foi você, ignore este e-mail: sua senha continua a mesma.",
+
+  "signUpAttempt.subject": "Alguém tentou se cadastrar com seu e-mail",
+  "signUpAttempt.intro":
+    "Olá, {username}, alguém acabou de tentar criar uma nova conta FitCreators com este endereço de e-mail. Sua conta já o usa, então nenhuma conta nova foi criada.",
+  "signUpAttempt.action": "Esqueceu a senha? Escolha uma nova",
+  "signUpAttempt.outro": "Se foi você, é só entrar com a sua conta. Se não, pode ignorar este e-mail: nada mudou na sua conta.",
+
+  "receipt.subject": "Recibo: assinatura {plan} no FitCreators",
+  "receipt.thanks": "Olá, {username}, obrigado pelo seu pagamento.",
+  "receipt.paid": "{plan}: {amount} pago em {date}.",
+  "receipt.invoice": "Fatura {invoice}.",
+  "receipt.renews": "Sua assinatura renova em {date}. Cancele quando quiser até lá.",
+  "receipt.manage": "Gerenciar pagamentos",
+
+  "paymentFailed.subject": "Ação necessária: o pagamento da sua assinatura {plan} falhou",
+  "paymentFailed.intro": "Olá, {username}, não conseguimos cobrar {amount} no seu cartão pela sua assinatura {plan}.",
+  "paymentFailed.outro":
+    "Você mantém o acesso enquanto tentamos o cartão de novo nos próximos dias. Atualize seu cartão para que sua assinatura continue.",
+  "paymentFailed.action": "Atualizar meu cartão",
+  "paymentFailed.unsubscribe": "Parar de receber e-mails sobre problemas de pagamento",
+
+  "unread.subjectOne": "Nova mensagem",
+  "unread.subjectOneFrom": "Nova mensagem de {senders}",
+  "unread.subjectMany": "{count} novas mensagens",
+  "unread.subjectManyFrom": "{count} novas mensagens de {senders}",
+  "unread.summaryOne": "Você tem uma mensagem não lida no FitCreators.",
+  "unread.summaryOneFrom": "Você tem uma mensagem não lida de {senders} no FitCreators.",
+  "unread.summaryMany": "Você tem {count} mensagens não lidas no FitCreators.",
+  "unread.summaryManyFrom": "Você tem {count} mensagens não lidas de {senders} no FitCreators.",
+  "unread.action": "Ler e responder",
+  "unread.unsubscribe": "Parar de receber estes e-mails",
+
+  "creatorSuspended.subject": "Sua assinatura de {creator} não será renovada",
+  "creatorSuspended.intro":
+    "Olá, {username}, a conta de {creator} foi suspensa pelo FitCreators, então o perfil e as publicações não estão mais disponíveis.",
+  "creatorSuspended.endsOn": "Sua assinatura não será renovada: você não será cobrado de novo, e ela termina em {date}.",
+  "creatorSuspended.noEnd": "Sua assinatura não será renovada: você não será cobrado de novo.",
+  "creatorSuspended.action": "Suas assinaturas",
+
+  "report.postSubject": "Publicação denunciada: {label}",
+  "report.postReported": "A publicação {label} foi denunciada por @{reporter}.",
+  "report.postLabel": "“{title}” de @{username}",
+  "report.profileSubject": "Perfil denunciado: {label}",
+  "report.profileReported": "O perfil {label} foi denunciado por @{reporter}.",
+  "report.messageSubject": "Mensagem denunciada: @{sender}",
+  "report.messageReported": "Uma mensagem de @{sender} foi denunciada.",
+  "report.message": "Mensagem: {body}",
+  "report.reason": "Motivo: {reason}",
+  "report.openQueue": "Abra a fila de moderação no painel do proprietário para resolver.",
+  "report.unknownReporter": "desconhecido",
+  "report.unknownSender": "Usuário desconhecido",
+};

@@ -1,0 +1,48 @@
+// POST /api/translations (translate a profile, post or routine by reference) and
+// GET/PATCH /api/me/reading-preferences.
+import { Hono } from "hono";
+import { readingPreferencesSchema, translationRequestSchema } from "../../../domain/translation";
+import { announceRetryAfter, takeAttempt } from "../../lib/attempt-counter";
+import { clientAddress } from "../../lib/client-address";
+import type { AppEnv } from "../../lib/context";
+import { validJson } from "../../lib/validate";
+import { getViewer, requireViewer } from "../auth/service";
+import { translationProvider } from "./create-provider";
+import { getReadingPreferences, saveReadingPreferences } from "./reading-preferences";
+import { translateSubject } from "./service";
+
+/** Texts sent to the provider per reader (or address) per minute; cached translations do not count. */
+export const PROVIDER_CALLS_PER_MINUTE = 30;
+
+export const translationRoutes = new Hono<AppEnv>().post("/", validJson(translationRequestSchema), async (c) => {
+  const viewer = await getViewer(c);
+  const request = c.req.valid("json");
+  const reader = viewer ? `user:${viewer.id}` : `address:${clientAddress(c)}`;
+  const result = await translateSubject(
+    {
+      db: c.var.db,
+      logger: c.var.logger,
+      provider: translationProvider(c.var.config.translation),
+      beforeProviderCall: async () => {
+        try {
+          await takeAttempt(c.var.db, `translate:${reader}`, { max: PROVIDER_CALLS_PER_MINUTE, windowSeconds: 60 }, "Too many translations. Please wait a minute.");
+        } catch (error) {
+          announceRetryAfter(c, error);
+          throw error;
+        }
+      },
+    },
+    request,
+    viewer,
+  );
+  c.header("cache-control", "no-store");
+  return c.json(result);
+});
+
+export const readingPreferenceRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.header("cache-control", "no-store");
+    await next();
+  })
+  .get("/", async (c) => c.json(await getReadingPreferences(c.var.db, await requireViewer(c))))
+  .patch("/", validJson(readingPreferencesSchema), async (c) => c.json(await saveReadingPreferences(c.var.db, await requireViewer(c), c.req.valid("json"))));

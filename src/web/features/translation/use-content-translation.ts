@@ -1,0 +1,60 @@
+// The state of one translatable piece of content (a profile, a post, a routine): offered when the
+// creator writes in another language than the reader reads, fetched on request or automatically,
+// and "unavailable" (the original stays, with the spec's notice) on any failure.
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { isLanguage } from "../../../domain/languages";
+import type { TranslationRequest, TranslationResult } from "../../../domain/translation";
+import { defaultMeasurementSystem } from "../../../domain/units";
+import { useTranslation } from "../../i18n";
+import { post } from "../../lib/api";
+import { useReadingPreferences } from "./reading-preferences";
+
+type Subject = TranslationRequest extends infer R ? (R extends unknown ? Omit<R, "target"> : never) : never;
+
+export const translationKeys = {
+  one: (target: string, subject: Subject | null) => ["translations", target, subject] as const,
+};
+
+export function useContentTranslation<Fields>(subject: Subject | null, sourceLanguage: string | null | undefined) {
+  const { i18n } = useTranslation();
+  const target = i18n.language;
+  const isOffered = subject !== null && Boolean(sourceLanguage) && sourceLanguage !== target;
+  const preferences = useReadingPreferences();
+  // Wanted for one subject: the post viewer shows one post after another in the same dialog.
+  const subjectKey = JSON.stringify(subject);
+  const [choice, setChoice] = useState<{ subjectKey: string; isWanted: boolean } | null>(null);
+  // Until the reader chooses, auto-translate decides.
+  const isWanted = choice?.subjectKey === subjectKey ? choice.isWanted : preferences.autoTranslate;
+
+  const query = useQuery({
+    queryKey: translationKeys.one(target, subject),
+    queryFn: () => post<TranslationResult<Fields>>("/translations", { ...subject, target }),
+    enabled: isOffered && isWanted,
+    // A translation does not change; an unavailable answer is asked again on the next try.
+    staleTime: (state) => (state.state.data?.unavailable === false ? Infinity : 0),
+    retry: false,
+  });
+
+  const answer = isWanted ? query.data : undefined;
+  const isUnavailable = isWanted && !query.isFetching && (query.isError || answer?.unavailable === true);
+  const fields = answer && !answer.unavailable ? answer.fields : null;
+  const units = preferences.measurementUnits ?? defaultMeasurementSystem(isLanguage(target) ? target : "en");
+
+  return {
+    isOffered,
+    isLoading: isWanted && query.isFetching,
+    isUnavailable,
+    /** The translated fields while the translation is shown, else null (show the original). */
+    fields,
+    units,
+    setUnits: (system: typeof units) => preferences.save.mutate({ measurementUnits: system }),
+    /** Translate, show the original again, or try again after a failure: one click each. */
+    toggle: () => {
+      if (isUnavailable) void query.refetch();
+      else setChoice({ subjectKey, isWanted: !isWanted });
+    },
+  };
+}
+
+export type ContentTranslation = ReturnType<typeof useContentTranslation>;
