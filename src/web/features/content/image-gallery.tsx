@@ -83,7 +83,7 @@ export function ImageGallery({ urls, title }: { urls: readonly string[]; title: 
               aria-current={dot === index ? "true" : undefined}
               className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             >
-              <span className={clsx("h-2.5 w-2.5 rounded-full", dot === index ? "bg-brand-600" : "bg-slate-300")} />
+              <span className={clsx("h-3 w-3 rounded-full", dot === index ? "bg-brand-600" : "bg-slate-300")} />
             </button>
           ))}
         </div>

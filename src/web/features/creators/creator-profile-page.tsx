@@ -1,6 +1,6 @@
 // /influencer/:username: a creator's public profile, in its loading, not-found, error,
 // under-construction and full states.
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { loadStrings, useTranslation } from "../../i18n";
 import { useParams } from "react-router";
 import { useRememberJoinSource } from "../analytics/join-source";
@@ -15,6 +15,7 @@ import { ProfileNotFound } from "./profile-not-found";
 import { ProfileSkeleton } from "./profile-skeleton";
 import { ProfileStats } from "./profile-stats";
 import { ProfileTabs } from "./profile-tabs";
+import type { PublicProfile } from "./public-profile";
 import { useCreatorProfile } from "./queries";
 import { TierPrices } from "./tier-prices";
 import { UnderConstructionNote } from "./under-construction-note";
@@ -35,6 +36,21 @@ const ProfileTranslation = lazy(async () => {
 const RoutineTab = lazy(async () => {
   const [module] = await Promise.all([import("../routines/routine-tab"), loadStrings("routines")]);
   return { default: module.RoutineTab };
+});
+
+/**
+ * The Profile tab, memoized: the page re-renders as it hydrates (the session arrives), and an
+ * update reaching a Suspense boundary whose code has not loaded yet makes React drop the server's
+ * HTML for the fallback, with the tab's own lazy sections emptied until they are scrolled to.
+ */
+const ProfileTab = memo(function ProfileTab(props: { profile: PublicProfile; upgradePath: string | null; isTranslatable: boolean }) {
+  const { profile, upgradePath } = props;
+  if (!props.isTranslatable) return <ProfileAbout profile={profile} upgradePath={upgradePath} />;
+  return (
+    <Suspense fallback={<ProfileAbout profile={profile} upgradePath={upgradePath} />}>
+      <ProfileTranslation profile={profile}>{(shown) => <ProfileAbout profile={shown} upgradePath={upgradePath} />}</ProfileTranslation>
+    </Suspense>
+  );
 });
 
 export function CreatorProfilePage() {
@@ -87,14 +103,7 @@ export function CreatorProfilePage() {
         {data.isComplete ? (
           <ProfileTabs
             panels={{
-              profile:
-                data.contentLanguage !== i18n.language ? (
-                  <Suspense fallback={<ProfileAbout profile={data} upgradePath={upgradePath} />}>
-                    <ProfileTranslation profile={data}>{(shown) => <ProfileAbout profile={shown} upgradePath={upgradePath} />}</ProfileTranslation>
-                  </Suspense>
-                ) : (
-                  <ProfileAbout profile={data} upgradePath={upgradePath} />
-                ),
+              profile: <ProfileTab profile={data} upgradePath={upgradePath} isTranslatable={data.contentLanguage !== i18n.language} />,
               routine: (
                 <Suspense fallback={<PageSpinner />}>
                   <RoutineTab username={data.username} canUpgrade={canUpgrade} />

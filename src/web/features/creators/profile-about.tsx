@@ -1,10 +1,11 @@
 // The profile tab: philosophy, certifications, beyond fitness (hobbies), supplement stack and achievements.
-import { Suspense } from "react";
+import { memo, Suspense } from "react";
 import { useTranslation } from "../../i18n";
 import { CheckIcon, StarIcon } from "./explore-icons";
 import { ProfileSection } from "./profile-section";
 import type { PublicProfile } from "./public-profile";
 import { lazyNearScreen } from "./lazy-near-screen";
+import type { ExtraSections } from "./profile-extra-sections";
 
 // Testimonials, weekly split and nutrition, and the supplement cards: their code loads only for a
 // profile that has them, and over server-rendered HTML only near the screen (lazy-near-screen.ts).
@@ -12,6 +13,32 @@ const EXTRA_SECTIONS_SLOT = "profile-extra-sections";
 const ProfileExtraSections = lazyNearScreen(EXTRA_SECTIONS_SLOT, async () => (await import("./profile-extra-sections")).ProfileExtraSections);
 const SUPPLEMENTS_SLOT = "profile-supplement-list";
 const SupplementList = lazyNearScreen(SUPPLEMENTS_SLOT, async () => (await import("./supplement-card")).SupplementList);
+
+/*
+ * The slots are memoized on props whose identity holds across renders. Until its code has loaded,
+ * a slot's Suspense boundary still shows the server's HTML, and any update reaching it then
+ * (the page re-rendering as it hydrates, the Translate action appearing) would make React drop
+ * that HTML for the empty fallback.
+ */
+const SupplementsSlot = memo(function SupplementsSlot(props: { supplements: PublicProfile["supplements"]; upgradePath: string | null }) {
+  return (
+    <div id={SUPPLEMENTS_SLOT}>
+      <Suspense fallback={null}>
+        <SupplementList {...props} />
+      </Suspense>
+    </div>
+  );
+});
+
+const ExtraSectionsSlot = memo(function ExtraSectionsSlot({ testimonials, memberTestimonials, weeklySplit, nutrition }: ExtraSections) {
+  return (
+    <div id={EXTRA_SECTIONS_SLOT} className="grid gap-5 lg:col-span-2">
+      <Suspense fallback={null}>
+        <ProfileExtraSections profile={{ testimonials, memberTestimonials, weeklySplit, nutrition }} Section={ProfileSection} />
+      </Suspense>
+    </div>
+  );
+});
 
 const pill = "rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800";
 
@@ -83,20 +110,17 @@ export function ProfileAbout({ profile, upgradePath }: { profile: PublicProfile;
       {profile.supplements.length > 0 && (
         <div className="lg:col-span-2">
           <ProfileSection id="profile-supplements" title={t("creatorProfile.about.supplements")}>
-            <div id={SUPPLEMENTS_SLOT}>
-              <Suspense fallback={null}>
-                <SupplementList supplements={profile.supplements} upgradePath={upgradePath} />
-              </Suspense>
-            </div>
+            <SupplementsSlot supplements={profile.supplements} upgradePath={upgradePath} />
           </ProfileSection>
         </div>
       )}
       {hasExtraSections && (
-        <div id={EXTRA_SECTIONS_SLOT} className="grid gap-5 lg:col-span-2">
-          <Suspense fallback={null}>
-            <ProfileExtraSections profile={profile} Section={ProfileSection} />
-          </Suspense>
-        </div>
+        <ExtraSectionsSlot
+          testimonials={profile.testimonials}
+          memberTestimonials={profile.memberTestimonials}
+          weeklySplit={profile.weeklySplit}
+          nutrition={profile.nutrition}
+        />
       )}
     </div>
   );

@@ -18,8 +18,11 @@ const useToday = () => useSyncExternalStore(noChange, () => splitDayOf(new Date(
 /** The tab's titled block; handed in by the tab so its code stays in the tab's own chunk. */
 type SectionComponent = ComponentType<{ id: string; title: string; children: ReactNode }>;
 
+/** The profile's parts these sections show. */
+export type ExtraSections = Pick<PublicProfile, "testimonials" | "memberTestimonials" | "weeklySplit" | "nutrition">;
+
 interface SectionProps {
-  profile: PublicProfile;
+  profile: ExtraSections;
   Section: SectionComponent;
 }
 

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { measurementSystems, type MeasurementSystem } from "../../../domain/units";
 import { useTranslation } from "../../i18n";
+import "./translation.css";
 import type { ContentTranslation } from "./use-content-translation";
 
 const noSubscription = () => () => {};
