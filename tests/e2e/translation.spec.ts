@@ -30,6 +30,9 @@ test("a Spanish reader translates a profile and a post, picks pounds, and goes b
   await page.getByRole("button", { name: "Traducir" }).click();
   await expect(page.getByText("[es] 200 kg deadlift at 63 kg bodyweight", { exact: true })).toBeVisible();
   await expect(page.getByText("[es] Strength is a skill", { exact: false })).toBeVisible();
+  // The bio, in the header above the tabs, follows the same choice.
+  const bio = "Powerlifter and strength coach. I help busy people get strong in three sessions a week.";
+  await expect(page.getByText(`[es] ${bio}`, { exact: true })).toBeVisible();
   await expect(page.getByText("Traducción automática")).toBeVisible();
 
   await page.getByLabel("Unidades").selectOption({ label: "lb · mi" });
@@ -37,6 +40,7 @@ test("a Spanish reader translates a profile and a post, picks pounds, and goes b
 
   await page.getByRole("button", { name: "Ver original" }).click();
   await expect(original).toBeVisible();
+  await expect(page.getByText(bio, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Traducir" })).toBeVisible();
 
   await page.goto("/influencer/sofia_hiit");

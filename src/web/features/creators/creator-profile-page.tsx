@@ -12,10 +12,10 @@ import { CreatorRatingSlot } from "./creator-rating-slot";
 import { ProfileAbout } from "./profile-about";
 import { ProfileHeader } from "./profile-header";
 import { ProfileNotFound } from "./profile-not-found";
-import { ProfileSkeleton } from "./profile-skeleton";
 import { ProfileStats } from "./profile-stats";
 import { ProfileTabs } from "./profile-tabs";
 import type { PublicProfile } from "./public-profile";
+import { showBio } from "./shown-bio";
 import { useCreatorProfile } from "./queries";
 import { TierPrices } from "./tier-prices";
 import { UnderConstructionNote } from "./under-construction-note";
@@ -33,6 +33,8 @@ const ProfileTranslation = lazy(async () => {
   const [module] = await Promise.all([import("../translation/profile-translation"), loadStrings("translation")]);
   return { default: module.ProfileTranslation };
 });
+/** Shown only while a page reached by a link loads; a server-rendered first visit never needs it. */
+const ProfileSkeleton = lazy(async () => ({ default: (await import("./profile-skeleton")).ProfileSkeleton }));
 const RoutineTab = lazy(async () => {
   const [module] = await Promise.all([import("../routines/routine-tab"), loadStrings("routines")]);
   return { default: module.RoutineTab };
@@ -48,7 +50,7 @@ const ProfileTab = memo(function ProfileTab(props: { profile: PublicProfile; upg
   if (!props.isTranslatable) return <ProfileAbout profile={profile} upgradePath={upgradePath} />;
   return (
     <Suspense fallback={<ProfileAbout profile={profile} upgradePath={upgradePath} />}>
-      <ProfileTranslation profile={profile}>{(shown) => <ProfileAbout profile={shown} upgradePath={upgradePath} />}</ProfileTranslation>
+      <ProfileTranslation profile={profile} showBio={showBio}>{(shown) => <ProfileAbout profile={shown} upgradePath={upgradePath} />}</ProfileTranslation>
     </Suspense>
   );
 });
@@ -60,7 +62,13 @@ export function CreatorProfilePage() {
   const viewer = useViewer();
   const profile = useCreatorProfile(username, viewer);
 
-  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isPending) {
+    return (
+      <Suspense fallback={null}>
+        <ProfileSkeleton />
+      </Suspense>
+    );
+  }
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <ProfileNotFound />;
     return (

@@ -14,6 +14,7 @@ import { StarIcon } from "./explore-icons";
 import type { PublicProfile } from "./public-profile";
 import { useRateCreator } from "./rating-queries";
 import { useViewer } from "./use-viewer";
+import "./signed-in-extras.css";
 
 const knownReasons = ["network_error", "unauthenticated", "membership_required", "creator_not_found"];
 

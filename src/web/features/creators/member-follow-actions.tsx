@@ -11,6 +11,7 @@ import { findMembership, useFollowCreator, useOwnMemberships, useUnfollowCreator
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { SendMessageButton } from "../messages/send-message-button";
 import type { PublicProfile } from "./public-profile";
+import "./signed-in-extras.css";
 
 const knownReasons = ["network_error", "unauthenticated", "forbidden", "creator_not_found", "cannot_follow_self", "payment_provider_error"];
 

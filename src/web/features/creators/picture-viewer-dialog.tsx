@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "../../i18n";
 import type { ImageUrls } from "../../../domain/images";
 import { XIcon } from "./explore-icons";
+import "./signed-in-extras.css";
 
 export interface PictureViewerDialogProps {
   urls: ImageUrls;

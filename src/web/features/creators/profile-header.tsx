@@ -7,12 +7,14 @@ import { CalendarIcon } from "./explore-icons";
 import { FollowButton } from "./follow-button";
 import { PictureViewer } from "./picture-viewer";
 import type { PublicProfile } from "./public-profile";
+import { useShownBio } from "./shown-bio";
 import { TierBadge } from "./tier-badge";
 
 export function ProfileHeader({ profile, children }: { profile: PublicProfile; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const avatarAlt = t("creators.card.avatarAlt", { username: profile.username });
   const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: "long", year: "numeric" }).format(new Date(profile.joinedAt));
+  const bio = useShownBio(profile.username, profile.bio);
   const avatar = <Avatar name={profile.username} urls={profile.avatarUrls} alt={avatarAlt} size="xl" className="ring-4 ring-white" />;
 
   return (
@@ -76,7 +78,7 @@ export function ProfileHeader({ profile, children }: { profile: PublicProfile; c
             ))}
           </ul>
         )}
-        {profile.bio && <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{profile.bio}</p>}
+        {bio && <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{bio}</p>}
         {children}
       </div>
     </header>
