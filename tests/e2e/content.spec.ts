@@ -2,6 +2,7 @@
 // each tier see on the profile exactly what their tier unlocks; a follower's latest content.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demoEmail, signedInNewAccount, signIn } from "./support/accounts";
+import { recordWebm } from "./support/media";
 
 test.describe.configure({ mode: "serial" });
 
@@ -49,43 +50,6 @@ async function drawPng(page: Page): Promise<Buffer> {
     context.fillStyle = "#fde68a";
     context.fillRect(40, 40, 120, 100);
     return canvas.toDataURL("image/png").split(",")[1]!;
-  });
-  return Buffer.from(base64, "base64");
-}
-
-/** A 1.5 s WebM recorded in the page from an animated canvas (no network, no fixtures). */
-async function recordWebm(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 320;
-    canvas.height = 180;
-    const context = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm" });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const draw = () => {
-        const seconds = (performance.now() - started) / 1000;
-        context.fillStyle = `hsl(${Math.round(seconds * 200)}, 70%, 45%)`;
-        context.fillRect(0, 0, 320, 180);
-        context.fillStyle = "#ffffff";
-        context.fillRect((seconds * 150) % 280, 70, 40, 40);
-        if (seconds < 1.5) setTimeout(draw, 40);
-        else resolve();
-      };
-      draw();
-    });
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
-    let binary = "";
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
   });
   return Buffer.from(base64, "base64");
 }

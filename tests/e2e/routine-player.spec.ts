@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signedInNewAccount } from "./support/accounts";
+import { recordWebm } from "./support/media";
 import { buyMembership } from "./support/members";
 
 // leo_flow's demo day (src/server/db/seed/demo-routines.ts), seeded for yesterday, today and tomorrow:
@@ -107,41 +108,6 @@ test.describe("the routine player", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
-
-/** A short real WebM, recorded from a canvas in the page (as content.spec.ts makes one). */
-async function recordWebm(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 160;
-    canvas.height = 90;
-    const context = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm" });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(100);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const draw = () => {
-        const seconds = (performance.now() - started) / 1000;
-        context.fillStyle = `hsl(${Math.round(seconds * 200)}, 70%, 45%)`;
-        context.fillRect(0, 0, 160, 90);
-        if (seconds < 1) setTimeout(draw, 40);
-        else resolve();
-      };
-      draw();
-    });
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: "video/webm" }).arrayBuffer());
-    let binary = "";
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, "base64");
-}
 
 test("a creator uploads a video for a block, saves it, and a failed upload keeps the form", async ({ page }) => {
   await signedInNewAccount(page, "influencer", "videoblock");

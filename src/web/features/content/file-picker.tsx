@@ -1,10 +1,10 @@
 // A labelled file chooser: the chosen file's name and size, a way to remove it, and why a file was refused.
-import clsx from "clsx";
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import type { UploadKind } from "../../../domain/content";
 import { useTranslation } from "../../i18n";
 import { ContentIcon } from "./content-icons";
 import { acceptFor, checkFile, formatBytes, maxMegabytes } from "./post-files";
+import { FileButton } from "../../ui/file-button";
 
 interface FilePickerProps {
   kind: UploadKind;
@@ -45,28 +45,10 @@ export function FilePicker({ kind, label, chooseLabel, hint, file, error, disabl
       </p>
       {children}
       <div className="flex flex-wrap items-center gap-2">
-        <input
-          id={id}
-          type="file"
-          accept={acceptFor(kind)}
-          className="peer sr-only"
-          disabled={disabled}
-          onChange={choose}
-          aria-label={label}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        />
-        <label
-          htmlFor={id}
-          className={clsx(
-            "inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100",
-            "peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2",
-            disabled && "pointer-events-none opacity-60",
-          )}
-        >
+        <FileButton id={id} accept={acceptFor(kind)} disabled={disabled} onChange={choose} aria-label={label} hasError={Boolean(error)}>
           <ContentIcon name="upload" className="h-4 w-4 text-slate-500" />
           {chooseLabel}
-        </label>
+        </FileButton>
         {file && (
           <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
             <span className="truncate font-medium">{file.name}</span>

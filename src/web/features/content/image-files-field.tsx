@@ -1,7 +1,6 @@
 // An image post's pictures: choose several at once or add more later (up to 5), see each as a
 // thumbnail, remove any or move it earlier. Files past the limit are refused with the spec's
 // 'Maximum 5 files allowed'; the pictures already chosen and the rest of the form stay as they are.
-import clsx from "clsx";
 import { useId, type ChangeEvent } from "react";
 import { MAX_POST_IMAGES } from "../../../domain/gallery";
 import { useTranslation } from "../../i18n";
@@ -9,6 +8,7 @@ import { PathIcon } from "../../ui/icon";
 import { ContentIcon } from "./content-icons";
 import { pickFile, releaseFile, type PickedFile } from "./post-draft";
 import { acceptFor, checkFile, maxMegabytes } from "./post-files";
+import { FileButton } from "../../ui/file-button";
 
 interface ImageFilesFieldProps {
   images: readonly PickedFile[];
@@ -97,29 +97,18 @@ export function ImageFilesField({ images, error, disabled, onChange, onRefuse }:
         </ol>
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <input
+        <FileButton
           id={id}
-          type="file"
           multiple
           accept={acceptFor("image")}
-          className="peer sr-only"
           disabled={disabled}
           onChange={choose}
           aria-label={t("content.file.image.label")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        />
-        <label
-          htmlFor={id}
-          className={clsx(
-            "inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100",
-            "peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2",
-            disabled && "pointer-events-none opacity-60",
-          )}
+          hasError={Boolean(error)}
         >
           <ContentIcon name="upload" className="h-4 w-4 text-slate-500" />
           {images.length > 0 ? t("content.images.addMore") : t("content.images.choose")}
-        </label>
+        </FileButton>
         {images.length > 0 && (
           <span className="text-sm text-slate-600" aria-live="polite">
             {t("content.images.count", { count: images.length, max: MAX_POST_IMAGES })}

@@ -7,6 +7,7 @@ import { Button } from "../../ui/button";
 import { AvatarPreview } from "./avatar-preview";
 import { CoverPreview } from "./cover-preview";
 import { acceptedImageTypes, checkImageFile, maxMegabytes } from "./profile-image-file";
+import { FileButton } from "../../ui/file-button";
 
 interface PhotoUploaderProps {
   kind: ProfileImageKind;
@@ -75,29 +76,12 @@ export function PhotoUploader({ kind, name, urls, file, error, disabled, onChang
           {t("profiles.photos.hint", { maxMb: maxMegabytes(kind) })}
         </p>
         <div className={clsx("flex flex-wrap items-center gap-2", kind === "avatar" && "justify-center sm:justify-start")}>
-          <input
-            id={id}
-            type="file"
-            accept={acceptedImageTypes}
-            className="peer sr-only"
-            disabled={disabled}
-            onChange={choose}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={shownError ? `${id}-error` : `${id}-hint`}
-          />
-          <label
-            htmlFor={id}
-            className={clsx(
-              "inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100",
-              "peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2",
-              disabled && "pointer-events-none opacity-60",
-            )}
-          >
+          <FileButton id={id} accept={acceptedImageTypes} disabled={disabled} onChange={choose} hasError={Boolean(shownError)}>
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-slate-500">
               <path d="M4 5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-1.6l-.9-1.4A1.5 1.5 0 0 0 12.3 3H7.7a1.5 1.5 0 0 0-1.2.6L5.6 5H4Zm6 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z" />
             </svg>
             {t(`profiles.photos.${kind}.choose`)}
-          </label>
+          </FileButton>
           {file && (
             <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)} aria-label={t(`profiles.photos.${kind}.undo`)}>
               {t("profiles.photos.undo")}

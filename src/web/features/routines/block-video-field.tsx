@@ -5,6 +5,7 @@ import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
 import { acceptFor, checkFile, formatBytes, maxMegabytes, withMimeType } from "../content/post-files";
 import type { BlockVideoState } from "./use-block-videos";
+import { FileButton } from "../../ui/file-button";
 
 interface BlockVideoFieldProps {
   /** The block's saved or just uploaded video. */
@@ -86,23 +87,9 @@ export function BlockVideoField({ videoUploadId, previewSrc, state, error, onCho
       ) : null}
       {state?.step !== "uploading" && (
         <div className="flex flex-wrap items-center gap-2">
-          <input
-            id={id}
-            type="file"
-            accept={acceptFor("video")}
-            className="peer sr-only"
-            onChange={choose}
-            aria-labelledby={`${id}-label ${id}-choose`}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : `${id}-hint`}
-          />
-          <label
-            id={`${id}-choose`}
-            htmlFor={id}
-            className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 hover:bg-slate-100"
-          >
+          <FileButton id={id} labelId={`${id}-choose`} accept={acceptFor("video")} onChange={choose} aria-labelledby={`${id}-label ${id}-choose`} hasError={Boolean(message)}>
             {videoUploadId ? t("routines.video.replace") : t("routines.video.choose")}
-          </label>
+          </FileButton>
         </div>
       )}
       {message ? (
