@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/accoun
 import type { Mailer } from "../../adapters/mail";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
+import { withStoresOffBetweenCalls } from "./auth-storage";
 import { refuseSuspendedSession } from "./account-suspension";
 import { confirmationEmail, passwordResetEmail, signUpAttemptEmail } from "./emails";
 import { recipientLanguage } from "../emails/text";
@@ -29,7 +30,7 @@ export interface AuthOptions {
 
 export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }: AuthOptions) {
   const attempts = { window: 60, max: rateLimitPerMinute };
-  return betterAuth({
+  const auth = betterAuth({
     appName: "FitCreators",
     baseURL: publicUrl,
     // The one origin whose pages may send cookie-carrying changes (checked first by
@@ -134,6 +135,7 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
       twoFactor(twoFactorOptions),
     ],
   });
+  return withStoresOffBetweenCalls(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
