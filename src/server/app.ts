@@ -2,8 +2,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
-import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { accountLanguageRoutes } from "./features/account-language/routes";
 import { adminRoutes } from "./features/admin/routes";
@@ -37,50 +35,29 @@ import type { AppDeps, AppEnv } from "./lib/context";
 import { compressText } from "./lib/compression";
 import { originCheck } from "./lib/origin-check";
 import { PublicCache, publicCache } from "./lib/public-cache";
+import { requestContext } from "./lib/request-context";
 import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
 const isUploadPath = (path: string) => path.startsWith("/api/me/profile/images/") || path === "/api/uploads" || path.startsWith("/api/uploads/");
 
-export function createApp(deps: AppDeps) {
+/** The shared answers for visitors (public-cache.ts), or null when PUBLIC_CACHE_MB is 0. */
+export function createSharedAnswers(config: AppDeps["config"]) {
+  return config.publicCacheBytes > 0 ? new PublicCache({ maxBytes: config.publicCacheBytes, maxEntryBytes: config.publicCacheBytes / 16 }) : null;
+}
+
+/**
+ * The app as a fetch handler. `sharedAnswers` is the cache it fills with visitors' answers; the
+ * front door (lib/front-door.ts) serves repeated ones from the same cache before they reach it.
+ */
+export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(deps.config)) {
   const app = new Hono<AppEnv>();
   const devOutbox = readableOutbox(deps.config, deps.mailer);
 
-  app.use(requestId());
-  app.use(async (c, next) => {
-    // Hono's `c.var` copies every variable into a new object on each read, and a request reads
-    // it many times: one object per request instead, with the shared dependencies as its prototype.
-    Object.defineProperty(c, "var", { value: Object.assign(Object.create(deps) as AppDeps, { requestId: c.get("requestId") }) });
-    const started = performance.now();
-    await next();
-    deps.logger.info(
-      { requestId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
-  });
+  app.use(requestContext(deps));
   app.use(compressText());
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React sets style attributes (progress bars, image positions).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
 
-  const sharedAnswers = new PublicCache({ maxBytes: deps.config.publicCacheBytes, maxEntryBytes: deps.config.publicCacheBytes / 16 });
-  if (deps.config.publicCacheBytes > 0) app.use(publicCache(sharedAnswers));
+  if (sharedAnswers) app.use(publicCache(sharedAnswers));
 
   // JSON bodies are small; files stream through their own upload routes with their own limits.
   const jsonBodyLimit = bodyLimit({

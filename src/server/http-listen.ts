@@ -1,10 +1,7 @@
 // The HTTP side of start-up: the app on its port, on one address or on both loopback ones.
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
 import { StartupError } from "./lib/startup-error";
-
-type Fetch = Parameters<typeof createAdaptorServer>[0]["fetch"];
 
 export interface HttpListener {
   port: number;
@@ -51,11 +48,11 @@ function explain(error: NodeJS.ErrnoException, port: number, address: string) {
   return error;
 }
 
-export async function listenHttp(fetch: Fetch, options: { port: number; host: string }): Promise<HttpListener> {
+export async function listenHttp(listener: RequestListener, options: { port: number; host: string }): Promise<HttpListener> {
   const servers: Server[] = [];
   let port = options.port;
   for (const [index, address] of addressesOf(options.host).entries()) {
-    const server = createAdaptorServer({ fetch, hostname: options.host }) as Server;
+    const server = createServer(listener);
     try {
       // A port of 0 lets the system choose on the first address; the others take the same one.
       port = await listenOn(server, port, address);

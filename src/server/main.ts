@@ -3,7 +3,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createApp } from "./app";
 import { loadConfig, type Config } from "./config";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
 import { copyDemoTemplate } from "./db/demo-template";
@@ -23,6 +22,7 @@ import { startJobRunner } from "./jobs/runner";
 import { createLogger, type Logger } from "./lib/logger";
 import { StartupError } from "./lib/startup-error";
 import { listenHttp } from "./http-listen";
+import { createRequestListener } from "./request-listener";
 
 /** Outside production a missing secret is generated once and kept with the data. */
 function authSecretFor(config: Config) {
@@ -139,7 +139,7 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   attachJobs(jobs);
   await listen();
 
-  const http = await listenHttp(createApp(deps).fetch, { port: config.port, host: config.host });
+  const http = await listenHttp(createRequestListener(deps), { port: config.port, host: config.host });
   logger.info(`FitCreators is running on ${config.publicUrl} (port ${http.port})`);
 
   let isStopping = false;

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { isCompressible } from "./compression";
+import { acceptsGzip, isCompressible } from "./compression";
 
 const gzipAsync = promisify(gzip);
 
@@ -20,12 +20,13 @@ const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/;
 /** Dynamic answers live seconds; anything kept longer is a file, not this cache's business. */
 const MAX_SHARED_SECONDS = 300;
 
-interface Entry {
+export interface Entry {
   key: string;
   /** False for an answer that is not for everyone: requests for it skip the cache for a while. */
   isShared: boolean;
   status: number;
-  headers: [string, string][];
+  /** The handler's headers that are replayed, then the ETag and Vary: flat, name then value. */
+  headers: string[];
   body: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer> | null;
   etag: string;
@@ -132,13 +133,13 @@ const REPLAYED_HEADERS = new Set(["content-type", "cache-control", "content-lang
 async function toEntry(key: string, response: Response, maxAgeSeconds: number, now: number): Promise<Entry> {
   const body = new Uint8Array(await response.arrayBuffer());
   const gzipped = isWorthCompressing(body) ? new Uint8Array(await gzipAsync(body)) : null;
-  const headers = [...response.headers].filter(([name]) => REPLAYED_HEADERS.has(name));
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const replayed = [...response.headers].filter(([name]) => REPLAYED_HEADERS.has(name));
   return {
     key,
     isShared: true,
     status: response.status,
-    headers,
+    headers: [...replayed.flat(), "etag", etag, "vary", "Accept-Encoding"],
     body,
     gzipped,
     etag,
@@ -163,15 +164,29 @@ const notShared = (key: string, now: number): Entry => ({
 
 const isWorthCompressing = (body: Uint8Array) => body.byteLength >= 256;
 
+/** What a request for a cached answer gets: its status, headers (flat) and body, gzipped when it may be. */
+export function cachedAnswer(entry: Entry, now: number, request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined }) {
+  const headers = [...entry.headers, "age", String(Math.floor((now - entry.storedAt) / 1000))];
+  if (request.ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
+  const isGzipped = entry.gzipped !== null && acceptsGzip(request.acceptEncoding);
+  if (isGzipped) headers.push("content-encoding", "gzip");
+  return { status: entry.status, headers, body: isGzipped ? entry.gzipped : entry.body };
+}
+
+/**
+ * The key of a visitor's answer, or null when the request carries a session (or other
+ * credentials) and so is someone's own. `pathAndQuery` is the request target as the router sees it.
+ */
+export function sharedAnswerKey(pathAndQuery: string, cookie: string | undefined, authorization: string | undefined): string | null {
+  if (authorization || (cookie && SESSION_COOKIE.test(cookie))) return null;
+  return `${(cookie && LANGUAGE_COOKIE.exec(cookie)?.[1]) ?? ""} ${pathAndQuery}`;
+}
+
 function respond(c: Context, entry: Entry, now: number): Response {
-  const headers = new Headers(entry.headers);
-  headers.set("etag", entry.etag);
-  headers.set("age", String(Math.floor((now - entry.storedAt) / 1000)));
-  headers.set("vary", "Accept-Encoding");
-  if (c.req.header("if-none-match") === entry.etag) return new Response(null, { status: 304, headers });
-  const acceptsGzip = entry.gzipped && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-  if (acceptsGzip) headers.set("content-encoding", "gzip");
-  return new Response(acceptsGzip ? entry.gzipped : entry.body, { status: entry.status, headers });
+  const { status, headers, body } = cachedAnswer(entry, now, { ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding") });
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < headers.length; i += 2) pairs.push([headers[i]!, headers[i + 1]!]);
+  return new Response(body, { status, headers: pairs });
 }
 
 /**
@@ -181,10 +196,9 @@ function respond(c: Context, entry: Entry, now: number): Response {
 export function publicCache(cache: PublicCache): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
-    const cookie = c.req.header("cookie") ?? "";
-    if (SESSION_COOKIE.test(cookie) || c.req.header("authorization")) return next();
     const url = new URL(c.req.url);
-    const key = `${LANGUAGE_COOKIE.exec(cookie)?.[1] ?? ""} ${url.pathname}${url.search}`;
+    const key = sharedAnswerKey(url.pathname + url.search, c.req.header("cookie"), c.req.header("authorization"));
+    if (key === null) return next();
 
     const known = cache.get(key);
     if (known && !known.isShared) return next();

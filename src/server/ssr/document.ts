@@ -27,8 +27,16 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets
 /** The entry stylesheets' links in index.html, to put inline. */
 export const stylesheetHrefs = (indexHtml: string) => [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
 
+/**
+ * The app's scripts are not needed for the first paint of a server-rendered page, only to make it
+ * interactive: fetched at low priority, they leave the connection to the document and the LCP
+ * image (a dozen scripts at the default, high priority would share a slow link with them).
+ */
+const LOW_PRIORITY = ' fetchpriority="low"';
+const ENTRY_SCRIPTS = /<(script type="module"|link rel="modulepreload")( crossorigin)?/g;
+
 function preloadTags(page: RenderedPage) {
-  const tags = page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  const tags = page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${LOW_PRIORITY}>`);
   const image = page.lcpImage;
   if (image) {
     const responsive = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? "100vw")}"` : "";
@@ -50,6 +58,7 @@ export function pageDocument(indexHtml: string, page: RenderedPage, styles: Read
       const css = styles.get(href);
       return css === undefined ? link : `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
     })
+    .replace(ENTRY_SCRIPTS, (tag) => `${tag}${LOW_PRIORITY}`)
     // Early in the head, so the browser starts these downloads before it reaches the styles.
     .replace(/<script type="module"/, (tag) => `${preloadTags(page)}${tag}`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);

@@ -96,26 +96,47 @@ export async function listOwnPosts(db: Database, creatorId: string, cursor?: str
   return { posts: rows.slice(0, OWN_POSTS_PAGE).map(toOwnPost), nextCursor: nextCursor(rows, OWN_POSTS_PAGE) };
 }
 
-/** The latest posts of the creators the follower has an active membership with. */
-const memberFeed = preparedQuery((db) =>
-  selectPostRows(db, {
-    memberTier: memberships.tier,
-    memberStatus: memberships.status,
-    memberPeriodEnd: memberships.currentPeriodEnd,
-    isFavorited: isFavoritedBy(sql.placeholder("followerId")),
-  })
-    .innerJoin(memberships, and(eq(memberships.creatorId, posts.creatorId), eq(memberships.followerId, sql.placeholder("followerId"))))
-    .where(and(isPublic, grantsAccess()))
+/**
+ * The latest posts of the creators the follower has an active membership with. Each membership
+ * takes only its creator's newest few posts from the published-posts index (a lateral join), and
+ * only the page's posts are then read whole: the cost stays that of a page, however many posts
+ * the followed creators have.
+ */
+const memberFeed = preparedQuery((db) => {
+  const latest = db
+    .select({ id: posts.id, publishedAt: posts.publishedAt })
+    .from(posts)
+    // Literal values, so that even a generic plan of the prepared statement matches the partial index.
+    .where(and(eq(posts.creatorId, memberships.creatorId), sql`${posts.status} = 'published'`, isNull(posts.hiddenAt)))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(LATEST_CONTENT_LIMIT)
-    .prepare("member_feed"),
-);
+    .as("latest");
+  const page = db
+    .select({ postId: latest.id, publishedAt: latest.publishedAt, tier: memberships.tier, status: memberships.status, currentPeriodEnd: memberships.currentPeriodEnd })
+    .from(memberships)
+    .innerJoin(users, and(eq(users.id, memberships.creatorId), isNull(users.suspendedAt)))
+    .crossJoinLateral(latest)
+    .where(and(eq(memberships.followerId, sql.placeholder("followerId")), grantsAccess()))
+    .orderBy(desc(latest.publishedAt), desc(latest.id))
+    .limit(LATEST_CONTENT_LIMIT)
+    .as("page");
+  return selectPostRows(db, {
+    memberTier: page.tier,
+    memberStatus: page.status,
+    memberPeriodEnd: page.currentPeriodEnd,
+    isFavorited: isFavoritedBy(sql.placeholder("followerId")),
+  })
+    .innerJoin(page, eq(page.postId, posts.id))
+    .where(isPublic)
+    .orderBy(desc(page.publishedAt), desc(page.postId))
+    .prepare("member_feed");
+});
 
 export async function listFeed(db: Database, followerId: string) {
   const rows = await memberFeed(db).execute({ followerId });
   const cards = rows.map((row) => {
     const tier = effectiveTier({ tier: row.memberTier, status: row.memberStatus, currentPeriodEnd: row.memberPeriodEnd });
-    return { ...withOpening(toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked"), row, tier), isFavorited: row.isFavorited };
+    return Object.assign(withOpening(toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked"), row, tier), { isFavorited: row.isFavorited });
   });
   return { posts: cards };
 }

@@ -1,0 +1,91 @@
+// The front door through real HTTP: the security headers on every answer, and visitors' repeated
+// public reads answered from the shared cache before the app, never a signed-in one.
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCreator, createMembership } from "../../../tests/support/creator-factories";
+import { createUser, signIn } from "../../../tests/support/factories";
+import { startHttpServer } from "../../../tests/support/http-server";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createMemoryLogger } from "./memory-logger";
+
+let t: TestApp;
+let http: Awaited<ReturnType<typeof startHttpServer>>;
+const { logger, records } = createMemoryLogger();
+let memberCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_CACHE_MB: "8" } });
+  http = await startHttpServer({ ...t.deps, logger });
+  const creator = await createCreator(t, { username: "front_door_coach", bio: "Strength coach." });
+  const member = await createUser(t, { role: "follower" });
+  await createMembership(t, member, creator, "all_star");
+  memberCookie = await signIn(t, member);
+});
+afterAll(async () => {
+  await http.close();
+  await t.close();
+});
+
+const requestLogOf = (path: string) => records.filter((record) => record.msg === "request" && record.path === path);
+const tierOf = (body: Buffer) => (JSON.parse(body.toString()) as { viewer: { tier: string | null } | null }).viewer?.tier ?? null;
+
+describe("every answer", () => {
+  it("carries the security headers, and the app's answers a request id", async () => {
+    for (const path of ["/api/health", "/api/nope", "/explore"]) {
+      const answer = await http.get(path);
+      expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(answer.headers["x-request-id"]).toBeTruthy();
+    }
+    const missing = await http.get("/api/nope");
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body.toString()).error.requestId).toBe(missing.headers["x-request-id"]);
+  });
+});
+
+describe("a visitor's repeated public read", () => {
+  it("is answered before the app with the same bytes, gzipped when the visitor accepts it", async () => {
+    const path = "/api/creators/front_door_coach";
+    const first = await http.get(path, { "accept-encoding": "gzip" });
+    const second = await http.get(path, { "accept-encoding": "gzip" });
+    const plain = await http.get(path);
+
+    expect(second.status).toBe(200);
+    expect(second.headers["content-encoding"]).toBe("gzip");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.age).toBeDefined();
+    expect(second.headers["cache-control"]).toBe(first.headers["cache-control"]);
+    expect(second.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(gunzipSync(second.body).equals(gunzipSync(first.body))).toBe(true);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(gunzipSync(first.body))).toBe(true);
+    // The app logged the first read only; the others were the front door's.
+    expect(requestLogOf(path).map((record) => record.cache ?? "app")).toEqual(["app", "hit", "hit"]);
+  });
+
+  it("is answered 304 when the visitor already holds it", async () => {
+    const path = "/api/creators/front_door_coach/posts";
+    const first = await http.get(path);
+    const revalidated = await http.get(path, { "if-none-match": String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.byteLength).toBe(0);
+    expect(requestLogOf(path).at(-1)).toMatchObject({ status: 304, cache: "hit" });
+  });
+
+  it("is never what a signed-in member gets, in either order", async () => {
+    const path = "/api/creators/front_door_coach";
+    expect(tierOf((await http.get(path)).body)).toBeNull();
+    expect(tierOf((await http.get(path, { cookie: memberCookie })).body)).toBe("all_star");
+    expect(tierOf((await http.get(path)).body)).toBeNull();
+  });
+
+  it("is kept per language of the visitor", async () => {
+    const path = "/api/creators/featured";
+    await http.get(path);
+    await http.get(path);
+    await http.get(path, { cookie: "fc_lang=es" });
+    await http.get(path, { cookie: "fc_lang=es" });
+    expect(requestLogOf(path).map((record) => record.cache ?? "app")).toEqual(["app", "hit", "app", "hit"]);
+  });
+});

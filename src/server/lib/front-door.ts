@@ -1,0 +1,47 @@
+// The first code a request meets, in Node's own terms, before the framework. It gives every
+// answer the security headers, and answers a visitor's repeated public read straight from the
+// shared cache (public-cache.ts), as a CDN in front of the app would: such a read then costs
+// about what the bare framework costs for a hello, instead of a pass through every middleware.
+// Everything else, and every request with a session, goes on to the app unchanged.
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { Logger } from "./logger";
+import { cachedAnswer, sharedAnswerKey, type PublicCache } from "./public-cache";
+import { SECURITY_HEADERS } from "./security-headers";
+
+const SECURITY_HEADERS_FLAT = SECURITY_HEADERS.flat();
+
+export interface FrontDoorOptions {
+  /** The app's shared answers; null when the cache is off. */
+  cache: PublicCache | null;
+  logger: Logger;
+}
+
+export function frontDoor(app: RequestListener, { cache, logger }: FrontDoorOptions): RequestListener {
+  return (request, response) => {
+    if (cache && serveFromCache(cache, request, response, logger)) return;
+    for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+    void app(request, response);
+  };
+}
+
+/** Whether the request was answered from the cache. */
+function serveFromCache(cache: PublicCache, request: IncomingMessage, response: ServerResponse, logger: Logger) {
+  const target = request.url;
+  // Only an origin-form target ("/path?query") can be the key the app stored; anything else
+  // (an absolute URL, "*") goes to the app, which normalizes it.
+  if (request.method !== "GET" || !target?.startsWith("/")) return false;
+  const key = sharedAnswerKey(target, request.headers.cookie, request.headers.authorization);
+  const entry = key === null ? null : cache.get(key);
+  if (!entry?.isShared) return false;
+
+  const started = performance.now();
+  const { status, headers, body } = cachedAnswer(entry, cache.now(), {
+    ifNoneMatch: request.headers["if-none-match"],
+    acceptEncoding: request.headers["accept-encoding"],
+  });
+  if (body) headers.push("content-length", String(body.byteLength));
+  response.writeHead(status, [...SECURITY_HEADERS_FLAT, ...headers]);
+  response.end(body);
+  logger.info({ method: "GET", path: target, status, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+  return true;
+}

@@ -1,0 +1,13 @@
+// The whole HTTP side of the platform as one Node request listener: the front door (security
+// headers, visitors' repeated public reads) in front of the app.
+import type { RequestListener } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createApp, createSharedAnswers } from "./app";
+import type { AppDeps } from "./lib/context";
+import { frontDoor } from "./lib/front-door";
+
+export function createRequestListener(deps: AppDeps): RequestListener {
+  const sharedAnswers = createSharedAnswers(deps.config);
+  const app = createApp(deps, sharedAnswers);
+  return frontDoor(getRequestListener(app.fetch, { hostname: deps.config.host }), { cache: sharedAnswers, logger: deps.logger });
+}
