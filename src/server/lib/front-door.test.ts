@@ -30,12 +30,21 @@ const requestLogOf = (path: string) => records.filter((record) => record.msg ===
 const tierOf = (body: Buffer) => (JSON.parse(body.toString()) as { viewer: { tier: string | null } | null }).viewer?.tier ?? null;
 
 describe("every answer", () => {
-  it("carries the security headers, and the app's answers a request id", async () => {
-    for (const path of ["/api/health", "/api/nope", "/explore"]) {
+  it("carries the security headers: a page's policy on pages, the API's stricter one on API answers", async () => {
+    const page = await http.get("/explore");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    for (const path of ["/api/health", "/api/nope"]) {
       const answer = await http.get(path);
-      expect(answer.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    }
+    for (const path of ["/explore", "/api/health", "/api/nope"]) {
+      const answer = await http.get(path);
       expect(answer.headers["x-content-type-options"]).toBe("nosniff");
-      expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(answer.headers["strict-transport-security"]).toContain("max-age=");
       expect(answer.headers["x-request-id"]).toBeTruthy();
     }
     const missing = await http.get("/api/nope");
@@ -56,7 +65,7 @@ describe("a visitor's repeated public read", () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers.age).toBeDefined();
     expect(second.headers["cache-control"]).toBe(first.headers["cache-control"]);
-    expect(second.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(second.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(gunzipSync(second.body).equals(gunzipSync(first.body))).toBe(true);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.equals(gunzipSync(first.body))).toBe(true);

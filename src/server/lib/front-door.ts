@@ -6,9 +6,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "./logger";
 import { cachedAnswer, sharedAnswerKey, type PublicCache } from "./public-cache";
-import { SECURITY_HEADERS } from "./security-headers";
+import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, securityHeadersFor } from "./security-headers";
 
-const SECURITY_HEADERS_FLAT = SECURITY_HEADERS.flat();
+/** The same lists flat (name, value, name, value…), as a cached answer's writeHead takes them. */
+const FLAT = new Map([API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS].map((list) => [list, list.flat()]));
 
 export interface FrontDoorOptions {
   /** The app's shared answers; null when the cache is off. */
@@ -19,7 +20,7 @@ export interface FrontDoorOptions {
 export function frontDoor(app: RequestListener, { cache, logger }: FrontDoorOptions): RequestListener {
   return (request, response) => {
     if (cache && serveFromCache(cache, request, response, logger)) return;
-    for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+    for (const [name, value] of securityHeadersFor(request.url ?? "/")) response.setHeader(name, value);
     void app(request, response);
   };
 }
@@ -40,7 +41,7 @@ function serveFromCache(cache: PublicCache, request: IncomingMessage, response: 
     acceptEncoding: request.headers["accept-encoding"],
   });
   if (body) headers.push("content-length", String(body.byteLength));
-  response.writeHead(status, [...SECURITY_HEADERS_FLAT, ...headers]);
+  response.writeHead(status, [...FLAT.get(securityHeadersFor(target))!, ...headers]);
   response.end(body);
   logger.info({ method: "GET", path: target, status, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
   return true;

@@ -1,6 +1,5 @@
-// What every answer tells the browser to protect its reader: the content security policy and
-// the protections Hono's secureHeaders() sets by default. One fixed list, set by the front door
-// on every answer (front-door.ts), rather than rebuilt by a middleware on each request.
+// What every answer tells the browser to protect its reader. Fixed lists, set by the front door
+// on every answer (front-door.ts) rather than rebuilt by a middleware on each request.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -16,7 +15,10 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join("; ");
 
-export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])[] = [
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/** The pages: the content security policy and the protections Hono's secureHeaders() sets by default. */
+export const PAGE_SECURITY_HEADERS: HeaderList = [
   ["content-security-policy", CONTENT_SECURITY_POLICY],
   ["cross-origin-opener-policy", "same-origin"],
   ["cross-origin-resource-policy", "same-origin"],
@@ -30,3 +32,18 @@ export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])
   ["x-permitted-cross-domain-policies", "none"],
   ["x-xss-protection", "0"],
 ];
+
+/**
+ * The API's answers (JSON, media, event streams) are never documents a browser renders, so
+ * they carry OWASP's set for APIs: nothing may run or frame them, nor sniff them as another
+ * type, nor read them from another site. Seven fewer headers on every API answer.
+ */
+export const API_SECURITY_HEADERS: HeaderList = [
+  ["content-security-policy", "default-src 'none'; frame-ancestors 'none'"],
+  ["cross-origin-resource-policy", "same-origin"],
+  ["strict-transport-security", "max-age=15552000; includeSubDomains"],
+  ["x-content-type-options", "nosniff"],
+  ["x-frame-options", "DENY"],
+];
+
+export const securityHeadersFor = (path: string) => (path.startsWith("/api/") ? API_SECURITY_HEADERS : PAGE_SECURITY_HEADERS);
