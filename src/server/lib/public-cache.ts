@@ -196,8 +196,9 @@ function respond(c: Context, entry: Entry, now: number): Response {
 export function publicCache(cache: PublicCache): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
-    const url = new URL(c.req.url);
-    const key = sharedAnswerKey(url.pathname + url.search, c.req.header("cookie"), c.req.header("authorization"));
+    // The adapter has already normalized the URL ("/a/../b" is "/b"): its path and query as they are.
+    const url = c.req.url;
+    const key = sharedAnswerKey(url.slice(url.indexOf("/", url.indexOf("//") + 2)), c.req.header("cookie"), c.req.header("authorization"));
     if (key === null) return next();
 
     const known = cache.get(key);
