@@ -22,24 +22,23 @@ const viewers = new WeakMap<Request, Promise<SessionUser | null>>();
 const sessionCookieValue = (cookieHeader: string | undefined) =>
   cookieHeader ? /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookieHeader)?.[1] : undefined;
 
-/** The signed-in user, or null; looked up once per request, and at most every two seconds per session. */
+/**
+ * The signed-in user, or null; looked up once per request, and at most every two seconds per
+ * session (concurrent requests of one session share one check).
+ */
 export function getViewer(c: Context<AppEnv>): Promise<SessionUser | null> {
   let viewer = viewers.get(c.req.raw);
   if (viewer) return viewer;
   const cookie = sessionCookieValue(c.req.header("cookie"));
   // Most public reads come without a session: answer them without asking better-auth.
-  const cached = cookie ? c.var.sessionCache.get(cookie) : null;
-  if (!cookie) viewer = Promise.resolve(null);
-  else if (cached) viewer = Promise.resolve(cached);
-  else {
-    viewer = c.var.auth.api.getSession({ headers: c.req.raw.headers }).then((session) => {
-      // A suspended account's sessions end with the suspension; one made in a race counts for nothing.
-      if (!session || session.user.suspendedAt) return null;
-      const user = toSessionUser(session.user, c.var.config.ownerEmails);
-      c.var.sessionCache.set(cookie, session.session.id, user);
-      return user;
-    });
-  }
+  viewer = cookie
+    ? c.var.sessionCache.lookup(cookie, async () => {
+        const session = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
+        // A suspended account's sessions end with the suspension; one made in a race counts for nothing.
+        if (!session || session.user.suspendedAt) return null;
+        return { sessionId: session.session.id, user: toSessionUser(session.user, c.var.config.ownerEmails) };
+      })
+    : Promise.resolve(null);
   viewers.set(c.req.raw, viewer);
   return viewer;
 }

@@ -1,6 +1,8 @@
 // Lists of posts: a creator's pages, the creator's own pages, and a follower's feed.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LATEST_CONTENT_LIMIT } from "../../../domain/content";
+import { users } from "../../db/schema";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
@@ -102,5 +104,27 @@ describe("GET /api/me/feed", () => {
     const cards = response.json.posts as (Card & { title: string; requiredTier: string })[];
     expect(cards.map((card) => card.title)).toEqual(["paid all star", "paid pro", "free 5", "free 4", "free 3", "free 2"]);
     expect(cards.map((card) => card.isLocked)).toEqual([true, false, false, false, false, false]);
+  });
+
+  it("interleaves the newest posts of creators with many, and leaves out a suspended creator's", async () => {
+    const follower = await createUser(t);
+    const cookie = await signIn(t, follower);
+    const [even, odd, suspended] = await Promise.all(
+      ["feed_even", "feed_odd", "feed_suspended"].map((username) => createUser(t, { role: "influencer", username })),
+    );
+    for (const creator of [even!, odd!, suspended!]) await createMembership(t, follower.id, creator.id, "all_star");
+    const base = Date.UTC(2025, 6, 1);
+    for (let minute = 0; minute < 16; minute++) {
+      const creator = minute % 2 === 0 ? even! : odd!;
+      await createPost(t, creator, { title: `minute ${minute}`, publishedAt: new Date(base + minute * 60_000) });
+    }
+    await createPost(t, suspended!, { title: "suspended", publishedAt: new Date(base + 60 * 60_000) });
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended!.id));
+
+    const response = await t.request("GET", "/api/me/feed", { cookie });
+    expect(response.status).toBe(200);
+    expect((response.json.posts as { title: string }[]).map((card) => card.title)).toEqual(
+      [15, 14, 13, 12, 11, 10].map((minute) => `minute ${minute}`),
+    );
   });
 });

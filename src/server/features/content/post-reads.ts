@@ -5,13 +5,13 @@ import { LATEST_CONTENT_LIMIT } from "../../../domain/content";
 import { effectiveTier, type Tier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { memberships, posts, users } from "../../db/schema";
+import { memberships, posts, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { isUuid } from "../../lib/ids";
 import { isFavoritedBy, markFavorited } from "../favorites/favorited";
 import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
 import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
-import { selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
+import { postRowColumns, selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
 import { withOpening } from "./release-cards";
 
 export const CREATOR_POSTS_PAGE = 12;
@@ -112,7 +112,14 @@ const memberFeed = preparedQuery((db) => {
     .limit(LATEST_CONTENT_LIMIT)
     .as("latest");
   const page = db
-    .select({ postId: latest.id, publishedAt: latest.publishedAt, tier: memberships.tier, status: memberships.status, currentPeriodEnd: memberships.currentPeriodEnd })
+    .select({
+      postId: latest.id,
+      publishedAt: latest.publishedAt,
+      username: users.username,
+      tier: memberships.tier,
+      status: memberships.status,
+      currentPeriodEnd: memberships.currentPeriodEnd,
+    })
     .from(memberships)
     .innerJoin(users, and(eq(users.id, memberships.creatorId), isNull(users.suspendedAt)))
     .crossJoinLateral(latest)
@@ -120,14 +127,19 @@ const memberFeed = preparedQuery((db) => {
     .orderBy(desc(latest.publishedAt), desc(latest.id))
     .limit(LATEST_CONTENT_LIMIT)
     .as("page");
-  return selectPostRows(db, {
-    memberTier: page.tier,
-    memberStatus: page.status,
-    memberPeriodEnd: page.currentPeriodEnd,
-    isFavorited: isFavoritedBy(sql.placeholder("followerId")),
-  })
+  // The page has already joined the creator and checked the post and the creator (as isPublic).
+  return db
+    .select({
+      ...postRowColumns,
+      username: page.username,
+      memberTier: page.tier,
+      memberStatus: page.status,
+      memberPeriodEnd: page.currentPeriodEnd,
+      isFavorited: isFavoritedBy(sql.placeholder("followerId")),
+    })
+    .from(posts)
     .innerJoin(page, eq(page.postId, posts.id))
-    .where(isPublic)
+    .leftJoin(profiles, eq(profiles.userId, posts.creatorId))
     .orderBy(desc(page.publishedAt), desc(page.postId))
     .prepare("member_feed");
 });

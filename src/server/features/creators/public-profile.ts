@@ -1,17 +1,26 @@
 // A creator's public profile as a given viewer may see it: supplement buy links
 // only for PRO and ALL STAR members, the viewer's own tier, and whether they may follow.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { imageUrls } from "../../../domain/images";
-import { canSeeSupplementLinks, type Tier } from "../../../domain/memberships";
+import { canSeeSupplementLinks, effectiveTier, type Tier } from "../../../domain/memberships";
 import { averageRating } from "../../../domain/ratings";
 import type { SessionUser } from "../../../domain/roles";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { creatorProfiles, profiles, users } from "../../db/schema";
+import { creatorProfiles, creatorRatings, memberships, profiles, users } from "../../db/schema";
 import { isUsername } from "../../lib/ids";
-import { featuredReviewsOf } from "../memberships/reviews";
-import { viewerRatingFor, viewerTierFor } from "../memberships/service";
+import { featuredReviewsColumn } from "../memberships/reviews";
 
+// The viewer's own membership and stars, joined under their own names: the reviews column uses
+// the plain tables.
+const viewerMembership = alias(memberships, "viewer_membership");
+const viewerRating = alias(creatorRatings, "viewer_rating");
+
+// What the profile shows of the creator's row: not the search text (often the longest column).
+const { userId: _userId, searchText: _searchText, createdAt: _createdAt, updatedAt: _updatedAt, ...creatorColumns } = getTableColumns(creatorProfiles);
+
+/** The profile, the viewer's membership and rating, and the featured reviews: one round trip. */
 const profileByUsername = preparedQuery((db) =>
   db
     .select({
@@ -23,29 +32,40 @@ const profileByUsername = preparedQuery((db) =>
       avatarKey: profiles.avatarKey,
       coverKey: profiles.coverKey,
       joinedAt: users.createdAt,
-      creator: creatorProfiles,
+      creator: creatorColumns,
+      membershipTier: viewerMembership.tier,
+      membershipStatus: viewerMembership.status,
+      membershipPeriodEnd: viewerMembership.currentPeriodEnd,
+      ownRating: { stars: viewerRating.stars, comment: viewerRating.comment },
+      memberTestimonials: featuredReviewsColumn(db, creatorProfiles.userId),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    // A null viewer (a visitor) matches no row.
+    .leftJoin(viewerMembership, and(eq(viewerMembership.creatorId, users.id), eq(viewerMembership.followerId, sql.placeholder("viewerId"))))
+    .leftJoin(viewerRating, and(eq(viewerRating.creatorId, users.id), eq(viewerRating.followerId, sql.placeholder("raterId"))))
     .where(and(eq(users.username, sql.placeholder("username")), eq(users.role, "influencer"), isNull(users.suspendedAt)))
     .prepare("public_profile"),
 );
 
 export async function getPublicProfile(db: Database, username: string, viewer: SessionUser | null) {
   if (!isUsername(username)) return null;
-  const [row] = await profileByUsername(db).execute({ username: username.toLowerCase() });
+  const [row] = await profileByUsername(db).execute({
+    username: username.toLowerCase(),
+    viewerId: viewer?.id ?? null,
+    // The viewer's own stars are asked only for a signed-in follower: a visitor's answer is shared.
+    raterId: viewer?.role === "follower" ? viewer.id : null,
+  });
   if (!row) return null;
 
-  // The viewer's own stars are asked only for a signed-in follower: a visitor's answer is shared.
-  const [viewerTier, ownRating, memberTestimonials] = await Promise.all([
-    viewerTierFor(db, viewer?.id, row.id),
-    viewerRatingFor(db, viewer?.role === "follower" ? viewer.id : undefined, row.id),
-    featuredReviewsOf(db, row.id),
-  ]);
+  const { creator, ownRating, memberTestimonials } = row;
+  const viewerTier =
+    row.membershipTier && row.membershipStatus
+      ? effectiveTier({ tier: row.membershipTier, status: row.membershipStatus, currentPeriodEnd: row.membershipPeriodEnd })
+      : null;
   const isOwnProfile = viewer?.id === row.id;
   const showLinks = isOwnProfile || canSeeSupplementLinks(viewerTier);
-  const { creator } = row;
 
   return {
     username: row.username,

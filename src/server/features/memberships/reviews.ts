@@ -3,6 +3,7 @@
 // that grants access now, an account not suspended) may be featured or are shown.
 import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { MAX_FEATURED_REVIEWS, type MemberReview, type MemberTestimonial } from "../../../domain/profile-sections";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { creatorRatings, memberships, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
@@ -24,20 +25,33 @@ const reviewColumns = {
   updatedAt: creatorRatings.updatedAt,
 };
 
-const withMembership = (creatorId: string) =>
+const withMembership = (creatorId: string | AnyPgColumn) =>
   and(eq(memberships.followerId, creatorRatings.followerId), eq(memberships.creatorId, creatorId));
 
-/** The reviews the public profile shows: featured, counted, newest featured first. */
-export async function featuredReviewsOf(db: Database, creatorId: string): Promise<MemberTestimonial[]> {
-  const rows = await db
-    .select(reviewColumns)
+/** The featured reviews' rows, newest featured first. */
+const featuredReviews = (db: Database, creatorId: string | AnyPgColumn) =>
+  db
+    .select({ ...reviewColumns, featuredAt: creatorRatings.featuredAt })
     .from(creatorRatings)
     .innerJoin(users, eq(users.id, creatorRatings.followerId))
     .innerJoin(memberships, withMembership(creatorId))
     .where(and(eq(creatorRatings.creatorId, creatorId), isNotNull(creatorRatings.featuredAt), ne(creatorRatings.comment, ""), isCounted()))
     .orderBy(desc(creatorRatings.featuredAt))
     .limit(MAX_FEATURED_REVIEWS);
-  return rows.map(({ followerId: _id, updatedAt, ...row }) => ({ ...row, ratedAt: updatedAt.toISOString() }));
+
+/**
+ * The reviews the public profile shows (featured, counted, newest featured first) as one JSON
+ * column of the profile's own query, so the profile costs one round trip. `creatorId` is a column
+ * of the outer query on a table this one does not use (not users, memberships or creator_ratings),
+ * which would otherwise hide it.
+ */
+export function featuredReviewsColumn(db: Database, creatorId: AnyPgColumn) {
+  const featured = featuredReviews(db, creatorId).as("featured_reviews");
+  // ratedAt as Date.toISOString() writes it (UTC, milliseconds).
+  return sql<MemberTestimonial[]>`(select coalesce(json_agg(json_build_object(
+    'username', ${featured.username}, 'name', ${featured.name}, 'stars', ${featured.stars}, 'comment', ${featured.comment},
+    'ratedAt', to_char(${featured.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by ${featured.featuredAt} desc), '[]'::json) from ${featured})`;
 }
 
 export interface ReviewPage {

@@ -164,18 +164,3 @@ export async function ratingOf(db: Database, creatorId: string) {
   const [totals] = await storedTotals(db).execute({ creatorId });
   return { averageRating: averageRating(totals?.sum ?? 0, totals?.count ?? 0), ratingCount: totals?.count ?? 0 };
 }
-
-const ownRating = preparedQuery((db) =>
-  db
-    .select({ stars: creatorRatings.stars, comment: creatorRatings.comment })
-    .from(creatorRatings)
-    .where(and(eq(creatorRatings.followerId, sql.placeholder("viewerId")), eq(creatorRatings.creatorId, sql.placeholder("creatorId"))))
-    .prepare("own_rating"),
-);
-
-/** The stars and comment the viewer gave the creator, or null (a visitor is not looked up). */
-export async function viewerRatingFor(db: Database, viewerId: string | undefined, creatorId: string) {
-  if (!viewerId) return null;
-  const [rating] = await ownRating(db).execute({ viewerId, creatorId });
-  return rating ?? null;
-}
