@@ -8,6 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { seedCreators } from "./explore-latency";
 import { startBenchDatabase, withClient } from "./support/database";
+import { processCpuMicros } from "./support/process-cpu";
 import { runAsScript } from "./support/run-as-script";
 import { freePort, startServerOnDatabase, type BenchServer } from "./support/server";
 
@@ -26,13 +27,21 @@ interface Measured {
   rps: number;
   p99: number;
   failures: number;
+  /** The server process's CPU time per answer (all its threads), in µs; null off Linux. */
+  cpuPerRequest: number | null;
 }
 
-/** Any answer other than a 2xx counts as a failure, unless `isRefusalExpected` (the 404). */
-async function load(url: string, headers: Record<string, string> = {}, isRefusalExpected = false): Promise<Measured> {
+/**
+ * Any answer other than a 2xx counts as a failure, unless `isRefusalExpected` (the 404).
+ * `pid` is the measured server's, whose CPU time per answer is read around the run.
+ */
+async function load(url: string, pid: number, headers: Record<string, string> = {}, isRefusalExpected = false): Promise<Measured> {
+  const cpuBefore = processCpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+  const cpuAfter = processCpuMicros(pid);
   const refusals = isRefusalExpected ? 0 : result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, failures: result.errors + result.timeouts + refusals };
+  const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, failures: result.errors + result.timeouts + refusals, cpuPerRequest };
 }
 
 /** Hono's JSON hello in its own process: what the framework costs with nothing of ours. */
@@ -43,15 +52,16 @@ async function startCeiling() {
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}/`;
+  const pid = child.pid!;
   for (let tries = 0; !(await fetch(url).then((r) => r.ok, () => false)); tries++) {
     if (tries > 100) throw new Error("the bare Hono server did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop: () => child.kill("SIGTERM") };
+  return { url, pid, stop: () => child.kill("SIGTERM") };
 }
 
 /** Posts for every creator, and two accounts for the signed-in reads: a member and a creator. */
-async function seedContent(databaseUrl: string) {
+export async function seedContent(databaseUrl: string) {
   const script = `
     insert into posts (creator_id, title, description, category, type, required_tier, status, published_at)
     select 'c' || c, 'Workout ' || c || '-' || n, 'Three rounds, rest ninety seconds.', 'workout', 'text',
@@ -62,7 +72,7 @@ async function seedContent(databaseUrl: string) {
   await withClient(databaseUrl, (client) => client.query(script));
 }
 
-async function signedInAccount(server: BenchServer, databaseUrl: string, username: string, role: "follower" | "influencer") {
+export async function signedInAccount(server: BenchServer, databaseUrl: string, username: string, role: "follower" | "influencer") {
   const headers = { "content-type": "application/json", origin: server.origin };
   const email = `${username}@bench.test`;
   const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
@@ -84,7 +94,7 @@ async function signedInAccount(server: BenchServer, databaseUrl: string, usernam
   return { id: rows[0]!.id, cookie };
 }
 
-async function seedMember(databaseUrl: string, memberId: string, creatorId: string) {
+export async function seedMember(databaseUrl: string, memberId: string, creatorId: string) {
   const script = `
     insert into memberships (follower_id, creator_id, tier, current_period_end)
     select '${memberId}', 'c' || g, 'all_star', now() + interval '20 days' from generate_series(1, ${MEMBER_CREATORS}) g;
@@ -116,16 +126,17 @@ export async function publicReads(): Promise<boolean> {
         "req/s": Math.round(result.rps),
         ...(base ? { "% of ceiling": `${((100 * result.rps) / base.rps).toFixed(0)}%` } : { "% of ceiling": "" }),
         "p99 ms": result.p99,
+        "CPU µs/req": result.cpuPerRequest === null ? "" : Math.round(result.cpuPerRequest),
         failures: result.failures,
         budget,
         ok: ok ? "yes" : "NO",
       });
     };
 
-    const bare = await load(ceiling.url);
+    const bare = await load(ceiling.url, ceiling.pid);
     row("bare Hono JSON hello (ceiling)", bare, "", true);
 
-    const notFound = await load(`${server.url}/api/nope`, {}, true);
+    const notFound = await load(`${server.url}/api/nope`, server.pid, {}, true);
     // Cost per request is the inverse of throughput: a 404 may cost at most twice the framework's.
     row("GET /api/nope (404)", notFound, `>= ${100 / NOT_FOUND_COST_FACTOR}% of ceiling`, notFound.rps * NOT_FOUND_COST_FACTOR >= bare.rps, bare);
 
@@ -139,7 +150,7 @@ export async function publicReads(): Promise<boolean> {
       "GET /api/creators/:username/posts": "/api/creators/creator_4242/posts",
     };
     for (const [name, endpoint] of Object.entries(anonymous)) {
-      const result = await load(server.url + endpoint);
+      const result = await load(server.url + endpoint, server.pid);
       const ok = result.rps >= PUBLIC_SHARE_OF_CEILING * bare.rps && result.p99 <= PUBLIC_P99_MS && result.failures === 0;
       row(name, result, `>= ${PUBLIC_SHARE_OF_CEILING * 100}%, p99 <= ${PUBLIC_P99_MS}`, ok, bare);
     }
@@ -150,13 +161,14 @@ export async function publicReads(): Promise<boolean> {
       "GET /api/creators/:username (member, gated)": ["/api/creators/creator_7", member.cookie],
     };
     for (const [name, [endpoint, cookie]] of Object.entries(signedIn)) {
-      const result = await load(server.url + endpoint, { cookie });
+      const result = await load(server.url + endpoint, server.pid, { cookie });
       const ok = result.rps >= SIGNED_IN_RPS && result.p99 <= SIGNED_IN_P99_MS && result.failures === 0;
       row(name, result, `>= ${SIGNED_IN_RPS} req/s, p99 <= ${SIGNED_IN_P99_MS}`, ok, bare);
     }
 
     console.table(rows);
-    console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint`);
+    console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint, on the same cores as the server;`);
+    console.log("CPU µs/req: the server process's CPU time per answer, which hardly moves when something else takes CPU");
     return isWithinBudget;
   } finally {
     ceiling.stop();

@@ -17,6 +17,8 @@ export async function freePort() {
 
 export interface BenchServer {
   url: string;
+  /** The server's process, to read its CPU time. */
+  pid: number;
   /** The Origin the app's own pages send: state-changing requests must carry it. */
   origin: string;
   stop(): Promise<void>;
@@ -116,6 +118,7 @@ async function spawnServer(port: number, dataDir: string, env: Record<string, st
 
   return {
     url,
+    pid: child.pid!,
     origin: publicUrl,
     async stop({ keepData = false } = {}) {
       process.off("exit", stopOnExit);
