@@ -33,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         chunkSizeWarningLimit: 400,
+        // Every browser the app supports preloads modules itself: no polyfill in the entry.
+        modulePreload: { polyfill: false },
         // Which files hold which module, so the server can preload a rendered page's chunks.
         manifest: true,
         rollupOptions: {

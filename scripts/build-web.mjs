@@ -28,9 +28,16 @@ execFileSync(process.execPath, [tools.viteBin, "build", "--logLevel", "warn", "-
 const ssrArgs = ["build", "--ssr", "entry-server.tsx", "--logLevel", "warn", "--outDir", path.join(outDir, "server"), "--emptyOutDir"];
 execFileSync(process.execPath, [tools.viteBin, ...ssrArgs], { cwd: root, stdio: "inherit" });
 
-const files = readdirSync(path.join(outDir, "assets"))
-  .filter((name) => COMPRESSIBLE.test(name) && !name.endsWith(".map"))
-  .map((name) => path.join(outDir, "assets", name));
+// public/boot.js (src/server/ssr/document.ts) is copied as written: minified here, as the
+// app's own scripts are, since every first visit to a server-rendered page downloads it.
+const boot = path.join(outDir, "boot.js");
+const { minifySync } = await import("rolldown/experimental");
+writeFileSync(boot, minifySync("boot.js", readFileSync(boot, "utf8")).code);
+
+const files = [
+  ...readdirSync(path.join(outDir, "assets")).map((name) => path.join(outDir, "assets", name)),
+  boot,
+].filter((file) => COMPRESSIBLE.test(file) && !file.endsWith(".map"));
 await Promise.all(
   files.map(async (file) => {
     const content = readFileSync(file);

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Providers, createQueryClient } from "./app/providers";
@@ -24,13 +24,17 @@ const app = (
 
 // A public page the server rendered for a visitor (docs/decisions/010-server-rendering.md) carries
 // its data and strings: it is hydrated at once, in the language it was rendered in, so React
-// handles the visitor's first clicks however early they come.
+// handles the visitor's first clicks however early they come. As a transition, hydration yields to
+// the browser every few milliseconds instead of holding the main thread for the whole page (the
+// page is already on screen); a click on a part not yet hydrated makes React hydrate it first.
 const server = readServerState();
 if (server) seedQueries(queryClient, server.queries);
 const preferred = storedLanguage();
 if (server && server.language === preferred) {
   initServedI18n(server.language, server.strings);
-  hydrateRoot(container, app);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // A choice made on this device before the server read languages from a cookie: keep it, and
   // render the page afresh in it rather than hydrate another language's markup.

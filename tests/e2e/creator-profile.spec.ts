@@ -103,6 +103,8 @@ test("a creator on their own profile gets no follow buttons", async ({ page }) =
 
 test("the picture viewer keeps focus inside and closes on Escape", async ({ page }) => {
   await page.goto("/influencer/leo_flow");
+  // The viewer opens once the app runs (the page is on screen before it).
+  await waitForHydration(page);
   const opener = page.getByRole("button", { name: "View profile picture of leo_flow" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "leo_flow" });

@@ -46,6 +46,8 @@ test("search and category filters survive a reload and back/forward, and Clear F
 test("a category alone narrows the list, and a search with no match shows the empty state", async ({ page }) => {
   await page.goto("/explore?category=nutrition");
   await expect(results(page)).toHaveText(["plantpower_kai", "chef_marco_fit"]);
+  // The search box filters as one types once the app runs (the page is on screen before it).
+  await waitForHydration(page);
 
   await searchBox(page).fill("no creator is called this");
   await expect(page.getByRole("heading", { name: "No creators found" })).toBeVisible();

@@ -106,6 +106,22 @@ test.describe("with JavaScript", () => {
     });
   }
 
+  test("a page fetches the app's code only once it is on screen, then hydrates", async ({ page }) => {
+    // The page's first animation frame (an init script runs before the page's own) against the
+    // requests for the app's code: none of it is fetched before the page is painted.
+    const events: string[] = [];
+    await page.exposeFunction("firstFrame", () => void events.push("first frame"));
+    await page.addInitScript(() => requestAnimationFrame(() => void (window as unknown as { firstFrame(): void }).firstFrame()));
+    page.on("request", (request) => {
+      const file = /\/assets\/(index|shell|explore-page)-[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (file) events.push(file);
+    });
+    const { problems } = await open(page, "/explore");
+    expect(events[0]).toBe("first frame");
+    expect(events).toEqual(expect.arrayContaining(["index", "shell", "explore-page"]));
+    expect(problems).toEqual([]);
+  });
+
   test("explore stays interactive: the search filter works after hydration", async ({ page }) => {
     const { problems } = await open(page, "/explore");
     await expect(exploreResults(page).filter({ hasText: "maya_strong" })).toHaveCount(1);

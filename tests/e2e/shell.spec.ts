@@ -1,6 +1,7 @@
 // The web shell as a visitor meets it: navigation, guards, language, mobile menu,
 // dashboard sidebars, local error logs with the debug panel, and the development outbox.
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { demoEmail, newPerson, signIn, signUp } from "./support/accounts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
@@ -49,6 +50,8 @@ test("a signed-in follower sees their navigation, account menu, and can log out"
 test("switching to Español translates the navigation and is remembered", async ({ page }) => {
   await page.goto("/");
   await expect(mainNav(page).getByRole("link", { name: "Explore" })).toBeVisible();
+  // The language menu acts once the app runs (the page is on screen before it).
+  await waitForHydration(page);
 
   await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Español" });
 
@@ -160,6 +163,8 @@ test("an uncaught error is logged, reported with its ID, and shown in the debug 
 
 test("a page that fails to load shows the error screen with an error ID reported to the server", async ({ page }) => {
   await page.goto("/");
+  // The router listens once the app runs (the page is on screen before it).
+  await waitForHydration(page);
   // The page's code cannot be downloaded, as on a flaky connection after a deploy.
   await page.route(/not-found-page-[^/]*\.js$/, (route) => route.abort());
   const report = page.waitForRequest((request) => request.url().endsWith("/api/client-logs") && request.method() === "POST");

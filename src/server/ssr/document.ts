@@ -13,7 +13,7 @@ export interface RenderedPage {
   html: string;
   title: string | null;
   state: unknown;
-  /** Files under the build (e.g. /assets/home-page-abc.js) to modulepreload. */
+  /** Files under the build (e.g. /assets/home-page-abc.js) the page's app needs besides the entry. */
   scripts: string[];
   lcpImage: PreloadImage | null;
 }
@@ -29,20 +29,30 @@ export const stylesheetHrefs = (indexHtml: string) => [...indexHtml.matchAll(STY
 
 /**
  * The app's scripts are not needed for the first paint of a server-rendered page, only to make it
- * interactive: fetched at low priority, they leave the connection to the document and the LCP
- * image (a dozen scripts at the default, high priority would share a slow link with them).
+ * interactive. index.html's script and module preloads give way to /boot.js (src/web/public),
+ * which fetches them, and the page's own chunks, once the page is on screen (at its second
+ * animation frame, the first having been painted; a tab opened in the background runs no frames
+ * until it is shown): until then the connection and the main thread are the document's and its
+ * LCP image's. The files go in a JSON list after the state, the entry first.
  */
-const LOW_PRIORITY = ' fetchpriority="low"';
-const ENTRY_SCRIPTS = /<(script type="module"|link rel="modulepreload")( crossorigin)?/g;
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+const BOOT_SCRIPT = '<script defer fetchpriority="low" src="/boot.js"></script>';
+
+/** The app's files in index.html (its entry first), and index.html without them. */
+function takeScripts(indexHtml: string): { files: string[]; html: string } {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) return { files: [], html: indexHtml };
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const html = indexHtml.replace(MODULE_PRELOAD, "").replace(ENTRY_SCRIPT, () => BOOT_SCRIPT);
+  return { files: [entry, ...preloads], html };
+}
 
 function preloadTags(page: RenderedPage) {
-  const tags = page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${LOW_PRIORITY}>`);
   const image = page.lcpImage;
-  if (image) {
-    const responsive = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? "100vw")}"` : "";
-    tags.unshift(`<link rel="preload" as="image" href="${escapeHtml(image.href)}"${responsive} fetchpriority="high">`);
-  }
-  return tags.join("");
+  if (!image) return "";
+  const responsive = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? "100vw")}"` : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${responsive} fetchpriority="high">`;
 }
 
 /**
@@ -50,17 +60,19 @@ function preloadTags(page: RenderedPage) {
  * replaces the link: the first paint needs no second request.
  */
 export function pageDocument(indexHtml: string, page: RenderedPage, styles: ReadonlyMap<string, string>): string {
-  const state = `<script type="application/json" id="fc-state">${scriptSafeJson(page.state)}</script>`;
+  const app = takeScripts(indexHtml);
+  const state =
+    `<script type="application/json" id="fc-state">${scriptSafeJson(page.state)}</script>` +
+    `<script type="application/json" id="fc-modules">${scriptSafeJson([...app.files, ...page.scripts])}</script>`;
   // Functions as replacements, so a `$` in the content is never read as a pattern.
-  let html = indexHtml
+  let html = app.html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.language)}"`)
     .replace(STYLESHEET_LINK, (link, href: string) => {
       const css = styles.get(href);
       return css === undefined ? link : `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
     })
-    .replace(ENTRY_SCRIPTS, (tag) => `${tag}${LOW_PRIORITY}`)
-    // Early in the head, so the browser starts these downloads before it reaches the styles.
-    .replace(/<script type="module"/, (tag) => `${preloadTags(page)}${tag}`)
+    // Early in the head, so the browser starts the download before it reaches the styles.
+    .replace(BOOT_SCRIPT, (tag) => `${preloadTags(page)}${tag}`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
   if (page.title !== null) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   return html;

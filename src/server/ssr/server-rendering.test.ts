@@ -62,15 +62,25 @@ describe("server-rendered public pages", () => {
     expect(state.queries.find((query) => JSON.stringify(query.queryKey) === '["auth","session"]')?.state.data).toBeNull();
   });
 
-  it("preloads the page's chunk and the chunks it imports, and puts the stylesheet inline", async () => {
+  it("lists the app's entry, the page's chunk and the chunks it imports for /boot.js to fetch, and puts the stylesheet inline", async () => {
     const html = (await t.request("GET", "/")).text;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-abc123.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc123.js">');
-    // The shell is preloaded by index.html already; the strings are in the page.
-    expect(html.match(/shell-abc123\.js/g)).toHaveLength(1);
+    // Fetched once the page is on screen, not before (src/web/public/boot.js): the entry first.
+    const modules = JSON.parse(/<script type="application\/json" id="fc-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as string[];
+    expect(modules[0]).toBe("/assets/index-abc123.js");
+    expect(modules).toEqual(expect.arrayContaining(["/assets/shell-abc123.js", "/assets/home-page-abc123.js", "/assets/card-abc123.js"]));
+    // Each once; the strings are in the page.
+    expect(new Set(modules).size).toBe(modules.length);
+    expect(modules).not.toContain("/assets/core-abc123.js");
     expect(html).not.toContain("/assets/core-abc123.js");
     expect(html).toContain(`<style>${TEST_STYLESHEET}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it("fetches none of the app's scripts before the page is on screen", async () => {
+    const html = (await t.request("GET", "/")).text;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<script defer fetchpriority="low" src="/boot.js"></script>');
   });
 
   it("renders explore with the creators the query string asks for", async () => {
