@@ -30,7 +30,7 @@ const requestLogOf = (path: string) => records.filter((record) => record.msg ===
 const tierOf = (body: Buffer) => (JSON.parse(body.toString()) as { viewer: { tier: string | null } | null }).viewer?.tier ?? null;
 
 describe("every answer", () => {
-  it("carries the security headers: a page's policy on pages, the API's stricter one on API answers", async () => {
+  it("carries the security headers: a page's policy on pages, the API's stricter one on API answers, a short one on scripts", async () => {
     const page = await http.get("/explore");
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
@@ -47,6 +47,12 @@ describe("every answer", () => {
       expect(answer.headers["strict-transport-security"]).toContain("max-age=");
       expect(answer.headers["x-request-id"]).toBeTruthy();
     }
+    // The build's scripts and styles: only what keeps them from being sniffed or read cross-site.
+    const asset = await http.get("/assets/shell-abc123.js");
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+
     const missing = await http.get("/api/nope");
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.body.toString()).error.requestId).toBe(missing.headers["x-request-id"]);

@@ -6,10 +6,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "./logger";
 import { cachedAnswer, sharedAnswerKey, type PublicCache } from "./public-cache";
-import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, securityHeadersFor } from "./security-headers";
+import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, securityHeadersFor } from "./security-headers";
 
 /** The same lists flat (name, value, name, value…), as a cached answer's writeHead takes them. */
-const FLAT = new Map([API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS].map((list) => [list, list.flat()]));
+const FLAT = new Map([API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, PAGE_SECURITY_HEADERS].map((list) => [list, list.flat()]));
 
 export interface FrontDoorOptions {
   /** The app's shared answers; null when the cache is off. */
