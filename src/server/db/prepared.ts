@@ -1,6 +1,6 @@
 // Hot reads built once and sent as named prepared statements: no query building per request,
 // and PostgreSQL parses and plans each statement once per connection instead of every time.
-import { Column, getTableName, is, SQL, Subquery } from "drizzle-orm";
+import { Column, getTableName, is, noopDecoder, SQL, Subquery } from "drizzle-orm";
 import type { Database } from "./client";
 
 /** `build` runs once per database handle; its prepared query is reused from then on. */
@@ -37,6 +37,10 @@ function decoderOf(field: unknown): Decoder {
   return decoded((field as SQL.Aliased).sql);
 }
 
+/** The decoder, or null when it gives back what the driver read (text, uuid, enum, int and SQL columns). */
+const decoding = (decoder: Decoder): Decoder | null =>
+  decoder === noopDecoder || decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : decoder;
+
 /**
  * Drizzle maps each row by asking, for every value, what kind of field it came from; a page of
  * posts (20 rows of 30 columns) spent more time on that than on its JSON. The same mapping is
@@ -50,7 +54,7 @@ function withCompiledRows(query: unknown) {
   const columns = fields.map(({ path, field }) => ({
     key: path[0]!,
     nestedKey: path.length === 2 ? path[1]! : null,
-    decoder: decoderOf(field),
+    decoder: decoding(decoderOf(field)),
     table: path.length === 2 && is(field, Column) ? getTableName(field.table) : null,
   }));
   // A nested object becomes null when its first column is null, if all its columns come from one
@@ -70,7 +74,7 @@ function withCompiledRows(query: unknown) {
     for (let index = 0; index < columns.length; index++) {
       const { key, nestedKey, decoder } = columns[index]!;
       const raw = row[index];
-      const value = raw === null ? null : decoder.mapFromDriverValue(raw);
+      const value = raw === null || decoder === null ? raw : decoder.mapFromDriverValue(raw);
       if (nestedKey === null) result[key] = value;
       else ((result[key] ??= {}) as Record<string, unknown>)[nestedKey] = value;
     }

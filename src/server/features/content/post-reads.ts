@@ -11,7 +11,7 @@ import { isUuid } from "../../lib/ids";
 import { isFavoritedBy, markFavorited } from "../favorites/favorited";
 import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
 import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
-import { postRowColumns, selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
+import { cardColumns, ownPostColumns, ownPostOfText, selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
 import { withOpening } from "./release-cards";
 
 export const CREATOR_POSTS_PAGE = 12;
@@ -50,9 +50,9 @@ export async function getPost(db: Database, postId: string, viewerId: string | u
   return card;
 }
 
-function nextCursor(rows: { id: string; cursorTime: string }[], limit: number) {
+function nextCursor<Row extends { id: string }>(rows: Row[], limit: number, timeOf: (row: Row) => string) {
   const last = rows[limit - 1];
-  return rows.length > limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null;
+  return rows.length > limit && last ? encodeCursor({ createdAt: timeOf(last), id: last.id }) : null;
 }
 
 /** A creator's published, visible posts, newest first, as the viewer may see them. */
@@ -72,13 +72,20 @@ export async function listCreatorPosts(db: Database, username: string, viewerId:
       viewerId,
       rows.slice(0, CREATOR_POSTS_PAGE).map((row) => withOpening(toPostCard(row, postAccessFor(row, viewerId, tier) === "open" ? "open" : "locked"), row, tier)),
     ),
-    nextCursor: nextCursor(rows, CREATOR_POSTS_PAGE),
+    nextCursor: nextCursor(rows, CREATOR_POSTS_PAGE, (row) => row.cursorTime),
   };
 }
 
 /** The creator's own posts, drafts and hidden ones included, newest first. */
+const selectOwnPostRows = (db: Database) =>
+  db
+    .select(ownPostColumns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .leftJoin(profiles, eq(profiles.userId, posts.creatorId));
+
 const ownPostsFirstPage = preparedQuery((db) =>
-  selectPostRows(db, { cursorTime: cursorTime(posts.createdAt) })
+  selectOwnPostRows(db)
     .where(eq(posts.creatorId, sql.placeholder("creatorId")))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(OWN_POSTS_PAGE + 1)
@@ -88,19 +95,21 @@ const ownPostsFirstPage = preparedQuery((db) =>
 export async function listOwnPosts(db: Database, creatorId: string, cursor?: string) {
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = after
-    ? await selectPostRows(db, { cursorTime: cursorTime(posts.createdAt) })
+    ? await selectOwnPostRows(db)
         .where(and(eq(posts.creatorId, creatorId), afterCursor(posts.createdAt, posts.id, after)))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(OWN_POSTS_PAGE + 1)
     : await ownPostsFirstPage(db).execute({ creatorId });
-  return { posts: rows.slice(0, OWN_POSTS_PAGE).map(toOwnPost), nextCursor: nextCursor(rows, OWN_POSTS_PAGE) };
+  // createdAt is still PostgreSQL's text here, microseconds and all: the cursor's time.
+  return { posts: rows.slice(0, OWN_POSTS_PAGE).map(ownPostOfText), nextCursor: nextCursor(rows, OWN_POSTS_PAGE, (row) => row.createdAt) };
 }
 
 /**
  * The latest posts of the creators the follower has an active membership with. Each membership
  * takes only its creator's newest few posts from the published-posts index (a lateral join), and
  * only the page's posts are then read whole: the cost stays that of a page, however many posts
- * the followed creators have.
+ * the followed creators have. The creator's suspension is checked on the sorted candidates, so
+ * PostgreSQL looks up only as many creators as the page needs, not every followed one.
  */
 const memberFeed = preparedQuery((db) => {
   const latest = db
@@ -111,26 +120,38 @@ const memberFeed = preparedQuery((db) => {
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(LATEST_CONTENT_LIMIT)
     .as("latest");
-  const page = db
+  const candidates = db
     .select({
       postId: latest.id,
       publishedAt: latest.publishedAt,
-      username: users.username,
+      creatorId: memberships.creatorId,
       tier: memberships.tier,
       status: memberships.status,
       currentPeriodEnd: memberships.currentPeriodEnd,
     })
     .from(memberships)
-    .innerJoin(users, and(eq(users.id, memberships.creatorId), isNull(users.suspendedAt)))
     .crossJoinLateral(latest)
     .where(and(eq(memberships.followerId, sql.placeholder("followerId")), grantsAccess()))
     .orderBy(desc(latest.publishedAt), desc(latest.id))
+    .as("candidates");
+  const page = db
+    .select({
+      postId: candidates.postId,
+      publishedAt: candidates.publishedAt,
+      username: users.username,
+      tier: candidates.tier,
+      status: candidates.status,
+      currentPeriodEnd: candidates.currentPeriodEnd,
+    })
+    .from(candidates)
+    .innerJoin(users, and(eq(users.id, candidates.creatorId), isNull(users.suspendedAt)))
+    .orderBy(desc(candidates.publishedAt), desc(candidates.postId))
     .limit(LATEST_CONTENT_LIMIT)
     .as("page");
   // The page has already joined the creator and checked the post and the creator (as isPublic).
   return db
     .select({
-      ...postRowColumns,
+      ...cardColumns,
       username: page.username,
       memberTier: page.tier,
       memberStatus: page.status,

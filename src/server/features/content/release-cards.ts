@@ -1,21 +1,9 @@
-// The release facts on post payloads: the creator's schedule and step-down settings, and on a
-// locked card the day it opens for the viewer's tier.
+// The release facts on post cards: on a locked card, the day it opens for the viewer's tier (the
+// creator's own schedule and step-down settings are written by post-cards.ts).
 import type { PostCard } from "../../../domain/content";
 import type { Tier } from "../../../domain/memberships";
 import { releaseNoticeFor } from "../../../domain/release";
 import type { AccessCheckedPost } from "./post-access";
-
-interface ReleaseRow {
-  scheduledFor: Date | null;
-  opensToProAfterDays: number | null;
-  opensToEveryoneAfterDays: number | null;
-}
-
-export const ownRelease = (row: ReleaseRow) => ({
-  scheduledFor: row.scheduledFor?.toISOString() ?? null,
-  opensToProAfterDays: row.opensToProAfterDays,
-  opensToEveryoneAfterDays: row.opensToEveryoneAfterDays,
-});
 
 /**
  * A locked card gains `opensAt` when a step-down will open it. It depends on the viewer's tier
