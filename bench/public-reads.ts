@@ -61,7 +61,7 @@ async function startCeiling() {
 }
 
 /** Posts for every creator, and two accounts for the signed-in reads: a member and a creator. */
-export async function seedContent(databaseUrl: string) {
+async function seedContent(databaseUrl: string) {
   const script = `
     insert into posts (creator_id, title, description, category, type, required_tier, status, published_at)
     select 'c' || c, 'Workout ' || c || '-' || n, 'Three rounds, rest ninety seconds.', 'workout', 'text',
@@ -72,7 +72,7 @@ export async function seedContent(databaseUrl: string) {
   await withClient(databaseUrl, (client) => client.query(script));
 }
 
-export async function signedInAccount(server: BenchServer, databaseUrl: string, username: string, role: "follower" | "influencer") {
+async function signedInAccount(server: BenchServer, databaseUrl: string, username: string, role: "follower" | "influencer") {
   const headers = { "content-type": "application/json", origin: server.origin };
   const email = `${username}@bench.test`;
   const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
@@ -94,7 +94,7 @@ export async function signedInAccount(server: BenchServer, databaseUrl: string, 
   return { id: rows[0]!.id, cookie };
 }
 
-export async function seedMember(databaseUrl: string, memberId: string, creatorId: string) {
+async function seedMember(databaseUrl: string, memberId: string, creatorId: string) {
   const script = `
     insert into memberships (follower_id, creator_id, tier, current_period_end)
     select '${memberId}', 'c' || g, 'all_star', now() + interval '20 days' from generate_series(1, ${MEMBER_CREATORS}) g;
