@@ -33,6 +33,7 @@ import { ownRoutineRoutes, publicRoutineRoutes } from "./features/routines/route
 import { readingPreferenceRoutes, translationRoutes } from "./features/translation/routes";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { compressText } from "./lib/compression";
+import { noSuchEndpoint } from "./lib/no-such-endpoint";
 import { originCheck } from "./lib/origin-check";
 import { PublicCache, publicCache } from "./lib/public-cache";
 import { requestContext } from "./lib/request-context";
@@ -110,7 +111,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
     .route("/uploads", uploadRoutes);
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));
   if (deps.sandbox) api.route("/sandbox", sandboxRoutes(deps.sandbox));
-  api.all("*", (c) => errorResponse(c, 404, "not_found", "No such API endpoint."));
+  api.all("*", noSuchEndpoint);
   app.route("/api", api);
 
   app.route("/", webAppRoutes(deps.config.webDistDir, { hasDevMail: Boolean(devOutbox) }));

@@ -104,3 +104,55 @@ describe("a visitor's repeated public read", () => {
     expect(requestLogOf(path).map((record) => record.cache ?? "app")).toEqual(["app", "hit", "app", "hit"]);
   });
 });
+
+describe("a read of an API path with no endpoint", () => {
+  const errorOf = (body: string | Buffer) => (JSON.parse(body.toString()) as { error: { code: string; message: string; requestId: string } }).error;
+
+  it("gets the app's own answer, whether the front door or the app gives it", async () => {
+    // No route at all, no route under a real area, no route for a signed-out read, and paths the
+    // app routes (a guarded area, a post, an escaped or dotted path that only the app decodes).
+    const paths = [
+      "/api/nope",
+      "/api/nope?page=2",
+      "/api",
+      "/api/",
+      "/api/creators/front_door_coach/nope",
+      "/api/me/nope",
+      "/api/dashboards/nope",
+      "/api/me/feed",
+      "/api/notifications",
+      "/api/owner/reports",
+      "/api/posts/not-a-post",
+      "/api/n%6Fpe",
+      "/api/health/../nope",
+      "/api/health",
+    ];
+    for (const path of paths) {
+      const atTheDoor = await http.get(path);
+      const fromTheApp = await t.app.request(path);
+      expect({ path, status: atTheDoor.status }).toEqual({ path, status: fromTheApp.status });
+      if (atTheDoor.status >= 400) {
+        const { requestId, ...error } = errorOf(atTheDoor.body);
+        expect(requestId).toBe(atTheDoor.headers["x-request-id"]);
+        expect({ path, ...error }).toEqual({ path, ...(({ requestId: _, ...rest }) => rest)(errorOf(await fromTheApp.text())) });
+        expect(atTheDoor.headers["content-type"]).toBe("application/json");
+      }
+    }
+  });
+
+  it("is answered before the app, with the API's headers and the caller's request id", async () => {
+    const answer = await http.get("/api/no-such-thing", { "x-request-id": "trace-42" });
+    expect(answer.status).toBe(404);
+    expect(errorOf(answer.body)).toEqual({ code: "not_found", message: "No such API endpoint.", requestId: "trace-42" });
+    expect(answer.headers["x-request-id"]).toBe("trace-42");
+    expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(requestLogOf("/api/no-such-thing")).toEqual([expect.objectContaining({ requestId: "trace-42", status: 404, frontDoor: "no endpoint" })]);
+  });
+
+  it("goes on to the app when the app has something for it", async () => {
+    for (const path of ["/api/me/feed", "/api/posts/not-a-post", "/api/health"]) {
+      await http.get(path);
+      expect(requestLogOf(path).at(-1)?.frontDoor).toBeUndefined();
+    }
+  });
+});

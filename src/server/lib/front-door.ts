@@ -1,11 +1,14 @@
 // The first code a request meets, in Node's own terms, before the framework. It gives every
-// answer the security headers, and answers a visitor's repeated public read straight from the
-// shared cache (public-cache.ts), as a CDN in front of the app would: such a read then costs
-// about what the bare framework costs for a hello, instead of a pass through every middleware.
-// Everything else, and every request with a session, goes on to the app unchanged.
+// answer the security headers, and answers two kinds of read itself, as a CDN in front of the
+// app would: a visitor's repeated public read, straight from the shared cache (public-cache.ts),
+// and a read of an API path the app has no route for (no-such-endpoint.ts). Such a read then
+// costs about what the bare framework costs for a hello, instead of a pass through every
+// middleware. Everything else, and every request with a session, goes on to the app unchanged.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "./logger";
+import { NO_SUCH_ENDPOINT } from "./no-such-endpoint";
 import { cachedAnswer, sharedAnswerKey, type PublicCache } from "./public-cache";
+import { requestIdFrom } from "./request-context";
 import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, securityHeadersFor } from "./security-headers";
 
 /** The same lists flat (name, value, name, value…), as a cached answer's writeHead takes them. */
@@ -14,12 +17,15 @@ const FLAT = new Map([API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, PAGE_SECURIT
 export interface FrontDoorOptions {
   /** The app's shared answers; null when the cache is off. */
   cache: PublicCache | null;
+  /** Whether the app has no endpoint for a GET of this API path (no-such-endpoint.ts). */
+  findsNoEndpoint: (path: string) => boolean;
   logger: Logger;
 }
 
-export function frontDoor(app: RequestListener, { cache, logger }: FrontDoorOptions): RequestListener {
+export function frontDoor(app: RequestListener, { cache, findsNoEndpoint, logger }: FrontDoorOptions): RequestListener {
   return (request, response) => {
     if (cache && serveFromCache(cache, request, response, logger)) return;
+    if (answerNoSuchEndpoint(findsNoEndpoint, request, response, logger)) return;
     for (const [name, value] of securityHeadersFor(request.url ?? "/")) response.setHeader(name, value);
     void app(request, response);
   };
@@ -44,5 +50,31 @@ function serveFromCache(cache: PublicCache, request: IncomingMessage, response: 
   response.writeHead(status, [...FLAT.get(securityHeadersFor(target))!, ...headers]);
   response.end(body);
   logger.info({ method: "GET", path: target, status, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+  return true;
+}
+
+/**
+ * An API path as Hono reads it from the target unchanged: no percent-escape (Hono would decode
+ * it) and no dot segment (the Node adapter would resolve it). Any other goes to the app.
+ */
+const PLAIN_API_PATH = /^\/api(?:\/[\w~-][\w.~-]*)*\/?$/;
+
+/** Whether the request was a read of an API path with no endpoint, answered with the app's 404. */
+function answerNoSuchEndpoint(findsNoEndpoint: (path: string) => boolean, request: IncomingMessage, response: ServerResponse, logger: Logger) {
+  const target = request.url;
+  if (request.method !== "GET" || !target?.startsWith("/api")) return false;
+  const queryAt = target.indexOf("?");
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  if (!PLAIN_API_PATH.test(path) || !findsNoEndpoint(path)) return false;
+
+  const callerId = request.headers["x-request-id"];
+  const requestId = requestIdFrom(typeof callerId === "string" ? callerId : undefined);
+  const body = JSON.stringify({ error: { ...NO_SUCH_ENDPOINT, requestId } });
+  response.writeHead(404, [
+    ...FLAT.get(API_SECURITY_HEADERS)!,
+    ...["content-type", "application/json", "x-request-id", requestId, "content-length", String(Buffer.byteLength(body))],
+  ]);
+  response.end(body);
+  logger.info({ requestId, method: "GET", path, status: 404, ms: 0, frontDoor: "no endpoint" }, "request");
   return true;
 }

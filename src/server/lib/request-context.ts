@@ -6,10 +6,12 @@ import type { AppDeps, AppEnv } from "./context";
 /** A caller's own id is kept (to trace a request across services) when it is a plain token. */
 const CALLER_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
+/** The request's id: the caller's X-Request-Id when it is a plain token, else a new one. */
+export const requestIdFrom = (callerId: string | undefined) => (callerId && CALLER_REQUEST_ID.test(callerId) ? callerId : crypto.randomUUID());
+
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const callerId = c.req.header("x-request-id");
-    const requestId = callerId && CALLER_REQUEST_ID.test(callerId) ? callerId : crypto.randomUUID();
+    const requestId = requestIdFrom(c.req.header("x-request-id"));
     // Hono's `c.var` copies every variable into a new object on each read, and a request reads
     // it many times: one object per request instead, with the shared dependencies as its prototype.
     Object.defineProperty(c, "var", { value: Object.assign(Object.create(deps) as AppDeps, { requestId }) });
