@@ -1,6 +1,7 @@
 // The embedded server's start-up: its own generated password (old data directories keep
-// working), a data directory held by a live app refused in one sentence, a stale pid file
-// cleared, and failures explained instead of thrown raw.
+// working), its Unix socket (TCP when the folder cannot hold one), a data directory held by a
+// live app refused in one sentence, a stale pid file cleared, and failures explained instead of
+// thrown raw.
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -60,6 +61,13 @@ describe("the embedded PostgreSQL server", () => {
     expect(await connectsWith(server.port, "postgres")).toBe(false);
   }, 120_000);
 
+  it("is reached over a Unix socket in its data folder, and over TCP on 127.0.0.1 by tools", async () => {
+    // A connection over a Unix socket has no server address.
+    expect((await query(server!.urlFor("postgres"), "select inet_server_addr() is null as over_socket")).rows).toEqual([{ over_socket: true }]);
+    const password = (await readFile(path.join(dir, "postgres-password"), "utf8")).trim();
+    expect(await connectsWith(server!.port, password)).toBe(true);
+  });
+
   it("refuses, in one sentence, to start a second server on data a running app's server holds", async () => {
     // The server above is this (live) process's child, as it would be another running app's.
     const error = await start().then(
@@ -96,6 +104,21 @@ describe("the embedded PostgreSQL server", () => {
     server = await start();
 
     expect((await query(server.urlFor("kept_data"), "select 1 as one")).rows).toEqual([{ one: 1 }]);
+  }, 120_000);
+});
+
+describe("the embedded server in a folder too deep for a Unix socket", () => {
+  it("is reached over TCP instead", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-embedded-deep-"));
+    await chmod(dir, 0o755);
+    const databaseDir = path.join(dir, "d".repeat(100));
+    const server = await startEmbeddedPostgres({ dataDir: databaseDir, port: await freePort(52000 + (process.pid % 3000)), persistent: false });
+    try {
+      expect((await query(server.urlFor("postgres"), "select host(inet_server_addr()) as address")).rows).toEqual([{ address: "127.0.0.1" }]);
+    } finally {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 

@@ -149,10 +149,14 @@ describe("a read of an API path with no endpoint", () => {
     expect(requestLogOf("/api/no-such-thing")).toEqual([expect.objectContaining({ requestId: "trace-42", status: 404, frontDoor: "no endpoint" })]);
   });
 
-  it("goes on to the app when the app has something for it", async () => {
+  it("goes on to the app when the app has something for it, or when a member asks", async () => {
     for (const path of ["/api/me/feed", "/api/posts/not-a-post", "/api/health"]) {
       await http.get(path);
       expect(requestLogOf(path).at(-1)?.frontDoor).toBeUndefined();
     }
+    const asked = await http.get("/api/nothing-for-members", { cookie: memberCookie });
+    expect(asked.status).toBe(404);
+    expect(errorOf(asked.body).message).toBe("No such API endpoint.");
+    expect(requestLogOf("/api/nothing-for-members")).toEqual([expect.not.objectContaining({ frontDoor: expect.anything() })]);
   });
 });

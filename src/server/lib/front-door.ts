@@ -1,13 +1,13 @@
 // The first code a request meets, in Node's own terms, before the framework. It gives every
-// answer the security headers, and answers two kinds of read itself, as a CDN in front of the
-// app would: a visitor's repeated public read, straight from the shared cache (public-cache.ts),
+// answer the security headers, and answers two kinds of visitor's read itself, as a CDN in front
+// of the app would: a repeated public read, straight from the shared cache (public-cache.ts),
 // and a read of an API path the app has no route for (no-such-endpoint.ts). Such a read then
 // costs about what the bare framework costs for a hello, instead of a pass through every
 // middleware. Everything else, and every request with a session, goes on to the app unchanged.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "./logger";
 import { NO_SUCH_ENDPOINT } from "./no-such-endpoint";
-import { cachedAnswer, sharedAnswerKey, type PublicCache } from "./public-cache";
+import { cachedAnswer, carriesCredentials, sharedAnswerKey, type PublicCache } from "./public-cache";
 import { requestIdFrom } from "./request-context";
 import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, securityHeadersFor } from "./security-headers";
 
@@ -24,8 +24,11 @@ export interface FrontDoorOptions {
 
 export function frontDoor(app: RequestListener, { cache, findsNoEndpoint, logger }: FrontDoorOptions): RequestListener {
   return (request, response) => {
-    if (cache && serveFromCache(cache, request, response, logger)) return;
-    if (answerNoSuchEndpoint(findsNoEndpoint, request, response, logger)) return;
+    // Only a visitor's read is answered here; a signed-in one goes to the app without a detour.
+    if (!carriesCredentials(request.headers.cookie, request.headers.authorization)) {
+      if (cache && serveFromCache(cache, request, response, logger)) return;
+      if (answerNoSuchEndpoint(findsNoEndpoint, request, response, logger)) return;
+    }
     for (const [name, value] of securityHeadersFor(request.url ?? "/")) response.setHeader(name, value);
     void app(request, response);
   };

@@ -173,12 +173,16 @@ export function cachedAnswer(entry: Entry, now: number, request: { ifNoneMatch: 
   return { status: entry.status, headers, body: isGzipped ? entry.gzipped : entry.body };
 }
 
+/** Whether a request carries a session (or other credentials): its answers are someone's own. */
+export const carriesCredentials = (cookie: string | undefined, authorization: string | undefined) =>
+  Boolean(authorization || (cookie && SESSION_COOKIE.test(cookie)));
+
 /**
  * The key of a visitor's answer, or null when the request carries a session (or other
  * credentials) and so is someone's own. `pathAndQuery` is the request target as the router sees it.
  */
 export function sharedAnswerKey(pathAndQuery: string, cookie: string | undefined, authorization: string | undefined): string | null {
-  if (authorization || (cookie && SESSION_COOKIE.test(cookie))) return null;
+  if (carriesCredentials(cookie, authorization)) return null;
   return `${(cookie && LANGUAGE_COOKIE.exec(cookie)?.[1]) ?? ""} ${pathAndQuery}`;
 }
 
