@@ -12,10 +12,9 @@ import { isoTimestamp, timestampText } from "../../db/timestamp-text";
 import { publicUrl } from "./post-files";
 import { galleryOfCard, imageCountColumn } from "./post-images";
 
-/** What a card needs: toPostCard's fields and those of the access check (postAccessFor, release). */
-export const cardColumns = {
+/** What every post payload is made of: the post as its creator wrote it, with the creator's name and avatar. */
+const postBodyColumns = {
   id: posts.id,
-  creatorId: posts.creatorId,
   username: users.username,
   avatarKey: profiles.avatarKey,
   title: posts.title,
@@ -26,13 +25,19 @@ export const cardColumns = {
   status: posts.status,
   mediaKey: posts.mediaKey,
   thumbnailKey: posts.thumbnailKey,
-  teaserKey: posts.teaserKey,
   durationSeconds: posts.durationSeconds,
   viewCount: posts.viewCount,
   imageCount: imageCountColumn,
-  publishedAt: posts.publishedAt,
   opensToProAfterDays: posts.opensToProAfterDays,
   opensToEveryoneAfterDays: posts.opensToEveryoneAfterDays,
+};
+
+/** What a card needs: toPostCard's fields and those of the access check (postAccessFor, release). */
+export const cardColumns = {
+  ...postBodyColumns,
+  creatorId: posts.creatorId,
+  teaserKey: posts.teaserKey,
+  publishedAt: posts.publishedAt,
   hiddenAt: posts.hiddenAt,
 };
 
@@ -51,25 +56,10 @@ export const postRowColumns = {
  * (timestamp-text.ts), createdAt's also serving as the page's cursor.
  */
 export const ownPostColumns = {
-  id: posts.id,
-  username: users.username,
-  avatarKey: profiles.avatarKey,
-  title: posts.title,
-  description: posts.description,
-  type: posts.type,
-  category: posts.category,
-  requiredTier: posts.requiredTier,
-  status: posts.status,
-  mediaKey: posts.mediaKey,
-  thumbnailKey: posts.thumbnailKey,
-  durationSeconds: posts.durationSeconds,
-  viewCount: posts.viewCount,
+  ...postBodyColumns,
   favoriteCount: posts.favoriteCount,
-  imageCount: imageCountColumn,
   publishedAt: timestampText(posts.publishedAt),
   scheduledFor: timestampText(posts.scheduledFor),
-  opensToProAfterDays: posts.opensToProAfterDays,
-  opensToEveryoneAfterDays: posts.opensToEveryoneAfterDays,
   hiddenAt: timestampText(posts.hiddenAt),
   hiddenReason: posts.hiddenReason,
   createdAt: timestampText(posts.createdAt),
