@@ -66,10 +66,9 @@ export const ownPostColumns = {
   updatedAt: timestampText(posts.updatedAt),
 };
 
-/** A card's row (cardColumns). */
-export interface CardRow {
+/** A row's share of postBodyColumns. */
+interface PostBody {
   id: string;
-  creatorId: string;
   username: string;
   avatarKey: string | null;
   title: string;
@@ -80,13 +79,18 @@ export interface CardRow {
   status: PostStatus;
   mediaKey: string | null;
   thumbnailKey: string | null;
-  teaserKey: string | null;
   durationSeconds: number | null;
   viewCount: number;
   imageCount: number;
-  publishedAt: Date | null;
   opensToProAfterDays: number | null;
   opensToEveryoneAfterDays: number | null;
+}
+
+/** A card's row (cardColumns). */
+export interface CardRow extends PostBody {
+  creatorId: string;
+  teaserKey: string | null;
+  publishedAt: Date | null;
   hiddenAt: Date | null;
 }
 
@@ -100,27 +104,11 @@ export interface PostRow extends CardRow {
   updatedAt: Date;
 }
 
-/** What an own post is made of, its times as `Time`: a Date, or PostgreSQL's text. */
-interface OwnPostSource<Time> {
-  id: string;
-  username: string;
-  avatarKey: string | null;
-  title: string;
-  description: string;
-  type: PostType;
-  category: PostCategory;
-  requiredTier: Tier;
-  status: PostStatus;
-  mediaKey: string | null;
-  thumbnailKey: string | null;
-  durationSeconds: number | null;
-  viewCount: number;
+/** What an own post is made of (ownPostColumns, or a whole post's row), its times as `Time`: a Date, or PostgreSQL's text. */
+interface OwnPostSource<Time> extends PostBody {
   favoriteCount: number;
-  imageCount: number;
   publishedAt: Time | null;
   scheduledFor: Time | null;
-  opensToProAfterDays: number | null;
-  opensToEveryoneAfterDays: number | null;
   hiddenAt: Time | null;
   hiddenReason: string | null;
   createdAt: Time;
