@@ -18,9 +18,13 @@ export interface ErrorBody {
   error: { code: string; message: string; requestId?: string; details?: unknown };
 }
 
+/** The JSON every failed request returns, for answers made outside Hono (the front door's). */
+export const errorBody = (code: string, message: string, requestId: string | undefined, details?: unknown): ErrorBody => ({
+  error: { code, message, requestId, ...(details ? { details } : {}) },
+});
+
 export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string, details?: unknown) {
-  const body: ErrorBody = { error: { code, message, requestId: c.get("requestId"), ...(details ? { details } : {}) } };
-  return c.json(body, status);
+  return c.json(errorBody(code, message, c.get("requestId"), details), status);
 }
 
 export const notFound = (c: Context, code = "not_found", message = "Not found") => errorResponse(c, 404, code, message);

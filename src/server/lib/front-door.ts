@@ -5,6 +5,7 @@
 // costs about what the bare framework costs for a hello, instead of a pass through every
 // middleware. Everything else, and every request with a session, goes on to the app unchanged.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { errorBody } from "./errors";
 import type { Logger } from "./logger";
 import { NO_SUCH_ENDPOINT } from "./no-such-endpoint";
 import { cachedAnswer, carriesCredentials, sharedAnswerKey, type PublicCache } from "./public-cache";
@@ -72,7 +73,7 @@ function answerNoSuchEndpoint(findsNoEndpoint: (path: string) => boolean, reques
 
   const callerId = request.headers["x-request-id"];
   const requestId = requestIdFrom(typeof callerId === "string" ? callerId : undefined);
-  const body = JSON.stringify({ error: { ...NO_SUCH_ENDPOINT, requestId } });
+  const body = JSON.stringify(errorBody(NO_SUCH_ENDPOINT.code, NO_SUCH_ENDPOINT.message, requestId));
   response.writeHead(404, [
     ...FLAT.get(API_SECURITY_HEADERS)!,
     ...["content-type", "application/json", "x-request-id", requestId, "content-length", String(Buffer.byteLength(body))],
