@@ -50,7 +50,8 @@ test("a failed renewal keeps access, says how to fix it, and a new card in the p
   const row = page.getByRole("listitem").filter({ hasText: "@coach_dre" });
   await expect(row).toContainText("Payment due");
   await expect(row).toContainText("Your last payment failed. Update your card in Manage payments to keep access.");
-  await expect.poll(() => mailSubjects(page.request, member.email)).toContain("Action needed: your coach_dre · PRO payment failed");
+  // The mail is sent by a job after the renewal's webhook: give it the clock step's time.
+  await expect.poll(() => mailSubjects(page.request, member.email), { timeout: 15_000 }).toContain("Action needed: your coach_dre · PRO payment failed");
   // Access stays while the card is retried.
   expect((await (await page.request.get("/api/creators/coach_dre")).json()).viewer.tier).toBe("pro");
 

@@ -131,6 +131,8 @@ test("the follower dashboard greets the user and its sidebar links navigate", as
 
 test("an uncaught error is logged, reported with its ID, and shown in the debug panel", async ({ page }) => {
   await page.goto("/");
+  // The app (and its error reporter) starts after the page's load event: throw once it runs.
+  await waitForHydration(page);
   await expect(page.getByRole("button", { name: /error logged/ })).toHaveCount(0);
 
   const report = page.waitForRequest((request) => request.url().endsWith("/api/client-logs") && request.method() === "POST");
