@@ -16,6 +16,8 @@ test("a visitor sees the full profile, and pressing Follow Free leads to login a
   await expect(page.getByRole("link", { name: "Go ALL STAR" })).toHaveAttribute("href", "/subscription/plantpower_kai?tier=all_star");
   await expect(page.getByRole("button", { name: "Unfollow" })).toHaveCount(0);
 
+  // A visitor's page is server-rendered; its buttons work once the app has started.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Follow Free" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Email").fill(demoEmail("priya_moves"));

@@ -73,6 +73,8 @@ test.describe("on a 375 px phone", () => {
     await page.goto("/");
     const nav = mainNav(page);
     await expect(nav.getByRole("link", { name: "Explore" })).toBeHidden();
+    // The server-rendered home's menu button works once the app has started.
+    await waitForHydration(page);
 
     const menuButton = nav.getByRole("button", { name: "Menu" });
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
