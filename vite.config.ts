@@ -12,7 +12,11 @@ const shellModules = [
   /src\/web\/ui\/(button|spinner|alert|avatar|icon)\.tsx$/,
   /src\/web\/app\/(account-links|language-switcher|nav-icons|error-log|device-info|use-disclosure)\.tsx?$/,
   /src\/web\/features\/auth\/session\.ts$/,
-  /src\/domain\/(roles|creators|money|images)\.ts$/,
+  /src\/domain\/(roles|creators|money|images|memberships)\.ts$/,
+  // Small modules every public page shares: as chunks of their own they would cost more than they hold.
+  /src\/web\/features\/creators\/(explore-icons|card-icons|use-viewer)\.tsx?$/,
+  /src\/web\/features\/(analytics\/join-source|memberships\/queries)\.ts$/,
+  /src\/web\/ui\/load-error\.tsx$/,
 ];
 const isShellModule = (id: string) => shellModules.some((pattern) => pattern.test(id));
 

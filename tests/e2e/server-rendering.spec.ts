@@ -131,6 +131,28 @@ test.describe("with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a button pressed and text typed before the app has started are handed to it", async ({ page }) => {
+    // The app's code is held back until the visitor has acted, as on a slow connection.
+    let release!: () => void;
+    const appCode = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await appCode;
+      await route.continue();
+    });
+    const { problems } = watch(page);
+    await page.goto("/explore");
+    await page.getByRole("group", { name: "Category" }).getByRole("button", { name: "Yoga & Flexibility" }).click();
+    await page.getByRole("searchbox", { name: "Search by name, bio or category" }).fill("yoga");
+    await expect(page).toHaveURL(/\/explore$/);
+
+    release();
+    await expect(page).toHaveURL(/category=yoga_flexibility/);
+    await expect(page).toHaveURL(/search=yoga/);
+    await expect(page.getByRole("button", { name: "Yoga & Flexibility" })).toHaveAttribute("aria-pressed", "true");
+    await expect(exploreResults(page)).toHaveText(["zen_camille", "leo_flow"]);
+    expect(problems).toEqual([]);
+  });
+
   test("a profile stays interactive: its tabs work after hydration", async ({ page }) => {
     const { problems } = await open(page, "/influencer/leo_flow");
     await page.getByRole("tab", { name: "Routine" }).click();

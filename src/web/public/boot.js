@@ -2,7 +2,11 @@
 // After the page's `load` (its pictures are in, a profile's cover among them: the app's download
 // and start would otherwise hold their paint back), at the second animation frame (the first
 // having been painted). A tab opened in the background runs no frames: it starts when shown.
-/* global document, requestAnimationFrame, addEventListener */
+//
+// A button pressed before React has taken it over would do nothing (React drops a press on a part
+// it has not hydrated): the press is held, the app starts at once, and the button is pressed again
+// once React has hydrated it, which it marks with its own keys. Links and text fields need no help.
+/* global document, requestAnimationFrame, setTimeout, addEventListener */
 {
   const list = document.getElementById("fc-modules");
   const add = (file, index) => {
@@ -16,6 +20,29 @@
     }
     document.head.append(element);
   };
-  const start = () => requestAnimationFrame(() => requestAnimationFrame(() => JSON.parse(list.textContent).forEach(add)));
-  if (list) addEventListener("load", start);
+  let started = false;
+  const start = () => {
+    if (!started) JSON.parse(list.textContent).forEach(add);
+    started = true;
+  };
+  const hydrated = (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  const press = (button) => {
+    if (!button.isConnected) return;
+    if (hydrated(button)) button.click();
+    else setTimeout(press, 50, button);
+  };
+  const hold = (event) => {
+    const button = event.target.closest?.("button");
+    if (!button || hydrated(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // Pressed twice before the app started, a button is still pressed once for the visitor.
+    if (!button.fcHeld) press(button);
+    button.fcHeld = true;
+    start();
+  };
+  if (list) {
+    addEventListener("load", () => requestAnimationFrame(() => requestAnimationFrame(start)));
+    addEventListener("click", hold, true);
+  }
 }

@@ -1,5 +1,6 @@
 // Explore's search box, category choice and Clear Filters.
 import clsx from "clsx";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useTranslation } from "../../i18n";
 import { exploreCategories, SEARCH_MAX_LENGTH, type ExploreCategory } from "../../../domain/creators";
 import { Button } from "../../ui/button";
@@ -22,6 +23,13 @@ const chip = (isActive: boolean) =>
 
 export function ExploreFilters({ searchDraft, onSearchChange, category, onCategoryChange, hasFilters, onClear }: ExploreFiltersProps) {
   const { t } = useTranslation();
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The page is on screen before the app starts: text typed into the box by then is taken up.
+  const takeUpEarlyTyping = useEffectEvent(() => {
+    const typed = searchBox.current?.value;
+    if (typed !== undefined && typed !== searchDraft) onSearchChange(typed);
+  });
+  useEffect(() => takeUpEarlyTyping(), []);
   return (
     <div role="search" className="space-y-4" aria-label={t("explore.filters.label")}>
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -31,6 +39,7 @@ export function ExploreFilters({ searchDraft, onSearchChange, category, onCatego
           </label>
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-400" />
           <input
+            ref={searchBox}
             id="explore-search"
             type="search"
             value={searchDraft}
