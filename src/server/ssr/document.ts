@@ -32,8 +32,9 @@ export const stylesheetHrefs = (indexHtml: string) => [...indexHtml.matchAll(STY
  * interactive. index.html's script and module preloads give way to /boot.js (src/web/public),
  * which fetches them, and the page's own chunks, once the page is on screen (after its load
  * event, at its second animation frame, the first having been painted; a tab opened in the
- * background runs no frames until it is shown): until then the connection and the main thread
- * are the document's and its LCP image's. The files go in a JSON list after the state, the entry first.
+ * background runs no frames until it is shown), or at once when a visitor presses a button, which
+ * it hands to the app: until then the connection and the main thread are the document's and its
+ * LCP image's. The files go in a JSON list after the state, the entry first.
  */
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;

@@ -5,7 +5,8 @@
 //
 // A button pressed before React has taken it over would do nothing (React drops a press on a part
 // it has not hydrated): the press is held, the app starts at once, and the button is pressed again
-// once React has hydrated it, which it marks with its own keys. Links and text fields need no help.
+// once React has hydrated it, which it marks with its own keys. Links need no help, and text typed
+// stays in its field for the page to take up (explore-filters.tsx).
 /* global document, requestAnimationFrame, setTimeout, addEventListener */
 {
   const list = document.getElementById("fc-modules");
