@@ -168,7 +168,7 @@ export async function publicReads(): Promise<boolean> {
 
     console.table(rows);
     console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint, on the same cores as the server;`);
-    console.log("CPU µs/req: the server process's CPU time per answer, which hardly moves when something else takes CPU");
+    console.log("CPU µs/req: the server process's CPU time per answer; it moves less than req/s when something else takes CPU, but it moves");
     return isWithinBudget;
   } finally {
     ceiling.stop();
