@@ -4,7 +4,7 @@ import { BrowserRouter } from "react-router";
 import { Providers, createQueryClient } from "./app/providers";
 import { installGlobalErrorLogging } from "./app/error-log";
 import { readServerState, seedQueries } from "./app/server-state";
-import { initI18n, initServedI18n, rememberLanguage, storedLanguage } from "./i18n";
+import { initI18n, initServedI18n, isLanguage, rememberLanguage, storedLanguage } from "./i18n";
 import { AppRoutes } from "./router";
 import "./styles.css";
 
@@ -23,21 +23,24 @@ const app = (
 );
 
 // A public page the server rendered for a visitor (docs/decisions/010-server-rendering.md) carries
-// its data and strings: it is hydrated at once, in the language it was rendered in, so React
-// handles the visitor's first clicks however early they come. As a transition, hydration yields to
-// the browser every few milliseconds instead of holding the main thread for the whole page (the
-// page is already on screen); a click on a part not yet hydrated makes React hydrate it first.
+// its data and strings: it is hydrated at once, in the language it was rendered in. As a
+// transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page (the page is already on screen). A button pressed before its part is
+// hydrated is pressed again once it is (src/web/public/boot.js).
 const server = readServerState();
 if (server) seedQueries(queryClient, server.queries);
-const preferred = storedLanguage();
+// A language picked in the menu of the page on screen before the app started is the visitor's choice.
+const pickedEarly = document.querySelector<HTMLSelectElement>("select[name=language]")?.value;
+const preferred = server && isLanguage(pickedEarly) && pickedEarly !== server.language ? pickedEarly : storedLanguage();
 if (server && server.language === preferred) {
   initServedI18n(server.language, server.strings);
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
-  // A choice made on this device before the server read languages from a cookie: keep it, and
-  // render the page afresh in it rather than hydrate another language's markup.
+  // A choice made before the app started, or on this device before the server read languages
+  // from a cookie: keep it, and render the page afresh in it rather than hydrate another
+  // language's markup.
   if (server) rememberLanguage(preferred);
   await initI18n(preferred);
   createRoot(container).render(app);

@@ -32,6 +32,17 @@ async function open(page: Page, path: string) {
   return watched;
 }
 
+/** Holds the app's code back, as on a slow connection, until the returned function is called. */
+async function holdAppCode(page: Page) {
+  let release!: () => void;
+  const appCode = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await appCode;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Only the session is asked again: the page was rendered for a visitor and may sit in the
  * browser's cache for 15 seconds, so it checks that its viewer has not signed in since.
@@ -132,13 +143,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a button pressed and text typed before the app has started are handed to it", async ({ page }) => {
-    // The app's code is held back until the visitor has acted, as on a slow connection.
-    let release!: () => void;
-    const appCode = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await appCode;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     const { problems } = watch(page);
     await page.goto("/explore");
     await page.getByRole("group", { name: "Category" }).getByRole("button", { name: "Yoga & Flexibility" }).click();
@@ -150,6 +155,20 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/search=yoga/);
     await expect(page.getByRole("button", { name: "Yoga & Flexibility" })).toHaveAttribute("aria-pressed", "true");
     await expect(exploreResults(page)).toHaveText(["zen_camille", "leo_flow"]);
+    expect(problems).toEqual([]);
+  });
+
+  test("a language picked before the app has started is the one it starts in", async ({ page, context }) => {
+    const release = await holdAppCode(page);
+    const { problems } = watch(page);
+    await page.goto("/explore");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("es");
+
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Explorar creadores" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Idioma" })).toHaveValue("es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect((await context.cookies()).find((cookie) => cookie.name === "fc_lang")?.value).toBe("es");
     expect(problems).toEqual([]);
   });
 

@@ -20,6 +20,8 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       <GlobeIcon className="pointer-events-none absolute left-2.5 h-4 w-4 text-slate-500" />
       <select
         id={id}
+        // main.tsx finds a language picked here before the app started by this name.
+        name="language"
         value={current}
         onChange={(event) => {
           const language = event.target.value as Language;

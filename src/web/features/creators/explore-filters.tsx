@@ -1,7 +1,8 @@
 // Explore's search box, category choice and Clear Filters.
 import clsx from "clsx";
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "../../i18n";
+import { useEarlyInput } from "../../lib/use-early-input";
 import { exploreCategories, SEARCH_MAX_LENGTH, type ExploreCategory } from "../../../domain/creators";
 import { Button } from "../../ui/button";
 import { SearchIcon, XIcon } from "./explore-icons";
@@ -24,12 +25,7 @@ const chip = (isActive: boolean) =>
 export function ExploreFilters({ searchDraft, onSearchChange, category, onCategoryChange, hasFilters, onClear }: ExploreFiltersProps) {
   const { t } = useTranslation();
   const searchBox = useRef<HTMLInputElement>(null);
-  // The page is on screen before the app starts: text typed into the box by then is taken up.
-  const takeUpEarlyTyping = useEffectEvent(() => {
-    const typed = searchBox.current?.value;
-    if (typed !== undefined && typed !== searchDraft) onSearchChange(typed);
-  });
-  useEffect(() => takeUpEarlyTyping(), []);
+  useEarlyInput(searchBox, searchDraft, onSearchChange);
   return (
     <div role="search" className="space-y-4" aria-label={t("explore.filters.label")}>
       <div className="flex flex-col gap-3 sm:flex-row">
