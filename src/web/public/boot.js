@@ -5,8 +5,9 @@
 //
 // A button pressed before React has taken it over would do nothing (React drops a press on a part
 // it has not hydrated): the press is held, the app starts at once, and the button is pressed again
-// once React has hydrated it, which it marks with its own keys. Links need no help, and text typed
-// stays in its field for the page to take up (explore-filters.tsx).
+// once React has hydrated it, which it marks with its own keys. Links need no help; text typed
+// stays in its field for the page to take up (lib/use-early-input.ts), and a language picked in
+// the menu is the one the app starts in (main.tsx).
 /* global document, requestAnimationFrame, setTimeout, addEventListener */
 {
   const list = document.getElementById("fc-modules");
