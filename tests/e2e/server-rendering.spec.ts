@@ -158,6 +158,20 @@ test.describe("with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a tab arrowed along before the app has started is moved along once it has", async ({ page }) => {
+    const release = await holdAppCode(page);
+    const { problems } = watch(page);
+    await page.goto("/influencer/leo_flow");
+    await page.getByRole("tab", { name: "Profile" }).focus();
+    await page.keyboard.press("ArrowRight");
+
+    release();
+    await expect(page.getByRole("tab", { name: "Routine" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Routine" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Routine" })).toContainText("Today's routine");
+    expect(problems).toEqual([]);
+  });
+
   test("a language picked before the app has started is the one it starts in", async ({ page, context }) => {
     const release = await holdAppCode(page);
     const { problems } = watch(page);
