@@ -32,15 +32,17 @@ async function open(page: Page, path: string) {
   return watched;
 }
 
-/** Holds the app's code back, as on a slow connection, until the returned function is called. */
-async function holdAppCode(page: Page) {
+/** Loads a page with the app's code held back, as on a slow connection, until `release` is called. */
+async function openBeforeTheAppStarts(page: Page, path: string) {
   let release!: () => void;
   const appCode = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await appCode;
     await route.continue();
   });
-  return release;
+  const { problems } = watch(page);
+  await page.goto(path);
+  return { release, problems };
 }
 
 /**
@@ -143,9 +145,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a button pressed and text typed before the app has started are handed to it", async ({ page }) => {
-    const release = await holdAppCode(page);
-    const { problems } = watch(page);
-    await page.goto("/explore");
+    const { release, problems } = await openBeforeTheAppStarts(page, "/explore");
     await page.getByRole("group", { name: "Category" }).getByRole("button", { name: "Yoga & Flexibility" }).click();
     await page.getByRole("searchbox", { name: "Search by name, bio or category" }).fill("yoga");
     await expect(page).toHaveURL(/\/explore$/);
@@ -159,9 +159,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a tab arrowed along before the app has started is moved along once it has", async ({ page }) => {
-    const release = await holdAppCode(page);
-    const { problems } = watch(page);
-    await page.goto("/influencer/leo_flow");
+    const { release, problems } = await openBeforeTheAppStarts(page, "/influencer/leo_flow");
     await page.getByRole("tab", { name: "Profile" }).focus();
     await page.keyboard.press("ArrowRight");
 
@@ -173,9 +171,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a language picked before the app has started is the one it starts in", async ({ page, context }) => {
-    const release = await holdAppCode(page);
-    const { problems } = watch(page);
-    await page.goto("/explore");
+    const { release, problems } = await openBeforeTheAppStarts(page, "/explore");
     await page.getByRole("combobox", { name: "Language" }).selectOption("es");
 
     release();
