@@ -7,6 +7,7 @@ import { accountLanguageRoutes } from "./features/account-language/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { authRoutes } from "./features/auth/routes";
+import { refuseTwoSessionCookies } from "./features/auth/service";
 import { twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { billingRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
 import { webhookRoutes } from "./features/billing/webhook-routes";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
   const hasNoBody = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
   app.use("/api/*", (c, next) => (hasNoBody(c.req.method) || isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", originCheck(deps.config.publicUrl));
+  app.use("/api/*", refuseTwoSessionCookies);
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)

@@ -8,13 +8,10 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { acceptsGzip, isCompressible } from "./compression";
+import { carriesSessionCookie, languageCookie } from "./request-cookies";
 
 const gzipAsync = promisify(gzip);
 
-/** better-auth's session cookie (also under its `__Secure-` name over HTTPS). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-/** The visitor's language, when the page is rendered on the server in it. */
-const LANGUAGE_COOKIE = /(?:^|;\s*)fc_lang=([A-Za-z-]{2,10})/;
 const PUBLIC_MAX_AGE = /(?:^|,)\s*public\s*(?:,|$)/;
 const MAX_AGE = /(?:^|,)\s*max-age=(\d+)/;
 /** Dynamic answers live seconds; anything kept longer is a file, not this cache's business. */
@@ -175,7 +172,7 @@ export function cachedAnswer(entry: Entry, now: number, request: { ifNoneMatch: 
 
 /** Whether a request carries a session (or other credentials): its answers are someone's own. */
 export const carriesCredentials = (cookie: string | undefined, authorization: string | undefined) =>
-  Boolean(authorization || (cookie && SESSION_COOKIE.test(cookie)));
+  Boolean(authorization || carriesSessionCookie(cookie));
 
 /**
  * The key of a visitor's answer, or null when the request carries a session (or other
@@ -183,7 +180,8 @@ export const carriesCredentials = (cookie: string | undefined, authorization: st
  */
 export function sharedAnswerKey(pathAndQuery: string, cookie: string | undefined, authorization: string | undefined): string | null {
   if (carriesCredentials(cookie, authorization)) return null;
-  return `${(cookie && LANGUAGE_COOKIE.exec(cookie)?.[1]) ?? ""} ${pathAndQuery}`;
+  // The language the page is rendered in (server-rendering.ts reads the cookie the same way).
+  return `${languageCookie(cookie) ?? ""} ${pathAndQuery}`;
 }
 
 function respond(c: Context, entry: Entry, now: number): Response {

@@ -174,3 +174,24 @@ describe("server-rendered public pages", () => {
     }
   });
 });
+
+describe("server-rendered pages in the shared cache", () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({ env: { WEB_DIST_DIR: webBuild.dir, PUBLIC_CACHE_MB: "8" } });
+  });
+  afterAll(() => cached?.close());
+
+  it("keeps a page under the language it was rendered in: an fc_lang the renderer does not take is English", async () => {
+    // The renderer shows English for "es0"; the cache must not keep that page for Spanish visitors.
+    const almostSpanish = await cached.request("GET", "/explore", { cookie: "fc_lang=es0" });
+    expect(almostSpanish.headers.get("content-language")).toBe("en");
+    const spanish = await cached.request("GET", "/explore", { cookie: "fc_lang=es" });
+    expect(spanish.headers.get("content-language")).toBe("es");
+    expect(spanish.text).toContain('<html lang="es"');
+    // And the English page it did keep is the one plain English visitors get.
+    const english = await cached.request("GET", "/explore");
+    expect(english.headers.get("age")).not.toBeNull();
+    expect(english.headers.get("content-language")).toBe("en");
+  });
+});

@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/context";
+import { carriesSessionCookie, languageCookie } from "../lib/request-cookies";
 import { pageDocument, stylesheetHrefs, type PreloadImage } from "./document";
 import { loadPageData, type PageData, type PublicPage } from "./page-data";
 
@@ -30,16 +31,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** better-auth's session cookie (also under its `__Secure-` name over HTTPS). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-/** The visitor's language (src/web/i18n sets it); the renderer falls back to English for anything else. */
-const LANGUAGE = /(?:^|;\s*)fc_lang=([^;]*)/;
-
 /** Shared by every visitor without a session, and briefly: the in-process cache and browsers may keep it 15 s. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=15";
-
-export const hasSessionCookie = (cookieHeader: string | undefined) => SESSION_COOKIE.test(cookieHeader ?? "");
-export const languageCookie = (cookieHeader: string | undefined) => LANGUAGE.exec(cookieHeader ?? "")?.[1];
 
 /** Vite names virtual modules relative to the web root (`../../virtual:...`): compare without that prefix. */
 const moduleName = (key: string) => key.replace(/^(\.\.\/)+/, "");
@@ -82,7 +75,7 @@ export function serverRendering(distDir: string, indexHtml: string): ServerRende
   return {
     async respond(c, page, { username, head } = {}) {
       const cookie = c.req.header("cookie");
-      if (hasSessionCookie(cookie)) return null;
+      if (carriesSessionCookie(cookie)) return null;
       // Loaded on first use; a failed load is tried again by the next request.
       renderer ??= (import(pathToFileURL(rendererPath).href) as Promise<WebRenderer>).catch((error: unknown) => {
         renderer = null;

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Gender, Role, SessionUser } from "../../../domain/roles";
 import { AppError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/context";
+import { cookieValues, sessionCookieName } from "../../lib/request-cookies";
 
 export function toSessionUser(user: Record<string, unknown>, ownerEmails: readonly string[]): SessionUser {
   const email = String(user.email);
@@ -18,9 +19,24 @@ export function toSessionUser(user: Record<string, unknown>, ownerEmails: readon
 
 const viewers = new WeakMap<Request, Promise<SessionUser | null>>();
 
-/** better-auth's session cookie value (also under its `__Secure-` name over HTTPS). */
-const sessionCookieValue = (cookieHeader: string | undefined) =>
-  cookieHeader ? /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookieHeader)?.[1] : undefined;
+/**
+ * The session cookie's values, under exactly the name better-auth reads for the platform's
+ * address: the cache below is keyed by what better-auth checks, never by a look-alike cookie
+ * (one planted on a parent domain under the other name would otherwise key the victim's user).
+ */
+const sessionCookieValuesOf = (c: Context<AppEnv>) => cookieValues(c.req.header("cookie"), sessionCookieName(c.var.config.publicUrl));
+
+const ambiguousSession = () =>
+  new AppError("ambiguous_session", 400, "This request carries two session cookies. Clear this site's cookies, then log in again.");
+
+/**
+ * Refuses a request that carries the session cookie twice. Which one counts would depend on the
+ * order the browser sends them in, which a cookie set with a longer path on a parent domain decides.
+ */
+export const refuseTwoSessionCookies: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (sessionCookieValuesOf(c).length > 1) throw ambiguousSession();
+  await next();
+};
 
 /**
  * The signed-in user, or null; looked up once per request, and at most every two seconds per
@@ -29,7 +45,9 @@ const sessionCookieValue = (cookieHeader: string | undefined) =>
 export function getViewer(c: Context<AppEnv>): Promise<SessionUser | null> {
   let viewer = viewers.get(c.req.raw);
   if (viewer) return viewer;
-  const cookie = sessionCookieValue(c.req.header("cookie"));
+  const cookies = sessionCookieValuesOf(c);
+  if (cookies.length > 1) return Promise.reject(ambiguousSession());
+  const cookie = cookies[0];
   // Most public reads come without a session: answer them without asking better-auth.
   viewer = cookie
     ? c.var.sessionCache.lookup(cookie, async () => {
