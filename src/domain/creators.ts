@@ -50,6 +50,8 @@ export interface CreatorCard {
   /** Members' average stars to one decimal (null before the first rating), and how many rated. */
   averageRating: number | null;
   ratingCount: number;
+  /** Paid tiers can be bought (the creator's payouts are verified); otherwise only the free follow. */
+  takesPaidMembers: boolean;
 }
 
 /** The lower-cased text explore searches: username, bio and the creator's category words. */

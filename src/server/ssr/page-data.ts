@@ -3,6 +3,7 @@
 import { exploreCategories, SEARCH_MAX_LENGTH, type ExploreCategory } from "../../domain/creators";
 import type { Database } from "../db/client";
 import { getPublicProfile } from "../features/creators/public-profile";
+import type { PublicOffers } from "../features/creators/public-offers";
 import { exploreCreators, listFeaturedCreators } from "../features/creators/service";
 
 export type PublicPage = "home" | "explore" | "profile" | "plans";
@@ -25,19 +26,19 @@ export function exploreFilters(url: URL) {
 }
 
 /** A visitor's view (no session) of the page at `url`. */
-export async function loadPageData(db: Database, page: PublicPage, url: URL, username?: string): Promise<PageData> {
+export async function loadPageData(db: Database, offers: PublicOffers, page: PublicPage, url: URL, username?: string): Promise<PageData> {
   switch (page) {
     case "home":
-      return { featured: asJson(await listFeaturedCreators(db)) };
+      return { featured: asJson(await listFeaturedCreators(db, offers)) };
     case "explore": {
       const filters = exploreFilters(url);
-      const result = await exploreCreators(db, { search: filters.search || undefined, category: filters.category ?? undefined });
+      const result = await exploreCreators(db, offers, { search: filters.search || undefined, category: filters.category ?? undefined });
       return { explore: { filters, page: asJson(result) } };
     }
     case "profile":
     case "plans": {
       const name = username ?? "";
-      return { creator: { username: name, profile: asJson(await getPublicProfile(db, name, null)) } };
+      return { creator: { username: name, profile: asJson(await getPublicProfile(db, name, null, offers)) } };
     }
   }
 }

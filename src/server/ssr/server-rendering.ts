@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/context";
 import { carriesSessionCookie, languageCookie } from "../lib/request-cookies";
+import { publicOffers } from "../features/creators/public-offers";
 import { pageDocument, stylesheetHrefs, type PreloadImage } from "./document";
 import { loadPageData, type PageData, type PublicPage } from "./page-data";
 
@@ -82,7 +83,7 @@ export function serverRendering(distDir: string, indexHtml: string): ServerRende
         throw error;
       });
       const url = new URL(c.req.url);
-      const data = await loadPageData(c.var.db, page, url, username);
+      const data = await loadPageData(c.var.db, publicOffers(c.var), page, url, username);
       const rendered = await (await renderer).render({ url: `${url.pathname}${url.search}`, page, language: languageCookie(cookie), data });
       const template = head ? await head(indexHtml) : indexHtml;
       const html = pageDocument(template, { ...rendered, scripts: chunkFiles(manifest, byName, rendered.modules, indexHtml) }, styles);

@@ -91,6 +91,8 @@ describe("GET /api/creators/featured", () => {
         subscriberCount: 0,
         averageRating: null,
         ratingCount: 0,
+        // No verified payouts yet: the card offers the free follow only.
+        takesPaidMembers: false,
       });
     });
 

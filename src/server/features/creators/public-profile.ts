@@ -11,6 +11,7 @@ import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, creatorRatings, memberships, profiles, users } from "../../db/schema";
 import { isUsername } from "../../lib/ids";
 import { featuredReviewsColumn } from "../memberships/reviews";
+import { noOffers, takesPaidMembersColumn, type PublicOffers } from "./public-offers";
 
 // The viewer's own membership and stars, joined under their own names: the reviews column uses
 // the plain tables.
@@ -38,6 +39,7 @@ const profileByUsername = preparedQuery((db) =>
       membershipPeriodEnd: viewerMembership.currentPeriodEnd,
       ownRating: { stars: viewerRating.stars, comment: viewerRating.comment },
       memberTestimonials: featuredReviewsColumn(db, creatorProfiles.userId),
+      takesPaidMembers: takesPaidMembersColumn(users.id, sql.placeholder("payoutProvider")),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -49,10 +51,12 @@ const profileByUsername = preparedQuery((db) =>
     .prepare("public_profile"),
 );
 
-export async function getPublicProfile(db: Database, username: string, viewer: SessionUser | null) {
+/** `offers`: what the platform can offer (public-offers.ts); a caller reading texts only may leave it out. */
+export async function getPublicProfile(db: Database, username: string, viewer: SessionUser | null, offers: PublicOffers = noOffers) {
   if (!isUsername(username)) return null;
   const [row] = await profileByUsername(db).execute({
     username: username.toLowerCase(),
+    payoutProvider: offers.payoutProvider,
     viewerId: viewer?.id ?? null,
     // The viewer's own stars are asked only for a signed-in follower: a visitor's answer is shared.
     raterId: viewer?.role === "follower" ? viewer.id : null,
@@ -95,6 +99,10 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
     weeklySplit: creator.weeklySplit,
     nutrition: creator.nutrition,
     prices: { rookieCents: 0, proCents: creator.proPriceCents, allStarCents: creator.allStarPriceCents },
+    /** PRO and ALL STAR can be bought: the creator's payouts are verified. Otherwise only the free follow. */
+    takesPaidMembers: row.takesPaidMembers,
+    /** A translation provider is configured: readers of another language are offered Translate. */
+    isTranslationAvailable: offers.isTranslationAvailable,
     // Totals kept on the row by every rating and membership change: no rows counted per view.
     stats: { subscriberCount: creator.subscriberCount, averageRating: averageRating(creator.ratingSum, creator.ratingCount), ratingCount: creator.ratingCount },
     viewer: {

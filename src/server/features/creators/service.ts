@@ -12,13 +12,14 @@ import type { Database } from "../../db/client";
 import { creatorProfiles, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { isUserId } from "../../lib/ids";
+import { takesPaidMembersColumn, type PublicOffers } from "./public-offers";
 
 /**
  * Listed creators newest first. The page is chosen from creator_profiles alone (its partial
  * index gives the order, so a page costs the same at 10 or 10 million creators); only the
  * rows of that page are then joined to users and profiles.
  */
-async function listedCreators(db: Database, conditions: (SQL | undefined)[], limit: number) {
+async function listedCreators(db: Database, offers: PublicOffers, conditions: (SQL | undefined)[], limit: number) {
   const page = db
     .select({
       userId: creatorProfiles.userId,
@@ -47,6 +48,7 @@ async function listedCreators(db: Database, conditions: (SQL | undefined)[], lim
       subscriberCount: page.subscriberCount,
       ratingSum: page.ratingSum,
       ratingCount: page.ratingCount,
+      takesPaidMembers: takesPaidMembersColumn(page.userId, offers.payoutProvider),
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))
@@ -66,11 +68,12 @@ const toCard = (row: CardRow): CreatorCard => ({
   subscriberCount: row.subscriberCount,
   averageRating: averageRating(row.ratingSum, row.ratingCount),
   ratingCount: row.ratingCount,
+  takesPaidMembers: row.takesPaidMembers,
 });
 
 /** Up to four complete creator profiles, newest first. */
-export async function listFeaturedCreators(db: Database): Promise<CreatorCard[]> {
-  const rows = await listedCreators(db, [], FEATURED_CREATORS_LIMIT);
+export async function listFeaturedCreators(db: Database, offers: PublicOffers): Promise<CreatorCard[]> {
+  const rows = await listedCreators(db, offers, [], FEATURED_CREATORS_LIMIT);
   return rows.map(toCard);
 }
 
@@ -86,11 +89,11 @@ export interface ExploreQuery {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Complete creator profiles, newest first, a page at a time (keyset on created_at, id). */
-export async function exploreCreators(db: Database, query: ExploreQuery) {
+export async function exploreCreators(db: Database, offers: PublicOffers, query: ExploreQuery) {
   const limit = query.limit ?? EXPLORE_PAGE_SIZE;
   const search = query.search?.trim().toLowerCase();
   const after = query.cursor ? decodeCursor(query.cursor, isUserId) : null;
-  const rows = await listedCreators(db, [
+  const rows = await listedCreators(db, offers, [
     query.viewerId ? ne(creatorProfiles.userId, query.viewerId) : undefined,
     search ? ilike(creatorProfiles.searchText, `%${escapeLike(search)}%`) : undefined,
     query.category ? arrayContains(creatorProfiles.categories, [query.category]) : undefined,

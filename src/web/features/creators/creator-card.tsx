@@ -58,8 +58,15 @@ export function CreatorCard({ creator, joinSource }: { creator: CreatorCardData;
         )}
         <p className="mt-3 mb-4 line-clamp-3 text-sm leading-relaxed text-slate-600">{creator.bio}</p>
         <p className="mt-auto border-t border-slate-100 pt-4 text-slate-900">
-          <span className="text-base font-bold">{t("creators.card.from", { price: format.money(creator.proPriceCents) })}</span>
-          <span className="text-sm text-slate-500">{t("creators.card.perMonth")}</span>
+          {creator.takesPaidMembers ? (
+            <>
+              <span className="text-base font-bold">{t("creators.card.from", { price: format.money(creator.proPriceCents) })}</span>
+              <span className="text-sm text-slate-500">{t("creators.card.perMonth")}</span>
+            </>
+          ) : (
+            // Payouts not verified yet: no price to tempt a checkout that would be refused.
+            <span className="text-sm font-semibold text-slate-600">{t("creators.card.notTakingPaid")}</span>
+          )}
         </p>
         <Link
           to={`/influencer/${encodeURIComponent(creator.username)}`}

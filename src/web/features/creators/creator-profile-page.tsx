@@ -80,8 +80,9 @@ export function CreatorProfilePage() {
   }
 
   const data = profile.data;
-  // Visitors and followers may subscribe; a creator (even on another profile) may not.
-  const canUpgrade = !data.viewer.isOwnProfile && (data.viewer.canFollow || viewer.id === null);
+  // Visitors and followers may subscribe; a creator (even on another profile) may not, and nobody
+  // can while the creator's payouts are not verified (they may still follow free).
+  const canUpgrade = data.takesPaidMembers && !data.viewer.isOwnProfile && (data.viewer.canFollow || viewer.id === null);
   const nextTier = data.viewer.tier === "pro" ? "all_star" : "pro";
   const upgradePath = canUpgrade ? `/subscription/${encodeURIComponent(data.username)}?tier=${nextTier}` : null;
 
@@ -111,7 +112,7 @@ export function CreatorProfilePage() {
         {data.isComplete ? (
           <ProfileTabs
             panels={{
-              profile: <ProfileTab profile={data} upgradePath={upgradePath} isTranslatable={data.contentLanguage !== i18n.language} />,
+              profile: <ProfileTab profile={data} upgradePath={upgradePath} isTranslatable={data.isTranslationAvailable && data.contentLanguage !== i18n.language} />,
               routine: (
                 <Suspense fallback={<PageSpinner />}>
                   <RoutineTab username={data.username} canUpgrade={canUpgrade} />

@@ -76,7 +76,7 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-        <SendMessageButton username={profile.username} viewerTier={viewer.tier} />
+        <SendMessageButton username={profile.username} viewerTier={viewer.tier} canUpgrade={profile.takesPaidMembers} />
         {action}
       </div>
       {(follow.error || (!isConfirming && unfollowFailed)) && (

@@ -46,6 +46,10 @@ export interface PublicProfile {
   weeklySplit: WeeklySplitDay[];
   nutrition: NutritionFramework;
   prices: { rookieCents: 0; proCents: number; allStarCents: number };
+  /** PRO and ALL STAR can be bought (the creator's payouts are verified); otherwise only the free follow. */
+  takesPaidMembers: boolean;
+  /** The platform has a translation provider: Translate is offered to readers of another language. */
+  isTranslationAvailable: boolean;
   stats: { subscriberCount: number; averageRating: number | null; ratingCount: number };
   viewer: { tier: Tier | null; isOwnProfile: boolean; canFollow: boolean; stars: number | null; comment?: string };
 }

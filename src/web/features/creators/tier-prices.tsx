@@ -30,7 +30,10 @@ export function TierPrices({ profile, canUpgrade }: TierPricesProps) {
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {tiers.map((tier) => {
           const isCurrent = current === tier;
-          const isUpgrade = canUpgrade && tier !== "rookie" && (current === null || rank[tier] > rank[current]);
+          const isPaidTier = tier !== "rookie";
+          // A creator whose payouts are not verified cannot be paid: the tier says so instead of a price.
+          const isOffered = !isPaidTier || profile.takesPaidMembers;
+          const isUpgrade = canUpgrade && isPaidTier && isOffered && (current === null || rank[tier] > rank[current]);
           return (
             <li
               key={tier}
@@ -52,6 +55,8 @@ export function TierPrices({ profile, canUpgrade }: TierPricesProps) {
               <p className="mt-3 text-slate-900">
                 {tier === "rookie" ? (
                   <span className="text-2xl font-extrabold">{t("creatorProfile.tiers.free")}</span>
+                ) : !isOffered ? (
+                  <span className="text-base font-semibold text-slate-600">{t("creatorProfile.tiers.notTakingPaid")}</span>
                 ) : (
                   <>
                     <span className="text-2xl font-extrabold">{format.money(priceOf[tier])}</span>

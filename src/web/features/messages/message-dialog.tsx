@@ -19,6 +19,8 @@ interface MessageDialogProps {
   username: string;
   /** The viewer's tier with the creator: only ALL STAR may write (the server checks again on every send). */
   viewerTier: Tier | null;
+  /** The creator takes paid members (payouts verified): only then is ALL STAR offered. */
+  canUpgrade: boolean;
   onClose: () => void;
 }
 
@@ -46,7 +48,7 @@ function ProfileMessageForm({ username, onSent, textareaRef }: { username: strin
   );
 }
 
-export function MessageDialog({ username, viewerTier, onClose }: MessageDialogProps) {
+export function MessageDialog({ username, viewerTier, canUpgrade, onClose }: MessageDialogProps) {
   const { t } = useTranslation();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -84,7 +86,7 @@ export function MessageDialog({ username, viewerTier, onClose }: MessageDialogPr
           {canSend ? (
             <ProfileMessageForm username={username} onSent={onClose} textareaRef={textareaRef} />
           ) : (
-            <AllStarRequired upgradePath={`/subscription/${encodeURIComponent(username)}?tier=all_star`} />
+            <AllStarRequired upgradePath={canUpgrade ? `/subscription/${encodeURIComponent(username)}?tier=all_star` : null} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

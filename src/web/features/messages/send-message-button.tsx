@@ -10,7 +10,8 @@ const MessageDialog = lazy(() =>
   Promise.all([import("./message-dialog"), loadStrings("messages"), import("../../pages.css")]).then(([module]) => ({ default: module.MessageDialog })),
 );
 
-export function SendMessageButton({ username, viewerTier }: { username: string; viewerTier: Tier | null }) {
+/** canUpgrade: the creator takes paid members, so the dialog may offer ALL STAR. */
+export function SendMessageButton({ username, viewerTier, canUpgrade }: { username: string; viewerTier: Tier | null; canUpgrade: boolean }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
@@ -20,7 +21,7 @@ export function SendMessageButton({ username, viewerTier }: { username: string; 
       </button>
       {isOpen && (
         <Suspense fallback={null}>
-          <MessageDialog username={username} viewerTier={viewerTier} onClose={() => setIsOpen(false)} />
+          <MessageDialog username={username} viewerTier={viewerTier} canUpgrade={canUpgrade} onClose={() => setIsOpen(false)} />
         </Suspense>
       )}
     </>

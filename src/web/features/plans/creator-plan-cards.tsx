@@ -79,7 +79,9 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
 
   const keepFailed = isKeeping && change.isError;
   const detailsFailed = isPaidMember && own.isError;
-  const hasMessages = notice !== null || checkout.isError || keepFailed || options?.isPastDue || detailsFailed;
+  // Payouts not verified: nothing paid can be bought yet, the free follow still can.
+  const isNotTaking = !profile.takesPaidMembers && !isCreator;
+  const hasMessages = notice !== null || checkout.isError || keepFailed || options?.isPastDue || detailsFailed || isNotTaking;
 
   const noteFor = (tier: Tier, choice: PlanChoice) => {
     if (!membership || !periodEnd) return undefined;
@@ -93,6 +95,14 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
     <>
       {hasMessages && (
         <div className="mx-auto mt-6 max-w-3xl space-y-3">
+          {isNotTaking && (
+            <Alert tone="info">
+              {t("plans.notTaking.notice", { username })}{" "}
+              <Link to={`/influencer/${encodeURIComponent(username)}`} className="font-semibold underline">
+                {t("plans.notTaking.followFree")}
+              </Link>
+            </Alert>
+          )}
           {notice && (
             <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
               <Alert tone="success">
@@ -119,7 +129,7 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
       )}
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {tiers.map((tier) => {
-          const choice = planChoice(tier, viewer);
+          const choice = planChoice(tier, viewer, profile.takesPaidMembers ? "offered" : "notTaken");
           return (
             <PlanCard
               key={tier}

@@ -37,6 +37,16 @@ export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note
         </Button>
       );
       break;
+    case "notTaking":
+      action = <p className="rounded-lg bg-slate-100 px-3 py-2.5 text-center text-sm font-semibold text-slate-600">{t("plans.actions.notTaking")}</p>;
+      break;
+    case "pickCreator":
+      action = (
+        <ButtonLink to="/explore" variant={variant} className={wide}>
+          {t("plans.actions.pickCreator")}
+        </ButtonLink>
+      );
+      break;
     case "logIn":
       action = (
         <ButtonLink to="/login" state={{ from: location.pathname + location.search }} variant={variant} className={wide}>

@@ -20,6 +20,23 @@ describe("planChoice", () => {
   ] as const)("%s", (_, plan, expected) => {
     expect(choices(plan)).toEqual(expected);
   });
+
+  it.each([
+    ["a visitor", viewer({ isSignedIn: false }), ["current", "notTaking", "notTaking"]],
+    ["a follower without a paid plan", viewer(), ["current", "notTaking", "notTaking"]],
+    // A plan held from before keeps its own actions (cancel, switch down); only buying waits.
+    ["a PRO member", viewer({ currentTier: "pro" }), ["included", "current", "notTaking"]],
+    ["an ALL STAR member", viewer({ currentTier: "all_star" }), ["included", "switch", "current"]],
+  ] as const)("a creator not taking paid members yet, for %s", (_, plan, expected) => {
+    expect((["rookie", "pro", "all_star"] as Tier[]).map((tier) => planChoice(tier, plan, "notTaken"))).toEqual(expected);
+  });
+
+  it.each([
+    ["a visitor", viewer({ isSignedIn: false }), ["current", "logIn", "logIn"]],
+    ["a signed-in follower", viewer(), ["current", "pickCreator", "pickCreator"]],
+  ] as const)("the generic plans page, for %s", (_, plan, expected) => {
+    expect((["rookie", "pro", "all_star"] as Tier[]).map((tier) => planChoice(tier, plan, "noCreator"))).toEqual(expected);
+  });
 });
 
 describe("plan page error reasons", () => {

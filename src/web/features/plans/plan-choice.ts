@@ -18,7 +18,17 @@ export type PlanChoice =
   /** ALL STAR with a switch to PRO scheduled: keep ALL STAR instead. */
   | "keep"
   /** The plan a scheduled switch leads to. */
-  | "scheduled";
+  | "scheduled"
+  /** The creator's payouts are not verified: no paid plan can be bought from them yet. */
+  | "notTaking"
+  /** The generic plans page, signed in: prices are per creator, so a creator is picked first. */
+  | "pickCreator";
+
+/**
+ * Whether paid plans can be bought on this page: a creator who takes paid members, one who does
+ * not yet (payouts not verified), or no creator chosen (the generic /subscription page).
+ */
+export type PaidPlans = "offered" | "notTaken" | "noCreator";
 
 export interface ViewerPlan {
   /** No membership counts as the free plan. */
@@ -29,12 +39,15 @@ export interface ViewerPlan {
   isEnding: boolean;
 }
 
-export function planChoice(tier: Tier, viewer: ViewerPlan): PlanChoice {
+export function planChoice(tier: Tier, viewer: ViewerPlan, paidPlans: PaidPlans = "offered"): PlanChoice {
   if (tier === viewer.currentTier) return viewer.scheduledTier ? "keep" : "current";
   if (isBelow(tier, viewer.currentTier)) {
     if (tier === "rookie" || viewer.isEnding) return "included";
     return viewer.scheduledTier === tier ? "scheduled" : "switch";
   }
+  // What they hold stays manageable above; only a new or higher paid plan waits for payouts.
+  if (paidPlans === "notTaken") return "notTaking";
   if (!viewer.isSignedIn) return "logIn";
+  if (paidPlans === "noCreator") return "pickCreator";
   return viewer.currentTier === "rookie" ? "subscribe" : "upgrade";
 }

@@ -5,7 +5,7 @@ import type { ProfileTranslation as ProfileFields } from "../../../domain/transl
 import { withReaderUnits } from "../../../domain/units";
 import type { PublicProfile } from "../creators/public-profile";
 import { TranslateBar } from "./translate-bar";
-import { useContentTranslation } from "./use-content-translation";
+import { translatableLanguage, useContentTranslation } from "./use-content-translation";
 
 interface ProfileTranslationProps {
   profile: PublicProfile;
@@ -16,7 +16,7 @@ interface ProfileTranslationProps {
 }
 
 export function ProfileTranslation({ profile, children, showBio }: ProfileTranslationProps) {
-  const translation = useContentTranslation<ProfileFields>({ subject: "profile", username: profile.username }, profile.contentLanguage);
+  const translation = useContentTranslation<ProfileFields>({ subject: "profile", username: profile.username }, translatableLanguage(profile));
   const fields = translation.fields;
   const inUnits = (text: string) => withReaderUnits(text, translation.units);
   const shown: PublicProfile = fields

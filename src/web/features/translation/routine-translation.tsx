@@ -7,13 +7,13 @@ import { withReaderUnits } from "../../../domain/units";
 import { useCreatorProfile } from "../creators/queries";
 import { useViewer } from "../creators/use-viewer";
 import { TranslateBar } from "./translate-bar";
-import { useContentTranslation } from "./use-content-translation";
+import { translatableLanguage, useContentTranslation } from "./use-content-translation";
 
 export function useRoutineTranslation(username: string, routine: PublicRoutine | null): { apply(routine: PublicRoutine | null): PublicRoutine | null; bar: ReactNode } {
   const viewer = useViewer();
   const creator = useCreatorProfile(username, viewer);
   const subject = routine && !routine.isLocked ? ({ subject: "routine", username, date: routine.routineDate } as const) : null;
-  const translation = useContentTranslation<RoutineTranslation>(subject, creator.data?.contentLanguage);
+  const translation = useContentTranslation<RoutineTranslation>(subject, translatableLanguage(creator.data));
   const fields = translation.fields;
   const inUnits = (text: string) => withReaderUnits(text, translation.units);
   return {

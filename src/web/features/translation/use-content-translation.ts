@@ -8,6 +8,7 @@ import type { TranslationRequest, TranslationResult } from "../../../domain/tran
 import { defaultMeasurementSystem } from "../../../domain/units";
 import { useTranslation } from "../../i18n";
 import { post } from "../../lib/api";
+import type { PublicProfile } from "../creators/public-profile";
 import { useReadingPreferences } from "./reading-preferences";
 
 type Subject = TranslationRequest extends infer R ? (R extends unknown ? Omit<R, "target"> : never) : never;
@@ -15,6 +16,14 @@ type Subject = TranslationRequest extends infer R ? (R extends unknown ? Omit<R,
 export const translationKeys = {
   one: (target: string, subject: Subject | null) => ["translations", target, subject] as const,
 };
+
+/**
+ * The creator's language when their content can be translated at all: the server says whether a
+ * translation provider is configured, and without one no Translate action is offered.
+ */
+export function translatableLanguage(profile: Pick<PublicProfile, "contentLanguage" | "isTranslationAvailable"> | undefined): string | null {
+  return profile?.isTranslationAvailable ? profile.contentLanguage : null;
+}
 
 export function useContentTranslation<Fields>(subject: Subject | null, sourceLanguage: string | null | undefined) {
   const { i18n } = useTranslation();
