@@ -115,6 +115,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
   });
 
+  it("reads the daily translation budgets, with defaults, and refuses a negative or fractional one", () => {
+    expect(loadConfig({}).translationBudget).toEqual({ dailyChars: 200_000, creatorDailyChars: 20_000 });
+    expect(loadConfig({ TRANSLATION_DAILY_CHARS: "0", TRANSLATION_CREATOR_DAILY_CHARS: "5000" }).translationBudget).toEqual({ dailyChars: 0, creatorDailyChars: 5000 });
+    expect(() => loadConfig({ TRANSLATION_DAILY_CHARS: "-1" })).toThrow(/TRANSLATION_DAILY_CHARS: /);
+    expect(() => loadConfig({ TRANSLATION_CREATOR_DAILY_CHARS: "1.5" })).toThrow(/TRANSLATION_CREATOR_DAILY_CHARS: /);
+  });
+
   it("accepts SMTP URLs with credentials and options", () => {
     const smtpUrl = "smtps://user:p%40ss@mail.example.com:465?connectionTimeout=30000";
     expect(loadConfig({ SMTP_URL: smtpUrl }).smtpUrl).toBe(smtpUrl);

@@ -71,6 +71,13 @@ const envSchema = z.object({
   DEEPL_API_KEY: z.string().optional(),
   /** Another DeepL API address (a test double). */
   DEEPL_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /**
+   * Characters sent to the translation provider per day (UTC), for everyone together; past it,
+   * readers get only translations made before. 200,000 a day is about $150 a month at DeepL's price.
+   */
+  TRANSLATION_DAILY_CHARS: z.coerce.number().int().min(0).max(1_000_000_000).default(200_000),
+  /** Characters of one creator's texts sent to the translation provider per day (UTC). */
+  TRANSLATION_CREATOR_DAILY_CHARS: z.coerce.number().int().min(0).max(1_000_000_000).default(20_000),
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -219,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: paymentSettings(values),
     supportEmail: values.SUPPORT_EMAIL,
     translation: translationSettings(values),
+    translationBudget: { dailyChars: values.TRANSLATION_DAILY_CHARS, creatorDailyChars: values.TRANSLATION_CREATOR_DAILY_CHARS },
   };
 }

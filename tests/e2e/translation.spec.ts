@@ -1,8 +1,9 @@
 // A reader of another language translates a creator's profile and posts (a fake LibreTranslate
 // started by scripts/e2e-server.mjs prefixes "[es] "), sees weights in their units with the
 // original one click away, and gets the original with the spec's notice when the provider is down.
-import { expect, test, type Page } from "@playwright/test";
-import { signedInNewAccount } from "./support/accounts";
+// Visitors read the translations signed-in readers made; they never have the provider translate.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { confirmedAccount, signedInNewAccount } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 
 const fakeProvider = `http://127.0.0.1:${process.env.E2E_TRANSLATE_PORT}`;
@@ -12,9 +13,17 @@ async function readInSpanish(page: Page, baseURL: string | undefined) {
   await page.addInitScript(() => localStorage.setItem("language", "es"));
 }
 
+/** Has a signed-in reader (of its own context) translate a creator's profile into Spanish. */
+async function translatedBySomeone(request: APIRequestContext, username: string) {
+  const reader = await confirmedAccount(request, "follower", "es_reader");
+  expect((await request.post("/api/auth/sign-in", { data: { email: reader.email, password: reader.password } })).ok()).toBe(true);
+  const answer = await request.post("/api/translations", { data: { subject: "profile", username, target: "es" } });
+  expect(await answer.json()).toMatchObject({ unavailable: false });
+}
+
 test("a Spanish reader translates a profile and a post, picks pounds, and goes back to the original", async ({ page, baseURL }) => {
   await readInSpanish(page, baseURL);
-  // The server renders the page in Spanish with the translation's place kept; hydration stays quiet.
+  await signedInNewAccount(page, "follower", "es_reader");
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
@@ -58,9 +67,10 @@ test("a Spanish reader translates a profile and a post, picks pounds, and goes b
 });
 
 test("with the provider down, the original stays with the notice", async ({ page, baseURL, request }) => {
+  await readInSpanish(page, baseURL);
+  await signedInNewAccount(page, "follower", "es_reader");
   await request.post(`${fakeProvider}/__fake/state`, { data: { failing: true } });
   try {
-    await readInSpanish(page, baseURL);
     await page.goto("/influencer/leo_flow");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Traducir" }).click();
@@ -69,6 +79,28 @@ test("with the provider down, the original stays with the notice", async ({ page
   } finally {
     await request.post(`${fakeProvider}/__fake/state`, { data: { failing: false } });
   }
+});
+
+test("a visitor reads a translation a signed-in reader made, and gets the original with the notice where none was made", async ({ page, baseURL, request }) => {
+  await translatedBySomeone(request, "maya_strong");
+  await readInSpanish(page, baseURL);
+  // The server renders the page in Spanish with the translation's place kept; hydration stays quiet.
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  await page.goto("/influencer/maya_strong");
+  await waitForHydration(page);
+  expect(problems).toEqual([]);
+  await page.getByRole("button", { name: "Traducir" }).click();
+  await expect(page.getByText("[es] 200 kg deadlift at 63 kg bodyweight", { exact: true })).toBeVisible();
+
+  await page.goto("/influencer/chef_marco_fit");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Traducir" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Traducción no disponible, se muestra el contenido original" })).toBeVisible();
+  await expect(page.getByText("[es]", { exact: false })).toHaveCount(0);
 });
 
 test("a follower turns on auto-translate in settings and profiles arrive translated", async ({ page, baseURL }) => {
@@ -93,6 +125,7 @@ test.describe("on a 375 px phone", () => {
 
   test("the Translate action and the units choice fit the screen and widen nothing", async ({ page, baseURL }) => {
     await readInSpanish(page, baseURL);
+    await signedInNewAccount(page, "follower", "es_reader");
     await page.goto("/influencer/maya_strong");
     await waitForHydration(page);
     const translate = page.getByRole("button", { name: "Traducir" });

@@ -123,7 +123,8 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Its per-address limits count an IPv6 address by its /64, as ours do (lib/client-address.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 64 },
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { announceRetryAfter, takeAttempt, type AttemptLimit } from "../../lib/attempt-counter";
-import { clientAddress } from "../../lib/client-address";
+import { clientAddressGroup } from "../../lib/client-address";
 import type { AppEnv } from "../../lib/context";
 import { errorResponse } from "../../lib/errors";
 import { validJson } from "../../lib/validate";
@@ -22,7 +22,7 @@ const clientErrorSchema = z.object({
  */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reports per client address: plenty for a page in trouble, too few to flood the log. */
+/** Reports per client address (an IPv6 one's /64): plenty for a page in trouble, too few to flood the log. */
 export const CLIENT_LOG_LIMIT: AttemptLimit = { max: 30, windowSeconds: 10 * 60 };
 
 /**
@@ -37,7 +37,7 @@ export const clientLogRoutes = new Hono<AppEnv>().post(
   "/",
   async (c, next) => {
     const refusal = "Too many error reports from this address. Please try again later.";
-    await takeAttempt(c.var.db, `client-logs:${clientAddress(c)}`, CLIENT_LOG_LIMIT, refusal).catch((error: unknown) => {
+    await takeAttempt(c.var.db, `client-logs:${clientAddressGroup(c)}`, CLIENT_LOG_LIMIT, refusal).catch((error: unknown) => {
       announceRetryAfter(c, error);
       throw error;
     });

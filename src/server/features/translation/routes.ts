@@ -3,7 +3,6 @@
 import { Hono } from "hono";
 import { readingPreferencesSchema, translationRequestSchema } from "../../../domain/translation";
 import { announceRetryAfter, takeAttempt } from "../../lib/attempt-counter";
-import { clientAddress } from "../../lib/client-address";
 import type { AppEnv } from "../../lib/context";
 import { validJson } from "../../lib/validate";
 import { getViewer, requireViewer } from "../auth/service";
@@ -11,21 +10,21 @@ import { translationProvider } from "./create-provider";
 import { getReadingPreferences, saveReadingPreferences } from "./reading-preferences";
 import { translateSubject } from "./service";
 
-/** Texts sent to the provider per reader (or address) per minute; cached translations do not count. */
+/** Texts sent to the provider per reader per minute; cached translations do not count (visitors get only those). */
 export const PROVIDER_CALLS_PER_MINUTE = 30;
 
 export const translationRoutes = new Hono<AppEnv>().post("/", validJson(translationRequestSchema), async (c) => {
   const viewer = await getViewer(c);
   const request = c.req.valid("json");
-  const reader = viewer ? `user:${viewer.id}` : `address:${clientAddress(c)}`;
   const result = await translateSubject(
     {
       db: c.var.db,
       logger: c.var.logger,
       provider: translationProvider(c.var.config.translation),
-      beforeProviderCall: async () => {
+      budget: c.var.config.translationBudget,
+      beforeProviderCall: async (reader) => {
         try {
-          await takeAttempt(c.var.db, `translate:${reader}`, { max: PROVIDER_CALLS_PER_MINUTE, windowSeconds: 60 }, "Too many translations. Please wait a minute.");
+          await takeAttempt(c.var.db, `translate:user:${reader.id}`, { max: PROVIDER_CALLS_PER_MINUTE, windowSeconds: 60 }, "Too many translations. Please wait a minute.");
         } catch (error) {
           announceRetryAfter(c, error);
           throw error;

@@ -13,9 +13,11 @@ import { findPostFor } from "../content/post-reads";
 import { getPublicProfile } from "../creators/public-profile";
 import { findCreatorId, viewerTierFor } from "../memberships/service";
 
-/** The texts to translate, by field (a list field keeps its order), and their language. */
+/** The texts to translate, by field (a list field keeps its order), their language and whose they are. */
 export interface TranslatableTexts {
   source: Language;
+  /** The creator who wrote them: each creator's texts have their own daily budget (translation-budget.ts). */
+  creatorId: string;
   fields: Record<string, string | string[] | null>;
 }
 
@@ -31,12 +33,17 @@ export async function translatableTexts(db: Database, request: TranslationReques
     const profile = await getPublicProfile(db, request.username, viewer);
     if (!profile) throw new AppError("creator_not_found", 404, "Influencer not found");
     const { bio, philosophy, certifications, achievements, hobbies } = profile;
-    return { source: asLanguage(profile.contentLanguage), fields: { bio, philosophy, certifications, achievements, hobbies } };
+    return {
+      source: asLanguage(profile.contentLanguage),
+      creatorId: await findCreatorId(db, request.username),
+      fields: { bio, philosophy, certifications, achievements, hobbies },
+    };
   }
   if (request.subject === "post") {
     const { post, access } = await findPostFor(db, request.postId, viewer?.id);
     return {
       source: await contentLanguageOf(db, post.creatorId),
+      creatorId: post.creatorId,
       fields: { title: post.title, description: access === "open" ? post.description : null },
     };
   }
@@ -50,6 +57,7 @@ export async function translatableTexts(db: Database, request: TranslationReques
   const isUnlocked = viewer?.id === creatorId || canAccessTier("pro", await viewerTierFor(db, viewer?.id, creatorId));
   return {
     source: await contentLanguageOf(db, creatorId),
+    creatorId,
     fields: {
       title: routine.title,
       notes: isUnlocked ? routine.notes : null,

@@ -13,8 +13,11 @@ export const sourceHash = (source: Language, text: string) => createHash("sha256
 
 export interface TranslateOptions {
   provider: TranslationProvider | null;
-  /** Called once before texts go to the provider (not for cache hits): the rate limit. */
-  beforeProviderCall?: () => Promise<void>;
+  /**
+   * Called once before texts go to the provider (not for cache hits) with their length in
+   * characters: the limits. Throwing keeps the texts from the provider.
+   */
+  beforeProviderCall?: (chars: number) => Promise<void>;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function translateTexts(db: Database, texts: string[], source: Lang
   const missing = wanted.filter((text) => !result.has(text));
   if (missing.length === 0) return result;
   if (!options.provider) throw new TranslationFailed("no translation provider is configured");
-  await options.beforeProviderCall?.();
+  await options.beforeProviderCall?.(missing.reduce((sum, text) => sum + text.length, 0));
 
   const protectedTexts = missing.map((text) => protectTerms(text, target));
   const answers = await options.provider.translate(

@@ -1,6 +1,7 @@
-// POST /api/translations: a profile, a post or a routine translated for the reader through the
-// provider (a local fake LibreTranslate), cached per text version and language, the original kept
-// on any failure, and only what the reader may see.
+// POST /api/translations: a profile, a post or a routine translated for a signed-in reader through
+// the provider (a local fake LibreTranslate), cached per text version and language, the original
+// kept on any failure, and only what the reader may see. (Visitors and the daily budgets:
+// translation-budget.test.ts.)
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPost } from "../../../../tests/support/content-factories";
@@ -14,6 +15,8 @@ import { PROVIDER_CALLS_PER_MINUTE } from "./routes";
 let fake: FakeTranslationServer;
 let t: TestApp;
 let creator: Awaited<ReturnType<typeof createCreator>>;
+/** A signed-in follower who is no member of anyone: the reader of most tests here. */
+let readerCookie: string;
 
 beforeAll(async () => {
   fake = await startFakeLibreTranslate();
@@ -26,6 +29,7 @@ beforeAll(async () => {
     certifications: ["NSCA-CSCS"],
     hobbies: ["Climbing"],
   });
+  readerCookie = await signIn(t, await createUser(t, { role: "follower" }));
 });
 afterAll(async () => {
   await t.close();
@@ -36,7 +40,8 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const translate = (body: Record<string, unknown>, cookie?: string) => t.request("POST", "/api/translations", { body, cookie });
+const translate = (body: Record<string, unknown>, cookie = readerCookie) => t.request("POST", "/api/translations", { body, cookie });
+const translateAsVisitor = (body: Record<string, unknown>) => t.request("POST", "/api/translations", { body });
 
 describe("translating a profile", () => {
   it("answers the profile's texts translated, glossary terms untouched, and remembers them", async () => {
@@ -163,9 +168,12 @@ describe("translating a routine", () => {
     });
   });
 
-  it("gives a visitor the title only", async () => {
+  it("gives a reader who is no member, and a visitor, the title only", async () => {
     const answer = await translate({ subject: "routine", username: "maya_lifts", date, target: "fr" });
     expect(answer.json.fields).toEqual({ title: "[fr] Pull day", notes: null, blocks: null });
+    // The visitor's comes from the cache the reader filled.
+    const visitor = await translateAsVisitor({ subject: "routine", username: "maya_lifts", date, target: "fr" });
+    expect(visitor.json.fields).toEqual({ title: "[fr] Pull day", notes: null, blocks: null });
   });
 
   it("is 404 for a day without a routine", async () => {
