@@ -35,7 +35,7 @@ import { readingPreferenceRoutes, translationRoutes } from "./features/translati
 import type { AppDeps, AppEnv } from "./lib/context";
 import { compressText } from "./lib/compression";
 import { noSuchEndpoint } from "./lib/no-such-endpoint";
-import { originCheck } from "./lib/origin-check";
+import { acceptedOrigins, originCheck } from "./lib/origin-check";
 import { PublicCache, publicCache } from "./lib/public-cache";
 import { requestContext } from "./lib/request-context";
 import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
   // Reads carry no body; skipping them also spares building a full Request object per read.
   const hasNoBody = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
   app.use("/api/*", (c, next) => (hasNoBody(c.req.method) || isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.use("/api/*", originCheck(deps.config.publicUrl));
+  app.use("/api/*", originCheck(acceptedOrigins(deps.config)));
   app.use("/api/*", refuseTwoSessionCookies);
 
   const api = new Hono<AppEnv>()

@@ -14,6 +14,7 @@ import { unsubscribeTokens } from "./features/notifications/email-preferences";
 import type { JobRunner } from "./jobs/runner";
 import type { AppDeps } from "./lib/context";
 import type { Logger } from "./lib/logger";
+import { acceptedOrigins } from "./lib/origin-check";
 
 export function createDeps(options: {
   config: Config;
@@ -45,6 +46,7 @@ export function createDeps(options: {
       mailer,
       secret: options.authSecret,
       publicUrl: config.publicUrl,
+      trustedOrigins: acceptedOrigins(config),
       rateLimitPerMinute: config.authRateLimit,
     }),
     live,

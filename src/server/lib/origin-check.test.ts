@@ -1,10 +1,11 @@
-// Cookie-authenticated changes are taken only from the app's own pages (PUBLIC_URL's origin).
+// Cookie-authenticated changes are taken only from the app's own pages (PUBLIC_URL's origin, and
+// outside production the other loopback names of the same port).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCreator } from "../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../tests/support/factories";
 import { createTestApp, sessionCookie, type TestApp } from "../../../tests/support/test-app";
 import { createApp } from "../app";
-import { isAllowedRequest } from "./origin-check";
+import { acceptedOrigins, isAllowedRequest } from "./origin-check";
 
 let t: TestApp;
 /** The app as a browser meets it: nothing adds an Origin the request did not carry. */
@@ -78,11 +79,92 @@ describe("changes from another origin", () => {
   });
 });
 
+describe("the app opened at another loopback name of its port (outside production)", () => {
+  const signInAt = (origin: string, user: { email: string; password: string }) =>
+    raw.request("/api/auth/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, "sec-fetch-site": "same-origin" },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+
+  it("signs in at http://127.0.0.1:3000 and http://[::1]:3000 while PUBLIC_URL says localhost, and the session works on there", async () => {
+    for (const origin of ["http://127.0.0.1:3000", "http://[::1]:3000"]) {
+      const user = await createUser(t);
+      const response = await signInAt(origin, user);
+      expect(response.status, origin).toBe(200);
+      const cookie = sessionCookie(response.headers);
+      expect((await t.request("GET", "/api/auth/session", { cookie })).json.user).toMatchObject({ id: user.id });
+      // better-auth's own check of the same Origin lets the session's changes through too.
+      expect((await send("POST", "/api/auth/sign-out", { cookie, origin, "sec-fetch-site": "same-origin" })).status).toBe(200);
+      expect((await t.request("GET", "/api/auth/session", { cookie })).json.user).toBeNull();
+    }
+  });
+
+  it("signs up at http://127.0.0.1:3000", async () => {
+    const response = await raw.request("/api/auth/sign-up", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" },
+      body: JSON.stringify({ username: "loopback_newcomer", email: "loopback-newcomer@example.com", password: "a-long-password", confirmPassword: "a-long-password", acceptTerms: true, role: "follower", gender: "prefer_not_to_say", language: "en" }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  });
+
+  it("still refuses another port or another name, and the refusal says where to open the app", async () => {
+    const user = await createUser(t);
+    for (const origin of ["http://127.0.0.1:3001", "http://192.168.1.20:3000", "https://127.0.0.1:3000", "http://localhost.evil.example:3000"]) {
+      const response = await signInAt(origin, user);
+      expect(response.status, origin).toBe(403);
+      expect(((await response.json()) as any).error).toMatchObject({
+        code: "cross_site_request",
+        message: "Requests that change something are only taken from the app's own pages: open the app at http://localhost:3000 and try again.",
+      });
+    }
+  });
+});
+
+describe("a production app", () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({
+      env: { NODE_ENV: "production", BETTER_AUTH_SECRET: "production-secret-production-secret-0123", PAYMENTS: "sandbox", PUBLIC_URL: "https://fit.example.com", SMTP_URL: "smtp://127.0.0.1:2525" },
+    });
+  });
+  afterAll(() => production.close());
+
+  it("takes changes from PUBLIC_URL only, loopback names included, and names it in the refusal", async () => {
+    const user = await createUser(production);
+    const productionApp = createApp(production.deps);
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "https://localhost"]) {
+      const response = await productionApp.request("/api/auth/sign-in", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, "sec-fetch-site": "same-origin" },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+      expect(response.status, origin).toBe(403);
+      expect(((await response.json()) as any).error.message).toContain("open the app at https://fit.example.com");
+    }
+  });
+});
+
+describe("acceptedOrigins", () => {
+  it.each([
+    [{ publicUrl: "http://localhost:3000", isProduction: false }, ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]],
+    [{ publicUrl: "http://127.0.0.1:5173", isProduction: false }, ["http://127.0.0.1:5173", "http://localhost:5173", "http://[::1]:5173"]],
+    [{ publicUrl: "http://localhost", isProduction: false }, ["http://localhost", "http://127.0.0.1", "http://[::1]"]],
+    [{ publicUrl: "https://fit.example.com", isProduction: false }, ["https://fit.example.com"]],
+    [{ publicUrl: "http://localhost:3000", isProduction: true }, ["http://localhost:3000"]],
+    [{ publicUrl: "https://fit.example.com", isProduction: true }, ["https://fit.example.com"]],
+  ] as const)("%j: %j", (config, origins) => {
+    expect(acceptedOrigins(config)).toEqual(origins);
+  });
+});
+
 describe("isAllowedRequest", () => {
-  const allowed = "https://fitcreators.app";
+  const home = "https://fitcreators.app";
+  const allowed = [home];
   const base = { method: "POST", path: "/api/creators/maya/follow" };
   it.each([
-    [{ ...base, origin: allowed }, true],
+    [{ ...base, origin: home }, true],
     [{ ...base, origin: "https://fitcreators.app.evil.example" }, false],
     [{ ...base, origin: "http://fitcreators.app" }, false],
     [{ ...base, origin: "https://www.fitcreators.app" }, false],
@@ -91,7 +173,7 @@ describe("isAllowedRequest", () => {
     [{ ...base, secFetchSite: "same-origin" }, true],
     [{ ...base, secFetchSite: "same-site" }, false],
     [{ ...base, secFetchSite: "cross-site" }, false],
-    [{ ...base, origin: allowed, secFetchSite: "same-origin" }, true],
+    [{ ...base, origin: home, secFetchSite: "same-origin" }, true],
     [{ ...base, method: "DELETE", origin: "https://evil.example" }, false],
     [{ ...base, method: "PATCH", origin: "https://evil.example" }, false],
     [{ ...base, method: "PUT", origin: "https://evil.example" }, false],

@@ -25,17 +25,19 @@ export interface AuthOptions {
   mailer: Mailer;
   secret: string;
   publicUrl: string;
+  /** The origins lib/origin-check.ts accepts (acceptedOrigins), so both checks agree. */
+  trustedOrigins: string[];
   rateLimitPerMinute: number;
 }
 
-export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }: AuthOptions) {
+export function createAuth({ db, mailer, secret, publicUrl, trustedOrigins, rateLimitPerMinute }: AuthOptions) {
   const attempts = { window: 60, max: rateLimitPerMinute };
   const auth = betterAuth({
     appName: "FitCreators",
     baseURL: publicUrl,
-    // The one origin whose pages may send cookie-carrying changes (checked first by
+    // The origins whose pages may send cookie-carrying changes (checked first by
     // lib/origin-check.ts; our routes pass the browser's own Origin on to better-auth).
-    trustedOrigins: [new URL(publicUrl).origin],
+    trustedOrigins,
     basePath: "/api/auth",
     secret,
     telemetry: { enabled: false },
@@ -123,6 +125,10 @@ export function createAuth({ db, mailer, secret, publicUrl, rateLimitPerMinute }
       },
     },
     advanced: {
+      // Always on: better-auth turns its origin check off by itself when NODE_ENV is "test" or
+      // TEST is set (a stray variable on a server would do), and the API tests run it as the
+      // server does.
+      disableOriginCheck: false,
       // Its per-address limits count an IPv6 address by its /64, as ours do (lib/client-address.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 64 },
       database: { generateId: () => crypto.randomUUID() },
