@@ -29,8 +29,8 @@ async function pageAs(browser: Browser, username: string) {
 }
 
 /**
- * dashboards.spec asserts the demo accounts' view figures (alex_follows watched nothing, maya_strong
- * has no views), and all spec files share one server. Where a demo member opens maya's posts here,
+ * dashboards.spec asserts the demo accounts' view figures (alex_follows watched nothing this week),
+ * and all spec files share one server. Where a demo member opens maya's posts here,
  * the view request is answered in the browser so those figures stay as seeded; the last test checks
  * that opening a post really counts a view, with accounts no other spec reads figures of.
  */

@@ -1,5 +1,6 @@
 // The demo community seeded on first start: creators with complete profiles, and followers.
 import type { ExploreCategory } from "../../../domain/creators";
+import type { MembershipSource } from "../../../domain/memberships";
 import type { Gender } from "../../../domain/roles";
 import type { Supplement } from "../schema";
 
@@ -228,13 +229,23 @@ export const demoFollowers: { username: string; gender: Gender }[] = [
 
 export const demoEmail = (username: string) => `${username.replace(/_/g, ".")}@${DEMO_EMAIL_DOMAIN}`;
 
-/** Who follows whom in the demo, and at which tier; paid ones renew a month from seeding. */
-export const demoMemberships: { follower: string; creator: string; tier: "rookie" | "pro" | "all_star" }[] = [
-  { follower: "alex_follows", creator: "maya_strong", tier: "all_star" },
-  { follower: "alex_follows", creator: "leo_flow", tier: "pro" },
-  { follower: "alex_follows", creator: "run_with_ana", tier: "rookie" },
-  { follower: "jordan_lifts", creator: "maya_strong", tier: "rookie" },
-  { follower: "jordan_lifts", creator: "coach_dre", tier: "pro" },
-  { follower: "priya_moves", creator: "zen_camille", tier: "all_star" },
-  { follower: "priya_moves", creator: "maya_strong", tier: "pro" },
+/**
+ * Who follows whom in the demo, at which tier, since when and from where. `joined` is days ago,
+ * or whole months ago for a paid membership whose renewal falls today: maya_strong's two paid
+ * members renew on the day the demo is made, so her overview's month holds one payment of each.
+ */
+export const demoMemberships: {
+  follower: string;
+  creator: string;
+  tier: "rookie" | "pro" | "all_star";
+  joined: number | { months: number };
+  source: MembershipSource;
+}[] = [
+  { follower: "alex_follows", creator: "maya_strong", tier: "all_star", joined: { months: 3 }, source: "explore" },
+  { follower: "alex_follows", creator: "leo_flow", tier: "pro", joined: 75, source: "home" },
+  { follower: "alex_follows", creator: "run_with_ana", tier: "rookie", joined: 70, source: "explore" },
+  { follower: "jordan_lifts", creator: "maya_strong", tier: "rookie", joined: 45, source: "profile" },
+  { follower: "jordan_lifts", creator: "coach_dre", tier: "pro", joined: 65, source: "explore" },
+  { follower: "priya_moves", creator: "zen_camille", tier: "all_star", joined: 80, source: "home" },
+  { follower: "priya_moves", creator: "maya_strong", tier: "pro", joined: { months: 2 }, source: "profile" },
 ];

@@ -1,4 +1,5 @@
-// Demo daily routines for a few creators, so their profiles' Routine tab has a timeline to show.
+// Demo daily routines for the creators demo followers are members of, so their profiles' Routine
+// tab has a timeline to show.
 import type { ScheduleBlock } from "../../../domain/routines";
 
 type DemoBlock = Pick<ScheduleBlock, "startTime" | "endTime" | "activity" | "type"> & Partial<ScheduleBlock>;
@@ -69,6 +70,45 @@ export const demoRoutines: Record<string, DemoRoutine[]> = {
         { startTime: "06:30", endTime: "07:30", activity: "Easy run", type: "workout", description: "8 km in zone 2." },
         { startTime: "07:45", endTime: "08:15", activity: "Breakfast", type: "meal" },
         { startTime: "22:00", endTime: "06:00", activity: "Sleep", type: "sleep" },
+      ],
+    },
+  ],
+  coach_dre: [
+    {
+      title: "Speed day",
+      notes: "Full rest between sprints: speed work is quality, not fatigue.",
+      blocks: [
+        { startTime: "06:30", endTime: "07:00", activity: "Breakfast", type: "meal", description: "Eggs, oats and berries." },
+        { startTime: "08:00", endTime: "08:20", activity: "Sprint warm-up", type: "workout", description: "A-skips, B-skips, high knees, three build-ups." },
+        { startTime: "08:20", endTime: "09:15", activity: "Acceleration sprints", type: "workout", description: "6 x 30 m from a three-point start, 3 minutes rest." },
+        { startTime: "09:15", endTime: "09:30", activity: "Protein shake", type: "supplement", description: "30 g whey, 5 g creatine." },
+        { startTime: "12:00", endTime: "18:00", activity: "Coaching at the track", type: "work" },
+        { startTime: "22:30", endTime: "06:30", activity: "Sleep", type: "sleep" },
+      ],
+    },
+    {
+      title: "Strength and jumps",
+      notes: "Jumps first while fresh, then lift.",
+      blocks: [
+        { startTime: "07:00", endTime: "07:30", activity: "Breakfast", type: "meal" },
+        { startTime: "09:00", endTime: "10:15", activity: "Trap-bar jumps & squats", type: "workout", description: "5 x 3 jumps, 4 x 5 front squat." },
+        { startTime: "13:00", endTime: "13:30", activity: "Lunch", type: "meal", description: "Rice, salmon and greens." },
+        { startTime: "22:30", endTime: "06:30", activity: "Sleep", type: "sleep" },
+      ],
+    },
+  ],
+  zen_camille: [
+    {
+      title: "Pilates and yin",
+      notes: "Slow transitions; keep the breath long in the evening.",
+      blocks: [
+        { startTime: "07:00", endTime: "07:15", activity: "Morning breathing", type: "other", description: "Three minutes of long exhales, then stretch in bed." },
+        { startTime: "07:30", endTime: "08:15", activity: "Pilates core series", type: "workout", description: "The hundred, roll-ups, dead bugs, bird dogs." },
+        { startTime: "08:30", endTime: "09:00", activity: "Breakfast", type: "meal", description: "Yogurt, oats and fruit." },
+        { startTime: "10:00", endTime: "17:00", activity: "Studio classes", type: "work" },
+        { startTime: "20:30", endTime: "21:00", activity: "Yin for the hips", type: "workout", description: "Butterfly, dragon, sleeping swan." },
+        { startTime: "21:30", endTime: "21:35", activity: "Magnesium", type: "supplement", description: "200 mg glycinate." },
+        { startTime: "22:30", endTime: "07:00", activity: "Sleep", type: "sleep" },
       ],
     },
   ],

@@ -7,7 +7,7 @@ import { createPost, createUpload, pictureBytes, postRow, storedBytes } from "..
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { seedDemoPosts } from "../../db/seed/demo-posts";
+import { demoPosts, publishDemoPost } from "../../db/seed/demo-posts";
 
 let t: TestApp;
 let creator: Awaited<ReturnType<typeof createUser>>;
@@ -229,7 +229,7 @@ describe("deleting a gallery post", () => {
 describe("the demo", () => {
   it("has a PRO image post that is a gallery of three", async () => {
     const chef = await createUser(t, { role: "influencer" });
-    await seedDemoPosts(t.deps, new Map([["chef_marco_fit", chef.id]]));
+    for (const post of demoPosts.chef_marco_fit!) await publishDemoPost(t.deps, chef.id, post);
     const own = (await t.request("GET", "/api/me/posts", { cookie: await signIn(t, chef) })).json.posts;
     expect(own.find((p: { title: string }) => p.title === "Batch-cooking Sunday plan")).toMatchObject({ requiredTier: "pro", imageCount: 3 });
   });
