@@ -4,12 +4,13 @@
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PaidTier } from "../../../domain/memberships";
+import { splitRefund } from "../../../domain/money";
 import { billingEvents, checkoutSessions, payoutAccounts, subscriptions, users } from "../../db/schema";
 import type { InvoiceSnapshot, PaymentEvent } from "../../adapters/payments";
 import type { Transaction } from "../../db/client";
 import type { BillingDeps } from "./deps";
 import { queueBillingEmail, sendBillingEmails } from "./email-outbox";
-import { paymentOfInvoice, recordLedgerEntry } from "./ledger";
+import { paymentOfInvoice, recordLedgerEntry, refundedBefore } from "./ledger";
 import { syncSubscription } from "./subscription-sync";
 import { namedUser, notify } from "../notifications/notify";
 
@@ -153,13 +154,11 @@ export async function syncRefund(deps: BillingDeps, refundId: string) {
   if (refund.status !== "succeeded") return;
   const payment = await paymentBehind(deps, refund.invoiceId);
   if (!payment) return;
-  await recordLedgerEntry(deps.db, {
-    ...ledgerParties(payment),
-    provider: deps.payments.name,
-    kind: "refund",
-    reference: refund.id,
-    grossCents: -refund.amountCents,
-    occurredAt: refund.createdAt,
+  await deps.db.transaction(async (tx) => {
+    // Refunds that add up to the payment take back exactly its split (splitRefund).
+    const split = splitRefund(await refundedBefore(tx, payment, refund.id), refund.amountCents);
+    const entry = { ...ledgerParties(payment), provider: deps.payments.name, kind: "refund" as const, reference: refund.id };
+    await recordLedgerEntry(tx, { ...entry, grossCents: -refund.amountCents, occurredAt: refund.createdAt }, split);
   });
 }
 

@@ -7,9 +7,12 @@ import { ledgerEntries } from "../../db/schema";
 
 type LedgerEntry = Omit<typeof ledgerEntries.$inferInsert, "id" | "platformFeeCents" | "creatorNetCents" | "createdAt">;
 
-/** Records the entry once; answers whether this call recorded it (a replay does not). */
-export async function recordLedgerEntry(tx: Queryable, entry: LedgerEntry) {
-  const { creatorCents, platformCents } = splitRevenue(entry.grossCents);
+/**
+ * Records the entry once; answers whether this call recorded it (a replay does not). Split by
+ * splitRevenue unless the caller gives the split (a refund takes back part of its payment's).
+ */
+export async function recordLedgerEntry(tx: Queryable, entry: LedgerEntry, split = splitRevenue(entry.grossCents)) {
+  const { creatorCents, platformCents } = split;
   const inserted = await tx
     .insert(ledgerEntries)
     .values({ ...entry, creatorNetCents: creatorCents, platformFeeCents: platformCents })
@@ -25,6 +28,26 @@ export async function paymentOfInvoice(db: Queryable, provider: "sandbox" | "str
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.provider, provider), eq(ledgerEntries.kind, "payment"), eq(ledgerEntries.reference, invoiceId)));
   return row ?? null;
+}
+
+/**
+ * The cents refunded so far of the payment of this invoice, other than by `refundId`. Locks the
+ * payment's row until the transaction ends, so refunds of one payment are recorded one at a time.
+ */
+export async function refundedBefore(tx: Queryable, payment: { id: string; provider: "sandbox" | "stripe"; invoiceId: string | null }, refundId: string) {
+  await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.id, payment.id)).for("update");
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(-sum(${ledgerEntries.grossCents}), 0)::int` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.provider, payment.provider),
+        eq(ledgerEntries.kind, "refund"),
+        eq(ledgerEntries.invoiceId, payment.invoiceId ?? ""),
+        sql`${ledgerEntries.reference} <> ${refundId}`,
+      ),
+    );
+  return row?.cents ?? 0;
 }
 
 /** The first moment of this calendar month, UTC. */

@@ -275,6 +275,33 @@ describe("refunds and disputes", () => {
   });
 });
 
+describe("refunds of an odd price", () => {
+  it("take back exactly the creator's share of the payment, however the refunds are cut", async () => {
+    // 70% of 815 cents is 570.5: the payment gives the creator 571, so the refunds take back 571.
+    const odd = await createCreator(t, { username: "coach_odd", proPriceCents: 815 });
+    await connectStripePayouts(t, fake, odd.id, await signIn(t, odd));
+    fake.takeEvents();
+    const invoices: { followerId: string; invoiceId: string }[] = [];
+    for (let index = 0; index < 2; index++) {
+      const { follower, cookie } = await newFollower();
+      fake.completeCheckout(await stripeCheckout(t, cookie, "coach_odd", "pro"));
+      await deliverAll(t, fake.takeEvents());
+      invoices.push({ followerId: follower.id, invoiceId: fake.peek("subscriptions", (await subscriptionOf(follower.id)).subscriptionId).latest_invoice as string });
+    }
+    const [whole, inParts] = invoices as [(typeof invoices)[number], (typeof invoices)[number]];
+    await deliverAll(t, fake.refund(whole.invoiceId));
+    for (const cents of [405, 5, 405]) await deliverAll(t, fake.refund(inParts.invoiceId, cents));
+
+    for (const { followerId } of [whole, inParts]) {
+      const entries = await ledgerOf(followerId);
+      expect(entries.find((entry) => entry.kind === "payment")).toMatchObject({ grossCents: 815, creatorNetCents: 571, platformFeeCents: 244 });
+      const refunds = entries.filter((entry) => entry.kind === "refund");
+      expect(refunds.reduce((total, entry) => total + entry.creatorNetCents, 0)).toBe(-571);
+      expect(refunds.reduce((total, entry) => total + entry.platformFeeCents, 0)).toBe(-244);
+    }
+  });
+});
+
 describe("payout accounts", () => {
   it("follow Connect events: pending after creation, verified, then restricted; checkout waits for verified", async () => {
     const other = await createCreator(t, { username: "coach_pending" });
