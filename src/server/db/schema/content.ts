@@ -57,6 +57,8 @@ export const posts = pgTable(
     thumbnailKey: text(),
     /** Public storage key of the blurred teaser image (prefix public/). */
     teaserKey: text(),
+    /** Bytes of the files the server made for the post (derived thumbnail, teaser), for the creator's storage quota. */
+    generatedBytes: bigint({ mode: "number" }).notNull().default(0),
     durationSeconds: integer(),
     viewCount: integer().notNull().default(0),
     /** How many members saved the post; kept with each favorite and unfavorite. */

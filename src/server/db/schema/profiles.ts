@@ -1,6 +1,6 @@
 // Public profile of every user, and the extra profile a creator (influencer) keeps.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { emptyNutrition, type NutritionFramework, type Testimonial, type WeeklySplitDay } from "../../../domain/profile-sections";
 import { users } from "./auth";
 import { timestamps } from "./columns";
@@ -15,6 +15,9 @@ export const profiles = pgTable("profiles", {
   /** Storage key of the uploaded picture; variants are derived from it. */
   avatarKey: text(),
   coverKey: text(),
+  /** Bytes of the stored variants of each picture, for a creator's storage quota. */
+  avatarBytes: bigint({ mode: "number" }).notNull().default(0),
+  coverBytes: bigint({ mode: "number" }).notNull().default(0),
   ...timestamps(),
 });
 

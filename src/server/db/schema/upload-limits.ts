@@ -1,4 +1,4 @@
-// What the per-user upload limits count: uploads still being received, and recent image uploads.
+// What the per-user upload limits count: uploads still being received, and recent image and video uploads.
 import { bigint, bigserial, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { uploadKind } from "./content";
@@ -35,4 +35,17 @@ export const imageUploadAttempts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("image_upload_attempts_user_idx").on(table.userId, table.createdAt), index("image_upload_attempts_created_idx").on(table.createdAt)],
+);
+
+/** One accepted start of a video upload, for the creator's hourly video limit. */
+export const videoUploadAttempts = pgTable(
+  "video_upload_attempts",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("video_upload_attempts_user_idx").on(table.userId, table.createdAt), index("video_upload_attempts_created_idx").on(table.createdAt)],
 );
