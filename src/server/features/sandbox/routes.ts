@@ -1,6 +1,7 @@
 // The sandbox payment provider's pages' API (/api/sandbox), mounted only while the sandbox is
 // the provider. Checkout, portal and onboarding ids are bearer secrets in the page's URL, as
-// Stripe's are; the billing clock is for development, and for owners of a demo in production.
+// Stripe's are; the billing clock is for development (on the machine the app runs on), and for
+// owners of a demo in production.
 import { Hono, type Context } from "hono";
 import type { SandboxProvider } from "../../adapters/payments/sandbox";
 import { PaymentDeclinedError } from "../../adapters/payments";
@@ -18,6 +19,7 @@ import {
 import { sandboxCardSchema, sandboxClockAdvanceSchema, sandboxOnboardingSchema } from "../../../domain/sandbox-payments";
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
+import { isLocalClient } from "../../lib/local-client";
 import { validJson } from "../../lib/validate";
 import { getViewer } from "../auth/service";
 
@@ -34,7 +36,11 @@ async function sandboxCall<T>(work: () => Promise<T>) {
 }
 
 async function requireClockAccess(c: Context<AppEnv>) {
-  if (!c.var.config.isProduction) return;
+  if (!c.var.config.isProduction) {
+    // Anyone reaching a development server over the network would move its billing time.
+    if (!isLocalClient(c)) throw new AppError("forbidden", 403, "The billing clock answers only on the machine the app runs on.");
+    return;
+  }
   const viewer = await getViewer(c);
   if (!viewer?.isOwner) throw new AppError("forbidden", 403, "The billing clock is for development only.");
 }
