@@ -1,6 +1,7 @@
 // Creating, editing and deleting posts. A finished upload is attached to one post only:
 // claiming it (setting uploads.post_id) is a conditional update, so two posts can never share it.
 import { randomUUID } from "node:crypto";
+import { buffer } from "node:stream/consumers";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { postNeedsFile, type postEditSchema, type postSchema, type UploadKind } from "../../../domain/content";
@@ -12,10 +13,11 @@ import { isUuid } from "../../lib/ids";
 import type { Logger } from "../../lib/logger";
 import { postNotFound } from "./post-access";
 import { selectPostRows, toOwnPost } from "./post-cards";
-import { removeFiles } from "./post-files";
+import { removeFiles, storedSize } from "./post-files";
 import { releaseChangesForEdit, releaseColumnsForCreate } from "./release-writes";
 import { galleryIdsOf, storeGallery } from "./post-images";
 import { storeDerivedThumbnail, storeTeaser } from "./teasers";
+import { withoutMetadata } from "../media/picture-metadata";
 import type { JobQueue } from "../../lib/context";
 import { announcePost, FANOUT_JOB } from "../notifications/announcements";
 
@@ -41,6 +43,20 @@ async function findFreeUpload(db: Database, ownerId: string, uploadId: string, k
   return upload;
 }
 
+/**
+ * The creator's free picture upload (a gallery picture or a thumbnail), its file re-encoded
+ * without metadata (camera, GPS position) before the post shows it to anyone.
+ */
+async function findFreePicture({ db, storage }: Pick<ContentDeps, "db" | "storage">, ownerId: string, uploadId: string, kind: "image" | "thumbnail"): Promise<Upload> {
+  const upload = await findFreeUpload(db, ownerId, uploadId, kind);
+  const stored = await storage.get(upload.storageKey);
+  if (!stored) throw uploadNotFound();
+  const cleaned = await withoutMetadata(await buffer(stored.body), upload.mimeType);
+  await storage.put(upload.storageKey, cleaned, upload.mimeType);
+  await db.update(uploads).set({ sizeBytes: cleaned.length }).where(eq(uploads.id, upload.id));
+  return { ...upload, sizeBytes: cleaned.length };
+}
+
 /** Marks the upload as the post's; fails if another request attached it first. */
 async function claimUpload(tx: Transaction, upload: Upload, postId: string) {
   const claimed = await tx
@@ -62,7 +78,7 @@ async function makePictures(storage: Storage, postId: string, customThumbnailKey
     }
     const teaserKey = thumbnailKey ? await storeTeaser(storage, postId, thumbnailKey) : null;
     if (teaserKey) made.push(teaserKey);
-    return { thumbnailKey, teaserKey, made };
+    return { thumbnailKey, teaserKey, made, generatedBytes: await storedSize(storage, made) };
   } catch (error) {
     await Promise.all(made.map((key) => storage.delete(key)));
     throw error;
@@ -77,9 +93,14 @@ export async function createPost({ db, storage, logger, jobs }: ContentDeps, cre
   // An image post's first picture is its media; the others join it in post_images.
   const imageIds = galleryIdsOf(input);
   const mediaId = input.type === "image" ? imageIds[0] : input.mediaUploadId;
-  const media = input.type === "text" || !mediaId ? null : await findFreeUpload(db, creatorId, mediaId, input.type);
-  const moreImages = await Promise.all(imageIds.slice(1).map((id) => findFreeUpload(db, creatorId, id, "image")));
-  const thumbnail = input.thumbnailUploadId ? await findFreeUpload(db, creatorId, input.thumbnailUploadId, "thumbnail") : null;
+  const media =
+    input.type === "text" || !mediaId
+      ? null
+      : input.type === "image"
+        ? await findFreePicture({ db, storage }, creatorId, mediaId, "image")
+        : await findFreeUpload(db, creatorId, mediaId, input.type);
+  const moreImages = await Promise.all(imageIds.slice(1).map((id) => findFreePicture({ db, storage }, creatorId, id, "image")));
+  const thumbnail = input.thumbnailUploadId ? await findFreePicture({ db, storage }, creatorId, input.thumbnailUploadId, "thumbnail") : null;
   const pictures = await makePictures(storage, postId, thumbnail?.storageKey ?? null, input.type === "image" ? (media?.storageKey ?? null) : null);
   try {
     await db.transaction(async (tx) => {
@@ -98,6 +119,7 @@ export async function createPost({ db, storage, logger, jobs }: ContentDeps, cre
         mediaSizeBytes: media?.sizeBytes ?? null,
         thumbnailKey: pictures.thumbnailKey,
         teaserKey: pictures.teaserKey,
+        generatedBytes: pictures.generatedBytes,
         durationSeconds: input.type === "video" ? (input.durationSeconds ?? null) : null,
         ...releaseColumnsForCreate(input),
       });
@@ -150,12 +172,13 @@ export async function editPost(
   let made: string[] = [];
   const replacesThumbnail = input.thumbnailUploadId !== undefined;
   if (replacesThumbnail) {
-    newThumbnail = input.thumbnailUploadId ? await findFreeUpload(db, creatorId, input.thumbnailUploadId, "thumbnail") : null;
+    newThumbnail = input.thumbnailUploadId ? await findFreePicture({ db, storage }, creatorId, input.thumbnailUploadId, "thumbnail") : null;
     const pictureKey = post.type === "image" ? post.mediaKey : null;
     const pictures = await makePictures(storage, postId, newThumbnail?.storageKey ?? null, pictureKey);
     made = pictures.made;
     changes.thumbnailKey = pictures.thumbnailKey;
     changes.teaserKey = pictures.teaserKey;
+    changes.generatedBytes = pictures.generatedBytes;
   }
 
   let oldThumbnailUploadKeys: string[] = [];
