@@ -25,11 +25,35 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<AppE
   // accept gzip get it as is (the compression middleware leaves encoded responses alone).
   const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
+    if (isServerOnlyPath(c.req.path)) return next();
     // A Response means the file was found; otherwise the request went on to `next`.
     const response: unknown = await serve(c, next);
     if (response instanceof Response) response.headers.set("cache-control", cacheControl);
     return response as Response | void;
   };
+}
+
+/** The build's folders for the server alone: the SSR renderer and Vite's manifest. */
+const SERVER_ONLY_FOLDERS = ["server", ".vite"];
+
+/**
+ * Whether a request path names a file under the build's server-only folders, however it is
+ * spelled: percent-escapes (%2F, %2e, twice-encoded), backslashes, doubled slashes, dot segments,
+ * letter case (a case-insensitive disk). serveStatic refuses escapes and dot segments today; this
+ * keeps the renderer private whatever its options or version become.
+ */
+export function isServerOnlyPath(requestPath: string): boolean {
+  let decoded = requestPath;
+  for (let round = 0; round < 3 && decoded.includes("%"); round++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      // A malformed escape names no file of ours; serveStatic refuses it too.
+      return true;
+    }
+  }
+  const segments = path.posix.normalize(`/${decoded.replace(/\\/g, "/")}`).toLowerCase().split("/").filter(Boolean);
+  return segments.length > 0 && SERVER_ONLY_FOLDERS.includes(segments[0]!.replace(/\0/g, ""));
 }
 
 export function webAppRoutes(distDir: string, options: { hasDevMail: boolean }) {
