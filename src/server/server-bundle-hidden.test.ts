@@ -92,7 +92,7 @@ const TARGETS = [
 
 describe("the server bundle in the web build", () => {
   it.each(TARGETS)("GET %s reads nothing of it", async (target) => {
-    for (const headers of [{}, { "accept-encoding": "gzip" }, { range: "bytes=0-20" }]) {
+    for (const headers of [{}, { "accept-encoding": "gzip" }, { range: "bytes=0-20" }] as Record<string, string>[]) {
       const answer = await send("GET", target, headers);
       // The renderer's precompressed copy holds its bytes too: what is read is read decoded.
       const body = answer.encoding === "gzip" || answer.body.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b])) ? gunzipSync(answer.body) : answer.body;
