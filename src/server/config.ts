@@ -78,6 +78,10 @@ const envSchema = z.object({
   TRANSLATION_DAILY_CHARS: z.coerce.number().int().min(0).max(1_000_000_000).default(200_000),
   /** Characters of one creator's texts sent to the translation provider per day (UTC). */
   TRANSLATION_CREATOR_DAILY_CHARS: z.coerce.number().int().min(0).max(1_000_000_000).default(20_000),
+  /** Everything one creator may keep stored (post files, routine videos, profile pictures), in GB; fractions allowed. */
+  CREATOR_STORAGE_GB: z.coerce.number().positive().max(100_000).default(20),
+  /** Video uploads one creator may start per hour. */
+  CREATOR_VIDEO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -225,6 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     s3: s3Settings(values),
     payments: paymentSettings(values),
     supportEmail: values.SUPPORT_EMAIL,
+    storageQuota: {
+      bytesPerCreator: Math.round(values.CREATOR_STORAGE_GB * 1024 ** 3),
+      videoUploadsPerHour: values.CREATOR_VIDEO_UPLOADS_PER_HOUR,
+    },
     translation: translationSettings(values),
     translationBudget: { dailyChars: values.TRANSLATION_DAILY_CHARS, creatorDailyChars: values.TRANSLATION_CREATOR_DAILY_CHARS },
   };

@@ -21,3 +21,9 @@ export async function removeFiles(storage: Storage, logger: Logger, keys: readon
     unique.map((key) => storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, "could not delete a post file"))),
   );
 }
+
+/** Bytes the files take in storage, for the creator's storage quota (a missing file counts 0). */
+export async function storedSize(storage: Storage, keys: readonly string[]) {
+  const sizes = await Promise.all(keys.map(async (key) => (await storage.stat(key))?.size ?? 0));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}

@@ -67,6 +67,14 @@ export async function saveCreatorProfile(db: Database, user: SessionUser, input:
 }
 
 const keyColumn = { avatar: "avatarKey", cover: "coverKey" } as const;
+const bytesColumn = { avatar: "avatarBytes", cover: "coverBytes" } as const;
+
+/** Bytes the picture's variants take in storage, for a creator's storage quota. */
+async function variantBytes(storage: Storage, kind: ProfileImageKind, baseKey: string) {
+  const widths = Object.values(profileImageKinds[kind].widths);
+  const sizes = await Promise.all(widths.map(async (width) => (await storage.stat(imageVariantKey(baseKey, width)))?.size ?? 0));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
 
 /** Stores the new picture's variants, points the profile at them, then removes the old ones. */
 export async function replaceProfileImage(
@@ -78,10 +86,11 @@ export async function replaceProfileImage(
 ) {
   const [current] = await db.select({ key: profiles[keyColumn[kind]] }).from(profiles).where(eq(profiles.userId, user.id));
   const baseKey = await storeProfileImage(storage, kind, user.id, input);
+  const stored = { [keyColumn[kind]]: baseKey, [bytesColumn[kind]]: await variantBytes(storage, kind, baseKey) };
   await db
     .insert(profiles)
-    .values({ userId: user.id, [keyColumn[kind]]: baseKey })
-    .onConflictDoUpdate({ target: profiles.userId, set: { [keyColumn[kind]]: baseKey, updatedAt: new Date() } });
+    .values({ userId: user.id, ...stored })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...stored, updatedAt: new Date() } });
   if (user.role === "influencer") await refreshCreatorListing(db, user.id);
   if (current?.key) {
     await Promise.all(Object.values(profileImageKinds[kind].widths).map((width) => storage.delete(imageVariantKey(current.key!, width))));

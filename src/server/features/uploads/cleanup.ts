@@ -1,6 +1,6 @@
 // The scheduled job that removes what uploads leave behind: finished files no post took within
 // a day, uploads left unfinished for a day (their partial files too, also those a crash left
-// without a record), and picture-upload attempts older than the hour they count in.
+// without a record), and picture and video upload attempts older than the hour they count in.
 import { and, inArray, isNull, lt } from "drizzle-orm";
 import { ABANDONED_UPLOAD_AFTER_MS } from "../../../domain/content";
 import type { Storage } from "../../adapters/storage";
@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import { unfinishedUploads, uploads } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import { forgetOldImageUploadAttempts } from "../media/image-upload-rate";
+import { forgetOldVideoUploadAttempts } from "./storage-quota";
 import { discardPartialUpload, sweepPartialUploads, tusDirectory } from "./tus";
 
 export const UPLOAD_CLEANUP_JOB = "upload-cleanup";
@@ -66,6 +67,7 @@ export async function removeAbandonedUploads(deps: UploadCleanupDeps, now = new 
   const unattached = await removeUnattachedUploads(deps, cutoff);
   const unfinished = await removeUnfinishedUploads(deps, cutoff);
   await forgetOldImageUploadAttempts(deps.db);
+  await forgetOldVideoUploadAttempts(deps.db);
   if (unattached + unfinished > 0) deps.logger.info({ unattached, unfinished }, "removed abandoned uploads");
   return { unattached, unfinished };
 }

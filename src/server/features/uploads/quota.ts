@@ -5,6 +5,7 @@ import { uploadQuota, type UploadKind } from "../../../domain/content";
 import type { Database, Queryable } from "../../db/client";
 import { unfinishedUploads, uploads } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { checkStorageQuota, type StorageQuota } from "./storage-quota";
 
 const MB = 1024 * 1024;
 const inMb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
@@ -66,14 +67,19 @@ function breach(held: Awaited<ReturnType<typeof heldBy>>, sizeBytes: number): Ap
 
 /**
  * Records a new unfinished upload if the creator's limits allow it, or throws
- * upload_quota_exceeded (429) and records nothing. One creator's starts take turns, so two
- * at once cannot both take the last place.
+ * upload_quota_exceeded (429) or storage_quota_exceeded (413) and records nothing. One creator's
+ * starts take turns, so two at once cannot both take the last place or the last bytes.
  */
-export async function reserveUpload(db: Database, upload: { id: string; ownerId: string; kind: UploadKind; sizeBytes: number }) {
+export async function reserveUpload(
+  db: Database,
+  storageQuota: StorageQuota,
+  upload: { id: string; ownerId: string; kind: UploadKind; sizeBytes: number },
+) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-quota:${upload.ownerId}`}))`);
     const refusal = breach(await heldBy(tx, upload.ownerId), upload.sizeBytes);
     if (refusal) throw refusal;
+    await checkStorageQuota(tx, storageQuota, upload.ownerId, upload.sizeBytes);
     await tx.insert(unfinishedUploads).values(upload);
   });
 }

@@ -8,6 +8,7 @@ import { AppError, errorResponse } from "../../lib/errors";
 import { requireRole, requireViewer } from "../auth/service";
 import { announceRetryAfter } from "../media/image-upload-rate";
 import { fileTooLarge, findOwnUpload } from "./service";
+import { announceVideoRetryAfter, getStorageUsage } from "./storage-quota";
 import { tusCalls, tusServerFor } from "./tus";
 
 /** tus's own failures, in the API's error vocabulary. */
@@ -26,6 +27,7 @@ function jsonError(c: Context<AppEnv>, tusResponse: Response, failure: unknown) 
   if (failure === ERRORS.ERR_MAX_SIZE_EXCEEDED) failure = fileTooLarge("video");
   if (failure instanceof AppError) {
     announceRetryAfter(c, failure);
+    announceVideoRetryAfter(c, failure);
     response = errorResponse(c, failure.status, failure.code, failure.message, failure.details);
   } else if (tusResponse.status >= 500) {
     c.var.logger.error({ err: failure, requestId: c.var.requestId }, "upload failed");
@@ -60,6 +62,11 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (!upload) throw new AppError("upload_not_found", 404, "This upload has not finished, or is not yours.");
     c.header("cache-control", "no-store");
     return c.json(upload);
+  })
+  // What the creator has stored against the quota, for the forms to check before they upload.
+  .get("/usage", async (c) => {
+    c.header("cache-control", "no-store");
+    return c.json(await getStorageUsage(c.var.db, c.var.config.storageQuota, (await requireViewer(c)).id));
   })
   .on(["POST", "OPTIONS"], "/", handleTus)
   .on(["PATCH", "DELETE"], "/:id", handleTus)

@@ -1,5 +1,5 @@
 // The tus 1.0 server behind /api/uploads: one owner per upload, the creator's upload limits
-// when an upload starts, the content check when the last byte arrives. Partial uploads are
+// and storage quota when an upload starts, the content check when the last byte arrives. Partial uploads are
 // never held in memory. Where they live decides how many instances can serve them:
 // - with S3 configured, in the bucket (s3-tus-store.ts), under a lock in PostgreSQL
 //   (pg-locker.ts): any instance takes any chunk of any upload;
@@ -21,6 +21,7 @@ import { takeImageUploadSlot } from "../media/image-upload-rate";
 import { createPgLocker, type PgLocker } from "./pg-locker";
 import { releaseUpload, reserveUpload } from "./quota";
 import { createS3TusStore, discardS3PartialUpload } from "./s3-tus-store";
+import { takeVideoUploadSlot } from "./storage-quota";
 import { fileTooLarge, isUploadKind, keepFinishedUpload, unsupportedFileType } from "./service";
 
 /** Unfinished uploads can be resumed for a day, then they are swept away. */
@@ -143,14 +144,13 @@ function createTusServer(config: Config, s3Store?: ReturnType<typeof createS3Tus
       if (upload.size! > uploadLimits[kind].maxBytes) throw fileTooLarge(kind);
       // The declared type only spares a doomed upload; the real check reads the bytes at the end.
       if (!(uploadLimits[kind].mimeTypes as readonly string[]).includes(filetype)) throw unsupportedFileType(kind);
-      await reserveUpload(c.var.db, { id: upload.id, ownerId: viewer.id, kind, sizeBytes: upload.size! });
-      if (kind !== "video") {
-        // Taken after the reservation, so an upload the limits refuse costs no picture slot.
-        await takeImageUploadSlot(c.var.db, viewer.id).catch(async (error: unknown) => {
-          await releaseUpload(c.var.db, upload.id);
-          throw error;
-        });
-      }
+      await reserveUpload(c.var.db, config.storageQuota, { id: upload.id, ownerId: viewer.id, kind, sizeBytes: upload.size! });
+      // Taken after the reservation, so an upload the limits refuse costs no picture or video slot.
+      const takeSlot = kind === "video" ? takeVideoUploadSlot(c.var.db, config.storageQuota, viewer.id) : takeImageUploadSlot(c.var.db, viewer.id);
+      await takeSlot.catch(async (error: unknown) => {
+        await releaseUpload(c.var.db, upload.id);
+        throw error;
+      });
       // Each process sweeps its own folder too: with local partial files, the cleanup job only
       // reaches the folder of the instance that runs it.
       if (!s3Store && Date.now() - lastSweep > SWEEP_EVERY_MS) {
