@@ -18,6 +18,7 @@ import { dashboardRoutes } from "./features/dashboards/routes";
 import { demoRoutes } from "./features/demo/routes";
 import { devMailRoutes, readableOutbox } from "./features/dev-mail/routes";
 import { healthRoutes } from "./features/health/routes";
+import { legalRoutes } from "./features/legal/routes";
 import { liveRoutes } from "./features/live/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { reportRoutes } from "./features/moderation/reports-routes";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
     .route("/billing", billingRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/support", supportRoutes)
+    .route("/legal", legalRoutes)
     // /posts, /creators/:username/posts, /me/posts, /me/feed
     .route("/", contentRoutes)
     // PUT/DELETE /posts/:postId/favorite, /me/favorites

@@ -51,6 +51,8 @@ export function AppRoutes() {
           element={page(() => import("./features/billing/checkout-success-page"), "CheckoutSuccessPage", ["billing"], true)}
         />
         <Route path="support" element={page(() => import("./features/support/support-page"), "SupportPage", ["support"], true)} />
+        <Route path="terms" element={page(() => import("./features/legal/legal-page"), "TermsPage", ["legal"], true)} />
+        <Route path="privacy" element={page(() => import("./features/legal/legal-page"), "PrivacyPage", ["legal"], true)} />
         <Route path="subscription/:username" element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])} />
         <Route path="login" element={accountPage(() => import("./features/auth/login-page"), "LoginPage")} />
         <Route path="register" element={accountPage(() => import("./features/auth/register-page"), "RegisterPage")} />

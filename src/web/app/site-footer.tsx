@@ -10,7 +10,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {t("app.name")} · {t("footer.tagline")}
         </p>
         <nav aria-label={t("footer.label")}>
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
             <li>
               <Link to="/explore" className="hover:text-slate-900">
                 {t("nav.explore")}
@@ -19,6 +19,16 @@ export function SiteFooter() {
             <li>
               <Link to="/subscription" className="hover:text-slate-900">
                 {t("footer.plans")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="hover:text-slate-900">
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="hover:text-slate-900">
+                {t("footer.privacy")}
               </Link>
             </li>
           </ul>

@@ -17,6 +17,8 @@ export const localeParts = {
   /** Checkout return, membership, payment management and payouts. */
   billing: ["billing"],
   support: ["support"],
+  /** The Terms of Service and Privacy Policy pages (their titles are the footer's). */
+  legal: ["legal"],
   /** Direct messages: the inboxes and the profile's message dialog. */
   messages: ["messages"],
   /** Notifications, email preferences and the unsubscribe page; also the signed-in top navigation's unread badges. */

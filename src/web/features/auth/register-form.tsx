@@ -2,6 +2,7 @@
 // attempt keeps everything typed, a successful one clears the form.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import type { z } from "zod";
 import { registerSchema } from "../../../domain/accounts";
@@ -105,11 +106,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         error={message("confirmPassword")}
         {...register("confirmPassword")}
       />
-      <CheckboxField
-        label={t("auth.register.acceptTerms")}
-        error={message("acceptTerms")}
-        {...register("acceptTerms")}
-      />
+      <div className="space-y-1">
+        <CheckboxField
+          label={t("auth.register.acceptTerms")}
+          error={message("acceptTerms")}
+          {...register("acceptTerms")}
+        />
+        {/* In a new tab, so what is typed in the form stays. */}
+        <p className="pl-6 text-sm text-slate-600">
+          {t("auth.register.legalLinks")}{" "}
+          <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            {t("footer.terms")}
+          </Link>
+          {" · "}
+          <Link to="/privacy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            {t("footer.privacy")}
+          </Link>
+        </p>
+      </div>
       <Button type="submit" size="lg" className="w-full" isLoading={registerAccount.isPending}>
         {t(registerAccount.isPending ? "auth.register.submitting" : "auth.register.submit")}
       </Button>

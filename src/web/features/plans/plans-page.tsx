@@ -12,7 +12,9 @@ import { useCreatorProfile } from "../creators/queries";
 import { useViewer } from "../creators/use-viewer";
 import { CreatorPlanCards } from "./creator-plan-cards";
 import { PlanBenefits } from "./plan-benefits";
+import { PlanAction } from "./plan-action";
 import { PlanCard } from "./plan-card";
+import { planChoice } from "./plan-choice";
 import { PlanFaq } from "./plan-faq";
 import { PlansLoadError } from "./plans-load-error";
 
@@ -41,8 +43,13 @@ function PlansLayout({ title, intro, children }: { title: string; intro: ReactNo
   );
 }
 
+/** No creator chosen: Rookie is everyone's plan; a paid one needs a creator, and a visitor logs in first. */
 function GenericPlans() {
   const { t } = useTranslation();
+  const session = useSession();
+  // Creators do not subscribe, so they see the plans without buttons, as on a creator's plans.
+  const showsActions = !session.isPending && session.data?.role !== "influencer";
+  const viewer = { currentTier: "rookie", isSignedIn: Boolean(session.data), scheduledTier: null, isEnding: false } as const;
   return (
     <PlansLayout
       title={t("plans.title")}
@@ -57,7 +64,16 @@ function GenericPlans() {
     >
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {tiers.map((tier) => (
-          <PlanCard key={tier} tier={tier} isHighlighted={false} />
+          <PlanCard
+            key={tier}
+            tier={tier}
+            isHighlighted={false}
+            action={
+              showsActions ? (
+                <PlanAction tier={tier} choice={planChoice(tier, viewer, "noCreator")} isDisabled={false} isLoading={false} onChoose={() => undefined} />
+              ) : undefined
+            }
+          />
         ))}
       </ul>
     </PlansLayout>
