@@ -27,7 +27,24 @@ export function createDeps(options: {
   const { db, pool } = createDatabase(options.databaseUrl);
   // A pooled connection the database closes while idle (restart, failover) must not crash
   // the process: pg emits it as an 'error' event, and the pool opens a new one when needed.
-  pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed"));
+  // One line: the error object carries the whole client (its settings, its queue).
+  pool.on("error", (error: Error & { code?: string }) => logger.warn({ code: error.code, reason: error.message }, "idle database connection closed"));
+  // pool.end() resolves once it has asked its connections to close, not once they have: closing
+  // counts them down, so the database is stopped only after the last one has said goodbye (a
+  // server stopped before would end it itself, which pg reports as an error).
+  const openConnections = new Set<unknown>();
+  pool.on("connect", (client) => openConnections.add(client));
+  pool.on("remove", (client) => openConnections.delete(client));
+  const allConnectionsClosed = () =>
+    new Promise<void>((resolve) => {
+      if (openConnections.size === 0) return resolve();
+      const closed = () => {
+        if (openConnections.size > 0) return;
+        pool.off("remove", closed);
+        resolve();
+      };
+      pool.on("remove", closed);
+    });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { payments, sandbox } = createPaymentProvider(config.payments, { db, publicUrl: config.publicUrl, logger });
   const live = new LiveHub();
@@ -91,6 +108,7 @@ export function createDeps(options: {
       live.closeAll();
       await listener?.stop();
       await pool.end();
+      await allConnectionsClosed();
     },
   };
 }
