@@ -19,6 +19,7 @@ import { CLIENT_ADDRESS_HEADER } from "./auth";
 import { forgetSignInFailures, takeAccountEmail, takeSignInAttempt } from "./account-limits";
 import { toSessionUser } from "./service";
 import { dropUnconfirmedAccount } from "./unconfirmed-accounts";
+import { oneSignUpAtATime } from "./sign-up-turns";
 import { twoFactorAuthErrors } from "./two-factor-errors";
 import { publishSessionEnded } from "../../adapters/events/hints";
 
@@ -99,9 +100,12 @@ export const authRoutes = new Hono<AppEnv>()
     // Every sign-up mails the address (a confirmation, or a notice to its owner).
     await limited(c, takeAccountEmail(c.var.db, email));
     // Whoever signed up on this address before without confirming it is replaced: the one who
-    // can read its mail decides the account's password (unconfirmed-accounts.ts).
-    await dropUnconfirmedAccount(c.var.db, email);
-    await callAuth(c, "POST", "/sign-up/email", { name: username, username, email, password, role, gender, language });
+    // can read its mail decides the account's password (unconfirmed-accounts.ts). Sign-ups on
+    // one address take turns, so a race cannot leave one without its account and mail.
+    await oneSignUpAtATime(c.var.db, email, async () => {
+      await dropUnconfirmedAccount(c.var.db, email);
+      await callAuth(c, "POST", "/sign-up/email", { name: username, username, email, password, role, gender, language });
+    });
     // Sessions start only after the address is confirmed. An address with a confirmed account
     // gets the same answer (its owner is told by mail), so sign-up cannot be used to find out
     // who has an account.
