@@ -8,9 +8,11 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildServer, SERVER_BUNDLE, SERVER_SOURCES } from "./build-server.mjs";
+import { endWithNpm } from "./end-with-npm.mjs";
 import { findBuildTools, MISSING_BUILD_TOOLS } from "./web-build-tools.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+endWithNpm();
 const builtIndex = path.join(root, "dist/web/index.html");
 const WEB_SOURCES = ["src/web", "src/domain", "tools", "vite.config.ts"];
 
