@@ -88,7 +88,7 @@ describe("the storage quota", () => {
       error: {
         code: "storage_quota_exceeded",
         message: "This file needs 400 KB, but only 324 KB of your 1 MB of storage is left. Delete posts or routine videos you no longer need to make room.",
-        details: { limitBytes: MB, usedBytes: 700 * KB, remainingBytes: 324 * KB },
+        details: { limitBytes: MB, usedBytes: 700 * KB, remainingBytes: 324 * KB, neededBytes: 400 * KB },
       },
     });
     expect(await filesOnDisk()).toEqual(filesBefore);

@@ -68,7 +68,7 @@ export async function checkStorageQuota(db: Queryable, quota: StorageQuota, owne
     "storage_quota_exceeded",
     413,
     `This file needs ${describeBytes(sizeBytes)}, but only ${describeBytes(remainingBytes)} of your ${describeBytes(quota.bytesPerCreator)} of storage is left. Delete posts or routine videos you no longer need to make room.`,
-    { limitBytes: quota.bytesPerCreator, usedBytes: used, remainingBytes },
+    { limitBytes: quota.bytesPerCreator, usedBytes: used, remainingBytes, neededBytes: sizeBytes },
   );
 }
 

@@ -1,5 +1,6 @@
 // The create-post form: type, details, file and thumbnail; save as a draft or publish. Nothing
 // typed is lost on an error; after success the form starts again and a notice shows for 5 s.
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { postCategories, type PostStatus, type PostType } from "../../../domain/content";
@@ -13,11 +14,13 @@ import { publishErrorMessage, serverFieldErrors } from "./error-messages";
 import { FilePicker } from "./file-picker";
 import { draftImages, withImages } from "./image-draft";
 import { ImageFilesField } from "./image-files-field";
-import { checkDraft, emptyDraft, pickFile, releaseFile, type PostDraft } from "./post-draft";
+import { checkDraft, emptyDraft, filesToUpload, pickFile, releaseFile, type PickedFile, type PostDraft } from "./post-draft";
 import { maxMegabytes } from "./post-files";
 import { PostTypePicker } from "./post-type-picker";
 import { checkRelease, emptyRelease, scheduledIso, stepDownDays, type ReleaseErrors, type ReleaseField } from "./release-choice";
 import { ReleaseFields } from "./release-fields";
+import { storageProblem, storageProblemText, storageUsageKey, useStorageUsage } from "./storage-usage";
+import { StorageUsageLine } from "./storage-usage-line";
 import { ThumbnailField, type VideoReading } from "./thumbnail-field";
 import { UploadProgress } from "./upload-progress";
 import { PublishFailure, usePublishPost } from "./use-publish-post";
@@ -35,8 +38,10 @@ type Failure = { message: string; isCancel: boolean };
 const releaseAll = (draft: PostDraft) => [draft.file, ...draft.moreImages, draft.customThumbnail, draft.autoThumbnail].forEach(releaseFile);
 
 export function CreatePostForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { phase, publish, cancel } = usePublishPost();
+  const queryClient = useQueryClient();
+  const { data: usage } = useStorageUsage();
   const created = useTimedNotice<PostStatus>(CREATED_NOTICE_MS);
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<PostDraft>(emptyDraft);
@@ -67,6 +72,17 @@ export function CreatePostForm() {
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
   const errorText = (field: Field) => (errors[field] ? t(errors[field].key, errors[field].values) : undefined);
 
+  /**
+   * Refuses files that would take the creator past the storage quota or the hourly video limit,
+   * saying so under the file field, before any byte is sent. Returns whether they were refused.
+   */
+  function refusedForStorage(files: readonly { size: number }[], videoCount: number) {
+    const problem = storageProblem(usage, files, videoCount);
+    if (!problem) return false;
+    setErrors((current) => ({ ...current, file: storageProblemText(i18n.language, problem, usage!) }));
+    return true;
+  }
+
   function changeType(type: PostType) {
     if (type === draft.type) return;
     // Spec: changing the content type clears the chosen file and thumbnail.
@@ -78,6 +94,7 @@ export function CreatePostForm() {
   }
 
   function chooseFile(file: File) {
+    if (refusedForStorage([file], draft.type === "video" ? 1 : 0)) return;
     releaseFile(draft.file);
     releaseFile(draft.autoThumbnail);
     const token = ++readingToken.current;
@@ -91,6 +108,9 @@ export function CreatePostForm() {
       setReading(facts.thumbnail ? "ready" : "failed");
     });
   }
+
+  // Removing or reordering pictures never needs more room, so only a longer list is checked.
+  const addsImages = (images: readonly PickedFile[]) => images.length > draftImages(draft).length;
 
   function removeFile() {
     readingToken.current++;
@@ -123,6 +143,11 @@ export function CreatePostForm() {
       setAttempt((count) => count + 1);
       return;
     }
+    const files = filesToUpload(draft);
+    if (refusedForStorage(files.map(({ file }) => file), files.filter(({ kind }) => kind === "video").length)) {
+      setAttempt((count) => count + 1);
+      return;
+    }
     try {
       await publish(draft, status, {
         ...stepDownDays(release, draft.requiredTier),
@@ -136,6 +161,8 @@ export function CreatePostForm() {
       setErrors({});
       created.show(status);
     } catch (error) {
+      // Whatever was uploaded before the failure is stored (and counted) until a post uses it or a day passes.
+      void queryClient.invalidateQueries({ queryKey: storageUsageKey });
       const reason = error instanceof PublishFailure ? error.reason : error;
       const fields = serverFieldErrors(reason);
       const isReleaseField = (field: string): field is ReleaseField => ["scheduledFor", "opensToProAfterDays", "opensToEveryoneAfterDays"].includes(field);
@@ -146,7 +173,7 @@ export function CreatePostForm() {
       }
       const file = error instanceof PublishFailure ? error.file : draft.type === "video" ? "video" : "image";
       setFailure({
-        message: publishErrorMessage(t, reason, file),
+        message: publishErrorMessage(t, reason, file, i18n.language),
         isCancel: reason instanceof UploadError && reason.code === "upload_cancelled",
       });
     }
@@ -210,12 +237,14 @@ export function CreatePostForm() {
 
         {hasFile && (
           <div className="space-y-5 border-t border-slate-100 pt-5">
+            <StorageUsageLine />
             {draft.type === "image" ? (
               <ImageFilesField
                 images={draftImages(draft)}
                 error={errorText("file")}
                 disabled={isBusy}
                 onChange={(images) => {
+                  if (addsImages(images) && refusedForStorage(images.map((picked) => picked.file), 0)) return;
                   update(withImages(images));
                   clearError("file");
                 }}

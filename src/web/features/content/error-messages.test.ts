@@ -24,6 +24,12 @@ describe("publishErrorMessage", () => {
     [new UploadError("image_dimensions_too_large", "x"), "image", 'content.errors.pixels {"megapixels":40}'],
     [new ApiError(422, "image_dimensions_too_large", "no"), "thumbnail", 'content.errors.pixels {"megapixels":40}'],
     [new UploadError("too_many_image_uploads", "x"), "image", "content.errors.imageRate"],
+    [
+      new UploadError("storage_quota_exceeded", "x", { neededBytes: 3 * 1024 ** 2, remainingBytes: 1024 ** 2, limitBytes: 20 * 1024 ** 3 }),
+      "video",
+      'content.errors.storage {"needed":"3 MB","remaining":"1 MB","limit":"20 GB"}',
+    ],
+    [new UploadError("too_many_video_uploads", "x", { limit: 20 }), "video", 'content.errors.videoRate {"limit":20}'],
     [new UploadError("upload_failed", "HTTP 500"), "video", 'content.errors.uploadFailed {"reason":"HTTP 500"}'],
     [new ApiError(0, "network_error", "Network error"), "image", "content.errors.network"],
     [new ApiError(401, "unauthenticated", "no"), "image", "content.errors.permission"],

@@ -4,6 +4,7 @@ import { MAX_IMAGE_PIXELS } from "../../../domain/images";
 import type { TFunction } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { maxMegabytes } from "./post-files";
+import { storageValues } from "./storage-usage";
 import { UploadError } from "./upload";
 
 const isMobileBrowser = () => typeof navigator !== "undefined" && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
@@ -14,7 +15,20 @@ const isLoadFailed = (error: unknown) => error instanceof Error && /^Load failed
 /** Which file the failure was about: the post's file or its thumbnail. */
 export type FailedFile = UploadKind;
 
-type Cause = "too_large" | "network" | "timeout" | "type" | "permission" | "load_failed" | "cancelled" | "missing" | "quota" | "pixels" | "imageRate";
+type Cause =
+  | "too_large"
+  | "network"
+  | "timeout"
+  | "type"
+  | "permission"
+  | "load_failed"
+  | "cancelled"
+  | "missing"
+  | "quota"
+  | "pixels"
+  | "imageRate"
+  | "storage"
+  | "videoRate";
 
 function causeOf(error: unknown): Cause | null {
   if (error instanceof UploadError) {
@@ -29,6 +43,8 @@ function causeOf(error: unknown): Cause | null {
       upload_quota_exceeded: "quota",
       image_dimensions_too_large: "pixels",
       too_many_image_uploads: "imageRate",
+      storage_quota_exceeded: "storage",
+      too_many_video_uploads: "videoRate",
       upload_failed: null,
     } as const;
     return causes[error.code];
@@ -45,7 +61,8 @@ function causeOf(error: unknown): Cause | null {
   return isLoadFailed(error) ? "load_failed" : null;
 }
 
-export function publishErrorMessage(t: TFunction, error: unknown, file: FailedFile): string {
+/** `locale` formats the sizes a storage quota refusal names. */
+export function publishErrorMessage(t: TFunction, error: unknown, file: FailedFile, locale = "en"): string {
   const cause = causeOf(error);
   let message: string;
   switch (cause) {
@@ -57,6 +74,14 @@ export function publishErrorMessage(t: TFunction, error: unknown, file: FailedFi
       break;
     case "pixels":
       message = t("content.errors.pixels", { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
+      break;
+    case "storage": {
+      const details = (error as UploadError).details as { neededBytes: number; remainingBytes: number; limitBytes: number };
+      message = t("content.errors.storage", storageValues(locale, details));
+      break;
+    }
+    case "videoRate":
+      message = t("content.errors.videoRate", { limit: (error as UploadError).details.limit });
       break;
     case null:
       if (error instanceof UploadError) message = t("content.errors.uploadFailed", { reason: error.message });

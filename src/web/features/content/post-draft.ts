@@ -1,5 +1,5 @@
 // The create-post form's state and its check against the domain's post schema.
-import { postSchema, type PostCategory, type PostType } from "../../../domain/content";
+import { postSchema, type PostCategory, type PostType, type UploadKind } from "../../../domain/content";
 import type { Tier } from "../../../domain/memberships";
 import { contentValidationKey } from "./error-messages";
 
@@ -70,3 +70,14 @@ export function checkDraft(draft: PostDraft): DraftErrors {
 
 /** The thumbnail that goes with the post: the creator's own, else the video's frame; an image post uses itself. */
 export const thumbnailOf = (draft: PostDraft) => draft.customThumbnail ?? (draft.type === "video" ? draft.autoThumbnail : null);
+
+/** The files publishing the draft uploads, in order: its video or first picture, the thumbnail, an image post's further pictures. */
+export function filesToUpload(draft: PostDraft): { file: File; kind: UploadKind }[] {
+  if (draft.type === "text") return [];
+  const thumbnail = thumbnailOf(draft);
+  return [
+    ...(draft.file ? [{ file: draft.file.file, kind: draft.type }] : []),
+    ...(thumbnail ? [{ file: thumbnail.file, kind: "thumbnail" as const }] : []),
+    ...(draft.type === "image" ? draft.moreImages.map((picked) => ({ file: picked.file, kind: "image" as const })) : []),
+  ];
+}

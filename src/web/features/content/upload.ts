@@ -19,12 +19,16 @@ export type UploadFailure =
   | "upload_quota_exceeded"
   | "image_dimensions_too_large"
   | "too_many_image_uploads"
+  | "storage_quota_exceeded"
+  | "too_many_video_uploads"
   | "upload_failed";
 
 export class UploadError extends Error {
   constructor(
     readonly code: UploadFailure,
     message: string,
+    /** The server's details of the refusal (the storage quota's byte counts, the hourly limit). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "UploadError";
@@ -40,11 +44,11 @@ export interface UploadHandle {
 
 const isDetailed = (error: Error): error is DetailedError => "originalRequest" in error;
 
-function errorCodeInBody(body: string): string | undefined {
+function errorInBody(body: string): { code?: string; details?: Record<string, unknown> } {
   try {
-    return (JSON.parse(body) as { error?: { code?: string } }).error?.code;
+    return (JSON.parse(body) as { error?: { code?: string; details?: Record<string, unknown> } }).error ?? {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -55,7 +59,9 @@ function toUploadError(error: Error): UploadError {
     return new UploadError("network_error", error.message);
   }
   const status = response.getStatus();
-  const code = errorCodeInBody(response.getBody());
+  const { code, details } = errorInBody(response.getBody());
+  // The creator's storage quota and hourly video limit (checked before the 413 of a file too large, which shares its status).
+  if (code === "storage_quota_exceeded" || code === "too_many_video_uploads") return new UploadError(code, error.message, details);
   if (status === 413 || code === "file_too_large") return new UploadError("file_too_large", error.message);
   if (status === 415 || code === "unsupported_file_type") return new UploadError("unsupported_file_type", error.message);
   if (status === 401 || status === 403) return new UploadError("permission_denied", error.message);

@@ -1,7 +1,7 @@
 // Creating a post: uploads its file and thumbnail (one progress over both), then saves the post.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PostInput, PostStatus, UploadKind } from "../../../domain/content";
-import { thumbnailOf, type PostDraft } from "./post-draft";
+import { filesToUpload, type PostDraft } from "./post-draft";
 import { withMimeType } from "./post-files";
 import { useCreatePost, type OwnPost } from "./queries";
 import { uploadFile, type UploadHandle } from "./upload";
@@ -35,14 +35,8 @@ export function usePublishPost() {
 
   const publish = useCallback(
     async (draft: PostDraft, status: PostStatus, release: PostRelease = {}): Promise<OwnPost> => {
-      const media = draft.type === "text" ? null : draft.file && withMimeType(draft.file.file);
-      const thumbnail = draft.type === "text" ? null : thumbnailOf(draft)?.file ?? null;
-      const files = [
-        media && { file: media, kind: draft.type as UploadKind },
-        thumbnail && { file: withMimeType(thumbnail), kind: "thumbnail" as const },
-        // An image post's further pictures, each its own resumable upload, in gallery order.
-        ...(draft.type === "image" ? draft.moreImages.map((picked) => ({ file: withMimeType(picked.file), kind: "image" as const })) : []),
-      ].filter((entry) => entry !== null);
+      // Each its own resumable upload; an image post's further pictures in gallery order.
+      const files = filesToUpload(draft).map(({ file, kind }) => ({ file: withMimeType(file), kind }));
       const totalBytes = files.reduce((sum, entry) => sum + entry.file.size, 0);
       const ids: Partial<Record<UploadKind, string>> = {};
       const imageIds: string[] = [];

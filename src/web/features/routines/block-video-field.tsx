@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
 import { acceptFor, checkFile, formatBytes, maxMegabytes, withMimeType } from "../content/post-files";
+import { storageProblem, storageProblemText, useStorageUsage } from "../content/storage-usage";
 import type { BlockVideoState } from "./use-block-videos";
 import { FileButton } from "../../ui/file-button";
 
@@ -24,6 +25,7 @@ export function BlockVideoField({ videoUploadId, previewSrc, state, error, onCho
   const { t, i18n } = useTranslation();
   const id = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { data: usage } = useStorageUsage();
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -33,6 +35,12 @@ export function BlockVideoField({ videoUploadId, previewSrc, state, error, onCho
     const problem = checkFile("video", chosen);
     if (problem === "type") return setRefusal(t("content.validation.videoType"));
     if (problem === "size") return setRefusal(t("content.validation.fileTooLarge", { maxMb: maxMegabytes("video") }));
+    // Over the storage quota or the hourly video limit: said now, before any byte is sent.
+    const storage = storageProblem(usage, [chosen], 1);
+    if (storage) {
+      const { key, values } = storageProblemText(i18n.language, storage, usage!);
+      return setRefusal(t(key, values));
+    }
     setRefusal(null);
     onChoose(withMimeType(chosen));
   }

@@ -1,6 +1,8 @@
 // Videos being uploaded for the routine's blocks, by block key: they keep going (and their
 // progress stays known) while the creator edits another block, and stop when the editor closes.
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { storageUsageKey } from "../content/storage-usage";
 import { uploadFile, UploadError, type UploadHandle } from "../content/upload";
 
 export type BlockVideoState =
@@ -11,6 +13,7 @@ export type BlockVideoState =
 export function useBlockVideos(onUploaded: (blockKey: string, uploadId: string) => void) {
   const [states, setStates] = useState<Record<string, BlockVideoState>>({});
   const handles = useRef(new Map<string, UploadHandle>());
+  const queryClient = useQueryClient();
   const uploaded = useRef(onUploaded);
   useEffect(() => {
     uploaded.current = onUploaded;
@@ -31,6 +34,8 @@ export function useBlockVideos(onUploaded: (blockKey: string, uploadId: string) 
       setStates((current) => (current[key]?.step === "uploading" ? { ...current, [key]: { step: "uploading", fileName: file.name, sentBytes, totalBytes } } : current)),
     );
     handles.current.set(key, handle);
+    // A finished or refused upload changes what the creator stores against the quota.
+    void handle.done.catch(() => undefined).finally(() => void queryClient.invalidateQueries({ queryKey: storageUsageKey }));
     handle.done.then(
       (uploadId) => {
         if (handles.current.get(key) !== handle) return;
@@ -45,7 +50,7 @@ export function useBlockVideos(onUploaded: (blockKey: string, uploadId: string) 
         set(key, error instanceof UploadError && error.code === "upload_cancelled" ? null : { step: "failed", fileName: file.name });
       },
     );
-  }, []);
+  }, [queryClient]);
 
   /** Stops an upload in progress and forgets the block's upload state. */
   const clear = useCallback((key: string) => {
