@@ -122,6 +122,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRANSLATION_CREATOR_DAILY_CHARS: "1.5" })).toThrow(/TRANSLATION_CREATOR_DAILY_CHARS: /);
   });
 
+  it("reads each creator's storage quota in GB (20 by default, fractions allowed) and hourly video uploads (20 by default)", () => {
+    expect(loadConfig({}).storageQuota).toEqual({ bytesPerCreator: 20 * 1024 ** 3, videoUploadsPerHour: 20 });
+    expect(loadConfig({ CREATOR_STORAGE_GB: "0.5", CREATOR_VIDEO_UPLOADS_PER_HOUR: "3" }).storageQuota).toEqual({ bytesPerCreator: 512 * 1024 ** 2, videoUploadsPerHour: 3 });
+    expect(() => loadConfig({ CREATOR_STORAGE_GB: "0" })).toThrow(/CREATOR_STORAGE_GB: /);
+    expect(() => loadConfig({ CREATOR_VIDEO_UPLOADS_PER_HOUR: "0" })).toThrow(/CREATOR_VIDEO_UPLOADS_PER_HOUR: /);
+  });
+
   it("accepts SMTP URLs with credentials and options", () => {
     const smtpUrl = "smtps://user:p%40ss@mail.example.com:465?connectionTimeout=30000";
     expect(loadConfig({ SMTP_URL: smtpUrl }).smtpUrl).toBe(smtpUrl);
