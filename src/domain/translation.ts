@@ -51,4 +51,6 @@ export interface ReadingPreferences {
   measurementUnits: MeasurementSystem | null;
   /** Only for creators. */
   contentLanguage: string | null;
+  /** Whether the platform has a translation provider: without one, auto-translate is not offered. */
+  isTranslationAvailable: boolean;
 }

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { freePort } from "../support/server-process";
+import { demoEmail, signIn } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -79,4 +80,18 @@ test("a Spanish reader is offered Translate only by the server that has a provid
   await expect(page.getByRole("tabpanel")).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("button", { name: "Traducir" })).toHaveCount(0);
+});
+
+test("auto-translate is a setting only where a provider can translate", async ({ page, baseURL }) => {
+  // Both servers share the database and the session secret, and cookies do not depend on the port.
+  await signIn(page, demoEmail("jordan_lifts"));
+  for (const [origin, isOffered] of [
+    [baseURL!, true],
+    [withoutProvider, false],
+  ] as const) {
+    await page.goto(`${origin}/dashboard/follower/settings`);
+    // The card's other setting shows once the reader's preferences have loaded.
+    await expect(page.getByRole("combobox", { name: "Weights and distances" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Translate content into my language automatically" })).toHaveCount(isOffered ? 1 : 0);
+  }
 });

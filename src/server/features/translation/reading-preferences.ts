@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { creatorProfiles, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 
-export async function getReadingPreferences(db: Database, viewer: SessionUser): Promise<ReadingPreferences> {
+export async function getReadingPreferences(db: Database, viewer: SessionUser, isTranslationAvailable: boolean): Promise<ReadingPreferences> {
   const [user] = await db
     .select({ autoTranslate: users.autoTranslate, measurementUnits: users.measurementUnits, contentLanguage: creatorProfiles.contentLanguage })
     .from(users)
@@ -16,10 +16,16 @@ export async function getReadingPreferences(db: Database, viewer: SessionUser): 
     autoTranslate: user?.autoTranslate ?? false,
     measurementUnits: user?.measurementUnits ?? null,
     contentLanguage: viewer.role === "influencer" ? (user?.contentLanguage ?? "en") : null,
+    isTranslationAvailable,
   };
 }
 
-export async function saveReadingPreferences(db: Database, viewer: SessionUser, input: ReadingPreferencesInput): Promise<ReadingPreferences> {
+export async function saveReadingPreferences(
+  db: Database,
+  viewer: SessionUser,
+  input: ReadingPreferencesInput,
+  isTranslationAvailable: boolean,
+): Promise<ReadingPreferences> {
   if (input.contentLanguage !== undefined && viewer.role !== "influencer") {
     throw new AppError("forbidden", 403, "Only creators choose the language they write in.");
   }
@@ -33,5 +39,5 @@ export async function saveReadingPreferences(db: Database, viewer: SessionUser, 
       await tx.update(creatorProfiles).set({ contentLanguage: input.contentLanguage }).where(eq(creatorProfiles.userId, viewer.id));
     }
   });
-  return getReadingPreferences(db, viewer);
+  return getReadingPreferences(db, viewer, isTranslationAvailable);
 }

@@ -43,5 +43,7 @@ export const readingPreferenceRoutes = new Hono<AppEnv>()
     c.header("cache-control", "no-store");
     await next();
   })
-  .get("/", async (c) => c.json(await getReadingPreferences(c.var.db, await requireViewer(c))))
-  .patch("/", validJson(readingPreferencesSchema), async (c) => c.json(await saveReadingPreferences(c.var.db, await requireViewer(c), c.req.valid("json"))));
+  .get("/", async (c) => c.json(await getReadingPreferences(c.var.db, await requireViewer(c), c.var.config.translation !== null)))
+  .patch("/", validJson(readingPreferencesSchema), async (c) =>
+    c.json(await saveReadingPreferences(c.var.db, await requireViewer(c), c.req.valid("json"), c.var.config.translation !== null)),
+  );

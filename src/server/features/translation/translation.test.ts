@@ -206,6 +206,9 @@ describe("without a provider", () => {
       const answer = await bare.request("POST", "/api/translations", { body: { subject: "profile", username: "no_provider", target: "es" } });
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({ unavailable: true });
+      // Nor is auto-translate offered in the reader's settings.
+      const cookie = await signIn(bare, await createUser(bare, { role: "follower" }));
+      expect((await bare.request("GET", "/api/me/reading-preferences", { cookie })).json.isTranslationAvailable).toBe(false);
     } finally {
       await bare.close();
     }
@@ -216,9 +219,14 @@ describe("reading preferences", () => {
   it("saves auto-translate and units for a reader, and the writing language for a creator only", async () => {
     const reader = await createUser(t, { role: "follower" });
     const cookie = await signIn(t, reader);
-    expect((await t.request("GET", "/api/me/reading-preferences", { cookie })).json).toEqual({ autoTranslate: false, measurementUnits: null, contentLanguage: null });
+    expect((await t.request("GET", "/api/me/reading-preferences", { cookie })).json).toEqual({
+      autoTranslate: false,
+      measurementUnits: null,
+      contentLanguage: null,
+      isTranslationAvailable: true,
+    });
     const saved = await t.request("PATCH", "/api/me/reading-preferences", { cookie, body: { autoTranslate: true, measurementUnits: "imperial" } });
-    expect(saved.json).toEqual({ autoTranslate: true, measurementUnits: "imperial", contentLanguage: null });
+    expect(saved.json).toEqual({ autoTranslate: true, measurementUnits: "imperial", contentLanguage: null, isTranslationAvailable: true });
     expect((await t.request("PATCH", "/api/me/reading-preferences", { cookie, body: { contentLanguage: "fr" } })).status).toBe(403);
     expect((await t.request("GET", "/api/me/reading-preferences")).status).toBe(401);
 

@@ -50,11 +50,13 @@ export function ReadingPreferencesCard({ isCreator = false }: { isCreator?: bool
               ))}
             </SelectField>
           )}
-          <CheckboxField
-            label={t("translation.settings.autoTranslate")}
-            checked={preferences.autoTranslate}
-            onChange={(event) => change({ autoTranslate: event.target.checked })}
-          />
+          {preferences.isTranslationAvailable && (
+            <CheckboxField
+              label={t("translation.settings.autoTranslate")}
+              checked={preferences.autoTranslate}
+              onChange={(event) => change({ autoTranslate: event.target.checked })}
+            />
+          )}
           <SelectField
             label={t("translation.settings.units")}
             value={preferences.measurementUnits ?? ""}

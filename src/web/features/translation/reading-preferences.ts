@@ -98,6 +98,7 @@ export function useReadingPreferences() {
     autoTranslate: current?.autoTranslate ?? false,
     measurementUnits: current?.measurementUnits ?? null,
     contentLanguage: account.data?.contentLanguage ?? null,
+    isTranslationAvailable: account.data?.isTranslationAvailable ?? false,
     save,
   };
 }
