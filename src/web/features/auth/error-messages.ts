@@ -15,6 +15,8 @@ export function loginErrorKey(error: unknown): string {
       return "auth.errors.accountSuspended";
     case "rate_limited":
       return "auth.errors.rateLimited";
+    case "ambiguous_session":
+      return "auth.errors.ambiguousSession";
     default:
       return "auth.errors.loginFailed";
   }
@@ -30,7 +32,16 @@ export function resendErrorKey(error: unknown): string {
 
 /** Registration failures that are not about one field. */
 export function registerErrorKey(error: unknown): string {
-  return codeOf(error) === "rate_limited" ? "auth.errors.rateLimited" : "auth.errors.registerFailed";
+  switch (codeOf(error)) {
+    case "rate_limited":
+      return "auth.errors.rateLimited";
+    case "sign_up_busy":
+      return "auth.errors.signUpBusy";
+    case "ambiguous_session":
+      return "auth.errors.ambiguousSession";
+    default:
+      return "auth.errors.registerFailed";
+  }
 }
 
 /** The email-confirmation link: refused by the server, or never reached it. */
