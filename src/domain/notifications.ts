@@ -1,5 +1,6 @@
 // Notifications: what happened, for whom, and the small facts each kind carries. The server
 // stores the kind and its facts; the web words them in the reader's language.
+import { z } from "zod";
 import type { Tier } from "./memberships";
 
 export const notificationTypes = [
@@ -7,12 +8,13 @@ export const notificationTypes = [
   "payment_received",
   "new_message",
   "milestone_reached",
-  "new_content",
-  "routine_updated",
+  "content_published",
+  "daily_routine",
   "subscription_renewal",
   "payment_failed",
   "content_liked",
   "creator_suspended",
+  "influencer_update",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -21,6 +23,8 @@ export const RECENT_ACTIVITY_COUNT = 5;
 export const NOTIFICATION_PAGE_SIZE = 20;
 /** Subscriber counts that earn the creator a milestone notification. */
 export const SUBSCRIBER_MILESTONES = [10, 100, 1000] as const;
+/** Workouts (posts a follower has watched, each counted once a day) that earn a follower a milestone. */
+export const WORKOUT_MILESTONES = [10, 50, 100, 500] as const;
 
 /** A person or creator a notification names. */
 export interface NamedUser {
@@ -32,15 +36,18 @@ export interface NotificationFacts {
   new_subscriber: { follower: NamedUser; tier: Tier };
   payment_received: { follower: NamedUser; tier: Tier; amountCents: number; currency: string };
   new_message: { from: NamedUser; conversationId: string; count: number };
-  milestone_reached: { milestone: number };
-  new_content: { creator: NamedUser; postId: string; title: string; postType: "video" | "image" | "text" };
-  routine_updated: { creator: NamedUser; date: string };
+  /** A creator's members (no `of`, as stored before followers had milestones) or a follower's workouts. */
+  milestone_reached: { milestone: number; of?: "workouts" };
+  content_published: { creator: NamedUser; postId: string; title: string; postType: "video" | "image" | "text" };
+  daily_routine: { creator: NamedUser; date: string };
   subscription_renewal: { creator: NamedUser; tier: Tier; amountCents: number; currency: string };
   payment_failed: { creator: NamedUser; tier: Tier; amountCents: number; currency: string };
   /** A member saved one of the creator's posts to their favorites. */
   content_liked: { follower: NamedUser; postId: string; title: string };
   /** The platform suspended a creator the member pays: the membership ends with its paid period. */
   creator_suspended: { creator: NamedUser; endsAt: string | null };
+  /** A creator's short update to all their members. */
+  influencer_update: { creator: NamedUser; text: string };
 }
 
 export type NotificationView = {
@@ -73,3 +80,16 @@ export interface LiveHint {
   /** The conversation that changed, when the hint is about messages. */
   conversationId?: string;
 }
+
+/** A creator's update to their members: short, like a status, and a few a day at most. */
+export const CREATOR_UPDATE_MAX_LENGTH = 280;
+export const CREATOR_UPDATES_PER_DAY = 3;
+
+export const creatorUpdateSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, "validation.required")
+    .max(CREATOR_UPDATE_MAX_LENGTH, "validation.tooLong"),
+});
+export type CreatorUpdateInput = z.infer<typeof creatorUpdateSchema>;

@@ -24,7 +24,7 @@ import { mediaRoutes } from "./features/media/routes";
 import { reportRoutes } from "./features/moderation/reports-routes";
 import { conversationRoutes, creatorMessageRoutes, messageReportRoutes, unreadCountRoutes } from "./features/messages/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
-import { emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from "./features/notifications/routes";
+import { creatorUpdateRoutes, emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from "./features/notifications/routes";
 import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
 import { ownReviewRoutes } from "./features/memberships/review-routes";
 import { profileRoutes } from "./features/profiles/routes";
@@ -88,6 +88,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
     .route("/events", liveRoutes)
     .route("/me/unread-counts", unreadCountRoutes)
     .route("/me/email-preferences", emailPreferenceRoutes)
+    .route("/me/updates", creatorUpdateRoutes)
     .route("/me/language", accountLanguageRoutes)
     .route("/email-preferences", unsubscribeRoutes)
     .route("/me/profile", profileRoutes)

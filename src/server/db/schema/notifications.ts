@@ -34,7 +34,7 @@ export const notifications = pgTable(
   ],
 );
 
-export const fanoutKind = pgEnum("fanout_kind", ["new_content", "routine_updated"]);
+export const fanoutKind = pgEnum("fanout_kind", ["content_published", "daily_routine", "influencer_update"]);
 
 /**
  * One event to tell many members (a new post, a routine change), written in the request's
@@ -49,14 +49,18 @@ export const notificationFanouts = pgTable(
     /** Members from this tier up are told. */
     minTier: tier().notNull(),
     data: jsonb().notNull(),
-    /** One fan-out per event (routine_updated: per creator and day). */
+    /** One fan-out per event (daily_routine: per creator and day). */
     dedupeKey: text().notNull().unique(),
     /** The last follower id told; the next batch starts after it. */
     cursor: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index("notification_fanouts_pending_idx").on(table.createdAt).where(sql`${table.finishedAt} is null`)],
+  (table) => [
+    index("notification_fanouts_pending_idx").on(table.createdAt).where(sql`${table.finishedAt} is null`),
+    /** A creator's updates of the last day, counted against their daily limit. */
+    index("notification_fanouts_creator_kind_time_idx").on(table.creatorId, table.kind, table.createdAt),
+  ],
 );
 
 /** Emails a user gets while away; no row means both on. */

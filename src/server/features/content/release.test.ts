@@ -39,7 +39,7 @@ const publicList = async (cookie?: string) => (await get(`/api/creators/${creato
 const feed = async (cookie: string) => (await get("/api/me/feed", cookie)).json.posts as { id: string }[];
 const newContentFor = async (userId: string, postId: string) =>
   (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
-    (row) => row.type === "new_content" && (row.data as { postId: string }).postId === postId,
+    (row) => row.type === "content_published" && (row.data as { postId: string }).postId === postId,
   );
 
 describe("scheduled publishing", () => {

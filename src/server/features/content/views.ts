@@ -1,8 +1,10 @@
 // Content views: one per viewer per post per UTC day (DECISIONS.md), counted only for viewers
-// who may see the post. The creator's own plays are not views.
+// who may see the post. The creator's own plays are not views. A follower's views are their
+// workouts, which earn them milestones.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { posts, postViews } from "../../db/schema";
+import { notifyWorkoutMilestones } from "../notifications/milestones";
 import { findOpenPost } from "./post-reads";
 
 const utcToday = sql`(now() at time zone 'utc')::date`;
@@ -23,6 +25,7 @@ export async function recordView(db: Database, postId: string, viewerId: string 
         .update(posts)
         .set({ viewCount: sql`${posts.viewCount} + 1`, updatedAt: sql`${posts.updatedAt}` })
         .where(eq(posts.id, postId));
+      await notifyWorkoutMilestones(tx, viewerId);
     }
   });
 }

@@ -1,5 +1,5 @@
 // What creators' members hear about: a post once it is published (members whose tier opens
-// it) and a routine change (PRO and ALL STAR members, at most once a day per creator). Called
+// it) and a change to today's routine (PRO and ALL STAR members, at most once a day per creator). Called
 // inside the writing transaction; the fan-out job does the telling.
 import type { Tier } from "../../../domain/memberships";
 import type { PostType } from "../../../domain/content";
@@ -15,13 +15,17 @@ export async function announcePost(db: Queryable, creatorId: string, post: { id:
     db,
     creatorId,
     post.requiredTier,
-    { kind: "new_content", data: { creator, postId: post.id, title: post.title, postType: post.type } },
+    { kind: "content_published", data: { creator, postId: post.id, title: post.title, postType: post.type } },
     `post:${post.id}`,
   );
 }
 
-/** `today` is the UTC day of the change: the once-a-day limit counts in it. */
+/**
+ * A change to the creator's routine of today (UTC, the day the routine player shows) is told to
+ * the members who see routines, once a day per creator; a change to another day is not news.
+ */
 export async function announceRoutineChange(db: Queryable, creatorId: string, routineDate: string, today = new Date().toISOString().slice(0, 10)) {
+  if (routineDate !== today) return false;
   const creator = await namedUser(db, creatorId);
-  return enqueueFanout(db, creatorId, "pro", { kind: "routine_updated", data: { creator, date: routineDate } }, `routine:${creatorId}:${today}`);
+  return enqueueFanout(db, creatorId, "pro", { kind: "daily_routine", data: { creator, date: routineDate } }, `routine:${creatorId}:${today}`);
 }

@@ -1,4 +1,4 @@
-// Telling every member of a creator about a new post or a routine change. The request only
+// Telling every member of a creator about a new post, a change to today's routine or an update. The request only
 // records the event (in its own transaction); a background job works it off in batches of
 // members, keyset by follower id, each batch in its own transaction, so a creator with
 // 100,000 members never slows the request and a crash resumes where the last batch ended.
@@ -14,8 +14,9 @@ export const FANOUT_JOB = "notification-fanout";
 const BATCH_SIZE = 500;
 
 type FanoutEvent =
-  | { kind: "new_content"; data: NotificationFacts["new_content"] }
-  | { kind: "routine_updated"; data: NotificationFacts["routine_updated"] };
+  | { kind: "content_published"; data: NotificationFacts["content_published"] }
+  | { kind: "daily_routine"; data: NotificationFacts["daily_routine"] }
+  | { kind: "influencer_update"; data: NotificationFacts["influencer_update"] };
 
 /**
  * Records an event to fan out; answers false when the same event (dedupe key) was recorded

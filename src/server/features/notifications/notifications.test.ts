@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationFanouts, notifications, users } from "../../db/schema";
 import { advanceClock, CARDS, connectPayouts, subscribe } from "../../../../tests/support/billing-factories";
 import { createCreator, createMembership } from "../../../../tests/support/creator-factories";
+import { createPost } from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { creatorWithAllStar, openConversation, sendToCreator } from "../../../../tests/support/message-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -21,7 +22,7 @@ const notificationsOf = (userId: string) => t.db.select().from(notifications).wh
 const typesOf = async (userId: string) => (await notificationsOf(userId)).map((row) => row.type).sort();
 
 describe("made by events", () => {
-  it("new_content goes to the members whose tier opens the post, in batches by a job, not in the request", async () => {
+  it("content_published goes to the members whose tier opens the post, in batches by a job, not in the request", async () => {
     const creator = await createCreator(t);
     const [rookie, pro, allStar, lapsed] = await Promise.all([1, 2, 3, 4].map(() => createUser(t, { role: "follower" })));
     await createMembership(t, rookie!, creator, "rookie");
@@ -38,28 +39,102 @@ describe("made by events", () => {
 
     expect(await runNotificationFanouts(t.db, 1)).toBe(2);
     const [told] = await notificationsOf(pro!.id);
-    expect(told).toMatchObject({ type: "new_content", data: { postId: created.json.id, title: "Leg day", creator: { username: creator.username } } });
-    expect(await typesOf(allStar!.id)).toEqual(["new_content"]);
+    expect(told).toMatchObject({ type: "content_published", data: { postId: created.json.id, title: "Leg day", creator: { username: creator.username } } });
+    expect(await typesOf(allStar!.id)).toEqual(["content_published"]);
     expect(await typesOf(rookie!.id)).toEqual([]);
     expect(await typesOf(lapsed!.id)).toEqual([]);
     // Worked off: running again tells nobody twice.
     expect(await runNotificationFanouts(t.db)).toBe(0);
   });
 
-  it("routine_updated goes to PRO and ALL STAR members, at most once a day per creator", async () => {
+  it("daily_routine goes to PRO and ALL STAR members when today's routine changes, at most once a day per creator", async () => {
     const creator = await createCreator(t);
     const [rookie, pro] = await Promise.all([1, 2].map(() => createUser(t, { role: "follower" })));
     await createMembership(t, rookie!, creator, "rookie");
     await createMembership(t, pro!, creator, "pro");
     const cookie = await signIn(t, creator);
     const routine = { title: "Push day", notes: "", blocks: [{ startTime: "07:00", endTime: "07:30", activity: "Bench press", description: "", type: "workout" }] };
-    for (const date of ["2026-11-23", "2026-11-24"]) {
+    const save = async (date: string) => {
       const saved = await t.request("PUT", `/api/me/routines/${date}`, { cookie, body: routine });
       expect(saved.status, saved.text).toBe(200);
-    }
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+    // Planning another day is not news.
+    await save(nextWeek);
     await runNotificationFanouts(t.db);
-    expect(await typesOf(pro!.id)).toEqual(["routine_updated"]);
+    expect(await typesOf(pro!.id)).toEqual([]);
+
+    await save(today);
+    await save(today);
+    await runNotificationFanouts(t.db);
+    expect(await typesOf(pro!.id)).toEqual(["daily_routine"]);
+    expect((await notificationsOf(pro!.id))[0]?.data).toMatchObject({ creator: { username: creator.username }, date: today });
     expect(await typesOf(rookie!.id)).toEqual([]);
+  });
+
+  it("influencer_update: a creator's update reaches every active member, Rookie included, through the job", async () => {
+    const creator = await createCreator(t);
+    const other = await createCreator(t);
+    const [rookie, allStar, lapsed, elsewhere] = await Promise.all([1, 2, 3, 4].map(() => createUser(t, { role: "follower" })));
+    await createMembership(t, rookie!, creator, "rookie");
+    await createMembership(t, allStar!, creator, "all_star");
+    await createMembership(t, lapsed!, creator, "pro", { status: "canceled" });
+    await createMembership(t, elsewhere!, other, "all_star");
+    const cookie = await signIn(t, creator);
+
+    const posted = await t.request("POST", "/api/me/updates", { cookie, body: { text: "  Live Q&A moved to Friday 6pm!  " } });
+    expect(posted.status, posted.text).toBe(201);
+    expect(posted.json).toEqual({ text: "Live Q&A moved to Friday 6pm!" });
+    expect(await runNotificationFanouts(t.db)).toBe(2);
+    for (const member of [rookie!, allStar!]) {
+      const [told] = await notificationsOf(member.id);
+      expect(told).toMatchObject({ type: "influencer_update", data: { creator: { username: creator.username }, text: "Live Q&A moved to Friday 6pm!" } });
+    }
+    expect(await typesOf(lapsed!.id)).toEqual([]);
+    expect(await typesOf(elsewhere!.id)).toEqual([]);
+  });
+
+  it("influencer_update: only creators post, with text of 1 to 280 characters, 3 a day; a refusal queues nothing", async () => {
+    const creator = await createCreator(t);
+    const cookie = await signIn(t, creator);
+    const fanoutsOf = () => t.db.select().from(notificationFanouts).where(eq(notificationFanouts.creatorId, creator.id));
+
+    const follower = await createUser(t, { role: "follower" });
+    const byFollower = await t.request("POST", "/api/me/updates", { cookie: await signIn(t, follower), body: { text: "Hi" } });
+    expect(byFollower.status).toBe(403);
+    expect((await t.request("POST", "/api/me/updates", { body: { text: "Hi" } })).status).toBe(401);
+    for (const text of ["   ", "x".repeat(281)]) {
+      const refused = await t.request("POST", "/api/me/updates", { cookie, body: { text } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.code).toBe("validation_failed");
+    }
+    expect(await fanoutsOf()).toEqual([]);
+
+    for (const text of ["One", "Two", "x".repeat(280)]) expect((await t.request("POST", "/api/me/updates", { cookie, body: { text } })).status).toBe(201);
+    const fourth = await t.request("POST", "/api/me/updates", { cookie, body: { text: "Four" } });
+    expect(fourth.status).toBe(429);
+    expect(fourth.json.error.code).toBe("too_many_updates");
+    expect(await fanoutsOf()).toHaveLength(3);
+  });
+
+  it("milestone_reached for a follower at their 10th workout watched, once", async () => {
+    const creator = await createCreator(t);
+    const follower = await createUser(t, { role: "follower" });
+    await createMembership(t, follower, creator, "rookie");
+    const cookie = await signIn(t, follower);
+    const posts = await Promise.all(Array.from({ length: 11 }, (_, index) => createPost(t, creator, { title: `Workout ${index + 1}` })));
+    const watch = async (postId: string) => expect((await t.request("POST", `/api/posts/${postId}/views`, { cookie })).status).toBe(204);
+
+    for (const post of posts.slice(0, 9)) await watch(post.id);
+    expect(await typesOf(follower.id)).toEqual([]);
+    await watch(posts[9]!.id);
+    await watch(posts[10]!.id);
+    // A view counts once a day: watching the same post again is no new workout.
+    await watch(posts[0]!.id);
+    const milestones = (await notificationsOf(follower.id)).filter((row) => row.type === "milestone_reached");
+    expect(milestones.map((row) => row.data)).toEqual([{ milestone: 10, of: "workouts" }]);
   });
 
   it("new_subscriber on a follow, milestone_reached once at 10 members", async () => {

@@ -3,12 +3,14 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailPreferenceKinds } from "../../../domain/notifications";
+import { creatorUpdateSchema, emailPreferenceKinds } from "../../../domain/notifications";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { valid, validJson } from "../../lib/validate";
-import { requireViewer } from "../auth/service";
+import { requireRole, requireViewer } from "../auth/service";
+import { postCreatorUpdate } from "./creator-updates";
+import { FANOUT_JOB } from "./fanout";
 import { getEmailPreferences, setEmailPreferences } from "./email-preferences";
 import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from "./service";
 
@@ -32,6 +34,13 @@ export const notificationRoutes = new Hono<AppEnv>()
     await deleteNotification(c.var.db, (await requireViewer(c)).id, c.req.valid("param").id);
     return c.body(null, 204);
   });
+
+/** POST /api/me/updates: a creator's short update, told to every member by the fan-out job. */
+export const creatorUpdateRoutes = new Hono<AppEnv>().post("/", requireRole("influencer"), validJson(creatorUpdateSchema), async (c) => {
+  const posted = await postCreatorUpdate(c.var.db, (await requireViewer(c)).id, c.req.valid("json").text);
+  c.var.jobs.runSoon(FANOUT_JOB);
+  return c.json(posted, 201);
+});
 
 const preferencesBody = z.object(Object.fromEntries(emailPreferenceKinds.map((kind) => [kind, z.boolean()])) as Record<(typeof emailPreferenceKinds)[number], z.ZodBoolean>);
 

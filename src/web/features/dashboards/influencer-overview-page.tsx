@@ -1,6 +1,8 @@
-// The creator dashboard's first screen: greeting, the four figures, the next things to do and recent activity.
+// The creator dashboard's first screen: greeting, the four figures, the next things to do, an
+// update to all members and recent activity.
 import { useTranslation } from "../../i18n";
 import { useSession } from "../auth/session";
+import { CreatorUpdateCard } from "../notifications/creator-update-card";
 import { RecentActivity } from "../notifications/recent-activity";
 import { displayNameOf } from "./display-name";
 import { InfluencerMetricCards } from "./influencer-metric-cards";
@@ -21,6 +23,7 @@ export function InfluencerOverviewPage() {
 
       <InfluencerMetricCards />
       <QuickActions />
+      <CreatorUpdateCard />
 
       <RecentActivity role="influencer" />
     </div>

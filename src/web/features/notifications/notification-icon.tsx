@@ -11,8 +11,8 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
   payment_received: { d: "M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6", tone: "bg-green-50 text-green-700" },
   new_message: { d: "M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z", tone: "bg-sky-50 text-sky-700" },
   milestone_reached: { d: "M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM8.21 13.89 7 23l5-3 5 3-1.21-9.12", tone: "bg-amber-50 text-amber-700" },
-  new_content: { d: "M4 4h16v16H4zM10 8.5l5 3.5-5 3.5Z", tone: "bg-brand-50 text-brand-700" },
-  routine_updated: {
+  content_published: { d: "M4 4h16v16H4zM10 8.5l5 3.5-5 3.5Z", tone: "bg-brand-50 text-brand-700" },
+  daily_routine: {
     d: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z",
     tone: "bg-brand-50 text-brand-700",
   },
@@ -24,6 +24,10 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
   content_liked: {
     d: "M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z",
     tone: "bg-rose-50 text-rose-700",
+  },
+  influencer_update: {
+    d: "M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1ZM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13",
+    tone: "bg-brand-50 text-brand-700",
   },
   creator_suspended: {
     d: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM4.93 4.93l14.14 14.14",

@@ -1,5 +1,5 @@
-// Where a notification leads: the conversation, the post's creator, the subscribers or the
-// member's subscriptions.
+// Where a notification leads: the conversation, the post's or update's creator, the subscribers,
+// the follower's home or the member's subscriptions.
 import type { NotificationView } from "../../../domain/notifications";
 import { homePathFor, type Role } from "../../../domain/roles";
 
@@ -13,15 +13,18 @@ export function notificationLink(notification: NotificationView, role: Role): st
   switch (notification.type) {
     case "new_message":
       return `${homePathFor(role)}/inbox?conversation=${encodeURIComponent(notification.data.conversationId)}`;
-    case "new_content":
+    case "content_published":
       return notification.data.creator.username ? creatorProfilePath(notification.data.creator.username, "content") : null;
-    case "routine_updated":
+    case "daily_routine":
       return notification.data.creator.username ? creatorProfilePath(notification.data.creator.username, "routine") : null;
+    case "influencer_update":
+      return notification.data.creator.username ? `/influencer/${encodeURIComponent(notification.data.creator.username)}` : null;
     case "content_liked":
       return "/dashboard/influencer/posts";
+    case "milestone_reached":
+      return notification.data.of === "workouts" ? "/dashboard/follower" : "/dashboard/influencer/subscribers";
     case "new_subscriber":
     case "payment_received":
-    case "milestone_reached":
       return "/dashboard/influencer/subscribers";
     case "subscription_renewal":
     case "payment_failed":

@@ -46,15 +46,27 @@ describe("describeNotification", () => {
     ],
     [
       "a new post titled by its type",
-      { ...base, type: "new_content", data: { creator: maya, postId: "p1", title: "Leg day", postType: "video" } },
+      { ...base, type: "content_published", data: { creator: maya, postId: "p1", title: "Leg day", postType: "video" } },
       "en",
-      { title: "notifications.types.new_content.titles.video", message: 'notifications.types.new_content.message {"name":"Maya","title":"Leg day"}' },
+      { title: "notifications.types.content_published.titles.video", message: 'notifications.types.content_published.message {"name":"Maya","title":"Leg day"}' },
     ],
     [
       "a routine's day in the reader's calendar",
-      { ...base, type: "routine_updated", data: { creator: maya, date: "2026-06-15" } },
+      { ...base, type: "daily_routine", data: { creator: maya, date: "2026-06-15" } },
       "en",
-      { title: "notifications.types.routine_updated.title", message: 'notifications.types.routine_updated.message {"name":"Maya","date":"Monday, June 15"}' },
+      { title: "notifications.types.daily_routine.title", message: 'notifications.types.daily_routine.message {"name":"Maya","date":"Monday, June 15"}' },
+    ],
+    [
+      "a follower's own milestone counts workouts",
+      { ...base, type: "milestone_reached", data: { milestone: 10, of: "workouts" } },
+      "en",
+      { title: "notifications.types.milestone_reached.title", message: 'notifications.types.milestone_reached.workouts {"count":10,"formatted":"10"}' },
+    ],
+    [
+      "a creator's update: who, then their words as written",
+      { ...base, type: "influencer_update", data: { creator: maya, text: "Live Q&A moved to Friday!" } },
+      "en",
+      { title: 'notifications.types.influencer_update.title {"name":"Maya"}', message: "Live Q&A moved to Friday!" },
     ],
   ])("%s", (_case, notification, locale, expected) => {
     expect(describeNotification(notification, t, locale)).toEqual(expected);

@@ -35,17 +35,19 @@ export function describeNotification(notification: NotificationView, t: TFunctio
     }
     case "new_message":
       return { title, message: t(key, { name: nameOf(notification.data.from), count: notification.data.count }) };
-    case "milestone_reached":
+    case "milestone_reached": {
+      const { milestone, of } = notification.data;
+      const counted = { count: milestone, formatted: new Intl.NumberFormat(locale).format(milestone) };
+      return { title, message: t(of === "workouts" ? `notifications.types.milestone_reached.workouts` : key, counted) };
+    }
+    case "influencer_update":
+      return { title: t("notifications.types.influencer_update.title", { name: nameOf(notification.data.creator) }), message: notification.data.text };
+    case "content_published":
       return {
-        title,
-        message: t(key, { count: notification.data.milestone, formatted: new Intl.NumberFormat(locale).format(notification.data.milestone) }),
-      };
-    case "new_content":
-      return {
-        title: t(`notifications.types.new_content.titles.${notification.data.postType}`),
+        title: t(`notifications.types.content_published.titles.${notification.data.postType}`),
         message: t(key, { name: nameOf(notification.data.creator), title: notification.data.title }),
       };
-    case "routine_updated":
+    case "daily_routine":
       return { title, message: t(key, { name: nameOf(notification.data.creator), date: formatDay(notification.data.date, locale) }) };
     case "content_liked":
       return { title, message: t(key, { name: nameOf(notification.data.follower), title: notification.data.title }) };
