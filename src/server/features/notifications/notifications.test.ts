@@ -137,6 +137,15 @@ describe("made by events", () => {
     expect(milestones.map((row) => row.data)).toEqual([{ milestone: 10, of: "workouts" }]);
   });
 
+  it("a creator reading other creators' free posts earns no follower milestone", async () => {
+    const [author, reader] = await Promise.all([createCreator(t), createCreator(t)]);
+    const cookie = await signIn(t, reader);
+    const posts = await Promise.all(Array.from({ length: 10 }, (_, index) => createPost(t, author, { title: `Free ${index + 1}` })));
+    for (const post of posts) expect((await t.request("POST", `/api/posts/${post.id}/views`, { cookie })).status).toBe(204);
+
+    expect(await typesOf(reader.id)).toEqual([]);
+  });
+
   it("new_subscriber on a follow, milestone_reached once at 10 members", async () => {
     const creator = await createCreator(t);
     for (let index = 0; index < 11; index++) {
