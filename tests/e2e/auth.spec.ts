@@ -1,16 +1,6 @@
 // Account journeys: register, confirm by email, log in, resend, reset a forgotten password.
 import { expect, test, type Page } from "@playwright/test";
-import { confirmedAccount, linkInLatestMail, mailsTo, newPerson, PASSWORD, signUp, type Person } from "./support/accounts";
-
-async function fillRegistration(page: Page, person: Person, role: "Follower" | "Influencer") {
-  await page.getByLabel("Username").fill(person.username);
-  await page.getByLabel("Email").fill(person.email);
-  await page.getByLabel("Gender (optional)").selectOption({ label: "Female" });
-  await page.getByRole("radio", { name: new RegExp(`^${role}`) }).check();
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms/).check();
-}
+import { confirmedAccount, fillRegistration, linkInLatestMail, mailsTo, newPerson, PASSWORD, signUp } from "./support/accounts";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -29,7 +19,7 @@ for (const { role, dashboard } of [
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
 
-    await fillRegistration(page, person, role);
+    await fillRegistration(page, person, role, { gender: "Female" });
     await page.getByRole("button", { name: "Create account" }).click();
 
     await expect(page.getByText("Check your email")).toBeVisible();
@@ -56,7 +46,7 @@ for (const { role, dashboard } of [
 test("an unconfirmed account is told to verify, and can have the email sent again", async ({ page }) => {
   const person = newPerson("unconfirmed");
   await page.goto("/register");
-  await fillRegistration(page, person, "Follower");
+  await fillRegistration(page, person, "Follower", { gender: "Female" });
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Check your email")).toBeVisible();
   expect(await mailsTo(page.request, person.email)).toHaveLength(1);
@@ -126,7 +116,7 @@ test("a registration the server rejects keeps everything typed", async ({ page, 
   const taken = await confirmedAccount(request, "follower", "taken");
   const person = { username: taken.username, email: newPerson("other").email };
   await page.goto("/register");
-  await fillRegistration(page, person, "Influencer");
+  await fillRegistration(page, person, "Influencer", { gender: "Female" });
   await page.getByRole("button", { name: "Create account" }).click();
 
   const username = page.getByLabel("Username");
@@ -145,7 +135,7 @@ test("a registration the server rejects keeps everything typed", async ({ page, 
 test("the registration form explains what is wrong before sending anything", async ({ page }) => {
   const person = newPerson("careless");
   await page.goto("/register");
-  await fillRegistration(page, person, "Follower");
+  await fillRegistration(page, person, "Follower", { gender: "Female" });
   await page.getByLabel("Password", { exact: true }).fill("12345");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();

@@ -1,7 +1,7 @@
 // A newcomer opens the app at http://127.0.0.1:PORT while the server says http://localhost:PORT
 // (PUBLIC_URL): the same server on another loopback name, so signing up and in work there too.
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, mailsTo, newPerson, PASSWORD } from "./support/accounts";
+import { DEMO_PASSWORD, fillRegistration, mailsTo, newPerson } from "./support/accounts";
 
 test("at 127.0.0.1 a newcomer signs up and a demo creator signs in, while the app's links say localhost", async ({ page, baseURL }) => {
   const app = new URL(baseURL!);
@@ -10,12 +10,7 @@ test("at 127.0.0.1 a newcomer signs up and a demo creator signs in, while the ap
 
   const person = newPerson("loopback");
   await page.goto(`${loopback}/register`);
-  await page.getByLabel("Username").fill(person.username);
-  await page.getByLabel("Email").fill(person.email);
-  await page.getByRole("radio", { name: /^Follower/ }).check();
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms/).check();
+  await fillRegistration(page, person, "Follower");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText(`We sent a confirmation link to ${person.email}`)).toBeVisible();
   // The app still names PUBLIC_URL as its address: the confirmation link points there.

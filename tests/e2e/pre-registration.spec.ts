@@ -1,7 +1,7 @@
 // Someone registered my email before me and never confirmed it: I register, confirm, and the
 // account is mine, with my password. Someone registering my confirmed email only tells me so.
 import { expect, test } from "@playwright/test";
-import { confirmedAccount, linkInLatestMail, mailSubjects, newPerson, PASSWORD } from "./support/accounts";
+import { confirmedAccount, fillRegistration, linkInLatestMail, mailSubjects, newPerson, PASSWORD } from "./support/accounts";
 
 test("the owner of an email registers over an unconfirmed sign-up someone else made with it", async ({ page, request }) => {
   const person = newPerson("owner");
@@ -12,12 +12,7 @@ test("the owner of an email registers over an unconfirmed sign-up someone else m
   expect(squatter.status()).toBe(201);
 
   await page.goto("/register");
-  await page.getByLabel("Username").fill(person.username);
-  await page.getByLabel("Email").fill(person.email);
-  await page.getByRole("radio", { name: /^Follower/ }).check();
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms/).check();
+  await fillRegistration(page, person, "Follower");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Check your email")).toBeVisible();
 

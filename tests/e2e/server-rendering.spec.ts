@@ -3,18 +3,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoEmail, signIn } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
+import { consoleProblems } from "./support/console-problems";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 const exploreResults = (page: Page) => page.getByRole("region", { name: "Creators" }).getByRole("heading", { level: 3 });
 
 /** Console warnings and errors, uncaught errors, and API reads a page makes while it loads. */
 function watch(page: Page) {
-  const problems: string[] = [];
+  const problems = consoleProblems(page);
   const apiReads: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/media/")) apiReads.push(url.pathname + url.search);

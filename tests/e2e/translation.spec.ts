@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { confirmedAccount, signedInNewAccount } from "./support/accounts";
 import { waitForHydration } from "./support/hydration";
+import { consoleProblems } from "./support/console-problems";
 
 const fakeProvider = `http://127.0.0.1:${process.env.E2E_TRANSLATE_PORT}`;
 
@@ -24,11 +25,7 @@ async function translatedBySomeone(request: APIRequestContext, username: string)
 test("a Spanish reader translates a profile and a post, picks pounds, and goes back to the original", async ({ page, baseURL }) => {
   await readInSpanish(page, baseURL);
   await signedInNewAccount(page, "follower", "es_reader");
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  const problems = consoleProblems(page);
   await page.goto("/influencer/maya_strong");
   await waitForHydration(page);
   const original = page.getByText("200 kg deadlift at 63 kg bodyweight", { exact: true });
@@ -85,11 +82,7 @@ test("a visitor reads a translation a signed-in reader made, and gets the origin
   await translatedBySomeone(request, "maya_strong");
   await readInSpanish(page, baseURL);
   // The server renders the page in Spanish with the translation's place kept; hydration stays quiet.
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  const problems = consoleProblems(page);
   await page.goto("/influencer/maya_strong");
   await waitForHydration(page);
   expect(problems).toEqual([]);

@@ -12,6 +12,17 @@ export interface Person {
   email: string;
 }
 
+/** Fills the registration form as a person would, every required field and the terms box. */
+export async function fillRegistration(page: Page, person: Person, role: "Follower" | "Influencer", options: { gender?: string } = {}) {
+  await page.getByLabel("Username").fill(person.username);
+  await page.getByLabel("Email").fill(person.email);
+  if (options.gender) await page.getByLabel("Gender (optional)").selectOption({ label: options.gender });
+  await page.getByRole("radio", { name: new RegExp(`^${role}`) }).check();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms/).check();
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   const response = await page.request.post("/api/auth/sign-in", { data: { email, password } });
   expect(response.ok(), `sign in as ${email}`).toBe(true);
