@@ -12,6 +12,7 @@ import type { AppDeps } from "../../lib/context";
 import { createPost } from "../../features/content/post-writes";
 import { uploadStorageKey } from "../../features/uploads/service";
 import { uploads } from "../schema";
+import { APP_ROOT } from "../../lib/app-root";
 
 type Colors = [string, string];
 
@@ -107,7 +108,8 @@ async function storeUpload(deps: PostDeps, creatorId: string, kind: "image" | "v
 const drawArtwork = (colors: Colors) => sharp(Buffer.from(artworkSvg(colors))).webp({ quality: 80 }).toBuffer();
 
 let clip: Promise<Buffer> | undefined;
-const demoClip = () => (clip ??= readFile(path.join(import.meta.dirname, "demo-clip.webm")));
+// From the checkout's root: `npm start` runs the seed from the server bundle in dist/server.
+const demoClip = () => (clip ??= readFile(path.join(APP_ROOT, "src/server/db/seed/demo-clip.webm")));
 
 /** Publishes one demo post of the creator through the content feature, with its files. */
 export async function publishDemoPost(deps: PostDeps, creatorId: string, { artwork, moreArtwork, daysAgo: _daysAgo, ...post }: DemoPost) {
