@@ -4,7 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "src/server/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +29,11 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "./src/domain", from: ["./src/server", "./src/web"], message: "domain stays free of server and web code" },
+            {
+              target: "./src/domain",
+              from: ["./src/server", "./src/web"],
+              message: "domain stays free of server and web code",
+            },
             { target: "./src/web", from: "./src/server", message: "the web app talks to the server over HTTP only" },
             { target: "./src/server", from: "./src/web", message: "the server never imports web code" },
           ],
@@ -37,7 +50,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["node:*", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "react", "react-dom"], message: "domain has no I/O or framework imports" }] },
+        {
+          patterns: [
+            {
+              group: ["node:*", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "react", "react-dom"],
+              message: "domain has no I/O or framework imports",
+            },
+          ],
+        },
       ],
     },
   },

@@ -39,12 +39,18 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"] } }],
   // Started in order: the second waits for the first to be healthy, then joins its embedded
   // database (already migrated and seeded) instead of starting its own.
   webServer: [

@@ -28,7 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    localePartsPlugin({ languages: ["en", "es", "fr", "pt-BR"], localesDir: path.resolve(import.meta.dirname, "src/web/i18n/locales") }),
+    localePartsPlugin({
+      languages: ["en", "es", "fr", "pt-BR"],
+      localesDir: path.resolve(import.meta.dirname, "src/web/i18n/locales"),
+    }),
   ],
   build: isSsrBuild
     ? { outDir: "../../dist/web/server", emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 2000 }

@@ -41,7 +41,8 @@ export async function seedAnalytics(databaseUrl: string) {
 
 async function seedWith(client: pg.Client) {
   const followers = MEMBERS + LEFT;
-  const tierOf = (n: string) => `(case when ${n} % 10 < 7 then 'rookie' when ${n} % 10 < 9 then 'pro' else 'all_star' end)::tier`;
+  const tierOf = (n: string) =>
+    `(case when ${n} % 10 < 7 then 'rookie' when ${n} % 10 < 9 then 'pro' else 'all_star' end)::tier`;
   const sourceOf = (n: string) => `(array['profile','explore','home','other'])[1 + ${n} % 4]::membership_source`;
   await client.query(`
     insert into users (id, name, email, username, role, email_verified)
@@ -53,10 +54,10 @@ async function seedWith(client: pg.Client) {
     insert into profiles (user_id) select id from users;
     insert into creator_profiles (user_id, is_complete) select id, true from users where role = 'influencer';
   `);
-  await client.query(`insert into accounts (id, account_id, provider_id, user_id, password) values ('bench-account', $1, 'credential', $1, $2)`, [
-    MEASURED.id,
-    await hashPassword(MEASURED.password),
-  ]);
+  await client.query(
+    `insert into accounts (id, account_id, provider_id, user_id, password) values ('bench-account', $1, 'credential', $1, $2)`,
+    [MEASURED.id, await hashPassword(MEASURED.password)],
+  );
   // Two years of membership changes, spread over the days: follower n joins on a day set by n; the
   // first LEFT of them leave again some weeks later; some paid members switch tier.
   await client.query(`
@@ -135,7 +136,9 @@ export async function analyticsLatency(): Promise<boolean> {
       await db.execute(sql`update analytics_rollup_state set rolled_through = rolled_through - 1`);
       const nextStarted = performance.now();
       await rollupAnalytics(db);
-      console.log(`rollup job: first round over all history ${(firstRound / 1000).toFixed(1)} s, a daily round ${(performance.now() - nextStarted).toFixed(0)} ms`);
+      console.log(
+        `rollup job: first round over all history ${(firstRound / 1000).toFixed(1)} s, a daily round ${(performance.now() - nextStarted).toFixed(0)} ms`,
+      );
       await db.execute(sql`vacuum analyze creator_daily_stats, post_daily_stats`);
     } finally {
       await pool.end();

@@ -113,7 +113,9 @@ export async function exploreLatency(): Promise<boolean> {
       });
     }
     console.table(rows);
-    console.log(`${REQUESTS_PER_ENDPOINT} requests per endpoint, ${CONCURRENCY} at a time; budget p99 < ${P99_BUDGET_MS} ms`);
+    console.log(
+      `${REQUESTS_PER_ENDPOINT} requests per endpoint, ${CONCURRENCY} at a time; budget p99 < ${P99_BUDGET_MS} ms`,
+    );
     return isWithinBudget;
   } finally {
     await server.stop();

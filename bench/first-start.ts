@@ -41,12 +41,20 @@ export async function firstStart(): Promise<boolean> {
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Settings a developer's shell may hold that `npm start` on a fresh machine would not have.
-  for (const name of ["NODE_ENV", "DATABASE_URL", "WEB_DIST_DIR", "PUBLIC_URL", "SEED_DEMO", "TSX_DISABLE_CACHE"]) delete env[name];
+  for (const name of ["NODE_ENV", "DATABASE_URL", "WEB_DIST_DIR", "PUBLIC_URL", "SEED_DEMO", "TSX_DISABLE_CACHE"])
+    delete env[name];
   const started = performance.now();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
     // debug: the embedded database's own output marks the end of initdb.
-    env: { ...env, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, TMPDIR: tmpDir, LOG_LEVEL: "debug" },
+    env: {
+      ...env,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      TMPDIR: tmpDir,
+      LOG_LEVEL: "debug",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const stopOnExit = () => child.kill("SIGTERM");
@@ -58,7 +66,8 @@ export async function firstStart(): Promise<boolean> {
   const watch = (chunk: Buffer) => {
     const at = performance.now() - started;
     output += chunk.toString();
-    for (const { label, pattern } of MILESTONES) if (!reached.has(label) && pattern.test(output)) reached.set(label, at);
+    for (const { label, pattern } of MILESTONES)
+      if (!reached.has(label) && pattern.test(output)) reached.set(label, at);
   };
   child.stdout.on("data", watch);
   child.stderr.on("data", watch);
@@ -68,8 +77,12 @@ export async function firstStart(): Promise<boolean> {
     const url = `http://127.0.0.1:${port}/api/health`;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output.slice(-4000)}`);
-      if (performance.now() - started > TIMEOUT_MS) throw new Error(`no answer from /api/health in ${TIMEOUT_MS / 1000} s:\n${output.slice(-4000)}`);
-      const isUp = await fetch(url).then((response) => response.status === 200, () => false);
+      if (performance.now() - started > TIMEOUT_MS)
+        throw new Error(`no answer from /api/health in ${TIMEOUT_MS / 1000} s:\n${output.slice(-4000)}`);
+      const isUp = await fetch(url).then(
+        (response) => response.status === 200,
+        () => false,
+      );
       if (isUp) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

@@ -43,7 +43,12 @@ function kindOf(response: Response): Download["kind"] | undefined {
 function inlineStylesheets(html: string): Download | undefined {
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
   if (!css) return undefined;
-  return { url: "(inline <style> in the HTML)", kind: "css", bytes: gzipSync(css, { level: 9 }).byteLength, encoding: "gzip" };
+  return {
+    url: "(inline <style> in the HTML)",
+    kind: "css",
+    bytes: gzipSync(css, { level: 9 }).byteLength,
+    encoding: "gzip",
+  };
 }
 
 async function measurePage(browser: Browser, baseUrl: string, pagePath: string): Promise<PageResult> {
@@ -71,15 +76,24 @@ async function measurePage(browser: Browser, baseUrl: string, pagePath: string):
   const downloads = (await Promise.all(pending)).filter((download): download is Download => Boolean(download));
   if (inlineCss) downloads.push(inlineCss);
   await context.close();
-  const sum = (kind: Download["kind"]) => downloads.filter((d) => d.kind === kind).reduce((total, d) => total + d.bytes, 0);
+  const sum = (kind: Download["kind"]) =>
+    downloads.filter((d) => d.kind === kind).reduce((total, d) => total + d.bytes, 0);
   return { path: pagePath, downloads, js: sum("js"), css: sum("css"), total: sum("js") + sum("css") };
 }
 
 function printResults(results: PageResult[]) {
-  const rows = results.map((r) => [r.path, kb(r.js), kb(r.css), kb(r.total), String(r.downloads.length), r.total <= BUDGET_KB * 1000 ? "ok" : "OVER"]);
+  const rows = results.map((r) => [
+    r.path,
+    kb(r.js),
+    kb(r.css),
+    kb(r.total),
+    String(r.downloads.length),
+    r.total <= BUDGET_KB * 1000 ? "ok" : "OVER",
+  ]);
   const header = ["page", "JS kB", "CSS kB", "total kB", "files", `budget ${BUDGET_KB} kB`];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log(line(row));
@@ -91,7 +105,8 @@ function printResults(results: PageResult[]) {
     }
   }
   const uncompressed = results.flatMap((r) => r.downloads).filter((d) => d.encoding !== "gzip" && d.bytes > 1000);
-  if (uncompressed.length > 0) console.log(`\nwarning: ${uncompressed.length} JS/CSS files over 1 kB were sent without gzip`);
+  if (uncompressed.length > 0)
+    console.log(`\nwarning: ${uncompressed.length} JS/CSS files over 1 kB were sent without gzip`);
 }
 
 /** Returns whether every page is within the budget. */

@@ -43,11 +43,13 @@ async function seedWith(client: pg.Client) {
   const perConversation = MESSAGES / CONVERSATIONS;
   // Users f1..f20000 (followers) and c1..c499 (creators) own the rest of the notifications, in this order.
   const owners = FOLLOWERS + CREATORS;
-  const owner = (n: string) => `(case when ${n} <= ${FOLLOWERS} then 'f' || ${n} else 'c' || (${n} - ${FOLLOWERS}) end)`;
+  const owner = (n: string) =>
+    `(case when ${n} <= ${FOLLOWERS} then 'f' || ${n} else 'c' || (${n} - ${FOLLOWERS}) end)`;
   const named = (who: string) => `jsonb_build_object('username', ${who}, 'name', ${who})`;
   // Conversation n (1..10,000) is between follower f<n> and the measured creator (n <= 2,000) or
   // creator c<1 + n % 499>; its id is derived from n so the messages can point at it.
-  const creatorOf = (n: string) => `(case when ${n} <= ${HEAVY_CONVERSATIONS} then '${MEASURED.id}' else 'c' || (1 + ${n} % ${CREATORS}) end)`;
+  const creatorOf = (n: string) =>
+    `(case when ${n} <= ${HEAVY_CONVERSATIONS} then '${MEASURED.id}' else 'c' || (1 + ${n} % ${CREATORS}) end)`;
   await client.query(`
     insert into users (id, name, email, username, role, email_verified)
     values ('${MEASURED.id}', 'Bench Creator', '${MEASURED.email}', 'bench_creator', 'influencer', true);
@@ -58,10 +60,10 @@ async function seedWith(client: pg.Client) {
     insert into profiles (user_id, avatar_key) select id, 'avatars/' || id || '/x' from users;
     insert into creator_profiles (user_id, is_complete) select id, true from users where role = 'influencer';
   `);
-  await client.query(`insert into accounts (id, account_id, provider_id, user_id, password) values ('bench-account', $1, 'credential', $1, $2)`, [
-    MEASURED.id,
-    await hashPassword(MEASURED.password),
-  ]);
+  await client.query(
+    `insert into accounts (id, account_id, provider_id, user_id, password) values ('bench-account', $1, 'credential', $1, $2)`,
+    [MEASURED.id, await hashPassword(MEASURED.password)],
+  );
   await client.query(`
     insert into notifications (user_id, type, data, created_at, read_at)
     select '${MEASURED.id}', t0.type::notification_type, t.data, t0.at, case when g % ${HEAVY_UNREAD_EVERY} < 2 then null else t0.at + interval '1 hour' end
@@ -123,10 +125,20 @@ async function describeViewer(url: string, cookie: string) {
     return response.json();
   };
   const counts = (await get("/api/me/unread-counts")) as { messages: number; notifications: number };
-  const inbox = (await get("/api/conversations")) as { conversations: { unreadCount: number }[]; nextCursor: string | null };
+  const inbox = (await get("/api/conversations")) as {
+    conversations: { unreadCount: number }[];
+    nextCursor: string | null;
+  };
   const bell = (await get("/api/notifications")) as { notifications: unknown[]; nextCursor: string | null };
-  if (inbox.conversations.length === 0 || bell.notifications.length === 0 || counts.messages === 0 || counts.notifications === 0) {
-    throw new Error(`the measured creator sees no data: ${JSON.stringify({ counts, inbox: inbox.conversations.length, bell: bell.notifications.length })}`);
+  if (
+    inbox.conversations.length === 0 ||
+    bell.notifications.length === 0 ||
+    counts.messages === 0 ||
+    counts.notifications === 0
+  ) {
+    throw new Error(
+      `the measured creator sees no data: ${JSON.stringify({ counts, inbox: inbox.conversations.length, bell: bell.notifications.length })}`,
+    );
   }
   return `unread badges ${counts.messages} messages / ${counts.notifications} notifications (capped), ${inbox.conversations.length} conversations and ${bell.notifications.length} notifications on the first pages`;
 }
@@ -171,7 +183,8 @@ async function measureHints(server: BenchServer, cookies: string[], databaseUrl:
           const source = new EventSource("/api/events");
           source.addEventListener("hint", (event) => {
             const at = performance.timeOrigin + performance.now();
-            const id = (JSON.parse((event as MessageEvent<string>).data) as { conversationId?: string }).conversationId ?? "";
+            const id =
+              (JSON.parse((event as MessageEvent<string>).data) as { conversationId?: string }).conversationId ?? "";
             state.arrivals.set(id, at);
             state.waiters.get(id)?.(at);
           });
@@ -183,7 +196,10 @@ async function measureHints(server: BenchServer, cookies: string[], databaseUrl:
       page.evaluate(
         (hintId) =>
           new Promise<number>((resolve, reject) => {
-            const state = window as unknown as { arrivals: Map<string, number>; waiters: Map<string, (at: number) => void> };
+            const state = window as unknown as {
+              arrivals: Map<string, number>;
+              waiters: Map<string, (at: number) => void>;
+            };
             const known = state.arrivals.get(hintId);
             if (known !== undefined) return resolve(known);
             state.waiters.set(hintId, resolve);
@@ -233,7 +249,9 @@ export async function inboxLatency(): Promise<boolean> {
     try {
       const cookies = await signInCookies(server, MEASURED.email, MEASURED.password);
       const cookie = cookies.join("; ");
-      console.log(`measured creator (${HEAVY_NOTIFICATIONS} notifications, ${HEAVY_CONVERSATIONS} conversations): ${await describeViewer(server.url, cookie)}\n`);
+      console.log(
+        `measured creator (${HEAVY_NOTIFICATIONS} notifications, ${HEAVY_CONVERSATIONS} conversations): ${await describeViewer(server.url, cookie)}\n`,
+      );
 
       const endpoints = {
         "GET /api/me/unread-counts": "/api/me/unread-counts",
@@ -243,13 +261,20 @@ export async function inboxLatency(): Promise<boolean> {
       const rows = [];
       let isWithinBudget = true;
       for (const [name, endpoint] of Object.entries(endpoints)) {
-        const result = await measureSequential(server.url + endpoint, cookie, { warmUp: WARM_UP_REQUESTS, requests: REQUESTS_PER_ENDPOINT });
+        const result = await measureSequential(server.url + endpoint, cookie, {
+          warmUp: WARM_UP_REQUESTS,
+          requests: REQUESTS_PER_ENDPOINT,
+        });
         if (result.p99 >= HTTP_P99_BUDGET_MS || result.failures > 0) isWithinBudget = false;
         rows.push(tableRow(name, result, `< ${HTTP_P99_BUDGET_MS} ms`, result.failures));
       }
 
       // A second session, as a second tab would have.
-      const hints = await measureHints(server, await signInCookies(server, MEASURED.email, MEASURED.password), database.url);
+      const hints = await measureHints(
+        server,
+        await signInCookies(server, MEASURED.email, MEASURED.password),
+        database.url,
+      );
       if (hints.inPage.p99 >= HINT_P99_BUDGET_MS) isWithinBudget = false;
       for (const [name, result] of [
         ["hint: pg_notify → EventSource in Chromium", hints.inPage],
@@ -273,7 +298,12 @@ export async function inboxLatency(): Promise<boolean> {
 }
 
 /** One line of the printed table. */
-function tableRow(measure: string, result: { p50: number; p95: number; p99: number; max: number }, budget: string, failures: number) {
+function tableRow(
+  measure: string,
+  result: { p50: number; p95: number; p99: number; max: number },
+  budget: string,
+  failures: number,
+) {
   return {
     measure,
     "p50 ms": result.p50.toFixed(2),

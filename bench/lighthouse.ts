@@ -15,7 +15,9 @@ import { runAsScript } from "./support/run-as-script";
 import { startBenchServer } from "./support/server";
 
 const ALL_PAGES = ["/", "/explore", "/influencer/maya_strong", "/subscription/maya_strong"];
-const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",").map((page) => page.trim()) : ALL_PAGES;
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? process.env.LIGHTHOUSE_PAGES.split(",").map((page) => page.trim())
+  : ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DETAILS = Boolean(process.env.LIGHTHOUSE_DETAILS);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -33,7 +35,8 @@ const METRICS = {
 } as const;
 
 type Details = { items?: Array<Record<string, unknown>> };
-const items = (lhr: Result, id: string) => ((lhr.audits[id]?.details as Details | undefined)?.items ?? []) as Array<Record<string, any>>;
+const items = (lhr: Result, id: string) =>
+  ((lhr.audits[id]?.details as Details | undefined)?.items ?? []) as Array<Record<string, any>>;
 const ms = (value: unknown) => `${Math.round(Number(value ?? 0))}`;
 const short = (url: unknown) => String(url ?? "").replace(/^https?:\/\/[^/]+/, "");
 
@@ -45,22 +48,35 @@ function printDetails(page: string, run: number, lhr: Result) {
       return `${name} ${name === "CLS" ? (audit?.numericValue ?? 0).toFixed(3) : ms(audit?.numericValue)} (${Math.round((audit?.score ?? 0) * 100)})`;
     })
     .join("  ");
-  console.log(`\n${page} run ${run + 1}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}  ${metrics}`);
+  console.log(
+    `\n${page} run ${run + 1}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}  ${metrics}`,
+  );
   const lcpElement = items(lhr, "largest-contentful-paint-element");
   const element = (lcpElement[0]?.items as Array<Record<string, any>> | undefined)?.[0]?.node ?? lcpElement[0]?.node;
   if (element) console.log(`  LCP element: ${element.nodeLabel ?? ""} ${String(element.snippet ?? "").slice(0, 160)}`);
   const phases = (lcpElement[1]?.items as Array<Record<string, any>> | undefined) ?? [];
-  if (phases.length) console.log(`  LCP phases: ${phases.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(", ")}`);
+  if (phases.length)
+    console.log(`  LCP phases: ${phases.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(", ")}`);
   const blocking = items(lhr, "render-blocking-resources");
-  if (blocking.length) console.log(`  render-blocking: ${blocking.map((item) => `${short(item.url)} ${ms(item.wastedMs)}ms`).join(", ")}`);
+  if (blocking.length)
+    console.log(`  render-blocking: ${blocking.map((item) => `${short(item.url)} ${ms(item.wastedMs)}ms`).join(", ")}`);
   const longTasks = items(lhr, "long-tasks");
-  if (longTasks.length) console.log(`  long tasks: ${longTasks.map((task) => `${short(task.url) || "?"} @${ms(task.startTime)} ${ms(task.duration)}ms`).join(", ")}`);
+  if (longTasks.length)
+    console.log(
+      `  long tasks: ${longTasks.map((task) => `${short(task.url) || "?"} @${ms(task.startTime)} ${ms(task.duration)}ms`).join(", ")}`,
+    );
   const bootup = items(lhr, "bootup-time").slice(0, 5);
-  if (bootup.length) console.log(`  boot-up: ${bootup.map((item) => `${short(item.url)} total ${ms(item.total)} script ${ms(item.scripting)} parse ${ms(item.scriptParseCompile)}`).join("; ")}`);
+  if (bootup.length)
+    console.log(
+      `  boot-up: ${bootup.map((item) => `${short(item.url)} total ${ms(item.total)} script ${ms(item.scripting)} parse ${ms(item.scriptParseCompile)}`).join("; ")}`,
+    );
   const work = items(lhr, "mainthread-work-breakdown");
-  if (work.length) console.log(`  main thread: ${work.map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(", ")}`);
+  if (work.length)
+    console.log(`  main thread: ${work.map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(", ")}`);
   const requests = items(lhr, "network-requests").filter((request) => request.resourceType !== "Document" || true);
-  console.log(`  requests: ${requests.map((request) => `${short(request.url).slice(0, 50)} ${Math.round(Number(request.transferSize ?? 0) / 1024)}KB ${ms(request.networkRequestTime)}-${ms(request.networkEndTime)}`).join("; ")}`);
+  console.log(
+    `  requests: ${requests.map((request) => `${short(request.url).slice(0, 50)} ${Math.round(Number(request.transferSize ?? 0) / 1024)}KB ${ms(request.networkRequestTime)}-${ms(request.networkEndTime)}`).join("; ")}`,
+  );
 }
 
 export async function lighthouseScores(): Promise<boolean> {
@@ -77,12 +93,20 @@ export async function lighthouseScores(): Promise<boolean> {
       const scores: number[] = [];
       const lcps: number[] = [];
       for (let run = 0; run < RUNS; run++) {
-        let result = await lighthouse(`${server.url}${page}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+        let result = await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          onlyCategories: ["performance"],
+          logLevel: "error",
+        });
         // A run Lighthouse itself reports as failed (e.g. NO_NAVSTART, a trace it could not read)
         // scores 0 whatever the page did: it is run again, once.
         if (result?.lhr.runtimeError) {
           console.warn(`${page}: Lighthouse failed (${result.lhr.runtimeError.code}); running it again`);
-          result = await lighthouse(`${server.url}${page}`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+          result = await lighthouse(`${server.url}${page}`, {
+            port: chrome.port,
+            onlyCategories: ["performance"],
+            logLevel: "error",
+          });
         }
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         scores.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
@@ -97,7 +121,13 @@ export async function lighthouseScores(): Promise<boolean> {
       const lcp = median(lcps);
       const ok = score >= MIN_SCORE && lcp <= MAX_LCP_MS;
       if (!ok) isWithinBudget = false;
-      rows.push({ page, "score (median)": score, scores: scores.join(" "), "LCP ms (median)": Math.round(lcp), ok: ok ? "yes" : "NO" });
+      rows.push({
+        page,
+        "score (median)": score,
+        scores: scores.join(" "),
+        "LCP ms (median)": Math.round(lcp),
+        ok: ok ? "yes" : "NO",
+      });
     }
     console.table(rows);
     console.log(`Lighthouse mobile, ${RUNS} runs per page; budget score >= ${MIN_SCORE}, LCP <= ${MAX_LCP_MS} ms`);

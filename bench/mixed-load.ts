@@ -53,7 +53,12 @@ const seededCreator = () => `creator_${1 + Math.floor(Math.random() * SEEDED_CRE
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One request, timed and tallied under its kind; answers the response body (JSON when it is). */
-async function timed(kind: Kind, url: string, init: RequestInit = {}, expected: (status: number) => boolean = (status) => status < 400) {
+async function timed(
+  kind: Kind,
+  url: string,
+  init: RequestInit = {},
+  expected: (status: number) => boolean = (status) => status < 400,
+) {
   const tally = tallies.get(kind) ?? { latencies: [], errors: 0 };
   tallies.set(kind, tally);
   const started = performance.now();
@@ -90,8 +95,29 @@ async function createAccounts(databaseUrl: string): Promise<VirtualUser[]> {
     const role = i < USERS * CREATOR_SHARE ? ("influencer" as const) : ("follower" as const);
     return { id, username: `load_${i}`, email: `load_${i}@bench.test`, role };
   });
-  await db.insert(users).values(people.map((p) => ({ id: p.id, name: p.username, username: p.username, email: p.email, role: p.role, emailVerified: true })));
-  await db.insert(accounts).values(people.map((p) => ({ id: randomUUID(), accountId: p.id, providerId: "credential", userId: p.id, password: hash })));
+  await db
+    .insert(users)
+    .values(
+      people.map((p) => ({
+        id: p.id,
+        name: p.username,
+        username: p.username,
+        email: p.email,
+        role: p.role,
+        emailVerified: true,
+      })),
+    );
+  await db
+    .insert(accounts)
+    .values(
+      people.map((p) => ({
+        id: randomUUID(),
+        accountId: p.id,
+        providerId: "credential",
+        userId: p.id,
+        password: hash,
+      })),
+    );
   await db.insert(profiles).values(people.map((p) => ({ userId: p.id })));
   await db.insert(creatorProfiles).values(people.filter((p) => p.role === "influencer").map((p) => ({ userId: p.id })));
   await pool.end();
@@ -110,7 +136,10 @@ async function signInAll(server: BenchServer, people: VirtualUser[]) {
           body: JSON.stringify({ email: person.email, password: PASSWORD }),
         });
         if (!response.ok) throw new Error(`sign-in of ${person.email}: ${response.status} ${await response.text()}`);
-        person.cookie = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+        person.cookie = response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(";")[0])
+          .join("; ");
       }
     }),
   );
@@ -126,17 +155,29 @@ async function memberTurn(server: BenchServer, cookie: string, hasPages: boolean
   const roll = Math.random();
   const headers = { cookie };
   if (hasPages && roll < 0.1) await timed("page /", `${server.url}/`);
-  else if (hasPages && roll < 0.2) await timed("page /influencer/:username", `${server.url}/influencer/${seededCreator()}`);
-  else if (roll < 0.35) await timed("GET /api/creators", `${server.url}/api/creators${Math.random() < 0.3 ? "?search=yoga" : ""}`, { headers });
+  else if (hasPages && roll < 0.2)
+    await timed("page /influencer/:username", `${server.url}/influencer/${seededCreator()}`);
+  else if (roll < 0.35)
+    await timed("GET /api/creators", `${server.url}/api/creators${Math.random() < 0.3 ? "?search=yoga" : ""}`, {
+      headers,
+    });
   else if (roll < 0.45) await timed("GET /api/creators/featured", `${server.url}/api/creators/featured`, { headers });
-  else if (roll < 0.6) await timed("GET /api/creators/:username", `${server.url}/api/creators/${seededCreator()}`, { headers });
-  else if (roll < 0.75) await timed("GET /api/creators/:username/posts", `${server.url}/api/creators/${seededCreator()}/posts`, { headers });
+  else if (roll < 0.6)
+    await timed("GET /api/creators/:username", `${server.url}/api/creators/${seededCreator()}`, { headers });
+  else if (roll < 0.75)
+    await timed("GET /api/creators/:username/posts", `${server.url}/api/creators/${seededCreator()}/posts`, {
+      headers,
+    });
   else if (roll < 0.92) await timed("GET /api/me/feed", `${server.url}/api/me/feed`, { headers });
   else {
     const creator = seededCreator();
-    await timed("POST /api/creators/:username/follow", `${server.url}/api/creators/${creator}/follow`, { method: "POST", headers: { ...headers, origin: server.origin } }, (status) =>
-      // A creator whose profile is not complete cannot be followed (a tenth of the seeded ones): a 4xx by design.
-      status < 500 && status !== 401 && status !== 403,
+    await timed(
+      "POST /api/creators/:username/follow",
+      `${server.url}/api/creators/${creator}/follow`,
+      { method: "POST", headers: { ...headers, origin: server.origin } },
+      (status) =>
+        // A creator whose profile is not complete cannot be followed (a tenth of the seeded ones): a 4xx by design.
+        status < 500 && status !== 401 && status !== 403,
     );
   }
 }
@@ -147,14 +188,23 @@ async function creatorTurn(server: BenchServer, cookie: string, picture: Buffer)
   const json = { cookie, origin: server.origin, "content-type": "application/json" };
   if (roll < 0.4) await timed("GET /api/me/posts", `${server.url}/api/me/posts`, { headers: { cookie } });
   else if (roll < 0.8) {
-    const body = JSON.stringify({ title: `Workout ${Date.now()}`, description: "Three rounds, rest ninety seconds.", type: "text", requiredTier: pick(["rookie", "pro", "all_star"]) });
+    const body = JSON.stringify({
+      title: `Workout ${Date.now()}`,
+      description: "Three rounds, rest ninety seconds.",
+      type: "text",
+      requiredTier: pick(["rookie", "pro", "all_star"]),
+    });
     await timed("POST /api/posts (text)", `${server.url}/api/posts`, { method: "POST", headers: json, body });
   } else {
     const started = performance.now();
     const tus = { cookie, origin: server.origin, "tus-resumable": "1.0.0" };
     const created = await fetch(`${server.url}/api/uploads`, {
       method: "POST",
-      headers: { ...tus, "upload-length": String(picture.length), "upload-metadata": tusMetadata({ kind: "image", filetype: "image/png", filename: "pic.png" }) },
+      headers: {
+        ...tus,
+        "upload-length": String(picture.length),
+        "upload-metadata": tusMetadata({ kind: "image", filetype: "image/png", filename: "pic.png" }),
+      },
     }).catch(() => null);
     const location = created?.headers.get("location");
     const uploadId = location?.split("/").at(-1);
@@ -175,7 +225,12 @@ async function creatorTurn(server: BenchServer, cookie: string, picture: Buffer)
       tally.firstError ??= `create ${created?.status ?? "failed"} ${created ? await created.text() : ""}`;
       return;
     }
-    const body = JSON.stringify({ title: `Form check ${Date.now()}`, type: "image", mediaUploadId: uploadId, requiredTier: "rookie" });
+    const body = JSON.stringify({
+      title: `Form check ${Date.now()}`,
+      type: "image",
+      mediaUploadId: uploadId,
+      requiredTier: "rookie",
+    });
     await timed("POST /api/posts (picture)", `${server.url}/api/posts`, { method: "POST", headers: json, body });
   }
 }
@@ -195,7 +250,11 @@ export async function mixedLoad(): Promise<boolean> {
   if (!hasPages) console.log(`no web build in ${webDistDir}: the public pages are left out (npm run build first)`);
   // Every virtual user signs in from this one address; the limit is for people, not for this test.
   const server = await startServerOnDatabase(database.url, { AUTH_RATE_LIMIT: "100000", WEB_DIST_DIR: webDistDir });
-  const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  const picture = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
   try {
     console.log(`signing in ${people.length} users…`);
     await signInAll(server, people);
@@ -203,7 +262,10 @@ export async function mixedLoad(): Promise<boolean> {
     const rss: { second: number; mb: number }[] = [];
     const runStarted = performance.now();
     const sampler = setInterval(() => {
-      void rssBytes(pid).then((bytes) => rss.push({ second: (performance.now() - runStarted) / 1000, mb: bytes / (1024 * 1024) }), () => {});
+      void rssBytes(pid).then(
+        (bytes) => rss.push({ second: (performance.now() - runStarted) / 1000, mb: bytes / (1024 * 1024) }),
+        () => {},
+      );
     }, RSS_SAMPLE_MS);
 
     const deadline = Date.now() + DURATION_SECONDS * 1000;
@@ -225,22 +287,40 @@ export async function mixedLoad(): Promise<boolean> {
     const rows = [...tallies.entries()].map(([kind, tally]) => {
       const sorted = [...tally.latencies].sort((a, b) => a - b);
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      return { kind, requests: sorted.length, "req/s": Math.round(sorted.length / seconds), "p50 ms": at(0.5).toFixed(1), "p99 ms": at(0.99).toFixed(1), errors: tally.errors };
+      return {
+        kind,
+        requests: sorted.length,
+        "req/s": Math.round(sorted.length / seconds),
+        "p50 ms": at(0.5).toFixed(1),
+        "p99 ms": at(0.99).toFixed(1),
+        errors: tally.errors,
+      };
     });
     const total = rows.reduce((sum, row) => sum + row.requests, 0);
     const errors = rows.reduce((sum, row) => sum + row.errors, 0);
     console.table(rows);
-    for (const [kind, tally] of tallies) if (tally.firstError) console.log(`first error of ${kind}: ${tally.firstError}`);
+    for (const [kind, tally] of tallies)
+      if (tally.firstError) console.log(`first error of ${kind}: ${tally.firstError}`);
     console.log(`${total} requests in ${seconds.toFixed(1)} s: ${Math.round(total / seconds)} req/s, ${errors} errors`);
 
     // Memory: warm-up is the first fifth of the run; flat means the last fifth stays near the second.
-    const fifth = (n: number) => rss.filter((sample) => sample.second >= (n * seconds) / 5 && sample.second < ((n + 1) * seconds) / 5).map((sample) => sample.mb);
+    const fifth = (n: number) =>
+      rss
+        .filter((sample) => sample.second >= (n * seconds) / 5 && sample.second < ((n + 1) * seconds) / 5)
+        .map((sample) => sample.mb);
     const afterWarmUp = median(fifth(1));
     const atEnd = median(fifth(4));
     const growth = afterWarmUp > 0 ? (atEnd - afterWarmUp) / afterWarmUp : 0;
     const every = Math.max(1, Math.round(rss.length / 12));
-    console.log(`server RSS (MB) over time: ${rss.filter((_, i) => i % every === 0).map((s) => `${Math.round(s.second)}s ${Math.round(s.mb)}`).join(", ")}`);
-    console.log(`RSS after warm-up ${afterWarmUp.toFixed(0)} MB, at the end ${atEnd.toFixed(0)} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)}%; budget +${RSS_GROWTH_BUDGET * 100}%)`);
+    console.log(
+      `server RSS (MB) over time: ${rss
+        .filter((_, i) => i % every === 0)
+        .map((s) => `${Math.round(s.second)}s ${Math.round(s.mb)}`)
+        .join(", ")}`,
+    );
+    console.log(
+      `RSS after warm-up ${afterWarmUp.toFixed(0)} MB, at the end ${atEnd.toFixed(0)} MB (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)}%; budget +${RSS_GROWTH_BUDGET * 100}%)`,
+    );
     return errors === 0 && growth <= RSS_GROWTH_BUDGET;
   } finally {
     await server.stop();

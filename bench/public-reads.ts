@@ -35,13 +35,23 @@ interface Measured {
  * Any answer other than a 2xx counts as a failure, unless `isRefusalExpected` (the 404).
  * `pid` is the measured server's, whose CPU time per answer is read around the run.
  */
-async function load(url: string, pid: number, headers: Record<string, string> = {}, isRefusalExpected = false): Promise<Measured> {
+async function load(
+  url: string,
+  pid: number,
+  headers: Record<string, string> = {},
+  isRefusalExpected = false,
+): Promise<Measured> {
   const cpuBefore = processCpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
   const cpuAfter = processCpuMicros(pid);
   const refusals = isRefusalExpected ? 0 : result.non2xx;
   const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
-  return { rps: result.requests.average, p99: result.latency.p99, failures: result.errors + result.timeouts + refusals, cpuPerRequest };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + refusals,
+    cpuPerRequest,
+  };
 }
 
 /** Hono's JSON hello in its own process: what the framework costs with nothing of ours. */
@@ -53,7 +63,14 @@ async function startCeiling() {
   });
   const url = `http://127.0.0.1:${port}/`;
   const pid = child.pid!;
-  for (let tries = 0; !(await fetch(url).then((r) => r.ok, () => false)); tries++) {
+  for (
+    let tries = 0;
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries++
+  ) {
     if (tries > 100) throw new Error("the bare Hono server did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -72,7 +89,12 @@ async function seedContent(databaseUrl: string) {
   await withClient(databaseUrl, (client) => client.query(script));
 }
 
-async function signedInAccount(server: BenchServer, databaseUrl: string, username: string, role: "follower" | "influencer") {
+async function signedInAccount(
+  server: BenchServer,
+  databaseUrl: string,
+  username: string,
+  role: "follower" | "influencer",
+) {
   const headers = { "content-type": "application/json", origin: server.origin };
   const email = `${username}@bench.test`;
   const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
@@ -90,7 +112,10 @@ async function signedInAccount(server: BenchServer, databaseUrl: string, usernam
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (!signIn.ok) throw new Error(`sign-in of ${username}: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
   return { id: rows[0]!.id, cookie };
 }
 
@@ -138,7 +163,13 @@ export async function publicReads(): Promise<boolean> {
 
     const notFound = await load(`${server.url}/api/nope`, server.pid, {}, true);
     // Cost per request is the inverse of throughput: a 404 may cost at most twice the framework's.
-    row("GET /api/nope (404)", notFound, `>= ${100 / NOT_FOUND_COST_FACTOR}% of ceiling`, notFound.rps * NOT_FOUND_COST_FACTOR >= bare.rps, bare);
+    row(
+      "GET /api/nope (404)",
+      notFound,
+      `>= ${100 / NOT_FOUND_COST_FACTOR}% of ceiling`,
+      notFound.rps * NOT_FOUND_COST_FACTOR >= bare.rps,
+      bare,
+    );
 
     const anonymous: Record<string, string> = {
       "GET /api/creators/featured": "/api/creators/featured",
@@ -151,7 +182,8 @@ export async function publicReads(): Promise<boolean> {
     };
     for (const [name, endpoint] of Object.entries(anonymous)) {
       const result = await load(server.url + endpoint, server.pid);
-      const ok = result.rps >= PUBLIC_SHARE_OF_CEILING * bare.rps && result.p99 <= PUBLIC_P99_MS && result.failures === 0;
+      const ok =
+        result.rps >= PUBLIC_SHARE_OF_CEILING * bare.rps && result.p99 <= PUBLIC_P99_MS && result.failures === 0;
       row(name, result, `>= ${PUBLIC_SHARE_OF_CEILING * 100}%, p99 <= ${PUBLIC_P99_MS}`, ok, bare);
     }
 
@@ -167,8 +199,12 @@ export async function publicReads(): Promise<boolean> {
     }
 
     console.table(rows);
-    console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint, on the same cores as the server;`);
-    console.log("CPU µs/req: the server process's CPU time per answer; it moves less than req/s when something else takes CPU, but it moves");
+    console.log(
+      `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint, on the same cores as the server;`,
+    );
+    console.log(
+      "CPU µs/req: the server process's CPU time per answer; it moves less than req/s when something else takes CPU, but it moves",
+    );
     return isWithinBudget;
   } finally {
     ceiling.stop();

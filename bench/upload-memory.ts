@@ -25,7 +25,8 @@ async function writeVideo(file: string, size: number) {
   const filler = Buffer.alloc(MB, 0x2a);
   async function* pieces() {
     yield signature;
-    for (let written = signature.length; written < size; written += MB) yield filler.subarray(0, Math.min(MB, size - written));
+    for (let written = signature.length; written < size; written += MB)
+      yield filler.subarray(0, Math.min(MB, size - written));
   }
   await pipeline(Readable.from(pieces()), createWriteStream(file));
 }
@@ -77,7 +78,10 @@ export async function uploadMemory(): Promise<boolean> {
     const baseline = await rssBytes(pid);
     let peak = baseline;
     const sampler = setInterval(() => {
-      rssBytes(pid).then((rss) => (peak = Math.max(peak, rss)), () => {});
+      rssBytes(pid).then(
+        (rss) => (peak = Math.max(peak, rss)),
+        () => {},
+      );
     }, SAMPLE_EVERY_MS);
     const started = performance.now();
     let uploadUrl: string;
@@ -90,14 +94,20 @@ export async function uploadMemory(): Promise<boolean> {
     peak = Math.max(peak, await rssBytes(pid));
 
     const id = uploadUrl.split("/").pop();
-    const status = await fetch(`${server.url}/api/uploads/${id}/status`, { headers: { cookie } }).then((response) => response.json());
+    const status = await fetch(`${server.url}/api/uploads/${id}/status`, { headers: { cookie } }).then((response) =>
+      response.json(),
+    );
     if (status.sizeBytes !== FILE_BYTES || status.mimeType !== "video/mp4") {
       throw new Error(`the upload was not recorded as a ${FILE_BYTES}-byte MP4: ${JSON.stringify(status)}`);
     }
 
     const growth = peak - baseline;
-    console.log(`Uploaded ${mb(FILE_BYTES)} MB in ${CHUNK_BYTES / MB} MB tus chunks in ${seconds.toFixed(1)} s: ${(FILE_BYTES / MB / seconds).toFixed(0)} MB/s`);
-    console.log(`Server RSS: ${mb(baseline)} MB before, ${mb(peak)} MB at peak, +${mb(growth)} MB (budget +${mb(RSS_BUDGET_BYTES)} MB)`);
+    console.log(
+      `Uploaded ${mb(FILE_BYTES)} MB in ${CHUNK_BYTES / MB} MB tus chunks in ${seconds.toFixed(1)} s: ${(FILE_BYTES / MB / seconds).toFixed(0)} MB/s`,
+    );
+    console.log(
+      `Server RSS: ${mb(baseline)} MB before, ${mb(peak)} MB at peak, +${mb(growth)} MB (budget +${mb(RSS_BUDGET_BYTES)} MB)`,
+    );
     return growth <= RSS_BUDGET_BYTES;
   } finally {
     await server.stop();

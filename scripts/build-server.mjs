@@ -8,7 +8,9 @@ import { pathToFileURL } from "node:url";
 const root = path.resolve(import.meta.dirname, "..");
 export const SERVER_BUNDLE = path.join(root, "dist/server/main.mjs");
 /** What the bundle is made of: a change in any of these makes it stale. */
-export const SERVER_SOURCES = ["src/server", "src/domain", "package-lock.json"].map((source) => path.join(root, source));
+export const SERVER_SOURCES = ["src/server", "src/domain", "package-lock.json"].map((source) =>
+  path.join(root, source),
+);
 
 /** Builds the bundle; false when esbuild is not installed (it comes with tsx). */
 export async function buildServer() {

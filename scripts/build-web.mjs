@@ -17,15 +17,29 @@ const tools = findBuildTools();
 if (!tools) {
   // An install without devDependencies still succeeds; only `npm run build` itself fails.
   const isInstall = ["prepare", "postinstall"].includes(process.env.npm_lifecycle_event ?? "");
-  console[isInstall ? "warn" : "error"](`${isInstall ? "Skipping the web app build" : "Cannot build the web app"}: ${MISSING_BUILD_TOOLS}`);
+  console[isInstall ? "warn" : "error"](
+    `${isInstall ? "Skipping the web app build" : "Cannot build the web app"}: ${MISSING_BUILD_TOOLS}`,
+  );
   process.exit(isInstall ? 0 : 1);
 }
 const { gzipAsync } = await import(pathToFileURL(tools.zopfli).href);
 
 // Vite's own entry point rather than `npx vite`, which would fetch vite from the registry if it were missing.
-execFileSync(process.execPath, [tools.viteBin, "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], { cwd: root, stdio: "inherit" });
+execFileSync(process.execPath, [tools.viteBin, "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
+  cwd: root,
+  stdio: "inherit",
+});
 // The server's renderer of the public pages, beside the app it renders (docs/decisions/010-server-rendering.md).
-const ssrArgs = ["build", "--ssr", "entry-server.tsx", "--logLevel", "warn", "--outDir", path.join(outDir, "server"), "--emptyOutDir"];
+const ssrArgs = [
+  "build",
+  "--ssr",
+  "entry-server.tsx",
+  "--logLevel",
+  "warn",
+  "--outDir",
+  path.join(outDir, "server"),
+  "--emptyOutDir",
+];
 execFileSync(process.execPath, [tools.viteBin, ...ssrArgs], { cwd: root, stdio: "inherit" });
 
 // public/boot.js (src/server/ssr/document.ts) is copied as written: minified here, as the

@@ -20,7 +20,9 @@ if (process.env.E2E_JOIN_PORT) {
   const firstDataDir = dataDirOf(process.env.E2E_JOIN_PORT);
   const password = readFileSync(path.join(firstDataDir, "postgres-password"), "utf8").trim();
   // postmaster.pid's fourth line is the port the server listens on.
-  const port = readFileSync(path.join(firstDataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]?.trim();
+  const port = readFileSync(path.join(firstDataDir, "postgres", "postmaster.pid"), "utf8")
+    .split("\n")[3]
+    ?.trim();
   process.env.DATABASE_URL = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/fitcreators`;
 }
 

@@ -19,5 +19,8 @@ try {
   skip("tsx is not installed");
 }
 console.log("Preparing the demo data…");
-const made = spawnSync(process.execPath, ["--import", "tsx", "src/server/make-demo-template.ts"], { cwd: root, stdio: "inherit" });
+const made = spawnSync(process.execPath, ["--import", "tsx", "src/server/make-demo-template.ts"], {
+  cwd: root,
+  stdio: "inherit",
+});
 if (made.status !== 0) skip("making it failed, see above");

@@ -24,24 +24,31 @@ function hasChangeAfter(file, time) {
 }
 
 const builtAt = statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs;
-const needsBuild = builtAt === undefined || WEB_SOURCES.some((source) => hasChangeAfter(path.join(root, source), builtAt));
+const needsBuild =
+  builtAt === undefined || WEB_SOURCES.some((source) => hasChangeAfter(path.join(root, source), builtAt));
 if (needsBuild && !findBuildTools()) {
   // The API still starts (pages answer that the web app is not built, or the older build is served).
-  console.warn(`${builtAt === undefined ? "The web app is not built" : "The web app's sources changed since it was built"}, and ${MISSING_BUILD_TOOLS}`);
+  console.warn(
+    `${builtAt === undefined ? "The web app is not built" : "The web app's sources changed since it was built"}, and ${MISSING_BUILD_TOOLS}`,
+  );
 } else if (needsBuild) {
   console.log(builtAt === undefined ? "Building the web app…" : "The web app's sources changed: rebuilding it…");
   try {
     execFileSync(process.execPath, ["scripts/build-web.mjs"], { cwd: root, stdio: "inherit" });
   } catch {
     // The build has printed its own error above; a stack of this script would only bury it.
-    console.error("Building the web app failed (its error is above): fix it, or run `npm run build` to see it again, then start again.");
+    console.error(
+      "Building the web app failed (its error is above): fix it, or run `npm run build` to see it again, then start again.",
+    );
     process.exit(1);
   }
 }
 
 const serverBuiltAt = statSync(SERVER_BUNDLE, { throwIfNoEntry: false })?.mtimeMs;
-const isServerBuilt = serverBuiltAt !== undefined && !SERVER_SOURCES.some((source) => hasChangeAfter(source, serverBuiltAt));
-if (!isServerBuilt) console.log(serverBuiltAt === undefined ? "Building the server…" : "The server's sources changed: rebuilding it…");
+const isServerBuilt =
+  serverBuiltAt !== undefined && !SERVER_SOURCES.some((source) => hasChangeAfter(source, serverBuiltAt));
+if (!isServerBuilt)
+  console.log(serverBuiltAt === undefined ? "Building the server…" : "The server's sources changed: rebuilding it…");
 if (isServerBuilt || (await buildServer())) {
   // Stack traces in the logs name the TypeScript sources, not the bundle's lines.
   process.setSourceMapsEnabled(true);

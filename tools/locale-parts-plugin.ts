@@ -18,7 +18,9 @@ export function localePartsPlugin(options: { languages: readonly string[]; local
     load(id) {
       if (id === `\0${LOADERS_ID}`) {
         const entries = options.languages.map((language) => {
-          const parts = Object.keys(localeParts).map((part) => `${JSON.stringify(part)}: () => import("${PART_PREFIX}${language}/${part}")`);
+          const parts = Object.keys(localeParts).map(
+            (part) => `${JSON.stringify(part)}: () => import("${PART_PREFIX}${language}/${part}")`,
+          );
           return `${JSON.stringify(language)}: { ${parts.join(", ")} }`;
         });
         return `export default { ${entries.join(",\n")} };`;

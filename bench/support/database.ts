@@ -18,7 +18,11 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-bench-pg-"));
   // When run as root the embedded database runs as the `postgres` user, which must reach this folder.
   await chmod(dir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port: await freePort(), persistent: false });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dir, "data"),
+    port: await freePort(),
+    persistent: false,
+  });
   const admin = new pg.Client({ connectionString: server.urlFor("postgres") });
   await admin.connect();
   await admin.query("create database bench");

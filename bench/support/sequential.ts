@@ -19,7 +19,11 @@ export function percentiles(samples: number[]) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1)! };
 }
 
-export async function measureSequential(url: string, cookie: string, { warmUp, requests }: { warmUp: number; requests: number }) {
+export async function measureSequential(
+  url: string,
+  cookie: string,
+  { warmUp, requests }: { warmUp: number; requests: number },
+) {
   const request = async () => {
     const begin = performance.now();
     const response = await fetch(url, { headers: { cookie } });

@@ -51,7 +51,12 @@ export async function startBenchServer(options: { webDistDir: string; startTimeo
   await assertFree(pgPort, "BENCH_PG_PORT");
   const dataDir = await makeDataDir();
   const env = { EMBEDDED_PG_PORT: String(pgPort), WEB_DIST_DIR: path.resolve(ROOT, options.webDistDir) };
-  const seeding = await spawnServer(port, dataDir, { ...env, NODE_ENV: "development", SEED_DEMO: "true" }, options.startTimeoutMs);
+  const seeding = await spawnServer(
+    port,
+    dataDir,
+    { ...env, NODE_ENV: "development", SEED_DEMO: "true" },
+    options.startTimeoutMs,
+  );
   await seeding.stop({ keepData: true });
   return spawnServer(port, dataDir, env, options.startTimeoutMs);
 }
@@ -60,7 +65,10 @@ export async function startBenchServer(options: { webDistDir: string; startTimeo
  * The real server on a database the benchmark seeded itself: no demo data, its jobs and live
  * hint listener running as in production.
  */
-export async function startServerOnDatabase(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServerOnDatabase(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   return spawnServer(await freePort(), await makeDataDir(), { DATABASE_URL: databaseUrl, ...env });
 }
 
@@ -111,7 +119,10 @@ async function spawnServer(port: number, dataDir: string, env: Record<string, st
       child.kill("SIGKILL");
       throw new Error(`the server did not answer /api/health in time:\n${stderr}`);
     }
-    const isUp = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const isUp = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (isUp) break;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -68,7 +68,9 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function rangeBuckets(range: AnalyticsRange, now = new Date()) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   if (range === "12m") {
-    const starts = Array.from({ length: 12 }, (_, index) => isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1))));
+    const starts = Array.from({ length: 12 }, (_, index) =>
+      isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1))),
+    );
     return { bucket: "month" as const, from: starts[0]!, to: isoDay(new Date(today)), starts };
   }
   const days = Number(range.slice(0, -1));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addOneMonth, canReceivePayouts, membershipFromSubscription, planChange, proratedUpgradeCents, type SubscriptionFacts } from "./billing";
+import {
+  addOneMonth,
+  canReceivePayouts,
+  membershipFromSubscription,
+  planChange,
+  proratedUpgradeCents,
+  type SubscriptionFacts,
+} from "./billing";
 import { effectiveTier } from "./memberships";
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -19,21 +26,34 @@ describe("membershipFromSubscription", () => {
     ["trialing", "active"],
     ["past_due", "past_due"],
   ] as const)("a %s subscription grants its tier with membership status %s", (status, membershipStatus) => {
-    expect(membershipFromSubscription(facts({ status }))).toMatchObject({ kind: "paid", tier: "pro", status: membershipStatus });
+    expect(membershipFromSubscription(facts({ status }))).toMatchObject({
+      kind: "paid",
+      tier: "pro",
+      status: membershipStatus,
+    });
   });
 
-  it.each(["incomplete", "incomplete_expired", "unpaid", "canceled", "paused"] as const)("a %s subscription ends the paid membership", (status) => {
-    expect(membershipFromSubscription(facts({ status }))).toEqual({ kind: "ended" });
-  });
+  it.each(["incomplete", "incomplete_expired", "unpaid", "canceled", "paused"] as const)(
+    "a %s subscription ends the paid membership",
+    (status) => {
+      expect(membershipFromSubscription(facts({ status }))).toEqual({ kind: "ended" });
+    },
+  );
 
   it("ends when there is no subscription", () => {
     expect(membershipFromSubscription(null)).toEqual({ kind: "ended" });
   });
 
   it("keeps a scheduled downgrade, but not when the subscription is cancelled or the tier is the same", () => {
-    expect(membershipFromSubscription(facts({ tier: "all_star", scheduledTier: "pro" }))).toMatchObject({ scheduledTier: "pro" });
-    expect(membershipFromSubscription(facts({ tier: "all_star", scheduledTier: "pro", cancelAtPeriodEnd: true }))).toMatchObject({ scheduledTier: null });
-    expect(membershipFromSubscription(facts({ tier: "pro", scheduledTier: "pro" }))).toMatchObject({ scheduledTier: null });
+    expect(membershipFromSubscription(facts({ tier: "all_star", scheduledTier: "pro" }))).toMatchObject({
+      scheduledTier: "pro",
+    });
+    expect(
+      membershipFromSubscription(facts({ tier: "all_star", scheduledTier: "pro", cancelAtPeriodEnd: true })),
+    ).toMatchObject({ scheduledTier: null });
+    expect(membershipFromSubscription(facts({ tier: "pro", scheduledTier: "pro" }))).toMatchObject({
+      scheduledTier: null,
+    });
   });
 });
 
@@ -61,7 +81,14 @@ describe("proratedUpgradeCents", () => {
 
   it("never charges for a cheaper or equal price, and rounds to the cent", () => {
     expect(proratedUpgradeCents({ fromCents: 3000, toCents: 1000, ...period, now: day("2026-11-01") })).toBe(0);
-    expect(proratedUpgradeCents({ fromCents: 999, toCents: 1999, ...period, now: new Date(day("2026-11-01").getTime() + 86_400_000) })).toBe(967);
+    expect(
+      proratedUpgradeCents({
+        fromCents: 999,
+        toCents: 1999,
+        ...period,
+        now: new Date(day("2026-11-01").getTime() + 86_400_000),
+      }),
+    ).toBe(967);
   });
 });
 
@@ -86,6 +113,8 @@ describe("access", () => {
   });
 
   it("only verified payout accounts receive payments", () => {
-    expect(["not_connected", "pending", "verified", "restricted"].filter((status) => canReceivePayouts(status as never))).toEqual(["verified"]);
+    expect(
+      ["not_connected", "pending", "verified", "restricted"].filter((status) => canReceivePayouts(status as never)),
+    ).toEqual(["verified"]);
   });
 });

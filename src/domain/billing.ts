@@ -15,15 +15,29 @@ export const canReceivePayouts = (status: PayoutStatus) => status === "verified"
 export const PAYOUT_COUNTRY = "US";
 
 /** A provider subscription's status (Stripe's words; the sandbox uses the same). */
-export const subscriptionStatuses = ["incomplete", "incomplete_expired", "trialing", "active", "past_due", "unpaid", "canceled", "paused"] as const;
+export const subscriptionStatuses = [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "unpaid",
+  "canceled",
+  "paused",
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /**
  * Live subscriptions grant their tier. past_due still does: the provider is retrying the card,
  * and access ends only when it gives up (DECISIONS.md, failed renewal).
  */
-export const liveSubscriptionStatuses = ["trialing", "active", "past_due"] as const satisfies readonly SubscriptionStatus[];
-export const isLiveSubscription = (status: SubscriptionStatus) => (liveSubscriptionStatuses as readonly string[]).includes(status);
+export const liveSubscriptionStatuses = [
+  "trialing",
+  "active",
+  "past_due",
+] as const satisfies readonly SubscriptionStatus[];
+export const isLiveSubscription = (status: SubscriptionStatus) =>
+  (liveSubscriptionStatuses as readonly string[]).includes(status);
 
 /** What a membership becomes from the follower's live subscription with the creator, if any. */
 export type PaidMembershipState =
@@ -59,7 +73,10 @@ export function membershipFromSubscription(subscription: SubscriptionFacts | nul
     currentPeriodEnd: subscription.currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     // A cancellation wins over a pending downgrade: nothing renews.
-    scheduledTier: subscription.cancelAtPeriodEnd || subscription.scheduledTier === subscription.tier ? null : subscription.scheduledTier,
+    scheduledTier:
+      subscription.cancelAtPeriodEnd || subscription.scheduledTier === subscription.tier
+        ? null
+        : subscription.scheduledTier,
   };
 }
 
@@ -76,7 +93,13 @@ export function planChange(from: PaidTier, to: PaidTier): "upgrade" | "downgrade
  * The prorated difference for an upgrade: the new price minus the old, for the part of the
  * paid period still ahead, rounded to the cent. Never negative.
  */
-export function proratedUpgradeCents(options: { fromCents: number; toCents: number; periodStart: Date; periodEnd: Date; now: Date }) {
+export function proratedUpgradeCents(options: {
+  fromCents: number;
+  toCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+  now: Date;
+}) {
   const total = options.periodEnd.getTime() - options.periodStart.getTime();
   const left = Math.min(Math.max(options.periodEnd.getTime() - options.now.getTime(), 0), total);
   if (total <= 0 || options.toCents <= options.fromCents) return 0;

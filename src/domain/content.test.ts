@@ -24,7 +24,12 @@ describe("postSchema", () => {
   });
 
   it("defaults to a published rookie text post in workout", () => {
-    expect(postSchema.parse({ title: "Hello" })).toMatchObject({ type: "text", category: "workout", requiredTier: "rookie", status: "published" });
+    expect(postSchema.parse({ title: "Hello" })).toMatchObject({
+      type: "text",
+      category: "workout",
+      requiredTier: "rookie",
+      status: "published",
+    });
   });
 
   it("requires a file for video and image posts", () => {

@@ -40,7 +40,11 @@ export const uploadQuota = {
 export const ABANDONED_UPLOAD_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a file of this real type and size may be uploaded as this kind. */
-export function checkUpload(kind: UploadKind, mimeType: string | null, size: number): "ok" | "type_not_allowed" | "too_large" {
+export function checkUpload(
+  kind: UploadKind,
+  mimeType: string | null,
+  size: number,
+): "ok" | "type_not_allowed" | "too_large" {
   const limit = uploadLimits[kind];
   if (!mimeType || !(limit.mimeTypes as readonly string[]).includes(mimeType)) return "type_not_allowed";
   return size > limit.maxBytes ? "too_large" : "ok";
@@ -62,7 +66,12 @@ export const postSchema = z
     /** An image post's pictures in gallery order (src/domain/gallery.ts); the first is its media. */
     imageUploadIds: z.array(z.string().uuid()).max(MAX_IMAGE_IDS_IN_REQUEST).optional(),
     thumbnailUploadId: z.string().uuid().nullish(),
-    durationSeconds: z.number().int().min(0).max(24 * 3600).nullish(),
+    durationSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .nullish(),
     ...releaseFields,
   })
   .refine((post) => !postNeedsFile(post.type) || Boolean(post.mediaUploadId || post.imageUploadIds?.length), {
@@ -73,15 +82,17 @@ export const postSchema = z
 export type PostInput = z.input<typeof postSchema>;
 
 /** What may change on an existing post (DECISIONS.md: title, description, category, tier, thumbnail, publish). */
-export const postEditSchema = z.object({
-  title: z.string().trim().min(1, "validation.titleRequired").max(150, "validation.tooLong").optional(),
-  description: z.string().trim().max(5000, "validation.tooLong").optional(),
-  category: z.enum(postCategories).optional(),
-  requiredTier: z.enum(tiers).optional(),
-  status: z.enum(postStatuses).optional(),
-  thumbnailUploadId: z.string().uuid().nullish(),
-  ...releaseFields,
-}).superRefine(refineRelease);
+export const postEditSchema = z
+  .object({
+    title: z.string().trim().min(1, "validation.titleRequired").max(150, "validation.tooLong").optional(),
+    description: z.string().trim().max(5000, "validation.tooLong").optional(),
+    category: z.enum(postCategories).optional(),
+    requiredTier: z.enum(tiers).optional(),
+    status: z.enum(postStatuses).optional(),
+    thumbnailUploadId: z.string().uuid().nullish(),
+    ...releaseFields,
+  })
+  .superRefine(refineRelease);
 
 /** The moment of a video to use as its thumbnail: min(1 s, 10% of the duration). */
 export const thumbnailFrameSeconds = (durationSeconds: number) => Math.min(1, durationSeconds * 0.1);

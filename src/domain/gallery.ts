@@ -13,7 +13,10 @@ export const MAX_IMAGE_IDS_IN_REQUEST = 50;
  * The image post's uploads in gallery order. `mediaUploadId` (the one-file form, still accepted)
  * is the first picture; naming it again at the head of `imageUploadIds` does not count it twice.
  */
-export function galleryUploadIds(input: { mediaUploadId?: string | null; imageUploadIds?: readonly string[] | null }): string[] {
+export function galleryUploadIds(input: {
+  mediaUploadId?: string | null;
+  imageUploadIds?: readonly string[] | null;
+}): string[] {
   const rest = input.imageUploadIds ?? [];
   if (!input.mediaUploadId) return [...rest];
   return rest[0] === input.mediaUploadId ? [...rest] : [input.mediaUploadId, ...rest];

@@ -4,7 +4,8 @@ import type { Language } from "./languages";
 
 export const legalDocuments = ["terms", "privacy"] as const;
 export type LegalDocument = (typeof legalDocuments)[number];
-export const isLegalDocument = (value: string): value is LegalDocument => legalDocuments.includes(value as LegalDocument);
+export const isLegalDocument = (value: string): value is LegalDocument =>
+  legalDocuments.includes(value as LegalDocument);
 
 export interface LegalPage {
   document: LegalDocument;

@@ -21,7 +21,13 @@ export const moderationActionSchema = z.object({ reason: moderationReason });
 export const reportKinds = ["post", "profile", "message"] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
-export const moderationActions = ["hide_post", "unhide_post", "suspend_account", "restore_account", "dismiss_report"] as const;
+export const moderationActions = [
+  "hide_post",
+  "unhide_post",
+  "suspend_account",
+  "restore_account",
+  "dismiss_report",
+] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
 /** One open report in the owner's queue. */

@@ -51,7 +51,13 @@ export interface NotificationFacts {
 }
 
 export type NotificationView = {
-  [Type in NotificationType]: { id: string; type: Type; data: NotificationFacts[Type]; createdAt: string; read: boolean };
+  [Type in NotificationType]: {
+    id: string;
+    type: Type;
+    data: NotificationFacts[Type];
+    createdAt: string;
+    read: boolean;
+  };
 }[NotificationType];
 
 export interface NotificationPage {
@@ -86,10 +92,6 @@ export const CREATOR_UPDATE_MAX_LENGTH = 280;
 export const CREATOR_UPDATES_PER_DAY = 3;
 
 export const creatorUpdateSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, "validation.required")
-    .max(CREATOR_UPDATE_MAX_LENGTH, "validation.tooLong"),
+  text: z.string().trim().min(1, "validation.required").max(CREATOR_UPDATE_MAX_LENGTH, "validation.tooLong"),
 });
 export type CreatorUpdateInput = z.infer<typeof creatorUpdateSchema>;

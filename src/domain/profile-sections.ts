@@ -46,7 +46,6 @@ export interface NutritionFramework {
   macros: DailyMacros;
 }
 
-
 export const emptyNutrition: NutritionFramework = {
   principles: [],
   macros: { calories: null, proteinGrams: null, carbsGrams: null, fatGrams: null },
@@ -64,13 +63,18 @@ export const testimonialsSchema = z
   .max(MAX_TESTIMONIALS, "profiles.sections.tooManyTestimonials")
   .superRefine((items, ctx) => {
     items.forEach((item, index) => {
-      if (item.quote === "" && item.author !== "") ctx.addIssue({ code: "custom", path: [index, "quote"], message: "profiles.sections.quoteRequired" });
+      if (item.quote === "" && item.author !== "")
+        ctx.addIssue({ code: "custom", path: [index, "quote"], message: "profiles.sections.quoteRequired" });
     });
   })
   .transform((items) => items.filter((item) => item.quote !== ""));
 
 export const weeklySplitDaySchema = z.object({
-  day: z.number().int().min(0).max(SPLIT_DAYS - 1),
+  day: z
+    .number()
+    .int()
+    .min(0)
+    .max(SPLIT_DAYS - 1),
   focus: z.string().trim().max(MAX_FOCUS_LENGTH, "validation.tooLong"),
   notes: z.string().trim().max(MAX_DAY_NOTES_LENGTH, "validation.tooLong").default(""),
   isRest: z.boolean().default(false),
@@ -81,9 +85,16 @@ export const weeklySplitSchema = z
   .array(weeklySplitDaySchema)
   .max(SPLIT_DAYS)
   .refine((days) => new Set(days.map((entry) => entry.day)).size === days.length, "profiles.sections.duplicateDay")
-  .transform((days) => days.filter((entry) => entry.isRest || entry.focus !== "" || entry.notes !== "").sort((a, b) => a.day - b.day));
+  .transform((days) =>
+    days.filter((entry) => entry.isRest || entry.focus !== "" || entry.notes !== "").sort((a, b) => a.day - b.day),
+  );
 
-const macro = z.number("profiles.sections.macroRange").int("profiles.sections.macroRange").min(0, "profiles.sections.macroRange").max(MAX_MACRO_VALUE, "profiles.sections.macroRange").nullable();
+const macro = z
+  .number("profiles.sections.macroRange")
+  .int("profiles.sections.macroRange")
+  .min(0, "profiles.sections.macroRange")
+  .max(MAX_MACRO_VALUE, "profiles.sections.macroRange")
+  .nullable();
 
 export const nutritionSchema = z.object({
   principles: z

@@ -43,7 +43,11 @@ export const supplementSchema = z.object({
   timing: z.string().trim().max(120).default(""),
   dosage: z.string().trim().max(120).default(""),
   description: z.string().trim().max(1000).default(""),
-  benefits: z.array(z.string().max(120)).max(20).default([]).transform((items) => items.map((item) => item.trim()).filter(Boolean)),
+  benefits: z
+    .array(z.string().max(120))
+    .max(20)
+    .default([])
+    .transform((items) => items.map((item) => item.trim()).filter(Boolean)),
   imageUrl: optionalUrl.default(""),
   referralLink: optionalUrl.default(""),
 });
@@ -51,9 +55,15 @@ export type SupplementInput = z.input<typeof supplementSchema>;
 
 /** Nothing typed but perhaps a category (which always has a value): an empty row of the form. */
 const isBlankSupplement = (supplement: z.output<typeof supplementSchema>) =>
-  [supplement.brand, supplement.price, supplement.timing, supplement.dosage, supplement.description, supplement.imageUrl, supplement.referralLink].every(
-    (value) => value === "",
-  ) && supplement.benefits.length === 0;
+  [
+    supplement.brand,
+    supplement.price,
+    supplement.timing,
+    supplement.dosage,
+    supplement.description,
+    supplement.imageUrl,
+    supplement.referralLink,
+  ].every((value) => value === "") && supplement.benefits.length === 0;
 
 const priceCents = z
   .number("validation.priceInvalid")
@@ -80,7 +90,10 @@ export const creatorProfileSchema = z.object({
       });
     })
     .transform((items) => items.filter((item) => item.name !== "")),
-  categories: z.array(z.enum(exploreCategories)).max(exploreCategories.length).transform((items) => [...new Set(items)]),
+  categories: z
+    .array(z.enum(exploreCategories))
+    .max(exploreCategories.length)
+    .transform((items) => [...new Set(items)]),
   proPriceCents: priceCents,
   allStarPriceCents: priceCents,
   // The spec's further sections; left out, they stay as saved.

@@ -16,5 +16,7 @@ describe("averageRating", () => {
 
 describe("ratingSchema", () => {
   it.each([1, 3, 5])("accepts %i stars", (stars) => expect(ratingSchema.safeParse({ stars }).success).toBe(true));
-  it.each([0, 6, 2.5, "4", null])("refuses %s", (stars) => expect(ratingSchema.safeParse({ stars }).success).toBe(false));
+  it.each([0, 6, 2.5, "4", null])("refuses %s", (stars) =>
+    expect(ratingSchema.safeParse({ stars }).success).toBe(false),
+  );
 });

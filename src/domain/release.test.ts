@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { postSchema } from "./content";
-import { checkScheduledFor, checkStepDown, effectiveRequiredTier, opensForTierAt, releaseNoticeFor, type ReleasedPost } from "./release";
+import {
+  checkScheduledFor,
+  checkStepDown,
+  effectiveRequiredTier,
+  opensForTierAt,
+  releaseNoticeFor,
+  type ReleasedPost,
+} from "./release";
 
 const DAY = 24 * 60 * 60 * 1000;
 const publishedAt = new Date("2026-03-01T10:00:00Z");
 const at = (days: number) => new Date(publishedAt.getTime() + days * DAY);
-const allStar: ReleasedPost = { requiredTier: "all_star", publishedAt, opensToProAfterDays: 7, opensToEveryoneAfterDays: 30 };
+const allStar: ReleasedPost = {
+  requiredTier: "all_star",
+  publishedAt,
+  opensToProAfterDays: 7,
+  opensToEveryoneAfterDays: 30,
+};
 
 describe("effectiveRequiredTier", () => {
   it.each([
@@ -20,18 +32,30 @@ describe("effectiveRequiredTier", () => {
   });
 
   it("a PRO post may open to everyone", () => {
-    const pro: ReleasedPost = { requiredTier: "pro", publishedAt, opensToProAfterDays: null, opensToEveryoneAfterDays: 3 };
+    const pro: ReleasedPost = {
+      requiredTier: "pro",
+      publishedAt,
+      opensToProAfterDays: null,
+      opensToEveryoneAfterDays: 3,
+    };
     expect(effectiveRequiredTier(pro, at(2))).toBe("pro");
     expect(effectiveRequiredTier(pro, at(3))).toBe("rookie");
   });
 
   it("never steps down without days, nor before publication", () => {
-    expect(effectiveRequiredTier({ ...allStar, opensToProAfterDays: null, opensToEveryoneAfterDays: null }, at(999))).toBe("all_star");
+    expect(
+      effectiveRequiredTier({ ...allStar, opensToProAfterDays: null, opensToEveryoneAfterDays: null }, at(999)),
+    ).toBe("all_star");
     expect(effectiveRequiredTier({ ...allStar, publishedAt: null }, at(999))).toBe("all_star");
   });
 
   it("ignores a step to a tier the post does not lower", () => {
-    const pro: ReleasedPost = { requiredTier: "pro", publishedAt, opensToProAfterDays: 1, opensToEveryoneAfterDays: null };
+    const pro: ReleasedPost = {
+      requiredTier: "pro",
+      publishedAt,
+      opensToProAfterDays: 1,
+      opensToEveryoneAfterDays: null,
+    };
     expect(effectiveRequiredTier(pro, at(10))).toBe("pro");
   });
 });
@@ -47,7 +71,11 @@ describe("when a tier opens", () => {
 
   it("tells a locked viewer the day it opens for their tier, else the next opening", () => {
     expect(releaseNoticeFor(allStar, "pro", at(1))).toEqual({ tier: "pro", at: at(7).toISOString(), forViewer: true });
-    expect(releaseNoticeFor(allStar, "rookie", at(1))).toEqual({ tier: "rookie", at: at(30).toISOString(), forViewer: true });
+    expect(releaseNoticeFor(allStar, "rookie", at(1))).toEqual({
+      tier: "rookie",
+      at: at(30).toISOString(),
+      forViewer: true,
+    });
     expect(releaseNoticeFor(allStar, "pro", at(8))).toBeNull();
     expect(releaseNoticeFor(allStar, "all_star", at(1))).toBeNull();
     const proOnly = { ...allStar, opensToEveryoneAfterDays: null };
@@ -85,8 +113,14 @@ describe("schedule time", () => {
     const missing = postSchema.safeParse({ title: "A", status: "scheduled" });
     expect(missing.error?.issues[0]).toMatchObject({ path: ["scheduledFor"], message: "validation.scheduleRequired" });
     const notScheduled = postSchema.safeParse({ title: "A", status: "published", scheduledFor: soon });
-    expect(notScheduled.error?.issues[0]).toMatchObject({ path: ["scheduledFor"], message: "validation.scheduleNotScheduled" });
+    expect(notScheduled.error?.issues[0]).toMatchObject({
+      path: ["scheduledFor"],
+      message: "validation.scheduleNotScheduled",
+    });
     const pastStep = postSchema.safeParse({ title: "A", requiredTier: "pro", opensToProAfterDays: 3 });
-    expect(pastStep.error?.issues[0]).toMatchObject({ path: ["opensToProAfterDays"], message: "validation.stepDownTier" });
+    expect(pastStep.error?.issues[0]).toMatchObject({
+      path: ["opensToProAfterDays"],
+      message: "validation.stepDownTier",
+    });
   });
 });

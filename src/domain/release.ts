@@ -26,8 +26,10 @@ interface Step {
 /** The post's step-downs in time order; only steps below the tier the post requires count. */
 function stepsOf(post: ReleasedPost): Step[] {
   const steps: Step[] = [];
-  if (post.requiredTier === "all_star" && post.opensToProAfterDays != null) steps.push({ tier: "pro", afterDays: post.opensToProAfterDays });
-  if (post.requiredTier !== "rookie" && post.opensToEveryoneAfterDays != null) steps.push({ tier: "rookie", afterDays: post.opensToEveryoneAfterDays });
+  if (post.requiredTier === "all_star" && post.opensToProAfterDays != null)
+    steps.push({ tier: "pro", afterDays: post.opensToProAfterDays });
+  if (post.requiredTier !== "rookie" && post.opensToEveryoneAfterDays != null)
+    steps.push({ tier: "rookie", afterDays: post.opensToEveryoneAfterDays });
   return steps.sort((a, b) => a.afterDays - b.afterDays);
 }
 
@@ -38,7 +40,11 @@ export function effectiveRequiredTier(post: ReleasedPost, now = new Date()): Tie
   let required = post.requiredTier;
   if (!post.publishedAt) return required;
   for (const step of stepsOf(post)) {
-    if (stepTime(post.publishedAt, step.afterDays).getTime() <= now.getTime() && tierRank(step.tier) < tierRank(required)) required = step.tier;
+    if (
+      stepTime(post.publishedAt, step.afterDays).getTime() <= now.getTime() &&
+      tierRank(step.tier) < tierRank(required)
+    )
+      required = step.tier;
   }
   return required;
 }
@@ -67,7 +73,9 @@ export function releaseNoticeFor(post: ReleasedPost, viewerTier: Tier | null, no
   if (!post.publishedAt) return null;
   const current = effectiveRequiredTier(post, now);
   if (canAccessTier(current, viewerTier)) return null;
-  const upcoming = stepsOf(post).filter((step) => tierRank(step.tier) < tierRank(current) && stepTime(post.publishedAt!, step.afterDays) > now);
+  const upcoming = stepsOf(post).filter(
+    (step) => tierRank(step.tier) < tierRank(current) && stepTime(post.publishedAt!, step.afterDays) > now,
+  );
   const mine = upcoming.find((step) => canAccessTier(step.tier, viewerTier));
   const step = mine ?? upcoming[0];
   if (!step) return null;
@@ -87,12 +95,19 @@ export function checkStepDown(input: {
 }): { field: "opensToProAfterDays" | "opensToEveryoneAfterDays"; problem: ReleaseProblem } | null {
   const pro = input.opensToProAfterDays ?? null;
   const everyone = input.opensToEveryoneAfterDays ?? null;
-  for (const [field, days] of [["opensToProAfterDays", pro], ["opensToEveryoneAfterDays", everyone]] as const) {
-    if (days !== null && (!Number.isInteger(days) || days < 1 || days > STEP_DOWN_MAX_DAYS)) return { field, problem: "stepDownDays" };
+  for (const [field, days] of [
+    ["opensToProAfterDays", pro],
+    ["opensToEveryoneAfterDays", everyone],
+  ] as const) {
+    if (days !== null && (!Number.isInteger(days) || days < 1 || days > STEP_DOWN_MAX_DAYS))
+      return { field, problem: "stepDownDays" };
   }
-  if (pro !== null && input.requiredTier !== "all_star") return { field: "opensToProAfterDays", problem: "stepDownTier" };
-  if (everyone !== null && input.requiredTier === "rookie") return { field: "opensToEveryoneAfterDays", problem: "stepDownTier" };
-  if (pro !== null && everyone !== null && everyone <= pro) return { field: "opensToEveryoneAfterDays", problem: "stepDownOrder" };
+  if (pro !== null && input.requiredTier !== "all_star")
+    return { field: "opensToProAfterDays", problem: "stepDownTier" };
+  if (everyone !== null && input.requiredTier === "rookie")
+    return { field: "opensToEveryoneAfterDays", problem: "stepDownTier" };
+  if (pro !== null && everyone !== null && everyone <= pro)
+    return { field: "opensToEveryoneAfterDays", problem: "stepDownOrder" };
   return null;
 }
 
@@ -134,7 +149,8 @@ export function refineRelease(input: ReleaseInput, ctx: z.RefinementCtx) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   if (input.status === "scheduled" && !input.scheduledFor) issue("scheduledFor", "validation.scheduleRequired");
   if (input.scheduledFor) {
-    if (input.status !== undefined && input.status !== "scheduled") issue("scheduledFor", "validation.scheduleNotScheduled");
+    if (input.status !== undefined && input.status !== "scheduled")
+      issue("scheduledFor", "validation.scheduleNotScheduled");
     else {
       const problem = checkScheduledFor(new Date(input.scheduledFor));
       if (problem) issue("scheduledFor", `validation.${problem}`);

@@ -40,7 +40,15 @@ describe("currentBlockIndex", () => {
     expect(currentBlockIndex(blocks, at(now))).toBe(expected);
   });
   it("a block of the morning beats last night's block that is still running", () => {
-    expect(currentBlockIndex([{ startTime: "05:00", endTime: "05:30" }, { startTime: "22:00", endTime: "07:00" }], at("05:10"))).toBe(0);
+    expect(
+      currentBlockIndex(
+        [
+          { startTime: "05:00", endTime: "05:30" },
+          { startTime: "22:00", endTime: "07:00" },
+        ],
+        at("05:10"),
+      ),
+    ).toBe(0);
   });
 });
 

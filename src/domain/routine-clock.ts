@@ -34,7 +34,10 @@ export function currentBlockIndex(blocks: readonly { startTime: string; endTime:
 }
 
 /** The next block to start later today and the seconds until it does, or null after the day's last start. */
-export function nextBlockOf(blocks: readonly { startTime: string }[], second: number): { index: number; inSeconds: number } | null {
+export function nextBlockOf(
+  blocks: readonly { startTime: string }[],
+  second: number,
+): { index: number; inSeconds: number } | null {
   let next: { index: number; inSeconds: number } | null = null;
   blocks.forEach((block, index) => {
     const inSeconds = toMinutes(block.startTime) * 60 - second;

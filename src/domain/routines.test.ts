@@ -52,12 +52,20 @@ describe("routineSchema", () => {
     });
     expect(parsed.blocks.map((block) => block.activity)).toEqual(["Run", "Lunch"]);
 
-    const missing = routineSchema.safeParse({ routineDate: "2026-11-23", blocks: [{ startTime: "06:00", endTime: "07:00", activity: "  " }] });
+    const missing = routineSchema.safeParse({
+      routineDate: "2026-11-23",
+      blocks: [{ startTime: "06:00", endTime: "07:00", activity: "  " }],
+    });
     expect(missing.error?.issues[0]?.message).toBe("validation.activityRequired");
   });
 
   it.each(["24:00", "7:00", "07:60", "abc"])("rejects the time %s", (time) => {
-    expect(routineSchema.safeParse({ routineDate: "2026-11-23", blocks: [{ startTime: time, endTime: "08:00", activity: "x" }] }).success).toBe(false);
+    expect(
+      routineSchema.safeParse({
+        routineDate: "2026-11-23",
+        blocks: [{ startTime: time, endTime: "08:00", activity: "x" }],
+      }).success,
+    ).toBe(false);
   });
 });
 
@@ -98,10 +106,18 @@ describe("editor helpers", () => {
   });
 
   it("accepts a routine body without a date and an optional https video link per block", () => {
-    const parsed = routineBodySchema.parse({ blocks: [{ startTime: "06:00", endTime: "07:00", activity: "Run", videoUrl: "https://v.example.com/run" }] });
-    expect(parsed).toMatchObject({ title: "", notes: "", blocks: [{ videoUrl: "https://v.example.com/run", type: "workout" }] });
+    const parsed = routineBodySchema.parse({
+      blocks: [{ startTime: "06:00", endTime: "07:00", activity: "Run", videoUrl: "https://v.example.com/run" }],
+    });
+    expect(parsed).toMatchObject({
+      title: "",
+      notes: "",
+      blocks: [{ videoUrl: "https://v.example.com/run", type: "workout" }],
+    });
     for (const videoUrl of ["javascript:alert(1)", "http://v.example.com/run", "v.example.com"]) {
-      const bad = routineBodySchema.safeParse({ blocks: [{ startTime: "06:00", endTime: "07:00", activity: "Run", videoUrl }] });
+      const bad = routineBodySchema.safeParse({
+        blocks: [{ startTime: "06:00", endTime: "07:00", activity: "Run", videoUrl }],
+      });
       expect(bad.error?.issues[0]?.message).toBe("validation.urlInvalid");
     }
   });

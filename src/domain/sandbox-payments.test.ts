@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cardBehavior, cardBrand, parseExpiry, passesLuhn, sandboxCardSchema, sandboxTestCards } from "./sandbox-payments";
+import {
+  cardBehavior,
+  cardBrand,
+  parseExpiry,
+  passesLuhn,
+  sandboxCardSchema,
+  sandboxTestCards,
+} from "./sandbox-payments";
 
 describe("test cards", () => {
   it("every listed test card passes the Luhn check", () => {

@@ -119,7 +119,13 @@ export interface SandboxPortalView {
 
 export interface SandboxOnboardingView {
   kind: "onboarding" | "dashboard";
-  account: { id: string; email: string; country: string; status: "pending" | "verified" | "restricted"; legalName: string | null };
+  account: {
+    id: string;
+    email: string;
+    country: string;
+    status: "pending" | "verified" | "restricted";
+    legalName: string | null;
+  };
   returnUrl: string;
 }
 

@@ -13,8 +13,19 @@ export interface StorageUsage {
   videoUploadsPerHour: number;
 }
 
-export function storageUsage(usedBytes: number, limitBytes: number, videoUploadsLastHour: number, videoUploadsPerHour: number): StorageUsage {
-  return { usedBytes, limitBytes, remainingBytes: Math.max(0, limitBytes - usedBytes), videoUploadsLastHour, videoUploadsPerHour };
+export function storageUsage(
+  usedBytes: number,
+  limitBytes: number,
+  videoUploadsLastHour: number,
+  videoUploadsPerHour: number,
+): StorageUsage {
+  return {
+    usedBytes,
+    limitBytes,
+    remainingBytes: Math.max(0, limitBytes - usedBytes),
+    videoUploadsLastHour,
+    videoUploadsPerHour,
+  };
 }
 
 /** Whether files of these sizes, uploaded together, fit in what is left. */
@@ -22,5 +33,7 @@ export const fitsInStorage = (usage: Pick<StorageUsage, "remainingBytes">, sizes
   sizes.reduce((sum, size) => sum + size, 0) <= usage.remainingBytes;
 
 /** Whether `count` more video uploads may start within this hour. */
-export const mayStartVideoUploads = (usage: Pick<StorageUsage, "videoUploadsLastHour" | "videoUploadsPerHour">, count = 1) =>
-  usage.videoUploadsLastHour + count <= usage.videoUploadsPerHour;
+export const mayStartVideoUploads = (
+  usage: Pick<StorageUsage, "videoUploadsLastHour" | "videoUploadsPerHour">,
+  count = 1,
+) => usage.videoUploadsLastHour + count <= usage.videoUploadsPerHour;

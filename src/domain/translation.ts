@@ -7,7 +7,12 @@ import { measurementSystems, type MeasurementSystem } from "./units";
 export const translationRequestSchema = z.discriminatedUnion("subject", [
   z.object({ subject: z.literal("profile"), username: z.string().min(1).max(40), target: z.enum(languages) }),
   z.object({ subject: z.literal("post"), postId: z.string().min(1).max(64), target: z.enum(languages) }),
-  z.object({ subject: z.literal("routine"), username: z.string().min(1).max(40), date: z.iso.date(), target: z.enum(languages) }),
+  z.object({
+    subject: z.literal("routine"),
+    username: z.string().min(1).max(40),
+    date: z.iso.date(),
+    target: z.enum(languages),
+  }),
 ]);
 export type TranslationRequest = z.input<typeof translationRequestSchema>;
 
@@ -33,7 +38,8 @@ export interface RoutineTranslation {
 }
 
 /** What POST /api/translations answers (200 either way): the translated fields, or the original stays. */
-export type TranslationResult<Fields> = { unavailable: false; language: string; fields: Fields } | { unavailable: true };
+export type TranslationResult<Fields> =
+  { unavailable: false; language: string; fields: Fields } | { unavailable: true };
 
 export const readingPreferencesSchema = z.object({
   autoTranslate: z.boolean().optional(),

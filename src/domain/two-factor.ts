@@ -10,10 +10,19 @@ export const AUTHENTICATOR_CODE_DIGITS = 6;
 const authenticatorCode = z
   .string()
   .transform((code) => code.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, "twoFactor.errors.codeRequired").regex(/^\d{6}$/, "twoFactor.errors.codeFormat"));
+  .pipe(
+    z
+      .string()
+      .min(1, "twoFactor.errors.codeRequired")
+      .regex(/^\d{6}$/, "twoFactor.errors.codeFormat"),
+  );
 
 /** Backup codes look like "a1B2c-3D4e5"; their case matters, surrounding spaces do not. */
-const backupCode = z.string().trim().min(1, "twoFactor.errors.codeRequired").max(32, "twoFactor.errors.backupCodeFormat");
+const backupCode = z
+  .string()
+  .trim()
+  .min(1, "twoFactor.errors.codeRequired")
+  .max(32, "twoFactor.errors.backupCodeFormat");
 
 /** Turning two-factor on or off and new backup codes ask for the account's password. */
 export const twoFactorPasswordSchema = z.object({

@@ -6,7 +6,8 @@ export const measurementSystems = ["metric", "imperial"] as const;
 export type MeasurementSystem = (typeof measurementSystems)[number];
 
 /** Readers of English (the platform's US audience) get pounds and miles; the others metric. */
-export const defaultMeasurementSystem = (language: Language): MeasurementSystem => (language === "en" ? "imperial" : "metric");
+export const defaultMeasurementSystem = (language: Language): MeasurementSystem =>
+  language === "en" ? "imperial" : "metric";
 
 type Unit = "kg" | "lb" | "km" | "mi";
 

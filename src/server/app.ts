@@ -22,9 +22,19 @@ import { legalRoutes } from "./features/legal/routes";
 import { liveRoutes } from "./features/live/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { reportRoutes } from "./features/moderation/reports-routes";
-import { conversationRoutes, creatorMessageRoutes, messageReportRoutes, unreadCountRoutes } from "./features/messages/routes";
+import {
+  conversationRoutes,
+  creatorMessageRoutes,
+  messageReportRoutes,
+  unreadCountRoutes,
+} from "./features/messages/routes";
 import { favoriteRoutes } from "./features/favorites/routes";
-import { creatorUpdateRoutes, emailPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from "./features/notifications/routes";
+import {
+  creatorUpdateRoutes,
+  emailPreferenceRoutes,
+  notificationRoutes,
+  unsubscribeRoutes,
+} from "./features/notifications/routes";
 import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
 import { ownReviewRoutes } from "./features/memberships/review-routes";
 import { profileRoutes } from "./features/profiles/routes";
@@ -42,11 +52,14 @@ import { requestContext } from "./lib/request-context";
 import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
-const isUploadPath = (path: string) => path.startsWith("/api/me/profile/images/") || path === "/api/uploads" || path.startsWith("/api/uploads/");
+const isUploadPath = (path: string) =>
+  path.startsWith("/api/me/profile/images/") || path === "/api/uploads" || path.startsWith("/api/uploads/");
 
 /** The shared answers for visitors (public-cache.ts), or null when PUBLIC_CACHE_MB is 0. */
 export function createSharedAnswers(config: AppDeps["config"]) {
-  return config.publicCacheBytes > 0 ? new PublicCache({ maxBytes: config.publicCacheBytes, maxEntryBytes: config.publicCacheBytes / 16 }) : null;
+  return config.publicCacheBytes > 0
+    ? new PublicCache({ maxBytes: config.publicCacheBytes, maxEntryBytes: config.publicCacheBytes / 16 })
+    : null;
 }
 
 /**
@@ -69,7 +82,9 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
   });
   // Reads carry no body; skipping them also spares building a full Request object per read.
   const hasNoBody = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
-  app.use("/api/*", (c, next) => (hasNoBody(c.req.method) || isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use("/api/*", (c, next) =>
+    hasNoBody(c.req.method) || isUploadPath(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
   app.use("/api/*", originCheck(acceptedOrigins(deps.config)));
   app.use("/api/*", refuseTwoSessionCookies);
 

@@ -34,13 +34,21 @@ describe("payment settings", () => {
 
   it("refuses half a Stripe configuration, naming what is missing", () => {
     const { STRIPE_CONNECT_WEBHOOK_SECRET: _missing, ...half } = stripe;
-    expect(() => loadConfig(half)).toThrow(/Incomplete Stripe configuration: STRIPE_CONNECT_WEBHOOK_SECRET must be set too/);
-    expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET/);
+    expect(() => loadConfig(half)).toThrow(
+      /Incomplete Stripe configuration: STRIPE_CONNECT_WEBHOOK_SECRET must be set too/,
+    );
+    expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET/,
+    );
   });
 
   it("checks the keys' shapes", () => {
-    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: "pk_test_123" })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: "pk_test_123" })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/,
+    );
   });
 
   it("refuses the sandbox in production unless PAYMENTS=sandbox says so", () => {

@@ -48,6 +48,8 @@ describe("S3 settings", () => {
     ["S3_ENDPOINT", "minio:9000"],
     ["S3_FORCE_PATH_STYLE", "yes"],
   ])("fails fast, naming %s, when it is %j", (name, value) => {
-    expect(() => loadConfig({ ...complete, [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n.*\\b${name}: `, "s"));
+    expect(() => loadConfig({ ...complete, [name]: value })).toThrow(
+      new RegExp(`^Invalid environment configuration:\\n.*\\b${name}: `, "s"),
+    );
   });
 });

@@ -45,7 +45,9 @@ describe("loadConfig", () => {
     ["AUTH_RATE_LIMIT", "0"],
     ["LOG_LEVEL", "verbose"],
   ])("fails fast, naming %s, when it is %j", (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment configuration:\\n.*\\b${name}: `, "s"));
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid environment configuration:\\n.*\\b${name}: `, "s"),
+    );
   });
 
   it("names every invalid variable at once", () => {
@@ -71,8 +73,12 @@ describe("loadConfig", () => {
 
   it("refuses to start in production without an https PUBLIC_URL or without SMTP_URL, in one sentence naming them", () => {
     const { PUBLIC_URL: _url, SMTP_URL: _smtp, ...bare } = PRODUCTION;
-    expect(() => loadConfig(bare)).toThrow(/^Production needs PUBLIC_URL \(.*\) and SMTP_URL \(.*\): set them before starting\.$/);
-    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: "http://fit.example.com" })).toThrow(/^Production needs PUBLIC_URL \(the https:\/\/ address users reach\): set it/);
+    expect(() => loadConfig(bare)).toThrow(
+      /^Production needs PUBLIC_URL \(.*\) and SMTP_URL \(.*\): set them before starting\.$/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: "http://fit.example.com" })).toThrow(
+      /^Production needs PUBLIC_URL \(the https:\/\/ address users reach\): set it/,
+    );
     expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: "" })).toThrow(/^Production needs SMTP_URL \(.*\): set it/);
   });
 
@@ -117,14 +123,19 @@ describe("loadConfig", () => {
 
   it("reads the daily translation budgets, with defaults, and refuses a negative or fractional one", () => {
     expect(loadConfig({}).translationBudget).toEqual({ dailyChars: 200_000, creatorDailyChars: 20_000 });
-    expect(loadConfig({ TRANSLATION_DAILY_CHARS: "0", TRANSLATION_CREATOR_DAILY_CHARS: "5000" }).translationBudget).toEqual({ dailyChars: 0, creatorDailyChars: 5000 });
+    expect(
+      loadConfig({ TRANSLATION_DAILY_CHARS: "0", TRANSLATION_CREATOR_DAILY_CHARS: "5000" }).translationBudget,
+    ).toEqual({ dailyChars: 0, creatorDailyChars: 5000 });
     expect(() => loadConfig({ TRANSLATION_DAILY_CHARS: "-1" })).toThrow(/TRANSLATION_DAILY_CHARS: /);
     expect(() => loadConfig({ TRANSLATION_CREATOR_DAILY_CHARS: "1.5" })).toThrow(/TRANSLATION_CREATOR_DAILY_CHARS: /);
   });
 
   it("reads each creator's storage quota in GB (20 by default, fractions allowed) and hourly video uploads (20 by default)", () => {
     expect(loadConfig({}).storageQuota).toEqual({ bytesPerCreator: 20 * 1024 ** 3, videoUploadsPerHour: 20 });
-    expect(loadConfig({ CREATOR_STORAGE_GB: "0.5", CREATOR_VIDEO_UPLOADS_PER_HOUR: "3" }).storageQuota).toEqual({ bytesPerCreator: 512 * 1024 ** 2, videoUploadsPerHour: 3 });
+    expect(loadConfig({ CREATOR_STORAGE_GB: "0.5", CREATOR_VIDEO_UPLOADS_PER_HOUR: "3" }).storageQuota).toEqual({
+      bytesPerCreator: 512 * 1024 ** 2,
+      videoUploadsPerHour: 3,
+    });
     expect(() => loadConfig({ CREATOR_STORAGE_GB: "0" })).toThrow(/CREATOR_STORAGE_GB: /);
     expect(() => loadConfig({ CREATOR_VIDEO_UPLOADS_PER_HOUR: "0" })).toThrow(/CREATOR_VIDEO_UPLOADS_PER_HOUR: /);
   });

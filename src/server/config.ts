@@ -4,18 +4,14 @@ import { z } from "zod";
 import { StartupError } from "./lib/startup-error";
 import { trustProxySetting } from "./lib/trusted-proxies";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
-const emailList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const emailList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,9 +29,7 @@ const envSchema = z.object({
   /** Signs sessions; generated into DATA_DIR outside production when unset. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** smtp:// or smtps://user:password@host:port; without it mail goes to the outbox. */
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("FitCreators <no-reply@fitcreators.local>"),
   /** Demo community with a published password: on by default outside production, never in it. */
   SEED_DEMO: booleanFlag.optional(),
@@ -59,7 +53,10 @@ const envSchema = z.object({
   PAYMENTS: z.enum(["sandbox", "stripe"]).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must be a Stripe secret key (sk_...)").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must be a webhook signing secret (whsec_...)").optional(),
-  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must be a webhook signing secret (whsec_...)").optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .startsWith("whsec_", "must be a webhook signing secret (whsec_...)")
+    .optional(),
   /** Another Stripe API server, such as stripe-mock or a test double (http://localhost:12111). */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Where followers write for help; shown on /support. */
@@ -105,7 +102,9 @@ function s3Settings(values: z.infer<typeof envSchema>): S3Settings | undefined {
   if (!isAnySet) return undefined;
   const missing = S3_REQUIRED.filter((name) => !values[name]);
   if (missing.length > 0) {
-    throw new StartupError(`Incomplete S3 configuration: ${missing.join(", ")} must be set too (or no S3_* variable at all).`);
+    throw new StartupError(
+      `Incomplete S3 configuration: ${missing.join(", ")} must be set too (or no S3_* variable at all).`,
+    );
   }
   return {
     endpoint: values.S3_ENDPOINT,
@@ -142,7 +141,9 @@ function paymentSettings(values: z.infer<typeof envSchema>): PaymentSettings {
   if (wantsStripe) {
     const missing = STRIPE_REQUIRED.filter((name) => !values[name]);
     if (missing.length > 0) {
-      throw new StartupError(`Incomplete Stripe configuration: ${missing.join(", ")} must be set too (or no STRIPE_* variable at all).`);
+      throw new StartupError(
+        `Incomplete Stripe configuration: ${missing.join(", ")} must be set too (or no STRIPE_* variable at all).`,
+      );
     }
     return {
       provider: "stripe",
@@ -173,9 +174,14 @@ function checkProductionSettings(values: z.infer<typeof envSchema>) {
     ...(values.PUBLIC_URL?.startsWith("https://") ? [] : ["PUBLIC_URL (the https:// address users reach)"]),
     ...(values.SMTP_URL ? [] : ["SMTP_URL (the mail server that sends account emails)"]),
   ];
-  if (missing.length > 0) throw new StartupError(`Production needs ${missing.join(" and ")}: set ${missing.length > 1 ? "them" : "it"} before starting.`);
+  if (missing.length > 0)
+    throw new StartupError(
+      `Production needs ${missing.join(" and ")}: set ${missing.length > 1 ? "them" : "it"} before starting.`,
+    );
   if (values.SEED_DEMO) {
-    throw new StartupError("SEED_DEMO cannot be on in production, because the demo accounts share a published password: remove it.");
+    throw new StartupError(
+      "SEED_DEMO cannot be on in production, because the demo accounts share a published password: remove it.",
+    );
   }
 }
 
@@ -186,7 +192,8 @@ export type TranslationSettings =
 
 /** LibreTranslate when its URL is set, else DeepL when its key is; none by default (originals shown). */
 function translationSettings(values: z.infer<typeof envSchema>): TranslationSettings {
-  if (values.LIBRETRANSLATE_URL) return { provider: "libretranslate", url: values.LIBRETRANSLATE_URL, apiKey: values.LIBRETRANSLATE_API_KEY };
+  if (values.LIBRETRANSLATE_URL)
+    return { provider: "libretranslate", url: values.LIBRETRANSLATE_URL, apiKey: values.LIBRETRANSLATE_API_KEY };
   if (values.DEEPL_API_KEY) return { provider: "deepl", apiKey: values.DEEPL_API_KEY, apiUrl: values.DEEPL_API_URL };
   return null;
 }
@@ -234,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       videoUploadsPerHour: values.CREATOR_VIDEO_UPLOADS_PER_HOUR,
     },
     translation: translationSettings(values),
-    translationBudget: { dailyChars: values.TRANSLATION_DAILY_CHARS, creatorDailyChars: values.TRANSLATION_CREATOR_DAILY_CHARS },
+    translationBudget: {
+      dailyChars: values.TRANSLATION_DAILY_CHARS,
+      creatorDailyChars: values.TRANSLATION_CREATOR_DAILY_CHARS,
+    },
   };
 }

@@ -18,13 +18,26 @@ it("close() resolves only once every pooled connection has closed at the server,
   const url = new URL(t.databaseUrl);
   url.searchParams.set("application_name", "deps-close-test");
   const { logger, records } = createMemoryLogger();
-  const { deps, close } = createDeps({ config: t.deps.config, databaseUrl: url.toString(), authSecret: "test-secret-test-secret-test-secret-0123", logger });
+  const { deps, close } = createDeps({
+    config: t.deps.config,
+    databaseUrl: url.toString(),
+    authSecret: "test-secret-test-secret-test-secret-0123",
+    logger,
+  });
   const connections = async () =>
-    Number((await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where application_name = 'deps-close-test'`)).rows[0]!.n);
+    Number(
+      (
+        await t.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where application_name = 'deps-close-test'`,
+        )
+      ).rows[0]!.n,
+    );
 
   const sockets: { destroyed: boolean }[] = [];
   // pg's own socket of each connection (not public API): closed means the server said goodbye.
-  (deps.db.$client as pg.Pool).on("connect", (client) => sockets.push((client as unknown as { connection: { stream: { destroyed: boolean } } }).connection.stream));
+  (deps.db.$client as pg.Pool).on("connect", (client) =>
+    sockets.push((client as unknown as { connection: { stream: { destroyed: boolean } } }).connection.stream),
+  );
   // Several connections at once, all idle in the pool afterwards.
   await Promise.all(Array.from({ length: 5 }, () => deps.db.execute(sql`select pg_sleep(0.05)`)));
   expect(await connections()).toBe(5);

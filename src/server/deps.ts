@@ -28,7 +28,9 @@ export function createDeps(options: {
   // A pooled connection the database closes while idle (restart, failover) must not crash
   // the process: pg emits it as an 'error' event, and the pool opens a new one when needed.
   // One line: the error object carries the whole client (its settings, its queue).
-  pool.on("error", (error: Error & { code?: string }) => logger.warn({ code: error.code, reason: error.message }, "idle database connection closed"));
+  pool.on("error", (error: Error & { code?: string }) =>
+    logger.warn({ code: error.code, reason: error.message }, "idle database connection closed"),
+  );
   // pool.end() resolves once it has asked its connections to close, not once they have: closing
   // counts them down, so the database is stopped only after the last one has said goodbye (a
   // server stopped before would end it itself, which pg reports as an error).
@@ -71,7 +73,9 @@ export function createDeps(options: {
     // Before the runner starts (and in tests, which run jobs themselves) the next scheduled round does it.
     jobs: {
       runSoon: (name) => {
-        runner?.runSoon(name).catch((error: unknown) => logger.warn({ err: error, job: name }, "job not queued; its schedule runs it"));
+        runner
+          ?.runSoon(name)
+          .catch((error: unknown) => logger.warn({ err: error, job: name }, "job not queued; its schedule runs it"));
       },
     },
     unsubscribeTokens: unsubscribeTokens(options.authSecret),

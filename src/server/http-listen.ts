@@ -37,18 +37,27 @@ const closeServer = (server: Server) =>
 
 function explain(error: NodeJS.ErrnoException, port: number, address: string) {
   if (error.code === "EADDRINUSE") {
-    return new StartupError(`Port ${port} is already in use on ${address} by another program: stop it, or set PORT to a free port.`);
+    return new StartupError(
+      `Port ${port} is already in use on ${address} by another program: stop it, or set PORT to a free port.`,
+    );
   }
   if (error.code === "EACCES") {
-    return new StartupError(`This user may not listen on port ${port}: set PORT to 1024 or above (and put a proxy in front for port 80 or 443).`);
+    return new StartupError(
+      `This user may not listen on port ${port}: set PORT to 1024 or above (and put a proxy in front for port 80 or 443).`,
+    );
   }
   if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND") {
-    return new StartupError(`This machine has no address ${address} to listen on: set HOST to one of its addresses, or leave it unset.`);
+    return new StartupError(
+      `This machine has no address ${address} to listen on: set HOST to one of its addresses, or leave it unset.`,
+    );
   }
   return error;
 }
 
-export async function listenHttp(listener: RequestListener, options: { port: number; host: string }): Promise<HttpListener> {
+export async function listenHttp(
+  listener: RequestListener,
+  options: { port: number; host: string },
+): Promise<HttpListener> {
   const servers: Server[] = [];
   let port = options.port;
   for (const [index, address] of addressesOf(options.host).entries()) {

@@ -55,7 +55,9 @@ function run(command: string, args: string[], env: Record<string, string | undef
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -75,11 +77,17 @@ function noise(output: string) {
 describe("npm install's demo data step", () => {
   it("prints one line, no stack trace nor warning, and leaves the demo data for the first start", async () => {
     // What npm gives the prepare script (the lifecycle's variables), not the test runner's.
-    const prepare = run(process.execPath, ["scripts/prepare-demo-data.mjs"], personEnv({ npm_lifecycle_event: "prepare", npm_command: "install" }));
+    const prepare = run(
+      process.execPath,
+      ["scripts/prepare-demo-data.mjs"],
+      personEnv({ npm_lifecycle_event: "prepare", npm_command: "install" }),
+    );
     const result = await prepare.exited;
     expect(result, prepare.output()).toEqual({ code: 0, signal: null });
     expect(prepare.output()).toBe("Preparing the demo data…\n");
-    expect(existsSync(path.join(copy.root, "node_modules/.cache/fitcreators-demo-data/demo-template-stamp"))).toBe(true);
+    expect(existsSync(path.join(copy.root, "node_modules/.cache/fitcreators-demo-data/demo-template-stamp"))).toBe(
+      true,
+    );
   }, 240_000);
 });
 
@@ -90,7 +98,11 @@ describe("npm start", () => {
     async (signal) => {
       const [port, pgPort] = [await freePort(), await freePort()];
       const folder = path.join(dataDir, signal);
-      const npm = run("npm", ["start"], personEnv({ PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: folder }));
+      const npm = run(
+        "npm",
+        ["start"],
+        personEnv({ PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: folder }),
+      );
       leftovers.add(npm.child.pid!);
       await waitForHealth(port, npm, 120_000);
 

@@ -196,7 +196,10 @@ describe("the server process after a crash or a failed start", () => {
     expect(app.child.exitCode).toBeNull();
 
     // The same server started again by hand, as the `postgres` user when the test runs as root.
-    const asPostgres = process.getuid?.() === 0 ? { uid: Number(execFileSync("id", ["-u", "postgres"])), gid: Number(execFileSync("id", ["-g", "postgres"])) } : {};
+    const asPostgres =
+      process.getuid?.() === 0
+        ? { uid: Number(execFileSync("id", ["-u", "postgres"])), gid: Number(execFileSync("id", ["-g", "postgres"])) }
+        : {};
     const restarted = spawn(argv[0]!, argv.slice(1), { ...asPostgres, stdio: "ignore", detached: true });
     databasePids.push(restarted.pid!);
     expect(await waitForHealth(port, app, 30_000)).toEqual({ status: "ok", database: "up" });
@@ -221,7 +224,9 @@ describe("the server process after a crash or a failed start", () => {
         .output()
         .split("\n")
         .filter((line) => line.trim() && !line.startsWith("{"));
-      expect(lines).toEqual([`Port ${port} is already in use on 127.0.0.1 by another program: stop it, or set PORT to a free port.`]);
+      expect(lines).toEqual([
+        `Port ${port} is already in use on 127.0.0.1 by another program: stop it, or set PORT to a free port.`,
+      ]);
       expect(await isListening(pgPort)).toBe(false);
     } finally {
       await new Promise<void>((resolve) => taken.close(() => resolve()));

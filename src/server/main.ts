@@ -16,7 +16,10 @@ import { ANALYTICS_ROLLUP_JOB, rollupAnalytics } from "./features/analytics/roll
 import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/messages/unread-emails";
 import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
 import { PUBLISH_SCHEDULED_JOB, publishScheduledPosts } from "./features/content/publish-scheduled";
-import { endSuspendedCreatorMemberships, SUSPENDED_MEMBERSHIPS_JOB } from "./features/moderation/suspension-memberships";
+import {
+  endSuspendedCreatorMemberships,
+  SUSPENDED_MEMBERSHIPS_JOB,
+} from "./features/moderation/suspension-memberships";
 import { removeAbandonedUploads, UPLOAD_CLEANUP_JOB } from "./features/uploads/cleanup";
 import { startJobRunner } from "./jobs/runner";
 import { createLogger, type Logger } from "./lib/logger";
@@ -40,7 +43,7 @@ function explainDatabaseError(error: unknown, isEmbedded: boolean) {
   // Drizzle wraps the driver's error in its own (`cause`); a refused connection to several
   // addresses is an AggregateError (`errors`).
   let code: string | undefined;
-  for (let cause = error as { code?: string; cause?: unknown; errors?: unknown[] } | undefined; cause && !code; ) {
+  for (let cause = error as { code?: string; cause?: unknown; errors?: unknown[] } | undefined; cause && !code;) {
     code = cause.code;
     cause = (cause.cause ?? cause.errors?.[0]) as typeof cause;
   }
@@ -52,7 +55,8 @@ function explainDatabaseError(error: unknown, isEmbedded: boolean) {
   if (code === "28P01" || code === "28000") {
     return new StartupError(`${Where} refused the user or password: check the credentials in DATABASE_URL.`);
   }
-  if (code === "3D000") return new StartupError(`${Where} does not exist: create it, or point DATABASE_URL at one that does.`);
+  if (code === "3D000")
+    return new StartupError(`${Where} does not exist: create it, or point DATABASE_URL at one that does.`);
   return error;
 }
 
@@ -60,7 +64,9 @@ function explainDatabaseError(error: unknown, isEmbedded: boolean) {
 function explainFileError(error: unknown, dataDir: string) {
   const { code, path: file } = error as NodeJS.ErrnoException;
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
-    return new StartupError(`Cannot write ${file ?? dataDir} (${code}): give this user write access to it, or set DATA_DIR to a folder it can write.`);
+    return new StartupError(
+      `Cannot write ${file ?? dataDir} (${code}): give this user write access to it, or set DATA_DIR to a folder it can write.`,
+    );
   }
   return error;
 }
@@ -88,7 +94,8 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     const databaseDir = path.join(config.dataDir, "postgres");
-    if (config.seedDemo && copyDemoTemplate(config.dataDir, databaseDir)) logger.info("demo data copied from the template made at install");
+    if (config.seedDemo && copyDemoTemplate(config.dataDir, databaseDir))
+      logger.info("demo data copied from the template made at install");
     embedded = await startEmbeddedPostgres({
       dataDir: databaseDir,
       port: config.embeddedPgPort,
@@ -123,7 +130,11 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       // Queued right after a post or routine change too; the schedule catches anything left over.
       { name: FANOUT_JOB, cron: "* * * * *", run: () => runNotificationFanouts(deps.db).then(() => undefined) },
       // Queued right after a creator's suspension; later rounds go on with many members and retry refusals.
-      { name: SUSPENDED_MEMBERSHIPS_JOB, cron: "*/5 * * * *", run: () => endSuspendedCreatorMemberships(deps).then(() => undefined) },
+      {
+        name: SUSPENDED_MEMBERSHIPS_JOB,
+        cron: "*/5 * * * *",
+        run: () => endSuspendedCreatorMemberships(deps).then(() => undefined),
+      },
       // Scheduled posts whose time has come: published, dated at their time, announced to members then.
       { name: PUBLISH_SCHEDULED_JOB, cron: "* * * * *", run: () => publishScheduledPosts(deps).then(() => undefined) },
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
@@ -180,7 +191,9 @@ main().catch((error: unknown) => {
     console.error(error.message);
   } else {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`FitCreators could not start: ${message || "unknown error"}. Run with LOG_LEVEL=debug to see where it failed.`);
+    console.error(
+      `FitCreators could not start: ${message || "unknown error"}. Run with LOG_LEVEL=debug to see where it failed.`,
+    );
     if (isDebugging) console.error(error);
   }
   process.exit(1);

@@ -15,13 +15,24 @@ import { createLogger } from "./lib/logger";
 
 const building = `${DEMO_TEMPLATE_DIR}.building`;
 rmSync(building, { recursive: true, force: true });
-const config = loadConfig({ ...process.env, NODE_ENV: "development", DATA_DIR: building, SEED_DEMO: "true", DATABASE_URL: "" });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "development",
+  DATA_DIR: building,
+  SEED_DEMO: "true",
+  DATABASE_URL: "",
+});
 const logger = createLogger("warn");
 const embedded = await startEmbeddedPostgres({ dataDir: path.join(building, "postgres"), port: config.embeddedPgPort });
 try {
   await ensureDatabase(embedded.urlFor("postgres"), APP_DATABASE);
   // Seeding signs nothing; the copies make their own secret at their first start.
-  const { deps, close } = createDeps({ config, databaseUrl: embedded.urlFor(APP_DATABASE), authSecret: randomBytes(32).toString("hex"), logger });
+  const { deps, close } = createDeps({
+    config,
+    databaseUrl: embedded.urlFor(APP_DATABASE),
+    authSecret: randomBytes(32).toString("hex"),
+    logger,
+  });
   try {
     await applyMigrations(deps.db);
     await seedDemoData(deps);

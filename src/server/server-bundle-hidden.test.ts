@@ -26,7 +26,10 @@ beforeAll(async () => {
   await writeFile(path.join(webBuild.dir, "server", "entry-server.js.gz"), gzipSync(renderer));
   await writeFile(path.join(webBuild.dir, "server", "assets", "chunk-abc123.js"), renderer);
   await writeFile(path.join(webBuild.dir, "server", "assets", "chunk-abc123.js.gz"), gzipSync(renderer));
-  await writeFile(path.join(webBuild.dir, ".vite", "manifest.json"), JSON.stringify({ [MARKER]: { file: "assets/x.js" } }));
+  await writeFile(
+    path.join(webBuild.dir, ".vite", "manifest.json"),
+    JSON.stringify({ [MARKER]: { file: "assets/x.js" } }),
+  );
   t = await createTestApp({ env: { WEB_DIST_DIR: webBuild.dir } });
   server = createServer(createRequestListener(t.deps));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -44,7 +47,13 @@ function send(method: string, target: string, headers: Record<string, string> = 
     const outgoing = request({ host: "127.0.0.1", port, method, path: target, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers["content-encoding"],
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     outgoing.on("error", reject);
     outgoing.end();
@@ -95,11 +104,16 @@ describe("the server bundle in the web build", () => {
     for (const headers of [{}, { "accept-encoding": "gzip" }, { range: "bytes=0-20" }] as Record<string, string>[]) {
       const answer = await send("GET", target, headers);
       // The renderer's precompressed copy holds its bytes too: what is read is read decoded.
-      const body = answer.encoding === "gzip" || answer.body.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b])) ? gunzipSync(answer.body) : answer.body;
+      const body =
+        answer.encoding === "gzip" || answer.body.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b]))
+          ? gunzipSync(answer.body)
+          : answer.body;
       expect(body.toString("latin1"), `${target} ${JSON.stringify(headers)}`).not.toContain(MARKER);
     }
     const head = await send("HEAD", target);
-    expect(head.status === 200 || head.status === 404 || head.status === 400, `HEAD ${target}: ${head.status}`).toBe(true);
+    expect(head.status === 200 || head.status === 404 || head.status === 400, `HEAD ${target}: ${head.status}`).toBe(
+      true,
+    );
   });
 
   it("still serves the files browsers are meant to get", async () => {

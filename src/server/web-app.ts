@@ -52,7 +52,11 @@ export function isServerOnlyPath(requestPath: string): boolean {
       return true;
     }
   }
-  const segments = path.posix.normalize(`/${decoded.replace(/\\/g, "/")}`).toLowerCase().split("/").filter(Boolean);
+  const segments = path.posix
+    .normalize(`/${decoded.replace(/\\/g, "/")}`)
+    .toLowerCase()
+    .split("/")
+    .filter(Boolean);
   return segments.length > 0 && SERVER_ONLY_FOLDERS.includes(segments[0]!.replace(/\0/g, ""));
 }
 
@@ -87,17 +91,19 @@ export function webAppRoutes(distDir: string, options: { hasDevMail: boolean }) 
   // Visitors get the public pages with their content; signed-in users, and any page the server
   // fails to render (logged), get the client-only app as before.
   const ssr = serverRendering(distDir, indexHtml);
-  const publicPage = (pageName: PublicPage, head?: (c: Context<AppEnv>) => (html: string) => Promise<string>) => async (c: Context<AppEnv>) => {
-    if (ssr) {
-      const username = c.req.param("username");
-      const rendered = await ssr.respond(c, pageName, { username, head: head?.(c) }).catch((err: unknown) => {
-        c.var.logger.error({ err, requestId: c.var.requestId }, "server rendering failed");
-        return null;
-      });
-      if (rendered) return rendered;
-    }
-    return page(c, head ? await head(c)(indexHtml) : indexHtml);
-  };
+  const publicPage =
+    (pageName: PublicPage, head?: (c: Context<AppEnv>) => (html: string) => Promise<string>) =>
+    async (c: Context<AppEnv>) => {
+      if (ssr) {
+        const username = c.req.param("username");
+        const rendered = await ssr.respond(c, pageName, { username, head: head?.(c) }).catch((err: unknown) => {
+          c.var.logger.error({ err, requestId: c.var.requestId }, "server rendering failed");
+          return null;
+        });
+        if (rendered) return rendered;
+      }
+      return page(c, head ? await head(c)(indexHtml) : indexHtml);
+    };
 
   app.get("/", publicPage("home"));
   app.get("/index.html", (c) => page(c));

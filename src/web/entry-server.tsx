@@ -80,7 +80,10 @@ function seed(client: QueryClient, data: PageData) {
   client.getQueryCache().find({ queryKey: authKeys.session })?.setState({ isInvalidated: true });
   if (data.featured) client.setQueryData(creatorKeys.featured(), data.featured);
   if (data.explore) {
-    client.setQueryData(creatorKeys.explore(data.explore.filters, null), { pages: [data.explore.page], pageParams: [null] });
+    client.setQueryData(creatorKeys.explore(data.explore.filters, null), {
+      pages: [data.explore.page],
+      pageParams: [null],
+    });
   }
   if (data.creator) {
     const key = creatorKeys.profile(data.creator.username, null);
@@ -88,23 +91,28 @@ function seed(client: QueryClient, data: PageData) {
     else {
       const error = notFound();
       client.setQueryDefaults(key, { retryOnMount: false });
-      client.getQueryCache().build(client, { queryKey: key }).setState({
-        status: "error",
-        error: new ApiError(error.status, error.code, error.message),
-        errorUpdatedAt: Date.now(),
-        fetchFailureCount: 1,
-      });
+      client
+        .getQueryCache()
+        .build(client, { queryKey: key })
+        .setState({
+          status: "error",
+          error: new ApiError(error.status, error.code, error.message),
+          errorUpdatedAt: Date.now(),
+          fetchFailureCount: 1,
+        });
     }
   }
 }
 
 function dehydrateQueries(client: QueryClient): ServerState["queries"] {
-  return dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }).queries.map((query) => {
-    const error = query.state.error;
-    if (!(error instanceof ApiError)) return query;
-    const serialized: SerializedError = { status: error.status, code: error.code, message: error.message };
-    return { ...query, state: { ...query.state, error: serialized as never } };
-  });
+  return dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }).queries.map(
+    (query) => {
+      const error = query.state.error;
+      if (!(error instanceof ApiError)) return query;
+      const serialized: SerializedError = { status: error.status, code: error.code, message: error.message };
+      return { ...query, state: { ...query.state, error: serialized as never } };
+    },
+  );
 }
 
 /** React leaves hoisted tags (the page's <title>) at the start of a partial render. */
@@ -160,7 +168,9 @@ async function servedStrings(language: Language, parts: LocalePart[]): Promise<S
   const languages: Language[] = language === "en" ? ["en"] : [language, "en"];
   const ids = languages.flatMap((lang) => (["core", ...parts] as LocalePart[]).map((part) => [lang, part] as const));
   const loaded = await Promise.all(ids.map(([lang, part]) => loaders[lang]![part]!()));
-  return Object.fromEntries(ids.map(([lang, part], index) => [`${lang}/${part}`, loaded[index]!.default as ServedStrings[string]]));
+  return Object.fromEntries(
+    ids.map(([lang, part], index) => [`${lang}/${part}`, loaded[index]!.default as ServedStrings[string]]),
+  );
 }
 
 /** The profile's largest picture: the cover across the top, else the profile picture. */

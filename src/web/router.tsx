@@ -15,7 +15,12 @@ type PageModule<Name extends string> = () => Promise<Record<Name, ComponentType>
  * shows (beyond the always-loaded core) and, for pages a first visit never sees, the extra
  * stylesheet download together.
  */
-function page<Name extends string>(load: PageModule<Name>, name: Name, parts: LocalePart[] = [], needsPageStyles = false) {
+function page<Name extends string>(
+  load: PageModule<Name>,
+  name: Name,
+  parts: LocalePart[] = [],
+  needsPageStyles = false,
+) {
   const Page: ComponentType = lazy(async () => {
     const [module] = await Promise.all([load(), loadStrings(...parts), needsPageStyles ? import("./pages.css") : null]);
     return { default: module[name] as ComponentType };
@@ -24,8 +29,10 @@ function page<Name extends string>(load: PageModule<Name>, name: Name, parts: Lo
 }
 
 const accountPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["account"], true);
-const dashboardPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["dashboard"], true);
-const billingPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["dashboard", "billing"], true);
+const dashboardPage = <Name extends string>(load: PageModule<Name>, name: Name) =>
+  page(load, name, ["dashboard"], true);
+const billingPage = <Name extends string>(load: PageModule<Name>, name: Name) =>
+  page(load, name, ["dashboard", "billing"], true);
 /** The sandbox provider's pages stand in for Stripe's hosted ones, outside the app's shell. */
 const sandboxPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["sandbox"], true);
 
@@ -33,71 +40,172 @@ const sandboxPage = <Name extends string>(load: PageModule<Name>, name: Name) =>
 const inboxPage = page(() => import("./features/messages/inbox-page"), "InboxPage", ["dashboard", "messages"], true);
 
 /** Both roles' notifications: one page, the signed-in role picks its words and links. */
-const notificationsPage = dashboardPage(() => import("./features/notifications/notifications-page"), "NotificationsPage");
+const notificationsPage = dashboardPage(
+  () => import("./features/notifications/notifications-page"),
+  "NotificationsPage",
+);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
         <Route index element={page(() => import("./features/home/home-page"), "HomePage", ["home"])} />
-        <Route path="explore" element={page(() => import("./features/creators/explore-page"), "ExplorePage", ["explore"])} />
+        <Route
+          path="explore"
+          element={page(() => import("./features/creators/explore-page"), "ExplorePage", ["explore"])}
+        />
         <Route
           path="influencer/:username"
-          element={page(() => import("./features/creators/creator-profile-page"), "CreatorProfilePage", ["creatorProfile"])}
+          element={page(() => import("./features/creators/creator-profile-page"), "CreatorProfilePage", [
+            "creatorProfile",
+          ])}
         />
-        <Route path="subscription" element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])} />
+        <Route
+          path="subscription"
+          element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])}
+        />
         <Route
           path="subscription/success"
-          element={page(() => import("./features/billing/checkout-success-page"), "CheckoutSuccessPage", ["billing"], true)}
+          element={page(
+            () => import("./features/billing/checkout-success-page"),
+            "CheckoutSuccessPage",
+            ["billing"],
+            true,
+          )}
         />
-        <Route path="support" element={page(() => import("./features/support/support-page"), "SupportPage", ["support"], true)} />
+        <Route
+          path="support"
+          element={page(() => import("./features/support/support-page"), "SupportPage", ["support"], true)}
+        />
         <Route path="terms" element={page(() => import("./features/legal/legal-page"), "TermsPage", ["legal"], true)} />
-        <Route path="privacy" element={page(() => import("./features/legal/legal-page"), "PrivacyPage", ["legal"], true)} />
-        <Route path="subscription/:username" element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])} />
+        <Route
+          path="privacy"
+          element={page(() => import("./features/legal/legal-page"), "PrivacyPage", ["legal"], true)}
+        />
+        <Route
+          path="subscription/:username"
+          element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])}
+        />
         <Route path="login" element={accountPage(() => import("./features/auth/login-page"), "LoginPage")} />
         <Route path="register" element={accountPage(() => import("./features/auth/register-page"), "RegisterPage")} />
-        <Route path="auth/callback" element={accountPage(() => import("./features/auth/auth-callback-page"), "AuthCallbackPage")} />
-        <Route path="forgot-password" element={accountPage(() => import("./features/auth/forgot-password-page"), "ForgotPasswordPage")} />
-        <Route path="reset-password" element={accountPage(() => import("./features/auth/reset-password-page"), "ResetPasswordPage")} />
-        <Route path="unsubscribe" element={page(() => import("./features/notifications/unsubscribe-page"), "UnsubscribePage", ["notifications"], true)} />
-        <Route path="dev/mail" element={page(() => import("./features/dev-mail/dev-mail-page"), "DevMailPage", ["devMail"], true)} />
+        <Route
+          path="auth/callback"
+          element={accountPage(() => import("./features/auth/auth-callback-page"), "AuthCallbackPage")}
+        />
+        <Route
+          path="forgot-password"
+          element={accountPage(() => import("./features/auth/forgot-password-page"), "ForgotPasswordPage")}
+        />
+        <Route
+          path="reset-password"
+          element={accountPage(() => import("./features/auth/reset-password-page"), "ResetPasswordPage")}
+        />
+        <Route
+          path="unsubscribe"
+          element={page(
+            () => import("./features/notifications/unsubscribe-page"),
+            "UnsubscribePage",
+            ["notifications"],
+            true,
+          )}
+        />
+        <Route
+          path="dev/mail"
+          element={page(() => import("./features/dev-mail/dev-mail-page"), "DevMailPage", ["devMail"], true)}
+        />
         <Route path="dashboard" element={<DashboardRedirect />} />
         <Route path="dashboard/influencer" element={<RequireRole role="influencer" />}>
           <Route element={dashboardPage(() => import("./features/dashboards/influencer-layout"), "InfluencerLayout")}>
-            <Route index element={dashboardPage(() => import("./features/dashboards/influencer-overview-page"), "InfluencerOverviewPage")} />
-            <Route path="subscribers" element={dashboardPage(() => import("./features/dashboards/subscribers-page"), "SubscribersPage")} />
-            <Route path="profile" element={billingPage(() => import("./features/profiles/profile-settings-page"), "ProfileSettingsPage")} />
-            <Route path="posts" element={dashboardPage(() => import("./features/content/my-posts-page"), "MyPostsPage")} />
-            <Route path="create-post" element={dashboardPage(() => import("./features/content/create-post-page"), "CreatePostPage")} />
-            <Route path="routines" element={dashboardPage(() => import("./features/routines/routines-page"), "RoutinesPage")} />
+            <Route
+              index
+              element={dashboardPage(
+                () => import("./features/dashboards/influencer-overview-page"),
+                "InfluencerOverviewPage",
+              )}
+            />
+            <Route
+              path="subscribers"
+              element={dashboardPage(() => import("./features/dashboards/subscribers-page"), "SubscribersPage")}
+            />
+            <Route
+              path="profile"
+              element={billingPage(() => import("./features/profiles/profile-settings-page"), "ProfileSettingsPage")}
+            />
+            <Route
+              path="posts"
+              element={dashboardPage(() => import("./features/content/my-posts-page"), "MyPostsPage")}
+            />
+            <Route
+              path="create-post"
+              element={dashboardPage(() => import("./features/content/create-post-page"), "CreatePostPage")}
+            />
+            <Route
+              path="routines"
+              element={dashboardPage(() => import("./features/routines/routines-page"), "RoutinesPage")}
+            />
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
-            <Route path="analytics" element={page(() => import("./features/analytics/analytics-page"), "AnalyticsPage", ["dashboard", "analytics"], true)} />
+            <Route
+              path="analytics"
+              element={page(
+                () => import("./features/analytics/analytics-page"),
+                "AnalyticsPage",
+                ["dashboard", "analytics"],
+                true,
+              )}
+            />
           </Route>
         </Route>
         <Route path="dashboard/follower" element={<RequireRole role="follower" />}>
           <Route element={dashboardPage(() => import("./features/dashboards/follower-layout"), "FollowerLayout")}>
-            <Route index element={dashboardPage(() => import("./features/dashboards/follower-overview-page"), "FollowerOverviewPage")} />
+            <Route
+              index
+              element={dashboardPage(
+                () => import("./features/dashboards/follower-overview-page"),
+                "FollowerOverviewPage",
+              )}
+            />
             <Route
               path="subscriptions"
               element={billingPage(() => import("./features/memberships/subscriptions-page"), "SubscriptionsPage")}
             />
-            <Route path="settings" element={billingPage(() => import("./features/profiles/follower-settings-page"), "FollowerSettingsPage")} />
-            <Route path="membership" element={billingPage(() => import("./features/billing/membership-page"), "MembershipPage")} />
+            <Route
+              path="settings"
+              element={billingPage(() => import("./features/profiles/follower-settings-page"), "FollowerSettingsPage")}
+            />
+            <Route
+              path="membership"
+              element={billingPage(() => import("./features/billing/membership-page"), "MembershipPage")}
+            />
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
-            <Route path="favorites" element={dashboardPage(() => import("./features/favorites/favorites-page"), "FavoritesPage")} />
+            <Route
+              path="favorites"
+              element={dashboardPage(() => import("./features/favorites/favorites-page"), "FavoritesPage")}
+            />
           </Route>
         </Route>
         <Route path="dashboard/owner" element={<RequireOwner />}>
-          <Route index element={dashboardPage(() => import("./features/admin/owner-dashboard-page"), "OwnerDashboardPage")} />
+          <Route
+            index
+            element={dashboardPage(() => import("./features/admin/owner-dashboard-page"), "OwnerDashboardPage")}
+          />
         </Route>
         <Route path="*" element={page(() => import("./app/not-found-page"), "NotFoundPage")} />
       </Route>
       <Route path="sandbox" element={<BareShell />}>
-        <Route path="checkout/:sessionId" element={sandboxPage(() => import("./features/sandbox/checkout-page"), "SandboxCheckoutPage")} />
-        <Route path="portal/:sessionId" element={sandboxPage(() => import("./features/sandbox/portal-page"), "SandboxPortalPage")} />
-        <Route path="onboarding/:linkId" element={sandboxPage(() => import("./features/sandbox/onboarding-page"), "SandboxOnboardingPage")} />
+        <Route
+          path="checkout/:sessionId"
+          element={sandboxPage(() => import("./features/sandbox/checkout-page"), "SandboxCheckoutPage")}
+        />
+        <Route
+          path="portal/:sessionId"
+          element={sandboxPage(() => import("./features/sandbox/portal-page"), "SandboxPortalPage")}
+        />
+        <Route
+          path="onboarding/:linkId"
+          element={sandboxPage(() => import("./features/sandbox/onboarding-page"), "SandboxOnboardingPage")}
+        />
         <Route path="clock" element={sandboxPage(() => import("./features/sandbox/clock-page"), "SandboxClockPage")} />
       </Route>
     </Routes>

@@ -60,9 +60,14 @@ describe("the project's docs", () => {
   it("say, in a superseded decision, which record superseded it", () => {
     for (const document of documents.filter((file) => file.startsWith("docs/decisions/"))) {
       const status = /^Status: (.*)$/m.exec(readFileSync(path.join(root, document), "utf8"))?.[1] ?? "";
-      if (/superseded/i.test(status)) expect(status, document).toMatch(/superseded by \[\d{3}\]\(\d{3}-[a-z0-9-]+\.md\)/i);
+      if (/superseded/i.test(status))
+        expect(status, document).toMatch(/superseded by \[\d{3}\]\(\d{3}-[a-z0-9-]+\.md\)/i);
     }
-    expect(readFileSync(path.join(root, "docs/decisions/004-locale-files-on-demand.md"), "utf8")).toMatch(/^Status: superseded by/m);
-    expect(readFileSync(path.join(root, "docs/decisions/005-gzip-at-runtime.md"), "utf8")).toMatch(/^Status: superseded by/m);
+    expect(readFileSync(path.join(root, "docs/decisions/004-locale-files-on-demand.md"), "utf8")).toMatch(
+      /^Status: superseded by/m,
+    );
+    expect(readFileSync(path.join(root, "docs/decisions/005-gzip-at-runtime.md"), "utf8")).toMatch(
+      /^Status: superseded by/m,
+    );
   });
 });

@@ -111,9 +111,24 @@ const followerScreens: Screen[] = [
     name: "/influencer/maya_strong, the unfollow confirmation",
     open: click("Unfollow", (page) => page.getByRole("alertdialog", { name: "Unfollow maya_strong?" })),
   },
-  { path: "/", name: "/ with the account menu open", open: click("Account menu", (page) => page.getByRole("link", { name: "Settings" })), widths: ["desktop"] },
-  { path: "/dashboard/follower", name: "/dashboard/follower with the sections drawer open", open: click("Sections", dialog("My dashboard")), widths: ["375 px"] },
-  { path: "/dashboard/follower", name: "/dashboard/follower with the mobile menu open", open: openMobileMenu, widths: ["375 px"] },
+  {
+    path: "/",
+    name: "/ with the account menu open",
+    open: click("Account menu", (page) => page.getByRole("link", { name: "Settings" })),
+    widths: ["desktop"],
+  },
+  {
+    path: "/dashboard/follower",
+    name: "/dashboard/follower with the sections drawer open",
+    open: click("Sections", dialog("My dashboard")),
+    widths: ["375 px"],
+  },
+  {
+    path: "/dashboard/follower",
+    name: "/dashboard/follower with the mobile menu open",
+    open: openMobileMenu,
+    widths: ["375 px"],
+  },
   { path: "/subscription/maya_strong", name: "/subscription/maya_strong as an ALL STAR member" },
   { path: sandboxUrl("/api/billing/portal"), name: "/sandbox/portal" },
 ];
@@ -134,15 +149,23 @@ const creatorScreens: Screen[] = [
 /** Demo accounts with what maya_strong and alex_follows have none of: posts, a conversation. */
 const postingCreatorScreens: Screen[] = [
   { path: "/dashboard/influencer/posts", name: "/dashboard/influencer/posts with posts" },
-  { path: "/dashboard/influencer/posts", name: "/dashboard/influencer/posts, the edit dialog", open: click(/^Edit: /, dialog("Edit post")) },
+  {
+    path: "/dashboard/influencer/posts",
+    name: "/dashboard/influencer/posts, the edit dialog",
+    open: click(/^Edit: /, dialog("Edit post")),
+  },
   {
     path: "/dashboard/influencer/posts",
     name: "/dashboard/influencer/posts, the delete confirmation",
     open: click(/^Delete: /, (page) => page.getByRole("alertdialog", { name: "Delete this post?" })),
   },
 ];
-const conversingMemberScreens: Screen[] = [{ path: "/dashboard/follower/inbox", name: "/dashboard/follower/inbox, a conversation", open: openConversation }];
-const conversingCreatorScreens: Screen[] = [{ path: "/dashboard/influencer/inbox", name: "/dashboard/influencer/inbox, a conversation", open: openConversation }];
+const conversingMemberScreens: Screen[] = [
+  { path: "/dashboard/follower/inbox", name: "/dashboard/follower/inbox, a conversation", open: openConversation },
+];
+const conversingCreatorScreens: Screen[] = [
+  { path: "/dashboard/influencer/inbox", name: "/dashboard/influencer/inbox, a conversation", open: openConversation },
+];
 
 const ownerScreens: Screen[] = [{ path: "/dashboard/owner" }];
 
@@ -177,7 +200,10 @@ async function expectNoSeriousViolations(page: Page, width: string) {
   const { violations } = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).withTags(WCAG_TAGS).analyze();
   const serious = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   expect.soft(serious, `axe violations on ${page.url()} at ${width}`).toEqual([]);
 }
 

@@ -10,7 +10,11 @@ test.describe.configure({ mode: "serial" });
 const title = `Analytics squat ladder ${Date.now().toString(36)}`;
 let creator: { username: string; email: string; password: string };
 
-async function pageAs(browser: Browser, account: { email: string; password: string }, options: Parameters<Browser["newContext"]>[0] = {}) {
+async function pageAs(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await signIn(page, account.email, account.password);
@@ -28,7 +32,9 @@ test.beforeAll(async ({ browser }) => {
   const setup = await browser.newPage();
   creator = await confirmedAccount(setup.request, "influencer", "statscoach");
   await signIn(setup, creator.email, creator.password);
-  const published = await setup.request.post("/api/posts", { data: { title, description: "Ten rounds.", type: "text", requiredTier: "rookie" } });
+  const published = await setup.request.post("/api/posts", {
+    data: { title, description: "Ten rounds.", type: "text", requiredTier: "rookie" },
+  });
   expect(published.status()).toBe(201);
   await setup.context().close();
 });
@@ -49,7 +55,9 @@ test("the creator's analytics show the new member, the view and the favorite", a
   await fan.getByRole("button", { name: "Follow Free" }).click();
   await expect(fan.getByRole("button", { name: "Unfollow" })).toBeVisible();
   const posts = await fan.request.get(`/api/creators/${creator.username}/posts`);
-  const postId = ((await posts.json()) as { posts: { id: string; title: string }[] }).posts.find((post) => post.title === title)!.id;
+  const postId = ((await posts.json()) as { posts: { id: string; title: string }[] }).posts.find(
+    (post) => post.title === title,
+  )!.id;
   expect((await fan.request.post(`/api/posts/${postId}/views`)).ok()).toBe(true);
   expect((await fan.request.put(`/api/posts/${postId}/favorite`)).ok()).toBe(true);
 
@@ -66,7 +74,9 @@ test("the creator's analytics show the new member, the view and the favorite", a
 
   const topViews = page.getByRole("region", { name: "Top posts by views" });
   await expect(topViews.getByRole("listitem").filter({ hasText: title })).toContainText("1 view");
-  await expect(page.getByRole("region", { name: "Top posts by favorites" }).getByRole("listitem").filter({ hasText: title })).toContainText("1 favorite");
+  await expect(
+    page.getByRole("region", { name: "Top posts by favorites" }).getByRole("listitem").filter({ hasText: title }),
+  ).toContainText("1 favorite");
 
   // Where the member came from: the chart's table, and its CSV.
   const sources = page.getByRole("region", { name: "Where new members came from" });

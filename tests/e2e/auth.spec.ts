@@ -1,6 +1,14 @@
 // Account journeys: register, confirm by email, log in, resend, reset a forgotten password.
 import { expect, test, type Page } from "@playwright/test";
-import { confirmedAccount, fillRegistration, linkInLatestMail, mailsTo, newPerson, PASSWORD, signUp } from "./support/accounts";
+import {
+  confirmedAccount,
+  fillRegistration,
+  linkInLatestMail,
+  mailsTo,
+  newPerson,
+  PASSWORD,
+  signUp,
+} from "./support/accounts";
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -98,7 +106,9 @@ test("a wrong password shows the spec's message; the demo accounts fill the form
   await page.getByRole("button", { name: "Show password" }).click();
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page.getByText("Invalid email or password. Please check your credentials or register a new account.")).toBeVisible();
+  await expect(
+    page.getByText("Invalid email or password. Please check your credentials or register a new account."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -154,7 +164,9 @@ test("a bad confirmation link shows the error and returns to login with the spec
   await expect(page.getByRole("link", { name: "Go to login" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
   await expect(
-    page.getByText("There was an issue with email confirmation. Please try logging in or contact support if the problem persists."),
+    page.getByText(
+      "There was an issue with email confirmation. Please try logging in or contact support if the problem persists.",
+    ),
   ).toBeVisible();
 });
 
@@ -165,7 +177,9 @@ test("a forgotten password is reset by email", async ({ page, request }) => {
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(person.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("If an account exists for that email address, we sent a link to reset your password.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists for that email address, we sent a link to reset your password."),
+  ).toBeVisible();
 
   await page.goto(await linkInLatestMail(page.request, person.email, "/reset-password"));
   await page.getByLabel("New password", { exact: true }).fill("fresh-pass-1");
@@ -175,7 +189,9 @@ test("a forgotten password is reset by email", async ({ page, request }) => {
   await expect(page.getByText("Your password has been changed. Log in with your new password.")).toBeVisible();
 
   await logIn(page, person.email, PASSWORD);
-  await expect(page.getByText("Invalid email or password. Please check your credentials or register a new account.")).toBeVisible();
+  await expect(
+    page.getByText("Invalid email or password. Please check your credentials or register a new account."),
+  ).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("fresh-pass-1");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/follower$/);

@@ -30,7 +30,10 @@ test("a new creator connects payouts on the provider's onboarding page and comes
   await expect(page).toHaveURL(/\/dashboard\/influencer\/profile$/);
 });
 
-test("a failed renewal keeps access, says how to fix it, and a new card in the portal settles it", async ({ page, context }) => {
+test("a failed renewal keeps access, says how to fix it, and a new card in the portal settles it", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const member = await signedInNewAccount(page, "follower", "renewer");
   // Pay with the card that works today and fails every renewal.
@@ -51,7 +54,9 @@ test("a failed renewal keeps access, says how to fix it, and a new card in the p
   await expect(row).toContainText("Payment due");
   await expect(row).toContainText("Your last payment failed. Update your card in Manage payments to keep access.");
   // The mail is sent by a job after the renewal's webhook: give it the clock step's time.
-  await expect.poll(() => mailSubjects(page.request, member.email), { timeout: 15_000 }).toContain("Action needed: your coach_dre · PRO payment failed");
+  await expect
+    .poll(() => mailSubjects(page.request, member.email), { timeout: 15_000 })
+    .toContain("Action needed: your coach_dre · PRO payment failed");
   // Access stays while the card is retried.
   expect((await (await page.request.get("/api/creators/coach_dre")).json()).viewer.tier).toBe("pro");
 

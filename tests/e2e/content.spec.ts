@@ -61,7 +61,9 @@ async function openCreatePost(page: Page) {
 
 const createdNotice = (page: Page) => page.getByRole("status").filter({ hasText: "Content created successfully!" });
 
-test("a creator publishes a text, an image and a video post, keeps a draft, and manages them in My Posts", async ({ page }) => {
+test("a creator publishes a text, an image and a video post, keeps a draft, and manages them in My Posts", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, demoEmail(CREATOR));
   await openCreatePost(page);
@@ -104,7 +106,9 @@ test("a creator publishes a text, an image and a video post, keeps a draft, and 
   await expect(page.getByText("meal-prep.png")).toHaveCount(0);
   await expect(page.getByLabel("Title")).toHaveValue(titles.image);
   // A file of the wrong type is refused before anything is sent.
-  await page.getByLabel("Image file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await page
+    .getByLabel("Image file")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await expect(page.getByText("Please choose a JPEG, PNG or WebP picture.")).toBeVisible();
   await page.getByLabel("Image file").setInputFiles({ name: "meal-prep.png", mimeType: "image/png", buffer: png });
   await page.getByLabel("Category").selectOption("nutrition");
@@ -147,7 +151,9 @@ test("a creator publishes a text, an image and a video post, keeps a draft, and 
   await expect(viewer).toBeVisible();
   const video = viewer.locator("video");
   await expect(video).toHaveAttribute("src", /^\/api\/posts\/[\w-]+\/media$/);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(1);
   await expect(viewer.getByText("Failed to load video")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
@@ -197,7 +203,9 @@ const access = {
 const tierNames = { rookie: "a rookie", pro: "a PRO", all_star: "an ALL STAR" } as const;
 
 for (const tier of ["rookie", "pro", "all_star"] as const) {
-  test(`${tierNames[tier]} member sees on the profile exactly what the tier unlocks, the rest as teasers`, async ({ browser }) => {
+  test(`${tierNames[tier]} member sees on the profile exactly what the tier unlocks, the rest as teasers`, async ({
+    browser,
+  }) => {
     const page = await pageAs(browser, members[tier]);
     await keepDemoViewFigures(page);
     await page.goto(`/influencer/${CREATOR}`);
@@ -226,7 +234,9 @@ for (const tier of ["rookie", "pro", "all_star"] as const) {
       }
     }
     await expect(card(titles.text)).toContainText(textBody);
-    await expect(card(titles.video).getByText("Brace, hinge, push the floor away.")).toHaveCount(access[tier].video ? 1 : 0);
+    await expect(card(titles.video).getByText("Brace, hinge, push the floor away.")).toHaveCount(
+      access[tier].video ? 1 : 0,
+    );
     await expect(panel.getByRole("article", { name: titles.draftPublished, exact: true })).toHaveCount(0);
 
     if (tier === "all_star") {
@@ -239,7 +249,9 @@ for (const tier of ["rookie", "pro", "all_star"] as const) {
       await expect(watch).toBeFocused();
     }
     if (tier === "rookie") {
-      await card(titles.text).getByRole("button", { name: `Read now: ${titles.text}` }).click();
+      await card(titles.text)
+        .getByRole("button", { name: `Read now: ${titles.text}` })
+        .click();
       const viewer = page.getByRole("dialog", { name: titles.text });
       await expect(viewer).toContainText(textBody);
       await viewer.getByRole("button", { name: "Close" }).click();
@@ -249,7 +261,10 @@ for (const tier of ["rookie", "pro", "all_star"] as const) {
   });
 }
 
-test("a locked video's media is refused to a rookie and to a visitor, and streamed with ranges to an ALL STAR member", async ({ browser, playwright }) => {
+test("a locked video's media is refused to a rookie and to a visitor, and streamed with ranges to an ALL STAR member", async ({
+  browser,
+  playwright,
+}) => {
   const rookie = await pageAs(browser, members.rookie);
   const { posts } = (await (await rookie.request.get(`/api/creators/${CREATOR}/posts`)).json()) as {
     posts: { id: string; title: string; isLocked: boolean; mediaUrl: string | null; description: string | null }[];
@@ -298,16 +313,22 @@ test("a follower with no memberships sees 'No Content Available'", async ({ page
   await expect(latest.getByRole("link", { name: "Explore creators" })).toHaveAttribute("href", "/explore");
 });
 
-test("opening a post counts a view: the member's 'content watched' and the creator's views go up", async ({ browser }) => {
+test("opening a post counts a view: the member's 'content watched' and the creator's views go up", async ({
+  browser,
+}) => {
   // zen_camille and her ALL STAR member priya_moves: no other spec reads their figures.
   const creator = await pageAs(browser, "zen_camille");
   const title = `Breathing reset ${run}`;
-  const created = await creator.request.post("/api/posts", { data: { title, description: "Four counts in, six out.", type: "text" } });
+  const created = await creator.request.post("/api/posts", {
+    data: { title, description: "Four counts in, six out.", type: "text" },
+  });
   expect(created.status()).toBe(201);
 
   const member = await pageAs(browser, "priya_moves");
   const watched = async () => {
-    const stats = (await (await member.request.get("/api/dashboards/follower")).json()) as { contentWatchedThisWeek: number };
+    const stats = (await (await member.request.get("/api/dashboards/follower")).json()) as {
+      contentWatchedThisWeek: number;
+    };
     return stats.contentWatchedThisWeek;
   };
   const before = await watched();

@@ -5,15 +5,22 @@ import { waitForHydration } from "./support/hydration";
 
 /** The viewer's tier badge next to the creator's name. */
 const yourTier = (page: Page) => page.getByRole("paragraph").filter({ hasText: "Your tier:" });
-const subscriberCount = (page: Page) => page.getByRole("term").filter({ hasText: "Subscribers" }).locator("xpath=following-sibling::dd");
+const subscriberCount = (page: Page) =>
+  page.getByRole("term").filter({ hasText: "Subscribers" }).locator("xpath=following-sibling::dd");
 
 test("a visitor sees the full profile, and pressing Follow Free leads to login and back", async ({ page }) => {
   await page.goto("/influencer/plantpower_kai");
   await expect(page).toHaveTitle("plantpower_kai · FitCreators");
   await expect(page.getByRole("heading", { level: 1, name: "plantpower_kai" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Membership tiers" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go PRO" })).toHaveAttribute("href", "/subscription/plantpower_kai?tier=pro");
-  await expect(page.getByRole("link", { name: "Go ALL STAR" })).toHaveAttribute("href", "/subscription/plantpower_kai?tier=all_star");
+  await expect(page.getByRole("link", { name: "Go PRO" })).toHaveAttribute(
+    "href",
+    "/subscription/plantpower_kai?tier=pro",
+  );
+  await expect(page.getByRole("link", { name: "Go ALL STAR" })).toHaveAttribute(
+    "href",
+    "/subscription/plantpower_kai?tier=all_star",
+  );
   await expect(page.getByRole("button", { name: "Unfollow" })).toHaveCount(0);
 
   // A visitor's page is server-rendered; its buttons work once the app has started.
@@ -52,7 +59,9 @@ test("a failed follow is reported with the spec's wording and the page stays usa
   await page.goto("/influencer/coach_dre");
   await page.route("**/api/creators/coach_dre/follow", (route) => route.abort("failed"));
   await page.getByRole("button", { name: "Follow Free" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Failed to follow influencer: Network error. Check your connection and try again.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Failed to follow influencer: Network error. Check your connection and try again.",
+  );
   await expect(page.getByRole("button", { name: "Follow Free" })).toBeEnabled();
   await page.getByRole("tab", { name: "Routine" }).click();
   await expect(page.getByRole("tabpanel", { name: "Routine" })).toBeVisible();
@@ -77,7 +86,10 @@ test("supplement buy links are hidden from a rookie and shown to an ALL STAR mem
   await signIn(allStar, demoEmail("alex_follows"));
   await allStar.goto("/influencer/maya_strong");
   const stack = allStar.getByRole("region", { name: "Supplement Stack" });
-  await expect(stack.getByRole("link", { name: /Buy Whey Isolate/ })).toHaveAttribute("href", "https://example.com/whey");
+  await expect(stack.getByRole("link", { name: /Buy Whey Isolate/ })).toHaveAttribute(
+    "href",
+    "https://example.com/whey",
+  );
   await expect(stack.getByText("PRO+ Required")).toHaveCount(0);
   await expect(yourTier(allStar)).toHaveText("Your tier: ALL STAR");
   // Unfollowing a paid membership asks first: it cancels at the end of the paid period.
@@ -96,7 +108,10 @@ test("a creator on their own profile gets no follow buttons", async ({ page }) =
   await signIn(page, demoEmail("maya_strong"));
   await page.goto("/influencer/maya_strong");
   await expect(page.getByRole("heading", { level: 1, name: "maya_strong" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/dashboard/influencer/profile");
+  await expect(page.getByRole("link", { name: "Edit profile" })).toHaveAttribute(
+    "href",
+    "/dashboard/influencer/profile",
+  );
   await expect(page.getByRole("button", { name: "Follow Free" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Unfollow" })).toHaveCount(0);
   // The creator sees their own buy links.
@@ -147,7 +162,9 @@ test("an unknown creator shows Profile Not Found with a way back to explore", as
 test("a profile that fails to load says so and can be retried", async ({ page }) => {
   let failures = 3;
   await page.route("**/api/creators/run_with_ana", (route) =>
-    failures-- > 0 ? route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "down" } } }) : route.fallback(),
+    failures-- > 0
+      ? route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "down" } } })
+      : route.fallback(),
   );
   // The server renders the profile; the browser asks the API when the visitor comes from another page.
   await page.goto("/explore?search=run_with_ana");

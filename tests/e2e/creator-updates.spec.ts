@@ -29,7 +29,10 @@ test("a creator's update reaches a free member's notifications", async ({ page, 
   await expect(box).toHaveValue("");
 
   await memberPage.goto("/dashboard/follower/notifications");
-  const told = memberPage.getByRole("region", { name: "All notifications" }).getByRole("listitem").filter({ hasText: update });
+  const told = memberPage
+    .getByRole("region", { name: "All notifications" })
+    .getByRole("listitem")
+    .filter({ hasText: update });
   // The fan-out job tells members within moments of the post; reload until it has.
   await expect(async () => {
     await memberPage.reload();

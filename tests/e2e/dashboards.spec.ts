@@ -30,10 +30,16 @@ test("alex_follows sees his three subscriptions with their tiers, billing and fi
     await expect(row).toContainText(billing);
     await expect(row).toContainText("Active");
     await expect(row.getByText("Renews")).toHaveCount(renews ? 1 : 0);
-    await expect(row.getByRole("link", { name: `View content: @${creator}` })).toHaveAttribute("href", `/influencer/${creator}`);
+    await expect(row.getByRole("link", { name: `View content: @${creator}` })).toHaveAttribute(
+      "href",
+      `/influencer/${creator}`,
+    );
   }
 
-  await list.filter({ hasText: "@leo_flow" }).getByRole("link", { name: /View content/ }).click();
+  await list
+    .filter({ hasText: "@leo_flow" })
+    .getByRole("link", { name: /View content/ })
+    .click();
   await expect(page).toHaveURL(/\/influencer\/leo_flow$/);
 
   // The overview: his figures (ALL STAR is the best active tier) and the grid of his subscriptions.
@@ -90,7 +96,9 @@ test("a new follower sees the empty states and a status of None", async ({ page 
   await expect(page.getByRole("link", { name: "Explore creators" }).last()).toHaveAttribute("href", "/explore");
   await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/subscription");
   await page.goto("/dashboard/follower");
-  await expect(page.getByRole("region", { name: "My Subscriptions" }).getByRole("heading", { name: "No Subscriptions Yet" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "My Subscriptions" }).getByRole("heading", { name: "No Subscriptions Yet" }),
+  ).toBeVisible();
   await expect(figure(page, "Active subscriptions")).toHaveText("0");
   await expect(figure(page, "Membership status")).toContainText("None");
 });
@@ -99,7 +107,9 @@ test("the owner dashboard is refused to a follower and shows platform figures to
   await signIn(page, "alex.follows@demo.fitcreators.app");
   await page.goto("/");
   await page.getByRole("button", { name: "Account menu" }).click();
-  await expect(page.getByRole("link", { name: "Logout" }).or(page.getByRole("button", { name: "Logout" }))).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Logout" }).or(page.getByRole("button", { name: "Logout" })),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Owner dashboard" })).toHaveCount(0);
   await page.goto("/dashboard/owner");
   await expect(page).toHaveURL(/\/$/);
@@ -140,7 +150,11 @@ test("when the figures and the list fail to load, the follower is told and can t
   await signIn(page, "alex.follows@demo.fitcreators.app");
   const failing = /\/api\/(dashboards\/follower|me\/memberships)$/;
   await page.route(failing, (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Down" } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "Down" } }),
+    }),
   );
   await page.goto("/dashboard/follower");
 

@@ -3,7 +3,9 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/accounts";
 
-test("alex.follows, picked from the login page's demo accounts, comes home to posts of the creators he follows", async ({ page }) => {
+test("alex.follows, picked from the login page's demo accounts, comes home to posts of the creators he follows", async ({
+  page,
+}) => {
   // Opening posts counts views; this journey only reads, so the demo's figures stay as seeded.
   await page.route("**/api/posts/*/views", (route) => route.fulfill({ status: 204 }));
   await page.goto("/login");

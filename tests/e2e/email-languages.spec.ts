@@ -22,7 +22,10 @@ test("a visitor who signs up on the French page gets the confirmation email in F
   const message = page.getByRole("list", { name: "Messages" }).getByRole("link").filter({ hasText: person.email });
   await expect(message).toContainText("Confirmez votre compte FitCreators");
   await message.click();
-  await expect(page.getByRole("heading", { level: 2, name: "Confirmez votre compte FitCreators" })).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 2, name: "Confirmez votre compte FitCreators" })).toHaveAttribute(
+    "lang",
+    "fr",
+  );
   await expect(page.getByRole("article")).toContainText(`Bonjour ${person.username}, bienvenue sur FitCreators !`);
 });
 
@@ -31,13 +34,19 @@ test("picking Português in the switcher while signed in makes the next email Po
   await page.goto("/explore");
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 
-  const saved = page.waitForResponse((response) => response.url().endsWith("/api/me/language") && response.request().method() === "PUT");
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/me/language") && response.request().method() === "PUT",
+  );
   await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Português (Brasil)" });
   expect((await saved).status()).toBe(200);
 
   expect((await page.request.post("/api/auth/forgot-password", { data: { email: account.email } })).ok()).toBe(true);
   await page.goto("/dev/mail");
-  const message = page.getByRole("list", { name: "Mensagens" }).getByRole("link").filter({ hasText: account.email }).first();
+  const message = page
+    .getByRole("list", { name: "Mensagens" })
+    .getByRole("link")
+    .filter({ hasText: account.email })
+    .first();
   await expect(message).toContainText("Redefina sua senha do FitCreators");
   await message.click();
   await expect(page.getByRole("article")).toContainText("Escolher uma nova senha: http://");

@@ -6,7 +6,9 @@ const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search by
 const categories = (page: Page) => page.getByRole("group", { name: "Category" });
 const results = (page: Page) => page.getByRole("region", { name: "Creators" }).getByRole("heading", { level: 3 });
 
-test("search and category filters survive a reload and back/forward, and Clear Filters resets them", async ({ page }) => {
+test("search and category filters survive a reload and back/forward, and Clear Filters resets them", async ({
+  page,
+}) => {
   await page.goto("/explore");
   await expect(page.getByRole("heading", { level: 1, name: "Explore creators" })).toBeVisible();
   await expect(results(page)).toHaveCount(8);
@@ -20,11 +22,17 @@ test("search and category filters survive a reload and back/forward, and Clear F
   await categories(page).getByRole("button", { name: "Yoga & Flexibility" }).click();
   await expect(page).toHaveURL(/search=yoga/);
   await expect(page).toHaveURL(/category=yoga_flexibility/);
-  await expect(categories(page).getByRole("button", { name: "Yoga & Flexibility" })).toHaveAttribute("aria-pressed", "true");
+  await expect(categories(page).getByRole("button", { name: "Yoga & Flexibility" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   await page.reload();
   await expect(searchBox(page)).toHaveValue("yoga");
-  await expect(categories(page).getByRole("button", { name: "Yoga & Flexibility" })).toHaveAttribute("aria-pressed", "true");
+  await expect(categories(page).getByRole("button", { name: "Yoga & Flexibility" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(results(page)).toHaveText(["zen_camille", "leo_flow"]);
 
   await page.getByRole("button", { name: "Clear Filters" }).click();
@@ -72,7 +80,10 @@ test("a failed load says so and can be retried", async ({ page }) => {
   let failures = 3;
   await page.route(
     (url) => url.pathname === "/api/creators",
-    (route) => (failures-- > 0 ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "boom" } } }) : route.fallback()),
+    (route) =>
+      failures-- > 0
+        ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "boom" } } })
+        : route.fallback(),
   );
   // The server renders explore with its list; the browser asks the API when the visitor comes from another page.
   await page.goto("/");

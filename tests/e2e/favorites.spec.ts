@@ -11,7 +11,11 @@ const titles = { open: `Hip opener ${run}`, pro: `Pro strength block ${run}`, ot
 
 let creator: { username: string; email: string; password: string };
 
-async function pageAs(browser: Browser, account: { email: string; password: string }, options: Parameters<Browser["newContext"]>[0] = {}) {
+async function pageAs(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await signIn(page, account.email, account.password);
@@ -20,11 +24,15 @@ async function pageAs(browser: Browser, account: { email: string; password: stri
 
 /** A free follow, so the creator's posts show in the member's latest content (their profile is unfinished). */
 async function follow(page: Page) {
-  expect((await page.request.post(`/api/creators/${creator.username}/follow`, { data: {} })).ok(), "follow free").toBe(true);
+  expect((await page.request.post(`/api/creators/${creator.username}/follow`, { data: {} })).ok(), "follow free").toBe(
+    true,
+  );
 }
 
 async function publish(page: Page, title: string, requiredTier: "rookie" | "pro" = "rookie") {
-  const response = await page.request.post("/api/posts", { data: { title, description: `Notes for ${title}.`, type: "text", requiredTier } });
+  const response = await page.request.post("/api/posts", {
+    data: { title, description: `Notes for ${title}.`, type: "text", requiredTier },
+  });
   expect(response.status(), `publish ${title}`).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -39,7 +47,9 @@ test.beforeAll(async ({ browser }) => {
   await setup.context().close();
 });
 
-test("a member favorites a post on its card and in the viewer, finds it in Favorites and removes it; the creator sees it", async ({ browser }) => {
+test("a member favorites a post on its card and in the viewer, finds it in Favorites and removes it; the creator sees it", async ({
+  browser,
+}) => {
   const member = await confirmedAccount((await browser.newContext()).request, "follower", "favfan");
   const page = await pageAs(browser, member);
   await follow(page);
@@ -59,9 +69,15 @@ test("a member favorites a post on its card and in the viewer, finds it in Favor
   await page.getByRole("button", { name: `Read now: ${titles.other}` }).click();
   const viewer = page.getByRole("dialog", { name: titles.other });
   await viewer.getByRole("button", { name: `Save to favorites: ${titles.other}` }).click();
-  await expect(viewer.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(viewer.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await viewer.getByRole("button", { name: "Close" }).click();
-  await expect(page.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   // Newest saved first.
   await page.goto("/dashboard/follower/favorites");
@@ -75,14 +91,25 @@ test("a member favorites a post on its card and in the viewer, finds it in Favor
     await route.continue();
   });
   await page.getByRole("button", { name: `Remove from favorites: ${titles.other}` }).click();
-  await expect(page.getByRole("button", { name: `Save to favorites: ${titles.other}` })).toHaveAttribute("aria-pressed", "false");
-  const saved = page.waitForResponse((response) => response.url().endsWith("/favorite") && response.request().method() === "PUT");
+  await expect(page.getByRole("button", { name: `Save to favorites: ${titles.other}` })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/favorite") && response.request().method() === "PUT",
+  );
   await page.getByRole("button", { name: `Save to favorites: ${titles.other}` }).click();
-  await expect(page.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   expect((await saved).ok(), "the second tap reached the server after the first").toBe(true);
   await page.unroute("**/api/posts/*/favorite");
   await page.reload();
-  await expect(page.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Remove from favorites: ${titles.other}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   const creatorPage = await pageAs(browser, creator);
   await creatorPage.goto("/dashboard/influencer/posts");
@@ -107,26 +134,38 @@ test("the heart turns back with a message when saving fails", async ({ browser }
   const member = await confirmedAccount((await browser.newContext()).request, "follower", "favfail");
   const page = await pageAs(browser, member);
   await page.route("**/api/posts/*/favorite", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "down" } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "internal_error", message: "down" } }),
+    }),
   );
   await follow(page);
   await page.goto("/dashboard/follower");
   await page.getByRole("button", { name: `Save to favorites: ${titles.open}` }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Could not update your favorites" })).toBeVisible();
-  await expect(page.getByRole("button", { name: `Save to favorites: ${titles.open}` })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("button", { name: `Save to favorites: ${titles.open}` })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 });
 
 test("in Spanish at 375 px, the favorites page lists the saved post and its heart", async ({ browser, baseURL }) => {
   const member = await confirmedAccount((await browser.newContext()).request, "follower", "favmovil");
   const page = await pageAs(browser, member, { viewport: { width: 375, height: 812 } });
   await page.context().addCookies([{ name: "fc_lang", value: "es", url: baseURL! }]);
-  const posts = (await (await page.request.get(`/api/creators/${creator.username}/posts`)).json()) as { posts: { id: string; title: string }[] };
+  const posts = (await (await page.request.get(`/api/creators/${creator.username}/posts`)).json()) as {
+    posts: { id: string; title: string }[];
+  };
   const postId = posts.posts.find((post) => post.title === titles.open)!.id;
   expect((await page.request.put(`/api/posts/${postId}/favorite`)).ok()).toBe(true);
 
   await page.goto("/dashboard/follower/favorites");
   await expect(page.getByRole("heading", { level: 1, name: "Favoritos" })).toBeVisible();
-  await expect(page.getByRole("button", { name: `Quitar de favoritos: ${titles.open}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Quitar de favoritos: ${titles.open}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflows).toBe(false);
 });

@@ -12,9 +12,20 @@ const title = `Meal prep gallery ${run}`;
 let creator: string;
 
 const colors = ["#dc2626", "#16a34a", "#2563eb", "#f59e0b", "#7c3aed", "#0891b2"];
-const png = (color: string) => sharp({ create: { width: 320, height: 180, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 320, height: 180, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const pictures = async (from: number, to: number) =>
-  Promise.all(colors.slice(from, to).map(async (color, index) => ({ name: `board-${from + index + 1}.png`, mimeType: "image/png", buffer: await png(color) })));
+  Promise.all(
+    colors
+      .slice(from, to)
+      .map(async (color, index) => ({
+        name: `board-${from + index + 1}.png`,
+        mimeType: "image/png",
+        buffer: await png(color),
+      })),
+  );
 
 /** A new follower who follows the creator free, so the post shows in their latest content (the creator's profile is unfinished). */
 async function member(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
@@ -66,11 +77,15 @@ test("a creator publishes a post of 3 images; a 6th is refused with 'Maximum 5 f
   const picked = page.getByRole("list").filter({ has: page.getByRole("img", { name: "Image 1", exact: true }) });
   await expect(picked.getByRole("listitem")).toHaveText(["board-3.png", "board-1.png", "board-2.png"]);
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Content created successfully!" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Content created successfully!" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText("board-1.png")).toHaveCount(0);
 });
 
-test("a 3-image post opens as a gallery: buttons, dots and arrow keys, focus kept in the viewer", async ({ browser }) => {
+test("a 3-image post opens as a gallery: buttons, dots and arrow keys, focus kept in the viewer", async ({
+  browser,
+}) => {
   const page = await member(browser);
   await openPost(page, { badge: "3 images", viewLabel: "View now" });
 
@@ -81,12 +96,16 @@ test("a 3-image post opens as a gallery: buttons, dots and arrow keys, focus kep
   const shows = async (n: number) => {
     await expect(gallery.getByText(`Image ${n} of 3`, { exact: true })).toBeVisible();
     await expect(picture).toHaveAttribute("src", new RegExp(`/images/${n - 1}$`));
-    await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(320);
+    await expect
+      .poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBe(320);
   };
   await shows(1);
   // The first picture is the third one picked (blue): the gallery keeps the creator's order.
   const first = await page.request.get((await picture.getAttribute("src"))!);
-  const [red, green, blue] = (await sharp(await first.body()).stats()).channels.map((channel) => Math.round(channel.mean));
+  const [red, green, blue] = (await sharp(await first.body()).stats()).channels.map((channel) =>
+    Math.round(channel.mean),
+  );
   expect({ red, green, blue }).toEqual({ red: 37, green: 99, blue: 235 });
 
   await page.keyboard.press("ArrowRight");

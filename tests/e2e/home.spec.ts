@@ -30,7 +30,10 @@ test("shows the four featured creators from the demo data, each linking to its p
     await expect(card.getByRole("link", { name: /View Profile/ })).toHaveAttribute("href", `/influencer/${username}`);
   }
 
-  await cards.nth(1).getByRole("link", { name: /View Profile/ }).click();
+  await cards
+    .nth(1)
+    .getByRole("link", { name: /View Profile/ })
+    .click();
   await expect(page).toHaveURL("/influencer/zen_camille");
 });
 

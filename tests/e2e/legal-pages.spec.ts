@@ -8,7 +8,10 @@ import { signedInNewAccount } from "./support/accounts";
 
 /** The operator's file: its title (first "# " line) and its first paragraph, as the page must show them. */
 function operatorFile(language: string, document: "terms" | "privacy") {
-  const source = readFileSync(path.join(import.meta.dirname, "../../content/legal", language, `${document}.md`), "utf8");
+  const source = readFileSync(
+    path.join(import.meta.dirname, "../../content/legal", language, `${document}.md`),
+    "utf8",
+  );
   const lines = source.split("\n");
   const title = lines.find((line) => line.startsWith("# "))!.slice(2);
   const paragraph = lines.find((line) => /^[A-Za-zÀ-ÿ]/.test(line))!;
@@ -17,7 +20,9 @@ function operatorFile(language: string, document: "terms" | "privacy") {
 
 const footer = (page: Page, name = "Footer") => page.getByRole("contentinfo").getByRole("navigation", { name });
 
-test("the footer leads to the Terms of Service and the Privacy Policy, as the operator wrote them", async ({ page }) => {
+test("the footer leads to the Terms of Service and the Privacy Policy, as the operator wrote them", async ({
+  page,
+}) => {
   await page.goto("/");
   await footer(page).getByRole("link", { name: "Terms of Service" }).click();
   await expect(page).toHaveURL(/\/terms$/);
@@ -43,15 +48,23 @@ test("a Spanish reader gets the Spanish file, opened fresh at its address", asyn
   const privacy = operatorFile("es", "privacy");
   await expect(page.getByRole("heading", { level: 1, name: privacy.title })).toBeVisible();
   await expect(page.getByText(privacy.paragraph)).toBeVisible();
-  await expect(footer(page, "Pie de página").getByRole("link", { name: "Términos del servicio" })).toHaveAttribute("href", "/terms");
+  await expect(footer(page, "Pie de página").getByRole("link", { name: "Términos del servicio" })).toHaveAttribute(
+    "href",
+    "/terms",
+  );
 });
 
 test("registration links both documents next to the box that accepts them, in a new tab", async ({ page }) => {
   await page.goto("/register");
-  await expect(page.getByRole("checkbox", { name: "I agree to the Terms of Service and the Privacy Policy" })).toBeVisible();
+  await expect(
+    page.getByRole("checkbox", { name: "I agree to the Terms of Service and the Privacy Policy" }),
+  ).toBeVisible();
   const form = page.locator("form");
   await page.getByLabel("Username").fill("keeps_typing");
-  const [terms] = await Promise.all([page.waitForEvent("popup"), form.getByRole("link", { name: "Terms of Service" }).click()]);
+  const [terms] = await Promise.all([
+    page.waitForEvent("popup"),
+    form.getByRole("link", { name: "Terms of Service" }).click(),
+  ]);
   await expect(terms.getByRole("heading", { level: 1, name: operatorFile("en", "terms").title })).toBeVisible();
   await terms.close();
   // The form is where it was.
@@ -59,13 +72,17 @@ test("registration links both documents next to the box that accepts them, in a 
   await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
 });
 
-const planCard = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const planCard = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("the generic plans page: Rookie is the current plan, a visitor logs in to subscribe and comes back", async ({ page }) => {
+test("the generic plans page: Rookie is the current plan, a visitor logs in to subscribe and comes back", async ({
+  page,
+}) => {
   await page.goto("/subscription");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
   await expect(planCard(page, "Rookie").getByRole("button", { name: "Current Plan" })).toBeDisabled();
-  for (const tier of ["PRO", "ALL STAR"]) await expect(planCard(page, tier).getByRole("link", { name: "Log in to subscribe" })).toBeVisible();
+  for (const tier of ["PRO", "ALL STAR"])
+    await expect(planCard(page, tier).getByRole("link", { name: "Log in to subscribe" })).toBeVisible();
   await planCard(page, "PRO").getByRole("link", { name: "Log in to subscribe" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -3,7 +3,10 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, fillRegistration, mailsTo, newPerson } from "./support/accounts";
 
-test("at 127.0.0.1 a newcomer signs up and a demo creator signs in, while the app's links say localhost", async ({ page, baseURL }) => {
+test("at 127.0.0.1 a newcomer signs up and a demo creator signs in, while the app's links say localhost", async ({
+  page,
+  baseURL,
+}) => {
   const app = new URL(baseURL!);
   expect(app.hostname).toBe("localhost");
   const loopback = `http://127.0.0.1:${app.port}`;
@@ -14,7 +17,9 @@ test("at 127.0.0.1 a newcomer signs up and a demo creator signs in, while the ap
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText(`We sent a confirmation link to ${person.email}`)).toBeVisible();
   // The app still names PUBLIC_URL as its address: the confirmation link points there.
-  await expect(async () => expect((await mailsTo(page.request, person.email))[0]?.text).toContain(`${app.origin}/auth/callback?token=`)).toPass({ timeout: 5_000 });
+  await expect(async () =>
+    expect((await mailsTo(page.request, person.email))[0]?.text).toContain(`${app.origin}/auth/callback?token=`),
+  ).toPass({ timeout: 5_000 });
 
   await page.goto(`${loopback}/login`);
   const demo = page.getByRole("region", { name: "Demo accounts" });

@@ -10,7 +10,9 @@ const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000
 /** A day as the page words it for an English reader ("Monday, June 15"). */
 const spokenDay = (day: string) => {
   const [year, month, date] = day.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" }).format(new Date(year!, month! - 1, date!));
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" }).format(
+    new Date(year!, month! - 1, date!),
+  );
 };
 
 /** Connects the signed-in creator's payouts through the sandbox, as its onboarding page does, so members can pay. */
@@ -22,33 +24,51 @@ async function connectPayouts(request: APIRequestContext) {
     data: { legalName: "Nora Notice", routingNumber: "110000000", accountNumber: "000123456789" },
   });
   expect(onboarded.ok()).toBe(true);
-  await expect.poll(async () => ((await (await request.post("/api/me/payout-account/refresh")).json()) as { status: string }).status).toBe("verified");
+  await expect
+    .poll(
+      async () => ((await (await request.post("/api/me/payout-account/refresh")).json()) as { status: string }).status,
+    )
+    .toBe("verified");
 }
 
 async function saveRoutine(request: APIRequestContext, day: string, activity: string) {
-  const routine = { title: "Engine day", notes: "", blocks: [{ startTime: "07:00", endTime: "07:45", activity, description: "", type: "workout" }] };
+  const routine = {
+    title: "Engine day",
+    notes: "",
+    blocks: [{ startTime: "07:00", endTime: "07:45", activity, description: "", type: "workout" }],
+  };
   const saved = await request.put(`/api/me/routines/${day}`, { data: routine });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-test("a PRO member is told live of a new post and of today's routine, in the spec's words", async ({ page, browser, baseURL }) => {
+test("a PRO member is told live of a new post and of today's routine, in the spec's words", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const creatorContext = await browser.newContext({ baseURL });
   const creatorRequest = creatorContext.request;
   const creator = await confirmedAccount(creatorRequest, "influencer", "herald");
-  expect((await creatorRequest.post("/api/auth/sign-in", { data: { email: creator.email, password: PASSWORD } })).ok()).toBe(true);
+  expect(
+    (await creatorRequest.post("/api/auth/sign-in", { data: { email: creator.email, password: PASSWORD } })).ok(),
+  ).toBe(true);
   await connectPayouts(creatorRequest);
 
   const member = await confirmedAccount(page.request, "follower", "listener");
   await signIn(page, member.email, PASSWORD);
   await buyMembership(page.request, creator.username, "pro");
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events" && response.ok());
+  const stream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/events" && response.ok(),
+  );
   await page.goto("/dashboard/follower/notifications");
   await stream;
 
   await saveRoutine(creatorRequest, utcDay(7), "Hill repeats");
   await saveRoutine(creatorRequest, utcDay(), "Tempo run");
-  const published = await creatorRequest.post("/api/posts", { data: { title: "Tempo intervals", description: "Four by eight minutes.", type: "text", requiredTier: "pro" } });
+  const published = await creatorRequest.post("/api/posts", {
+    data: { title: "Tempo intervals", description: "Four by eight minutes.", type: "text", requiredTier: "pro" },
+  });
   expect(published.status(), await published.text()).toBe(201);
 
   const items = allNotifications(page).getByRole("listitem");

@@ -15,11 +15,14 @@ const bellName = (unread: number) => (unread ? `Notifications, ${unread} unread`
 const inboxName = (unread: number) => (unread ? `Inbox, ${unread} unread message${unread === 1 ? "" : "s"}` : "Inbox");
 const conversations = (page: Page) => page.getByRole("list", { name: "Conversations" });
 const thread = (page: Page, name: string) => page.getByRole("log", { name: `Messages with ${name}` });
-const bubble = (page: Page, name: string, text: string) => thread(page, name).getByRole("listitem").filter({ hasText: text });
+const bubble = (page: Page, name: string, text: string) =>
+  thread(page, name).getByRole("listitem").filter({ hasText: text });
 
 /** Opens a page and waits until its live stream is connected, so what happens next arrives live. */
 async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events" && response.ok());
+  const stream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/events" && response.ok(),
+  );
   await page.goto(path);
   await stream;
 }
@@ -29,7 +32,9 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
-test("an ALL STAR member messages a creator, who sees it live, opens it and replies live, with read ticks on both sides", async ({ browser }) => {
+test("an ALL STAR member messages a creator, who sees it live, opens it and replies live, with read ticks on both sides", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const member = await newPage(browser);
   const creator = await newPage(browser);
@@ -39,7 +44,10 @@ test("an ALL STAR member messages a creator, who sees it live, opens it and repl
   // The creator is already on the dashboard, with whatever the membership itself announced.
   await signIn(creator, demoEmail(CREATOR));
   await openLive(creator, "/dashboard/influencer");
-  const before = (await (await creator.request.get("/api/me/unread-counts")).json()) as { messages: number; notifications: number };
+  const before = (await (await creator.request.get("/api/me/unread-counts")).json()) as {
+    messages: number;
+    notifications: number;
+  };
   expect(before.messages).toBe(0);
   await expect(bell(creator)).toHaveAccessibleName(bellName(before.notifications));
   await expect(inboxLink(creator)).toHaveAccessibleName(inboxName(0));
@@ -82,7 +90,9 @@ test("an ALL STAR member messages a creator, who sees it live, opens it and repl
   // The member keeps the thread open: the message is sent, not read yet.
   await inboxLink(member).click();
   await expect(member).toHaveURL(/\/dashboard\/follower\/inbox$/);
-  await conversations(member).getByRole("link", { name: new RegExp(CREATOR) }).click();
+  await conversations(member)
+    .getByRole("link", { name: new RegExp(CREATOR) })
+    .click();
   const mine = bubble(member, CREATOR, firstLine);
   await expect(mine).toContainText(secondLine);
   await expect(mine.getByText("Sent", { exact: true })).toBeVisible();
@@ -106,7 +116,9 @@ test("an ALL STAR member messages a creator, who sees it live, opens it and repl
 
   // The creator replies; it arrives in the member's open thread, which reads it at once.
   const reply = "Yes, they keep for a month. Thaw them overnight.";
-  const replyBox = creator.getByRole("region", { name: account.username }).getByRole("textbox", { name: "Your message" });
+  const replyBox = creator
+    .getByRole("region", { name: account.username })
+    .getByRole("textbox", { name: "Your message" });
   await replyBox.fill(reply);
   await replyBox.press("Enter");
   await expect(replyBox).toHaveValue("");
@@ -121,7 +133,9 @@ test("an ALL STAR member messages a creator, who sees it live, opens it and repl
   await creator.context().close();
 });
 
-test("a PRO member sees the ALL STAR prompt instead of the composer, and the server refuses the send", async ({ page }) => {
+test("a PRO member sees the ALL STAR prompt instead of the composer, and the server refuses the send", async ({
+  page,
+}) => {
   // jordan_lifts is PRO with coach_dre in the demo data; nothing here changes either account.
   await signIn(page, demoEmail("jordan_lifts"));
   await page.goto("/influencer/coach_dre");
@@ -130,7 +144,10 @@ test("a PRO member sees the ALL STAR prompt instead of the composer, and the ser
   await expect(dialog.getByText("Direct messages with coach_dre are an ALL STAR benefit.")).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "All Star Subscription Required" })).toBeVisible();
   await expect(dialog.getByText("All Star required to send messages")).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "Go ALL STAR" })).toHaveAttribute("href", "/subscription/coach_dre?tier=all_star");
+  await expect(dialog.getByRole("link", { name: "Go ALL STAR" })).toHaveAttribute(
+    "href",
+    "/subscription/coach_dre?tier=all_star",
+  );
   await expect(dialog.getByRole("textbox")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Send" })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -138,9 +155,13 @@ test("a PRO member sees the ALL STAR prompt instead of the composer, and the ser
   await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
 
   // The server checks the membership itself.
-  const refused = await page.request.post("/api/creators/coach_dre/messages", { data: { body: "Hello?", clientMessageId: crypto.randomUUID() } });
+  const refused = await page.request.post("/api/creators/coach_dre/messages", {
+    data: { body: "Hello?", clientMessageId: crypto.randomUUID() },
+  });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).error.message).toBe("You need an active All Star subscription to send messages to this influencer.");
+  expect((await refused.json()).error.message).toBe(
+    "You need an active All Star subscription to send messages to this influencer.",
+  );
 });
 
 test("at 375 px the inbox shows the conversations, then the thread with Back", async ({ page }) => {
@@ -171,7 +192,10 @@ test("at 375 px the inbox shows the conversations, then the thread with Back", a
   await expect(row).toBeFocused();
 });
 
-test("a message sent before the creator's live stream connected still shows once it does", async ({ page, browser }) => {
+test("a message sent before the creator's live stream connected still shows once it does", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const account = await signedInNewAccount(page, "follower", "dm_early");
   await buyMembership(page.request, CREATOR, "all_star");
@@ -198,7 +222,10 @@ test("a message sent before the creator's live stream connected still shows once
   await creator.context().close();
 });
 
-test("a creator reports a received message with a reason; an empty reason is refused and the typed one kept on failure", async ({ page, browser }) => {
+test("a creator reports a received message with a reason; an empty reason is refused and the typed one kept on failure", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const member = await newPage(browser);
   const account = await signedInNewAccount(member, "follower", "dm_reported");
@@ -209,7 +236,9 @@ test("a creator reports a received message with a reason; an empty reason is ref
 
   await signIn(page, demoEmail(CREATOR));
   await page.goto("/dashboard/influencer/inbox");
-  await conversations(page).getByRole("link", { name: new RegExp(account.username) }).click();
+  await conversations(page)
+    .getByRole("link", { name: new RegExp(account.username) })
+    .click();
   const report = bubble(page, account.username, text).getByRole("button", { name: "Report" });
   await report.click();
   const dialog = page.getByRole("dialog", { name: "Report message" });
@@ -220,7 +249,11 @@ test("a creator reports a received message with a reason; an empty reason is ref
   // A failed send keeps the reason; the next try goes through.
   const reason = "Spam: advertises bought followers.";
   await dialog.getByRole("textbox", { name: "Reason" }).fill(reason);
-  await page.route("**/api/messages/*/report", (route) => route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Try again." } } }), { times: 1 });
+  await page.route(
+    "**/api/messages/*/report",
+    (route) => route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Try again." } } }),
+    { times: 1 },
+  );
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(dialog.getByText("Failed to report the message. Please try again.")).toBeVisible();
   await expect(dialog.getByRole("textbox", { name: "Reason" })).toHaveValue(reason);

@@ -19,11 +19,15 @@ async function newPage(browser: Browser, options: Parameters<Browser["newContext
   return context.newPage();
 }
 
-test("the owner hides a reported post; the member's and a visitor's views change and the creator sees why", async ({ browser }) => {
+test("the owner hides a reported post; the member's and a visitor's views change and the creator sees why", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const creator = await newPage(browser);
   await signIn(creator, demoEmail(CREATOR));
-  const published = await creator.request.post("/api/posts", { data: { title, description: "Ten hill sprints.", type: "text" } });
+  const published = await creator.request.post("/api/posts", {
+    data: { title, description: "Ten hill sprints.", type: "text" },
+  });
   expect(published.status()).toBe(201);
 
   // A member (free follow) opens the post on the profile and reports it.
@@ -39,7 +43,9 @@ test("the owner hides a reported post; the member's and a visitor's views change
   const reportDialog = member.getByRole("dialog", { name: "Report this post" });
   await reportDialog.getByRole("button", { name: "Send report" }).click();
   await expect(reportDialog.getByText("Please say why.")).toBeVisible();
-  await reportDialog.getByRole("textbox", { name: "What is wrong?" }).fill("Sprinting on a wet road like this hurts people.");
+  await reportDialog
+    .getByRole("textbox", { name: "What is wrong?" })
+    .fill("Sprinting on a wet road like this hurts people.");
   await reportDialog.getByRole("button", { name: "Send report" }).click();
   await expect(reportDialog.getByText("Thank you. The platform's team will look at your report.")).toBeVisible();
   await reportDialog.getByRole("button", { name: "Close" }).click();
@@ -79,7 +85,9 @@ test("the owner hides a reported post; the member's and a visitor's views change
   await member.reload();
   await member.getByRole("tab", { name: "Content" }).click();
   // The creator's other posts (the demo's) are there; the hidden one is not.
-  await expect(member.getByRole("tabpanel", { name: "Content" }).getByRole("article", { name: OTHER_POST, exact: true })).toBeVisible();
+  await expect(
+    member.getByRole("tabpanel", { name: "Content" }).getByRole("article", { name: OTHER_POST, exact: true }),
+  ).toBeVisible();
   await expect(member.getByRole("button", { name: `Read now: ${title}` })).toHaveCount(0);
   await member.goto("/dashboard/follower");
   await expect(member.getByRole("heading", { name: "Latest Content" })).toBeVisible();
@@ -90,29 +98,42 @@ test("the owner hides a reported post; the member's and a visitor's views change
   await expect(async () => {
     await visitor.goto(`/influencer/${CREATOR}`);
     await visitor.getByRole("tab", { name: "Content" }).click();
-    await expect(visitor.getByRole("tabpanel", { name: "Content" }).getByRole("article", { name: OTHER_POST, exact: true })).toBeVisible({ timeout: 3_000 });
+    await expect(
+      visitor.getByRole("tabpanel", { name: "Content" }).getByRole("article", { name: OTHER_POST, exact: true }),
+    ).toBeVisible({ timeout: 3_000 });
     await expect(visitor.getByRole("button", { name: `Read now: ${title}` })).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 25_000 });
   await expect(visitor.getByRole("button", { name: `Read now: ${title}` })).toHaveCount(0);
-  expect((await visitor.request.get(`/api/posts/${((await published.json()) as { id: string }).id}`)).status()).toBe(404);
+  expect((await visitor.request.get(`/api/posts/${((await published.json()) as { id: string }).id}`)).status()).toBe(
+    404,
+  );
 
   // Its creator still has it in My Posts, marked hidden with the owner's reason.
   await creator.goto("/dashboard/influencer/posts");
-  await expect(creator.getByRole("article", { name: title, exact: true })).toContainText(`Hidden by the platform: ${reason}`);
+  await expect(creator.getByRole("article", { name: title, exact: true })).toContainText(
+    `Hidden by the platform: ${reason}`,
+  );
 
   for (const page of [creator, member, owner, visitor]) await page.context().close();
 });
 
-test("the owner's screen works in Spanish on a 375 px phone: an action can be cancelled, an account looked up", async ({ browser }) => {
+test("the owner's screen works in Spanish on a 375 px phone: an action can be cancelled, an account looked up", async ({
+  browser,
+}) => {
   const page = await newPage(browser, { viewport: { width: 375, height: 812 } });
-  await page.context().addCookies([{ name: "fc_lang", value: "es", url: test.info().project.use.baseURL ?? "http://localhost" }]);
+  await page
+    .context()
+    .addCookies([{ name: "fc_lang", value: "es", url: test.info().project.use.baseURL ?? "http://localhost" }]);
   await ownerSignIn(page);
   await page.goto("/dashboard/owner");
   await expect(page.getByRole("heading", { level: 2, name: "Denuncias" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Registro de auditoría" })).toBeVisible();
   await expect(page.getByRole("term").filter({ hasText: "Denuncias abiertas" })).toBeVisible();
   await expect(page.getByRole("term").filter({ hasText: "Pagos fallidos este mes" })).toBeVisible();
-  const entry = page.getByRole("list", { name: "Registro de auditoría" }).getByRole("listitem").filter({ hasText: title });
+  const entry = page
+    .getByRole("list", { name: "Registro de auditoría" })
+    .getByRole("listitem")
+    .filter({ hasText: title });
   await expect(entry).toContainText(`Publicación ocultada: ${title}`);
   await expect(entry).toContainText(`Motivo: ${reason}`);
 

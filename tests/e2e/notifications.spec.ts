@@ -9,11 +9,16 @@ const bell = (page: Page) => mainNav(page).getByRole("link", { name: /^Notificat
 const bellName = (unread: number) => (unread ? `Notifications, ${unread} unread` : "Notifications");
 const recentActivity = (page: Page) => page.getByRole("region", { name: "Recent activity" });
 const allNotifications = (page: Page) => page.getByRole("region", { name: "All notifications" });
-const item = (page: Page, fan: Person) => allNotifications(page).getByRole("listitem").filter({ hasText: `${fan.username} joined at the FREE tier.` });
+const item = (page: Page, fan: Person) =>
+  allNotifications(page)
+    .getByRole("listitem")
+    .filter({ hasText: `${fan.username} joined at the FREE tier.` });
 
 /** Opens a page and waits until its live stream is connected, so what happens next arrives live. */
 async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events" && response.ok());
+  const stream = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/events" && response.ok(),
+  );
   await page.goto(path);
   await stream;
 }
@@ -21,20 +26,28 @@ async function openLive(page: Page, path: string) {
 /** A new follower follows the creator for free (the creator's new_subscriber notification). */
 async function newFan(request: APIRequestContext, creator: string) {
   const fan = await confirmedAccount(request, "follower", "fan");
-  expect((await request.post("/api/auth/sign-in", { data: { email: fan.email, password: fan.password } })).ok()).toBe(true);
+  expect((await request.post("/api/auth/sign-in", { data: { email: fan.email, password: fan.password } })).ok()).toBe(
+    true,
+  );
   expect((await request.post(`/api/creators/${creator}/follow`)).ok()).toBe(true);
   expect((await request.post("/api/auth/sign-out")).ok()).toBe(true);
   return fan;
 }
 
-test("new followers show in the bell and recent activity live; one is marked read, then all, and one deleted", async ({ page, playwright, baseURL }) => {
+test("new followers show in the bell and recent activity live; one is marked read, then all, and one deleted", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const fans = await playwright.request.newContext({ baseURL });
   const creator = await confirmedAccount(page.request, "influencer", "notified");
   await signIn(page, creator.email, PASSWORD);
 
   await openLive(page, "/dashboard/influencer");
-  await expect(recentActivity(page)).toContainText("No activity yet. New subscribers, payments and messages will show up here.");
+  await expect(recentActivity(page)).toContainText(
+    "No activity yet. New subscribers, payments and messages will show up here.",
+  );
   await expect(bell(page)).toHaveAccessibleName(bellName(0));
 
   // Six people follow while the overview is open.
@@ -69,7 +82,9 @@ test("new followers show in the bell and recent activity live; one is marked rea
   // A seventh follower arrives while the page is open: on top, counted.
   const latecomer = await newFan(fans, creator.username);
   await expect(allNotifications(page).getByRole("listitem")).toHaveCount(7);
-  await expect(allNotifications(page).getByRole("listitem").first()).toContainText(`${latecomer.username} joined at the FREE tier.`);
+  await expect(allNotifications(page).getByRole("listitem").first()).toContainText(
+    `${latecomer.username} joined at the FREE tier.`,
+  );
   await expect(allNotifications(page)).toContainText("6 unread");
   await expect(bell(page)).toHaveAccessibleName(bellName(6));
 

@@ -16,7 +16,11 @@ async function contentAccess(page: Page) {
   const isOpen = async (title: string, open: string) => {
     const card = panel.getByRole("article", { name: title, exact: true });
     await expect(card).toBeVisible();
-    await expect(card.getByRole("button", { name: `${open}: ${title}` }).or(card.getByRole("link", { name: `Upgrade to watch: ${title}` }))).toBeVisible();
+    await expect(
+      card
+        .getByRole("button", { name: `${open}: ${title}` })
+        .or(card.getByRole("link", { name: `Upgrade to watch: ${title}` })),
+    ).toBeVisible();
     return (await card.getByRole("button", { name: `${open}: ${title}` }).count()) === 1;
   };
   return { pro: await isOpen(PRO_POST, "View now"), allStar: await isOpen(ALL_STAR_POST, "Read now") };
@@ -30,7 +34,9 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 
-test("subscribe to PRO, upgrade to ALL STAR, switch back, cancel, and lose paid access when the period ends", async ({ page }) => {
+test("subscribe to PRO, upgrade to ALL STAR, switch back, cancel, and lose paid access when the period ends", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const member = await signedInNewAccount(page, "follower", "payer");
   expect(await contentAccess(page)).toEqual({ pro: false, allStar: false });
@@ -51,7 +57,9 @@ test("subscribe to PRO, upgrade to ALL STAR, switch back, cancel, and lose paid 
   await expect(page.getByRole("link", { name: "Explore more creators" })).toHaveAttribute("href", "/explore");
   await expect(page.getByRole("link", { name: "Go to my dashboard" })).toHaveAttribute("href", "/dashboard/follower");
   await expect(page.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "/support");
-  await expect.poll(() => mailSubjects(page.request, member.email)).toContain(`Receipt: ${CREATOR} · PRO membership on FitCreators`);
+  await expect
+    .poll(() => mailSubjects(page.request, member.email))
+    .toContain(`Receipt: ${CREATOR} · PRO membership on FitCreators`);
   expect(await contentAccess(page)).toEqual({ pro: true, allStar: false });
 
   // PRO to ALL STAR: at once, with the difference charged.
@@ -66,7 +74,10 @@ test("subscribe to PRO, upgrade to ALL STAR, switch back, cancel, and lose paid 
   // ALL STAR to PRO: waits for the end of the period; ALL STAR stays until then.
   await page.goto(`/subscription/${CREATOR}`);
   await page.getByRole("button", { name: "Switch to PRO" }).click();
-  await page.getByRole("alertdialog", { name: "Switch to PRO?" }).getByRole("button", { name: "Confirm switch" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Switch to PRO?" })
+    .getByRole("button", { name: "Confirm switch" })
+    .click();
   await expect(page.getByRole("button", { name: "Keep ALL STAR" })).toBeVisible();
   await expect(page.getByText(/Switches to PRO on/)).toBeVisible();
   expect(await contentAccess(page)).toEqual({ pro: true, allStar: true });

@@ -2,8 +2,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoEmail, signIn } from "./support/accounts";
 
-const cards = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("heading", { name: "Rookie" }) }).first().locator(":scope > li");
-const card = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const cards = (page: Page) =>
+  page
+    .getByRole("list")
+    .filter({ has: page.getByRole("heading", { name: "Rookie" }) })
+    .first()
+    .locator(":scope > li");
+const card = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test("a visitor sees the creator's prices, the picked plan, and a login prompt that comes back", async ({ page }) => {
   await page.goto("/subscription/maya_strong?tier=pro");
@@ -26,7 +32,9 @@ test("a visitor sees the creator's prices, the picked plan, and a login prompt t
   await expect(page).toHaveURL(/\/subscription\/maya_strong\?tier=pro$/);
 });
 
-test("an ALL STAR member sees ALL STAR as their current plan, its renewal, and a switch to PRO that waits for the period end", async ({ page }) => {
+test("an ALL STAR member sees ALL STAR as their current plan, its renewal, and a switch to PRO that waits for the period end", async ({
+  page,
+}) => {
   await signIn(page, demoEmail("alex_follows"));
   await page.goto("/subscription/maya_strong?tier=all_star");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your plan with maya_strong" })).toBeVisible();
@@ -53,7 +61,9 @@ test("a PRO member is asked to confirm an upgrade that charges the prorated diff
   await expect(card(page, "PRO").getByRole("button", { name: "Current Plan" })).toBeDisabled();
   await card(page, "ALL STAR").getByRole("button", { name: "Upgrade to ALL STAR" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Upgrade to ALL STAR?" });
-  await expect(dialog).toContainText("ALL STAR starts right away. We charge your card the prorated difference for the rest of your current period now.");
+  await expect(dialog).toContainText(
+    "ALL STAR starts right away. We charge your card the prorated difference for the rest of your current period now.",
+  );
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
@@ -75,7 +85,9 @@ test("a checkout the server refuses is explained on the page", async ({ page }) 
     route.fulfill({
       status: 409,
       contentType: "application/json",
-      body: JSON.stringify({ error: { code: "payouts_not_ready", message: "This creator cannot receive payments yet." } }),
+      body: JSON.stringify({
+        error: { code: "payouts_not_ready", message: "This creator cannot receive payments yet." },
+      }),
     }),
   );
   await page.goto("/subscription/plantpower_kai");
@@ -92,14 +104,20 @@ test("an unknown creator shows the load error with Back to Explore", async ({ pa
   await expect(page).toHaveURL(/\/explore$/);
 });
 
-test("without a creator the plans show without prices, with benefits, a three-question FAQ and a way to pick one", async ({ page }) => {
+test("without a creator the plans show without prices, with benefits, a three-question FAQ and a way to pick one", async ({
+  page,
+}) => {
   await page.goto("/subscription");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
   await expect(cards(page)).toHaveCount(3);
   await expect(page.getByText("$", { exact: false })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Why become a member?" })).toBeVisible();
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
-  await expect(faq.locator("summary")).toHaveText(["Can I cancel at any time?", "Can I switch plans later?", "What do I get for free?"]);
+  await expect(faq.locator("summary")).toHaveText([
+    "Can I cancel at any time?",
+    "Can I switch plans later?",
+    "What do I get for free?",
+  ]);
   await faq.getByText("Can I cancel at any time?").click();
   await expect(faq.getByText(/keep your plan's access/)).toBeVisible();
   await page.getByRole("link", { name: "Find a creator" }).click();

@@ -1,13 +1,30 @@
 // Someone registered my email before me and never confirmed it: I register, confirm, and the
 // account is mine, with my password. Someone registering my confirmed email only tells me so.
 import { expect, test } from "@playwright/test";
-import { confirmedAccount, fillRegistration, linkInLatestMail, mailSubjects, newPerson, PASSWORD } from "./support/accounts";
+import {
+  confirmedAccount,
+  fillRegistration,
+  linkInLatestMail,
+  mailSubjects,
+  newPerson,
+  PASSWORD,
+} from "./support/accounts";
 
-test("the owner of an email registers over an unconfirmed sign-up someone else made with it", async ({ page, request }) => {
+test("the owner of an email registers over an unconfirmed sign-up someone else made with it", async ({
+  page,
+  request,
+}) => {
   const person = newPerson("owner");
   // The squatter, from elsewhere, with their own password, username and role.
   const squatter = await request.post("/api/auth/sign-up", {
-    data: { username: `${person.username}_x`, email: person.email, role: "influencer", password: "squatter-pass", confirmPassword: "squatter-pass", acceptTerms: true },
+    data: {
+      username: `${person.username}_x`,
+      email: person.email,
+      role: "influencer",
+      password: "squatter-pass",
+      confirmPassword: "squatter-pass",
+      acceptTerms: true,
+    },
   });
   expect(squatter.status()).toBe(201);
 
@@ -20,7 +37,9 @@ test("the owner of an email registers over an unconfirmed sign-up someone else m
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   // The squatter's password opens nothing.
-  expect((await request.post("/api/auth/sign-in", { data: { email: person.email, password: "squatter-pass" } })).status()).toBe(401);
+  expect(
+    (await request.post("/api/auth/sign-in", { data: { email: person.email, password: "squatter-pass" } })).status(),
+  ).toBe(401);
 
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

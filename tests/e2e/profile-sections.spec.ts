@@ -9,10 +9,17 @@ import { confirmedAccount, signIn } from "./support/accounts";
 /** A new creator whose profile is complete (so the public profile has its tabs), signed in on `request`. */
 async function completeCreator(request: APIRequestContext) {
   const creator = await confirmedAccount(request, "influencer", "sect");
-  expect((await request.post("/api/auth/sign-in", { data: { email: creator.email, password: creator.password } })).ok()).toBe(true);
-  const picture = await request.put("/api/me/profile/images/avatar", { headers: { "content-type": "image/png" }, data: blankPng(400, 400) });
+  expect(
+    (await request.post("/api/auth/sign-in", { data: { email: creator.email, password: creator.password } })).ok(),
+  ).toBe(true);
+  const picture = await request.put("/api/me/profile/images/avatar", {
+    headers: { "content-type": "image/png" },
+    data: blankPng(400, 400),
+  });
   expect(picture.ok(), await picture.text()).toBe(true);
-  const profile = await request.patch("/api/me/profile", { data: { bio: "Strength coach for busy parents.", location: "Denver, CO", age: 36 } });
+  const profile = await request.patch("/api/me/profile", {
+    data: { bio: "Strength coach for busy parents.", location: "Denver, CO", age: 36 },
+  });
   expect(profile.ok(), await profile.text()).toBe(true);
   return creator;
 }
@@ -30,7 +37,10 @@ async function visitorPage(browser: Browser, options: Parameters<Browser["newCon
 
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
-test("a creator fills in testimonials, the weekly split and nutrition; a visitor sees them on the Profile tab", async ({ page, browser }) => {
+test("a creator fills in testimonials, the weekly split and nutrition; a visitor sees them on the Profile tab", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const creator = await completeCreator(page.request);
   await page.goto("/dashboard/influencer/profile");
@@ -59,7 +69,9 @@ test("a creator fills in testimonials, the weekly split and nutrition; a visitor
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(nutrition.getByText("Enter a whole number from 0 to 10,000")).toBeVisible();
   await expect(nutrition.getByLabel("Fat (g)")).toBeFocused();
-  await expect(testimonials.getByLabel("Quote")).toHaveValue("Three sessions a week and I finally deadlifted my bodyweight.");
+  await expect(testimonials.getByLabel("Quote")).toHaveValue(
+    "Three sessions a week and I finally deadlifted my bodyweight.",
+  );
   await nutrition.getByLabel("Fat (g)").fill("70");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(form.getByText("Profile updated successfully!")).toBeVisible();
@@ -67,8 +79,14 @@ test("a creator fills in testimonials, the weekly split and nutrition; a visitor
   // Saved: a reload shows it all again.
   await page.reload();
   await expect(section(page, "Testimonials").getByLabel("Author")).toHaveValue("Jamie, nurse");
-  await expect(section(page, "Weekly training split").getByRole("group", { name: "Sunday" }).getByRole("checkbox", { name: "Rest day" })).toBeChecked();
-  await expect(section(page, "Nutrition framework").getByRole("list", { name: "Principles" })).toContainText("Protein at every meal");
+  await expect(
+    section(page, "Weekly training split")
+      .getByRole("group", { name: "Sunday" })
+      .getByRole("checkbox", { name: "Rest day" }),
+  ).toBeChecked();
+  await expect(section(page, "Nutrition framework").getByRole("list", { name: "Principles" })).toContainText(
+    "Protein at every meal",
+  );
 
   // A visitor (served the page rendered on the server, shared for up to 15 s) sees the sections.
   const { page: visitor, complaints } = await visitorPage(browser);
@@ -76,7 +94,9 @@ test("a creator fills in testimonials, the weekly split and nutrition; a visitor
     await visitor.goto(`/influencer/${creator.username}`);
     await expect(section(visitor, "Testimonials")).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 25_000 });
-  await expect(section(visitor, "Testimonials")).toContainText("Three sessions a week and I finally deadlifted my bodyweight.");
+  await expect(section(visitor, "Testimonials")).toContainText(
+    "Three sessions a week and I finally deadlifted my bodyweight.",
+  );
   await expect(section(visitor, "Testimonials")).toContainText("Jamie, nurse");
   const week = section(visitor, "Weekly training split");
   await expect(week.getByRole("listitem")).toHaveCount(7);
@@ -90,12 +110,19 @@ test("a creator fills in testimonials, the weekly split and nutrition; a visitor
   await expect(week.locator('[aria-current="date"]')).toContainText("Today");
   const food = section(visitor, "Nutrition framework");
   await expect(food).toContainText("Protein at every meal");
-  await expect(food.getByRole("term").filter({ hasText: "Calories" }).locator("xpath=following-sibling::dd")).toHaveText("2,400 kcal");
-  await expect(food.getByRole("term").filter({ hasText: "Fat" }).locator("xpath=following-sibling::dd")).toHaveText("70 g");
+  await expect(
+    food.getByRole("term").filter({ hasText: "Calories" }).locator("xpath=following-sibling::dd"),
+  ).toHaveText("2,400 kcal");
+  await expect(food.getByRole("term").filter({ hasText: "Fat" }).locator("xpath=following-sibling::dd")).toHaveText(
+    "70 g",
+  );
   expect(complaints.filter((text) => /hydrat|did not match|Warning/i.test(text))).toEqual([]);
 });
 
-test("a member rates with a comment, the creator features it, and a visitor sees it among the testimonials", async ({ page, browser }) => {
+test("a member rates with a comment, the creator features it, and a visitor sees it among the testimonials", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const creator = await completeCreator(page.request);
 
@@ -126,13 +153,18 @@ test("a member rates with a comment, the creator features it, and a visitor sees
   const { page: visitor } = await visitorPage(browser);
   await expect(async () => {
     await visitor.goto(`/influencer/${creator.username}`);
-    await expect(section(visitor, "Testimonials")).toContainText("Clear cues and programs that fit my week.", { timeout: 2_000 });
+    await expect(section(visitor, "Testimonials")).toContainText("Clear cues and programs that fit my week.", {
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 25_000 });
   await expect(section(visitor, "Testimonials").getByRole("img", { name: "5 stars" })).toBeVisible();
   await expect(section(visitor, "Testimonials")).toContainText(`@${account.username}`);
 });
 
-test("in Spanish at 375 px the sections fit the screen, on the profile and in settings", async ({ browser, baseURL }) => {
+test("in Spanish at 375 px the sections fit the screen, on the profile and in settings", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const { page: visitor, complaints } = await visitorPage(browser, { viewport: { width: 375, height: 812 } });
   await visitor.context().addCookies([{ name: "fc_lang", value: "es", url: baseURL! }]);

@@ -6,7 +6,9 @@ import { blankPng } from "../support/images";
 import { signedInNewAccount } from "./support/accounts";
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 test("a new creator completes the profile and then appears in explore and among the featured", async ({ page }) => {
   const { username } = await signedInNewAccount(page, "influencer", "infl");
@@ -16,13 +18,20 @@ test("a new creator completes the profile and then appears in explore and among 
   // No picture yet: the initial stands in.
   await expect(page.getByRole("img", { name: `Profile picture of ${username}` })).toHaveText(username[0]!);
 
-  await page.getByLabel("Choose profile picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png(400, 400) });
-  await page.getByLabel("Choose cover photo").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1200, 400) });
+  await page
+    .getByLabel("Choose profile picture")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png(400, 400) });
+  await page
+    .getByLabel("Choose cover photo")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png(1200, 400) });
   await expect(page.getByText("2 new photos ready to save")).toBeVisible();
   await page.getByRole("button", { name: "Save Photos" }).click();
   const photos = page.getByRole("region", { name: "Profile photos" });
   await expect(photos.getByText("Profile updated successfully!")).toBeVisible();
-  await expect(page.getByRole("img", { name: `Profile picture of ${username}` })).toHaveAttribute("src", /\/api\/media\/public\/avatars\//);
+  await expect(page.getByRole("img", { name: `Profile picture of ${username}` })).toHaveAttribute(
+    "src",
+    /\/api\/media\/public\/avatars\//,
+  );
   // The notice goes away by itself after 3 s.
   await expect(photos.getByText("Profile updated successfully!")).toBeHidden({ timeout: 5_000 });
 
@@ -35,7 +44,9 @@ test("a new creator completes the profile and then appears in explore and among 
   await page.getByLabel("ALL STAR", { exact: true }).fill("24");
   await page.getByRole("checkbox", { name: "Strength Training" }).check();
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("form", { name: "Creator profile" }).getByText("Profile updated successfully!")).toBeVisible();
+  await expect(
+    page.getByRole("form", { name: "Creator profile" }).getByText("Profile updated successfully!"),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your profile is live in explore" })).toBeVisible();
 
   // Everything survives a reload.
@@ -61,7 +72,11 @@ test("auto-save keeps a local draft when saving fails and restores it on the nex
   await page.goto("/dashboard/influencer/profile");
   await page.route("**/api/me/profile", (route) =>
     route.request().method() === "PATCH"
-      ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Down" } }) })
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "unavailable", message: "Down" } }),
+        })
       : route.fallback(),
   );
   await page.getByLabel("Bio").fill("Written while the server was down.");
@@ -103,14 +118,20 @@ test("list editors add on Enter, ignore blanks, remove by name, and save trimmed
   await expect(page.getByRole("button", { name: "Add supplement" })).toBeEnabled();
 
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("form", { name: "Creator profile" }).getByText("Profile updated successfully!")).toBeVisible();
+  await expect(
+    page.getByRole("form", { name: "Creator profile" }).getByText("Profile updated successfully!"),
+  ).toBeVisible();
   const saved = await (await page.request.get("/api/me/profile")).json();
   expect(saved.creator.certifications).toEqual(["Precision Nutrition L1"]);
   expect(saved.creator.hobbies).toEqual(["Climbing"]);
-  expect(saved.creator.supplements).toMatchObject([{ name: "Creatine", category: "protein", benefits: ["Strength", "power"] }]);
+  expect(saved.creator.supplements).toMatchObject([
+    { name: "Creatine", category: "protein", benefits: ["Strength", "power"] },
+  ]);
 
   await page.reload();
-  await expect(page.getByRole("list", { name: "Certifications" }).getByRole("listitem")).toHaveText(["Precision Nutrition L1"]);
+  await expect(page.getByRole("list", { name: "Certifications" }).getByRole("listitem")).toHaveText([
+    "Precision Nutrition L1",
+  ]);
   await expect(page.getByLabel("Benefits")).toHaveValue("Strength, power");
 });
 
@@ -140,11 +161,18 @@ test("a price out of bounds shows an error on its field and keeps everything typ
   await expect(pro).toHaveAccessibleDescription("Enter a price between $4.99 and $99.99");
   await pro.fill("99.99");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("form", { name: "Creator profile" }).getByText("Profile updated successfully!")).toBeVisible();
-  expect((await (await page.request.get("/api/me/profile")).json()).creator).toMatchObject({ proPriceCents: 9999, allStarPriceCents: 9999 });
+  await expect(
+    page.getByRole("form", { name: "Creator profile" }).getByText("Profile updated successfully!"),
+  ).toBeVisible();
+  expect((await (await page.request.get("/api/me/profile")).json()).creator).toMatchObject({
+    proPriceCents: 9999,
+    allStarPriceCents: 9999,
+  });
 });
 
-test("pictures of the wrong type, size or pixel count are refused with a clear message, in the browser and by the server", async ({ page }) => {
+test("pictures of the wrong type, size or pixel count are refused with a clear message, in the browser and by the server", async ({
+  page,
+}) => {
   await signedInNewAccount(page, "follower", "foll");
   await page.goto("/dashboard/follower/settings");
   await expect(page.getByRole("heading", { name: "Payment management" })).toBeVisible();
@@ -152,7 +180,9 @@ test("pictures of the wrong type, size or pixel count are refused with a clear m
 
   const avatar = page.getByLabel("Choose profile picture");
   await avatar.setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
-  await expect(avatar).toHaveAccessibleDescription("This file type is not allowed. Please choose a JPEG, PNG or WebP image.");
+  await expect(avatar).toHaveAccessibleDescription(
+    "This file type is not allowed. Please choose a JPEG, PNG or WebP image.",
+  );
   await avatar.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(avatar).toHaveAccessibleDescription("This file is too large. The maximum size is 5 MB.");
   await expect(page.getByRole("button", { name: "Save Photos" })).toBeDisabled();
@@ -160,12 +190,16 @@ test("pictures of the wrong type, size or pixel count are refused with a clear m
   // Named and typed like a PNG, but only the server can tell it is text.
   await avatar.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
   await page.getByRole("button", { name: "Save Photos" }).click();
-  await expect(avatar).toHaveAccessibleDescription("This file type is not allowed. Please choose a JPEG, PNG or WebP image.");
+  await expect(avatar).toHaveAccessibleDescription(
+    "This file type is not allowed. Please choose a JPEG, PNG or WebP image.",
+  );
 
   // A decompression bomb: 49 megapixels in a few dozen KB, refused from its header, never decoded.
   await avatar.setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: blankPng(7000, 7000) });
   await page.getByRole("button", { name: "Save Photos" }).click();
-  await expect(avatar).toHaveAccessibleDescription("This image is too large in pixels (the limit is 40 megapixels). Please resize it and try again.");
+  await expect(avatar).toHaveAccessibleDescription(
+    "This image is too large in pixels (the limit is 40 megapixels). Please resize it and try again.",
+  );
 
   // The cover allows 10 MB.
   const cover = page.getByLabel("Choose cover photo");

@@ -13,9 +13,12 @@ async function memberOf(browser: Browser, creator: string, options: Parameters<B
 }
 
 /** The Rating figure among the profile's stats. */
-const ratingStat = (page: Page, term = "Rating") => page.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd");
+const ratingStat = (page: Page, term = "Rating") =>
+  page.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd");
 
-test("a member rates a creator 4 stars, changes it with the keyboard and removes it; others see the average", async ({ browser }) => {
+test("a member rates a creator 4 stars, changes it with the keyboard and removes it; others see the average", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   // A demo creator nobody has rated yet (the creators demo followers belong to have ratings).
   const creator = "plantpower_kai";
@@ -51,7 +54,9 @@ test("a member rates a creator 4 stars, changes it with the keyboard and removes
   await expect(visitor.getByRole("radiogroup")).toHaveCount(0);
   await expect(async () => {
     await visitor.goto("/explore?search=plantpower");
-    await expect(visitor.getByRole("article").filter({ hasText: creator }).getByText("Rated 5.0 out of 5 from 1 rating")).toBeAttached({ timeout: 2_000 });
+    await expect(
+      visitor.getByRole("article").filter({ hasText: creator }).getByText("Rated 5.0 out of 5 from 1 rating"),
+    ).toBeAttached({ timeout: 2_000 });
   }).toPass({ timeout: 25_000 });
 
   // The creator's overview shows it too.
@@ -76,7 +81,9 @@ test("a rating that cannot be saved says why and keeps the saved stars", async (
   const stars = page.getByRole("radiogroup", { name: "Your rating" });
   // A click, not check(): the stars go back to what is saved once the request fails.
   await stars.getByRole("radio", { name: "2 stars" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Could not save your rating: Network error. Check your connection and try again.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Could not save your rating: Network error. Check your connection and try again.",
+  );
   await expect(stars.getByRole("radio", { name: "2 stars" })).not.toBeChecked();
 });
 
@@ -88,7 +95,9 @@ test("in Spanish at 375 px, a member rates and removes the rating", async ({ bro
   const stars = page.getByRole("radiogroup", { name: "Tu valoración" });
 
   await stars.getByRole("radio", { name: "4 estrellas" }).check();
-  await expect(page.getByRole("status").filter({ hasText: "Valoración guardada" })).toHaveText("Valoración guardada: 4 estrellas");
+  await expect(page.getByRole("status").filter({ hasText: "Valoración guardada" })).toHaveText(
+    "Valoración guardada: 4 estrellas",
+  );
   await expect(ratingStat(page, "Valoración")).toHaveText("4,0(1 valoración)");
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 

@@ -14,7 +14,11 @@ const run = Date.now().toString(36);
 const titles = { scheduled: `Sunday stretch ${run}`, stepDown: `Secret block ${run}` };
 const DAY = 24 * 60 * 60 * 1000;
 
-async function pageAs(browser: Browser, account: { email: string; password: string }, options: Parameters<Browser["newContext"]>[0] = {}) {
+async function pageAs(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await signIn(page, account.email, account.password);
@@ -59,25 +63,42 @@ test("a creator schedules a post and makes an ALL STAR post with a step-down rel
   await page.goto("/dashboard/influencer/posts");
   const scheduled = page.getByRole("article", { name: titles.scheduled, exact: true });
   await expect(scheduled.getByText("Scheduled", { exact: true })).toBeVisible();
-  const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(new Date(`${date}T09:30`));
+  const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(`${date}T09:30`),
+  );
   await expect(scheduled.getByText(`Scheduled for ${when}`)).toBeVisible();
   await expect(scheduled.getByRole("button", { name: `Publish now: ${titles.scheduled}` })).toBeVisible();
-  await expect(page.getByRole("article", { name: titles.stepDown, exact: true }).getByText("Steps down: PRO after 7 days, everyone after 30 days")).toBeVisible();
+  await expect(
+    page
+      .getByRole("article", { name: titles.stepDown, exact: true })
+      .getByText("Steps down: PRO after 7 days, everyone after 30 days"),
+  ).toBeVisible();
 
   // Nobody else sees the scheduled post yet.
-  const publicTitles = ((await (await request.get(`/api/creators/${CREATOR}/posts`)).json()) as { posts: { title: string }[] }).posts;
+  const publicTitles = (
+    (await (await request.get(`/api/creators/${CREATOR}/posts`)).json()) as { posts: { title: string }[] }
+  ).posts;
   expect(publicTitles.map((post) => post.title)).not.toContain(titles.scheduled);
 });
 
-test("a PRO member sees the step-down post locked until its day, in Spanish on a phone, and open after", async ({ browser, baseURL }) => {
+test("a PRO member sees the step-down post locked until its day, in Spanish on a phone, and open after", async ({
+  browser,
+  baseURL,
+}) => {
   const member = await confirmedAccount((await browser.newContext()).request, "follower", "stepfan");
   const page = await pageAs(browser, member, { viewport: { width: 375, height: 812 } });
   await buyMembership(page.request, CREATOR, "pro");
   await page.context().addCookies([{ name: "fc_lang", value: "es", url: baseURL! }]);
 
-  const posts = ((await (await page.request.get(`/api/creators/${CREATOR}/posts`)).json()) as { posts: { id: string; title: string; publishedAt: string }[] }).posts;
+  const posts = (
+    (await (await page.request.get(`/api/creators/${CREATOR}/posts`)).json()) as {
+      posts: { id: string; title: string; publishedAt: string }[];
+    }
+  ).posts;
   const post = posts.find((candidate) => candidate.title === titles.stepDown)!;
-  const opensOn = new Intl.DateTimeFormat("es", { dateStyle: "medium" }).format(new Date(new Date(post.publishedAt).getTime() + 7 * DAY));
+  const opensOn = new Intl.DateTimeFormat("es", { dateStyle: "medium" }).format(
+    new Date(new Date(post.publishedAt).getTime() + 7 * DAY),
+  );
 
   // The member's latest content (their dashboard) shows the creator's newest posts as cards.
   await page.goto("/dashboard/follower");
@@ -90,7 +111,10 @@ test("a PRO member sees the step-down post locked until its day, in Spanish on a
 
   // The clock moves: the post was published 7 days (and a minute) ago.
   await withAppDatabase((client) =>
-    client.query("update posts set published_at = $2 where id = $1", [post.id, new Date(Date.now() - 7 * DAY - 60_000)]),
+    client.query("update posts set published_at = $2 where id = $1", [
+      post.id,
+      new Date(Date.now() - 7 * DAY - 60_000),
+    ]),
   );
   await page.reload();
   await expect(card.getByRole("button", { name: `Leer ahora: ${titles.stepDown}` })).toBeVisible();

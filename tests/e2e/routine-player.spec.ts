@@ -15,7 +15,8 @@ const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => violation.id);
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 const tokyoTime = (time: string) => new Date(`${todayIn(ZONE)}T${time}:00+09:00`);
 
 async function openLeoRoutine(page: Page) {
@@ -26,7 +27,9 @@ async function openLeoRoutine(page: Page) {
 test.describe("the routine player", () => {
   test.use({ timezoneId: ZONE });
 
-  test("a routine player highlights the current block, counts down to the next and steps through a workout", async ({ page }) => {
+  test("a routine player highlights the current block, counts down to the next and steps through a workout", async ({
+    page,
+  }) => {
     await signedInNewAccount(page, "follower", "player");
     await buyMembership(page.request, "leo_flow", "pro");
     await page.clock.install({ time: tokyoTime("06:45") });
@@ -99,9 +102,12 @@ test.describe("the routine player", () => {
     await page.getByRole("button", { name: "Empezar entrenamiento" }).click();
     const workout = page.getByRole("dialog", { name: "Breathwork" });
     await expect(workout).toContainText("Bloque 1 de 5");
-    for (const name of ["Anterior", "Pausar", "Siguiente", "Salir"]) await expect(workout.getByRole("button", { name })).toBeVisible();
+    for (const name of ["Anterior", "Pausar", "Siguiente", "Salir"])
+      await expect(workout.getByRole("button", { name })).toBeVisible();
     // Nothing runs off the narrow screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await workout.getByRole("button", { name: "Salir" }).click();
@@ -119,7 +125,9 @@ test("a creator uploads a video for a block, saves it, and a failed upload keeps
   await page.getByLabel("Activity").fill("Squats");
 
   // A failed upload says so; what was typed stays.
-  await page.route("**/api/uploads**", (route) => route.fulfill({ status: 400, json: { error: { code: "upload_failed", message: "x" } } }));
+  await page.route("**/api/uploads**", (route) =>
+    route.fulfill({ status: 400, json: { error: { code: "upload_failed", message: "x" } } }),
+  );
   await page.getByLabel("Upload a video").setInputFiles({ name: "squats.webm", mimeType: "video/webm", buffer: webm });
   await expect(page.getByText("Failed to upload video. Please try again.")).toBeVisible();
   await expect(page.getByLabel("Activity")).toHaveValue("Squats");

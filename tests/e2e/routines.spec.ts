@@ -13,9 +13,12 @@ const browserDay = (page: Page, offset = 0) =>
 
 const schedule = (page: Page) => page.getByRole("region", { name: "Schedule" }).getByRole("listitem");
 const blockButtons = (page: Page) => page.getByRole("region", { name: "Schedule" }).locator("li > button");
-const preset = (page: Page, name: string) => page.getByRole("group", { name: "Duration" }).getByText(name, { exact: true });
+const preset = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Duration" }).getByText(name, { exact: true });
 
-test("a creator builds a day with presets and Save & Next, saves it, copies it to the next day and deletes it", async ({ page }) => {
+test("a creator builds a day with presets and Save & Next, saves it, copies it to the next day and deletes it", async ({
+  page,
+}) => {
   await signedInNewAccount(page, "influencer", "planner");
   await page.goto("/dashboard/influencer/routines");
   await expect(page.getByRole("heading", { level: 1, name: "Daily Routines" })).toBeVisible();
@@ -65,7 +68,9 @@ test("a creator builds a day with presets and Save & Next, saves it, copies it t
 
   // A failed save says so and keeps everything typed.
   await page.route("**/api/me/routines/*", (route) =>
-    route.request().method() === "PUT" ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } }) : route.fallback(),
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "x" } } })
+      : route.fallback(),
   );
   await page.getByRole("button", { name: "Save Routine" }).click();
   await expect(page.getByRole("alert")).toHaveText("Failed to save routine. Please try again.");
@@ -101,7 +106,9 @@ test("a creator builds a day with presets and Save & Next, saves it, copies it t
   await page.getByLabel("Date", { exact: true }).fill(await browserDay(page, 1));
   await expect(page.getByText("New routine")).toBeVisible();
   await page.getByRole("button", { name: "Copy from Yesterday" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Yesterday's routine was copied to this day." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Yesterday's routine was copied to this day." }),
+  ).toBeVisible();
   await expect(page.getByLabel("Title (optional)")).toHaveValue("Leg day");
   await expect(blockButtons(page)).toHaveCount(3);
   await expect(recent).toHaveCount(2);
@@ -147,7 +154,10 @@ test("alex_follows (ALL STAR with maya_strong) sees maya's daily timeline", asyn
   await expect(page.getByText("PRO+ Required")).toHaveCount(0);
 
   // The latest routines open one at a time.
-  const recent = page.getByRole("region", { name: "Recent routines" }).getByRole("listitem").filter({ has: page.locator("button") });
+  const recent = page
+    .getByRole("region", { name: "Recent routines" })
+    .getByRole("listitem")
+    .filter({ has: page.locator("button") });
   await expect(recent).toHaveCount(5);
   const first = recent.first().getByRole("button");
   await expect(first).toHaveAttribute("aria-expanded", "false");
@@ -164,7 +174,10 @@ test("jordan_lifts (rookie with maya_strong) sees only the locked teaser with th
 
   await expect(page.getByRole("heading", { name: "Today's routine" })).toBeVisible();
   await expect(page.getByText("PRO+ Required").first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "Upgrade to PRO" })).toHaveAttribute("href", "/subscription/maya_strong?tier=pro");
+  await expect(page.getByRole("link", { name: "Upgrade to PRO" })).toHaveAttribute(
+    "href",
+    "/subscription/maya_strong?tier=pro",
+  );
   await expect(page.getByRole("list", { name: "Daily timeline" })).toHaveCount(0);
   await expect(page.getByRole("tabpanel")).not.toContainText("Sleep");
   // The latest routines show their day, title and block count, and do not open.

@@ -6,7 +6,8 @@ import { waitForHydration } from "./support/hydration";
 import { consoleProblems } from "./support/console-problems";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
-const exploreResults = (page: Page) => page.getByRole("region", { name: "Creators" }).getByRole("heading", { level: 3 });
+const exploreResults = (page: Page) =>
+  page.getByRole("region", { name: "Creators" }).getByRole("heading", { level: 3 });
 
 /** Console warnings and errors, uncaught errors, and API reads a page makes while it loads. */
 function watch(page: Page) {
@@ -14,7 +15,8 @@ function watch(page: Page) {
   const apiReads: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/media/")) apiReads.push(url.pathname + url.search);
+    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/media/"))
+      apiReads.push(url.pathname + url.search);
   });
   return { problems, apiReads };
 }
@@ -60,9 +62,14 @@ test.describe("with JavaScript disabled", () => {
     // The four newest complete profiles: other journeys create creators, so they are read from the
     // API. A creator completing a profile meanwhile moves both, each within its cache's 15 or 30 s.
     await expect(async () => {
-      const answer = (await (await page.request.get("/api/creators/featured")).json()) as { creators: { username: string }[] };
+      const answer = (await (await page.request.get("/api/creators/featured")).json()) as {
+        creators: { username: string }[];
+      };
       await page.goto("/");
-      await expect(featured.getByRole("heading", { level: 3 })).toHaveText(answer.creators.map((creator) => creator.username), { timeout: 1_000 });
+      await expect(featured.getByRole("heading", { level: 3 })).toHaveText(
+        answer.creators.map((creator) => creator.username),
+        { timeout: 1_000 },
+      );
     }).toPass({ timeout: 45_000 });
   });
 
@@ -109,7 +116,9 @@ test.describe("with JavaScript disabled", () => {
 
 test.describe("with JavaScript", () => {
   for (const path of ["/", "/explore", "/influencer/maya_strong", "/subscription/maya_strong"]) {
-    test(`${path} hydrates with no console warnings or errors and no request for the data it carries`, async ({ page }) => {
+    test(`${path} hydrates with no console warnings or errors and no request for the data it carries`, async ({
+      page,
+    }) => {
       const { problems, apiReads } = await open(page, path);
       expect(problems).toEqual([]);
       expect(dataReads(apiReads)).toEqual([]);
@@ -121,7 +130,9 @@ test.describe("with JavaScript", () => {
     // requests for the app's code: none of it is fetched before the page is painted.
     const events: string[] = [];
     await page.exposeFunction("firstFrame", () => void events.push("first frame"));
-    await page.addInitScript(() => requestAnimationFrame(() => void (window as unknown as { firstFrame(): void }).firstFrame()));
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => void (window as unknown as { firstFrame(): void }).firstFrame()),
+    );
     page.on("request", (request) => {
       const file = /\/assets\/(index|shell|explore-page)-[^/]*\.js$/.exec(new URL(request.url()).pathname)?.[1];
       if (file) events.push(file);
@@ -197,7 +208,10 @@ test.describe("with JavaScript", () => {
     expect(dataReads(apiReads)).toEqual([]);
   });
 
-  test("a language chosen before the cookie existed is kept, and from then on rendered by the server", async ({ page, context }) => {
+  test("a language chosen before the cookie existed is kept, and from then on rendered by the server", async ({
+    page,
+    context,
+  }) => {
     await page.addInitScript(() => {
       if (!document.cookie.includes("fc_lang=")) localStorage.setItem("language", "es");
     });

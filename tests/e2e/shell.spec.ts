@@ -23,7 +23,10 @@ test("a signed-in follower sees their navigation, account menu, and can log out"
   const nav = mainNav(page);
 
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/follower");
-  await expect(nav.getByRole("link", { name: "Notifications" })).toHaveAttribute("href", "/dashboard/follower/notifications");
+  await expect(nav.getByRole("link", { name: "Notifications" })).toHaveAttribute(
+    "href",
+    "/dashboard/follower/notifications",
+  );
   await expect(nav.getByRole("link", { name: "Inbox" })).toHaveAttribute("href", "/dashboard/follower/inbox");
   await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
 
@@ -137,7 +140,9 @@ test("an uncaught error is logged, reported with its ID, and shown in the debug 
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: /error logged/ })).toHaveCount(0);
 
-  const report = page.waitForRequest((request) => request.url().endsWith("/api/client-logs") && request.method() === "POST");
+  const report = page.waitForRequest(
+    (request) => request.url().endsWith("/api/client-logs") && request.method() === "POST",
+  );
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error("Dumbbell dropped");
@@ -171,7 +176,9 @@ test("a page that fails to load shows the error screen with an error ID reported
   await waitForHydration(page);
   // The page's code cannot be downloaded, as on a flaky connection after a deploy.
   await page.route(/not-found-page-[^/]*\.js$/, (route) => route.abort());
-  const report = page.waitForRequest((request) => request.url().endsWith("/api/client-logs") && request.method() === "POST");
+  const report = page.waitForRequest(
+    (request) => request.url().endsWith("/api/client-logs") && request.method() === "POST",
+  );
   await page.evaluate(() => {
     history.pushState(null, "", "/no-such-page");
     dispatchEvent(new PopStateEvent("popstate"));

@@ -28,7 +28,10 @@ async function fillStorage(email: string, bytes: number) {
 
 async function setStored(email: string, bytes: number) {
   await withAppDatabase((client) =>
-    client.query(`update uploads set size_bytes = $2 where owner_id = (select id from users where email = $1) and storage_key like '%/filler'`, [email, bytes]),
+    client.query(
+      `update uploads set size_bytes = $2 where owner_id = (select id from users where email = $1) and storage_key like '%/filler'`,
+      [email, bytes],
+    ),
   );
 }
 
@@ -41,7 +44,9 @@ function watchUploadStarts(page: Page) {
   return starts;
 }
 
-test("the create-post form shows the storage used and refuses a video bigger than what is left, before uploading it", async ({ page }) => {
+test("the create-post form shows the storage used and refuses a video bigger than what is left, before uploading it", async ({
+  page,
+}) => {
   const creator = await signedInNewAccount(page, "influencer", "quota");
   await fillStorage(creator.email, QUOTA - MB);
   const uploadStarts = watchUploadStarts(page);
@@ -50,10 +55,14 @@ test("the create-post form shows the storage used and refuses a video bigger tha
   await page.getByRole("radio", { name: "Video" }).check();
   await expect(page.getByText("Storage: 20 GB of 20 GB used")).toBeVisible();
 
-  await page.getByLabel("Video file").setInputFiles({ name: "long-session.webm", mimeType: "video/webm", buffer: Buffer.alloc(2 * MB, 1) });
+  await page
+    .getByLabel("Video file")
+    .setInputFiles({ name: "long-session.webm", mimeType: "video/webm", buffer: Buffer.alloc(2 * MB, 1) });
 
   await expect(
-    page.getByText("Not enough storage: these files need 2 MB, but only 1 MB of your 20 GB is left. Delete posts or routine videos you no longer need to make room."),
+    page.getByText(
+      "Not enough storage: these files need 2 MB, but only 1 MB of your 20 GB is left. Delete posts or routine videos you no longer need to make room.",
+    ),
   ).toBeVisible();
   // The file was not taken: nothing to publish, nothing sent.
   await expect(page.getByText("long-session.webm")).toHaveCount(0);
@@ -77,7 +86,11 @@ test("the server's refusal when the upload starts reads the same way, and keeps 
   await setStored(creator.email, QUOTA - 1024);
   await page.getByRole("button", { name: "Publish" }).click();
 
-  await expect(page.getByRole("alert").filter({ hasText: /^Not enough storage: these files need .+, but only 1 kB of your 20 GB is left\./ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /^Not enough storage: these files need .+, but only 1 kB of your 20 GB is left\./ }),
+  ).toBeVisible();
   // Nothing of the refused upload counts: the same 1 kB is left.
   const usage = await page.request.get("/api/uploads/usage");
   expect(await usage.json()).toMatchObject({ remainingBytes: 1024, limitBytes: QUOTA });

@@ -10,10 +10,17 @@ const results = (page: Page) => page.getByRole("region", { name: "Creators" }).g
 /** A creator whose profile is complete, so explore lists them. */
 async function listedCreator(request: APIRequestContext) {
   const creator = await confirmedAccount(request, "influencer", "susp");
-  expect((await request.post("/api/auth/sign-in", { data: { email: creator.email, password: creator.password } })).ok()).toBe(true);
-  const picture = await request.put("/api/me/profile/images/avatar", { headers: { "content-type": "image/png" }, data: blankPng(400, 400) });
+  expect(
+    (await request.post("/api/auth/sign-in", { data: { email: creator.email, password: creator.password } })).ok(),
+  ).toBe(true);
+  const picture = await request.put("/api/me/profile/images/avatar", {
+    headers: { "content-type": "image/png" },
+    data: blankPng(400, 400),
+  });
   expect(picture.ok(), await picture.text()).toBe(true);
-  const profile = await request.patch("/api/me/profile", { data: { bio: "Mobility coach for desk workers.", location: "Lisbon", age: 31 } });
+  const profile = await request.patch("/api/me/profile", {
+    data: { bio: "Mobility coach for desk workers.", location: "Lisbon", age: 31 },
+  });
   expect(profile.ok(), await profile.text()).toBe(true);
   return creator;
 }
@@ -31,7 +38,10 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log in", exact: true }).click();
 }
 
-test("the owner suspends a creator, and the visitor's and member's views change accordingly; a restore undoes it", async ({ browser, page }) => {
+test("the owner suspends a creator, and the visitor's and member's views change accordingly; a restore undoes it", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(90_000);
   const creatorPage = page;
   const creator = await listedCreator(creatorPage.request);
@@ -48,7 +58,9 @@ test("the owner suspends a creator, and the visitor's and member's views change 
   const account = await owner.request.get(`/api/owner/accounts/${creator.username}`);
   expect(account.ok()).toBe(true);
   const { id } = ((await account.json()) as { account: { id: string } }).account;
-  const suspended = await owner.request.post(`/api/owner/accounts/${id}/suspend`, { data: { reason: "Selling fake supplements" } });
+  const suspended = await owner.request.post(`/api/owner/accounts/${id}/suspend`, {
+    data: { reason: "Selling fake supplements" },
+  });
   expect(suspended.ok(), await suspended.text()).toBe(true);
 
   // The member: gone from explore, and the profile is not found.
@@ -71,7 +83,9 @@ test("the owner suspends a creator, and the visitor's and member's views change 
   await expect(creatorPage.getByText("This account is suspended.")).toBeVisible();
   await expect(creatorPage).toHaveURL(/\/login/);
 
-  const restored = await owner.request.post(`/api/owner/accounts/${id}/restore`, { data: { reason: "Appeal accepted" } });
+  const restored = await owner.request.post(`/api/owner/accounts/${id}/restore`, {
+    data: { reason: "Appeal accepted" },
+  });
   expect(restored.ok(), await restored.text()).toBe(true);
 
   await logIn(creatorPage, creator.email, creator.password);

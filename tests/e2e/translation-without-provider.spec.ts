@@ -35,7 +35,14 @@ test.beforeAll(async () => {
   });
   withoutProvider = `http://localhost:${port}`;
   await expect
-    .poll(() => fetch(`${withoutProvider}/api/health`).then((response) => response.ok, () => false), { timeout: 60_000, message: "the server without a provider starts" })
+    .poll(
+      () =>
+        fetch(`${withoutProvider}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 60_000, message: "the server without a provider starts" },
+    )
     .toBe(true);
 });
 
@@ -92,6 +99,8 @@ test("auto-translate is a setting only where a provider can translate", async ({
     await page.goto(`${origin}/dashboard/follower/settings`);
     // The card's other setting shows once the reader's preferences have loaded.
     await expect(page.getByRole("combobox", { name: "Weights and distances" })).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: "Translate content into my language automatically" })).toHaveCount(isOffered ? 1 : 0);
+    await expect(page.getByRole("checkbox", { name: "Translate content into my language automatically" })).toHaveCount(
+      isOffered ? 1 : 0,
+    );
   }
 });

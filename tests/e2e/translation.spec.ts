@@ -17,12 +17,17 @@ async function readInSpanish(page: Page, baseURL: string | undefined) {
 /** Has a signed-in reader (of its own context) translate a creator's profile into Spanish. */
 async function translatedBySomeone(request: APIRequestContext, username: string) {
   const reader = await confirmedAccount(request, "follower", "es_reader");
-  expect((await request.post("/api/auth/sign-in", { data: { email: reader.email, password: reader.password } })).ok()).toBe(true);
+  expect(
+    (await request.post("/api/auth/sign-in", { data: { email: reader.email, password: reader.password } })).ok(),
+  ).toBe(true);
   const answer = await request.post("/api/translations", { data: { subject: "profile", username, target: "es" } });
   expect(await answer.json()).toMatchObject({ unavailable: false });
 }
 
-test("a Spanish reader translates a profile and a post, picks pounds, and goes back to the original", async ({ page, baseURL }) => {
+test("a Spanish reader translates a profile and a post, picks pounds, and goes back to the original", async ({
+  page,
+  baseURL,
+}) => {
   await readInSpanish(page, baseURL);
   await signedInNewAccount(page, "follower", "es_reader");
   const problems = consoleProblems(page);
@@ -71,14 +76,20 @@ test("with the provider down, the original stays with the notice", async ({ page
     await page.goto("/influencer/leo_flow");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Traducir" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Traducción no disponible, se muestra el contenido original" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Traducción no disponible, se muestra el contenido original" }),
+    ).toBeVisible();
     await expect(page.getByText("[es]", { exact: false })).toHaveCount(0);
   } finally {
     await request.post(`${fakeProvider}/__fake/state`, { data: { failing: false } });
   }
 });
 
-test("a visitor reads a translation a signed-in reader made, and gets the original with the notice where none was made", async ({ page, baseURL, request }) => {
+test("a visitor reads a translation a signed-in reader made, and gets the original with the notice where none was made", async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await translatedBySomeone(request, "maya_strong");
   await readInSpanish(page, baseURL);
   // The server renders the page in Spanish with the translation's place kept; hydration stays quiet.
@@ -92,7 +103,9 @@ test("a visitor reads a translation a signed-in reader made, and gets the origin
   await page.goto("/influencer/chef_marco_fit");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Traducir" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Traducción no disponible, se muestra el contenido original" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Traducción no disponible, se muestra el contenido original" }),
+  ).toBeVisible();
   await expect(page.getByText("[es]", { exact: false })).toHaveCount(0);
 });
 
@@ -109,7 +122,6 @@ test("a follower turns on auto-translate in settings and profiles arrive transla
   await expect(page.getByText("[es] 200 kg deadlift at 63 kg bodyweight", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Ver original" }).click();
   await expect(page.getByText("200 kg deadlift at 63 kg bodyweight", { exact: true })).toBeVisible();
-
 });
 
 test.describe("on a 375 px phone", () => {

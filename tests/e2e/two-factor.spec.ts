@@ -19,7 +19,10 @@ async function expectAccessible(page: Page) {
     .analyze();
   const serious = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   expect(serious).toEqual([]);
 }
 
@@ -30,17 +33,25 @@ async function newPage(browser: Browser, options: { viewport?: { width: number; 
 
 /** Turns two-factor on through the API, as the settings card does; answers the key and backup codes. */
 async function turnOnThroughApi(request: APIRequestContext, account: Account) {
-  expect((await request.post("/api/auth/sign-in", { data: { email: account.email, password: account.password } })).ok()).toBe(true);
+  expect(
+    (await request.post("/api/auth/sign-in", { data: { email: account.email, password: account.password } })).ok(),
+  ).toBe(true);
   const setup = await request.post("/api/auth/two-factor/enable", { data: { password: account.password } });
   expect(setup.ok()).toBe(true);
   const { totpUri, backupCodes } = (await setup.json()) as { totpUri: string; backupCodes: string[] };
   const secret = secretOf(totpUri);
-  expect((await request.post("/api/auth/two-factor/enable/confirm", { data: { code: totpCode(secret) } })).ok()).toBe(true);
+  expect((await request.post("/api/auth/two-factor/enable/confirm", { data: { code: totpCode(secret) } })).ok()).toBe(
+    true,
+  );
   expect((await request.post("/api/auth/sign-out")).ok()).toBe(true);
   return { secret, backupCodes };
 }
 
-async function passwordStep(page: Page, account: Account, labels = { email: "Email", password: "Password", submit: "Log in" }) {
+async function passwordStep(
+  page: Page,
+  account: Account,
+  labels = { email: "Email", password: "Password", submit: "Log in" },
+) {
   await page.goto("/login");
   await page.getByLabel(labels.email).fill(account.email);
   await page.getByLabel(labels.password, { exact: true }).fill(account.password);
@@ -50,7 +61,9 @@ async function passwordStep(page: Page, account: Account, labels = { email: "Ema
 test("enabling TOTP then signing in with a code", async ({ browser }) => {
   const page = await newPage(browser);
   const account = await confirmedAccount(page.request, "follower", "tfa_on");
-  expect((await page.request.post("/api/auth/sign-in", { data: { email: account.email, password: account.password } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/auth/sign-in", { data: { email: account.email, password: account.password } })).ok(),
+  ).toBe(true);
 
   await page.goto("/dashboard/follower/settings");
   const card = page.getByRole("region", { name: "Two-factor sign-in" });
@@ -67,7 +80,9 @@ test("enabling TOTP then signing in with a code", async ({ browser }) => {
   await card.getByRole("button", { name: "Continue" }).click();
 
   // The QR code, and its key as text for the app (read here as a person who cannot scan would).
-  await expect(card.getByRole("img", { name: "QR code that adds your FitCreators account to an authenticator app" })).toBeVisible();
+  await expect(
+    card.getByRole("img", { name: "QR code that adds your FitCreators account to an authenticator app" }),
+  ).toBeVisible();
   const secret = await card.getByLabel("Setup key").inputValue();
   expect(secret).toMatch(/^[A-Z2-7]+$/);
 
@@ -90,7 +105,9 @@ test("enabling TOTP then signing in with a code", async ({ browser }) => {
   await card.getByRole("button", { name: "Download codes" }).click();
   expect((await download).suggestedFilename()).toBe("fitcreators-backup-codes.txt");
   await card.getByRole("button", { name: "I have saved my codes" }).click();
-  await expect(card.getByText("Two-factor sign-in is on: signing in asks for a code from your authenticator app.")).toBeVisible();
+  await expect(
+    card.getByText("Two-factor sign-in is on: signing in asks for a code from your authenticator app."),
+  ).toBeVisible();
   await page.reload();
   await expect(card.getByRole("button", { name: "Turn off" })).toBeVisible();
 
@@ -152,16 +169,23 @@ test("a backup code signs in instead of the app's code, and turning off asks for
 test("in Spanish at 375 px, setting up and the sign-in code step fit the screen", async ({ browser, baseURL }) => {
   const page = await newPage(browser, { viewport: { width: 375, height: 812 } });
   await page.context().addCookies([{ name: "fc_lang", value: "es", url: baseURL! }]);
-  const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  const noOverflow = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 
   const settingUp = await confirmedAccount(page.request, "follower", "tfa_es");
-  expect((await page.request.post("/api/auth/sign-in", { data: { email: settingUp.email, password: settingUp.password } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post("/api/auth/sign-in", { data: { email: settingUp.email, password: settingUp.password } })
+    ).ok(),
+  ).toBe(true);
   await page.goto("/dashboard/follower/settings");
   const card = page.getByRole("region", { name: "Inicio de sesión en dos pasos" });
   await card.getByRole("button", { name: "Activar" }).click();
   await card.getByLabel("Contraseña actual").fill(settingUp.password);
   await card.getByRole("button", { name: "Continuar" }).click();
-  await expect(card.getByRole("img", { name: "Código QR que añade tu cuenta de FitCreators a una app de autenticación" })).toBeVisible();
+  await expect(
+    card.getByRole("img", { name: "Código QR que añade tu cuenta de FitCreators a una app de autenticación" }),
+  ).toBeVisible();
   await expect(card.getByLabel("Código de confirmación")).toBeVisible();
   await noOverflow();
   expect((await page.request.post("/api/auth/sign-out")).ok()).toBe(true);

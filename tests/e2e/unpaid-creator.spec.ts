@@ -9,20 +9,35 @@ import { waitForHydration } from "./support/hydration";
 /** A new creator with a complete profile (listed on explore) who never connected payouts. */
 async function unpaidCreator(request: APIRequestContext) {
   const creator = await confirmedAccount(request, "influencer", "unpaid");
-  expect((await request.post("/api/auth/sign-in", { data: { email: creator.email, password: creator.password } })).ok()).toBe(true);
-  const picture = await request.put("/api/me/profile/images/avatar", { headers: { "content-type": "image/png" }, data: blankPng(400, 400) });
+  expect(
+    (await request.post("/api/auth/sign-in", { data: { email: creator.email, password: creator.password } })).ok(),
+  ).toBe(true);
+  const picture = await request.put("/api/me/profile/images/avatar", {
+    headers: { "content-type": "image/png" },
+    data: blankPng(400, 400),
+  });
   expect(picture.ok(), await picture.text()).toBe(true);
-  const profile = await request.patch("/api/me/profile", { data: { bio: "Mobility coach, payouts not set up yet.", location: "Boise, ID", age: 29 } });
+  const profile = await request.patch("/api/me/profile", {
+    data: { bio: "Mobility coach, payouts not set up yet.", location: "Boise, ID", age: 29 },
+  });
   expect(profile.ok(), await profile.text()).toBe(true);
   expect((await request.post("/api/auth/sign-out")).ok()).toBe(true);
   return creator;
 }
 
 const tierCard = (page: Page, name: string) =>
-  page.getByRole("region", { name: "Membership tiers" }).getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
-const planCard = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  page
+    .getByRole("region", { name: "Membership tiers" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(name, { exact: true }) });
+const planCard = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("a visitor meets no paid tier to buy from a creator whose payouts are not verified", async ({ page, playwright, baseURL }) => {
+test("a visitor meets no paid tier to buy from a creator whose payouts are not verified", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const api = await playwright.request.newContext({ baseURL });
   const { username } = await unpaidCreator(api);
   await api.dispose();
@@ -34,14 +49,18 @@ test("a visitor meets no paid tier to buy from a creator whose payouts are not v
 
   await page.goto(`/influencer/${username}`);
   await waitForHydration(page);
-  for (const tier of ["PRO", "ALL STAR"]) await expect(tierCard(page, tier)).toContainText("Not taking paid members yet");
+  for (const tier of ["PRO", "ALL STAR"])
+    await expect(tierCard(page, tier)).toContainText("Not taking paid members yet");
   await expect(page.getByRole("link", { name: /^Go (PRO|ALL STAR)$/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Follow Free" })).toBeVisible();
 
   await page.goto(`/subscription/${username}?tier=pro`);
   await expect(page.getByRole("heading", { level: 1, name: `Choose your plan with ${username}` })).toBeVisible();
-  await expect(page.getByText(`${username} is not taking paid members yet. You can still follow them for free.`)).toBeVisible();
-  for (const tier of ["PRO", "ALL STAR"]) await expect(planCard(page, tier)).toContainText("Not taking paid members yet");
+  await expect(
+    page.getByText(`${username} is not taking paid members yet. You can still follow them for free.`),
+  ).toBeVisible();
+  for (const tier of ["PRO", "ALL STAR"])
+    await expect(planCard(page, tier)).toContainText("Not taking paid members yet");
   await expect(page.getByRole("link", { name: "Log in to subscribe" })).toHaveCount(0);
   await expect(planCard(page, "Rookie").getByRole("button", { name: "Current Plan" })).toBeDisabled();
 });

@@ -71,7 +71,19 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.array(hostileString, { maxLength: 3 }), weight: 1 },
 );
 
-const BROKEN_JSON = ['{"title":', "{", "not json", "\u0000", "[1,2", '{"a":1}}', '{"__proto__":{"polluted":true}}', "", "null", '"just a string"', "1"];
+const BROKEN_JSON = [
+  '{"title":',
+  "{",
+  "not json",
+  "\u0000",
+  "[1,2",
+  '{"a":1}}',
+  '{"__proto__":{"polluted":true}}',
+  "",
+  "null",
+  '"just a string"',
+  "1",
+];
 
 /**
  * Bodies built from a valid example: the wrong type altogether, every field wrong, one field missing,
@@ -83,7 +95,9 @@ export function hostileBody(example: Record<string, unknown>): fc.Arbitrary<stri
   const field = keys.length > 0 ? fc.constantFrom(...keys) : fc.constant("field");
   return fc.oneof(
     hostileValue.map(json),
-    fc.tuple(...keys.map(() => hostileValue)).map((values) => json(Object.fromEntries(keys.map((key, i) => [key, values[i]])))),
+    fc
+      .tuple(...keys.map(() => hostileValue))
+      .map((values) => json(Object.fromEntries(keys.map((key, i) => [key, values[i]])))),
     field.map((key) => json(Object.fromEntries(Object.entries(example).filter(([name]) => name !== key)))),
     fc.tuple(field, hostileValue).map(([key, value]) => json({ ...example, [key]: value })),
     fc.tuple(hostileString, hostileValue).map(([key, value]) => json({ ...example, [key]: value })),
@@ -105,7 +119,10 @@ export const encode = (text: string) => {
 export function hostileSegment(othersIds: readonly string[] = []): fc.Arbitrary<string> {
   return fc.oneof(
     { arbitrary: hostileString.filter((text) => text.length < 3000).map(encode), weight: 4 },
-    { arbitrary: fc.constantFrom("%E0%A4%A", "%", "%zz", "%C0%AF", "%FF", "abc", "1", "-1", "0x10", "2024"), weight: 2 },
+    {
+      arbitrary: fc.constantFrom("%E0%A4%A", "%", "%zz", "%C0%AF", "%FF", "abc", "1", "-1", "0x10", "2024"),
+      weight: 2,
+    },
     { arbitrary: fc.uuid(), weight: 2 },
     ...(othersIds.length > 0 ? [{ arbitrary: fc.constantFrom(...othersIds), weight: 2 }] : []),
   );
@@ -117,10 +134,22 @@ const base64url = (text: string) => Buffer.from(text).toString("base64url");
 export const hostileCursor: fc.Arbitrary<string> = fc.oneof(
   hostileString.filter((text) => text.length < 300).map(encode),
   fc.tuple(hostileString, hostileString).map(([time, id]) => base64url(`${time}|${id}`)),
-  fc.tuple(fc.integer({ min: -10, max: 300_000 }), fc.oneof(fc.uuid(), hostileString)).map(([year, id]) => base64url(`${year}|${id}`)),
   fc
-    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 33 }), fc.integer({ min: 0, max: 26 }), fc.uuid())
-    .map(([y, mo, d, h, id]) => base64url(`${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")} ${String(h).padStart(2, "0")}:00:00+00|${id}`)),
+    .tuple(fc.integer({ min: -10, max: 300_000 }), fc.oneof(fc.uuid(), hostileString))
+    .map(([year, id]) => base64url(`${year}|${id}`)),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 14 }),
+      fc.integer({ min: 0, max: 33 }),
+      fc.integer({ min: 0, max: 26 }),
+      fc.uuid(),
+    )
+    .map(([y, mo, d, h, id]) =>
+      base64url(
+        `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")} ${String(h).padStart(2, "0")}:00:00+00|${id}`,
+      ),
+    ),
   fc.tuple(fc.date({ noInvalidDate: true }), fc.uuid()).map(([date, id]) => base64url(`${date.toISOString()}|${id}`)),
 );
 
@@ -128,15 +157,28 @@ export const hostileCursor: fc.Arbitrary<string> = fc.oneof(
 export function hostileQuery(names: readonly string[], cursorName?: string): fc.Arbitrary<string> {
   const pairs = names.map((name) =>
     fc.option(
-      (name === cursorName ? hostileCursor : hostileString.filter((text) => text.length < 3000).map(encode)).map((value) => `${name}=${value}`),
+      (name === cursorName ? hostileCursor : hostileString.filter((text) => text.length < 3000).map(encode)).map(
+        (value) => `${name}=${value}`,
+      ),
       { nil: undefined },
     ),
   );
-  return fc.tuple(fc.tuple(...pairs), fc.option(fc.tuple(hostileString.filter((s) => s.length < 50).map(encode), hostileString.filter((s) => s.length < 50).map(encode)), { nil: undefined })).map(([parts, extra]) => {
-    const all = parts.filter((part): part is string => part !== undefined);
-    if (extra) all.push(`${extra[0]}=${extra[1]}`);
-    return all.length > 0 ? `?${all.join("&")}` : "";
-  });
+  return fc
+    .tuple(
+      fc.tuple(...pairs),
+      fc.option(
+        fc.tuple(
+          hostileString.filter((s) => s.length < 50).map(encode),
+          hostileString.filter((s) => s.length < 50).map(encode),
+        ),
+        { nil: undefined },
+      ),
+    )
+    .map(([parts, extra]) => {
+      const all = parts.filter((part): part is string => part !== undefined);
+      if (extra) all.push(`${extra[0]}=${extra[1]}`);
+      return all.length > 0 ? `?${all.join("&")}` : "";
+    });
 }
 
 const tableNames = new WeakMap<TestApp, Promise<string[]>>();
@@ -146,14 +188,22 @@ async function storedState(t: TestApp): Promise<string> {
   let names = tableNames.get(t);
   if (!names) {
     names = t.db
-      .execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('rate_limits', 'attempt_counters', 'image_upload_attempts', '__drizzle_migrations') order by tablename`)
+      .execute<{ name: string }>(
+        sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('rate_limits', 'attempt_counters', 'image_upload_attempts', '__drizzle_migrations') order by tablename`,
+      )
       .then((result) => result.rows.map((row) => row.name));
     tableNames.set(t, names);
   }
-  const digests = (await names).map((name) => `select '${name}' as name, md5(coalesce(string_agg(row_text, ',' order by row_text), '')) as digest from (select t::text as row_text from "${name}" t) rows`);
+  const digests = (await names).map(
+    (name) =>
+      `select '${name}' as name, md5(coalesce(string_agg(row_text, ',' order by row_text), '')) as digest from (select t::text as row_text from "${name}" t) rows`,
+  );
   const result = await t.db.execute<{ name: string; digest: string }>(sql.raw(digests.join(" union all ")));
   // A union's rows come in no promised order (PostgreSQL may scan its parts in parallel).
-  return result.rows.map((row) => `${row.name}:${row.digest}`).sort().join("\n");
+  return result.rows
+    .map((row) => `${row.name}:${row.digest}`)
+    .sort()
+    .join("\n");
 }
 
 interface Answer {
@@ -166,11 +216,16 @@ interface Answer {
 async function send(t: TestApp, request: FuzzRequest): Promise<Answer> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.body !== undefined) headers["content-type"] ??= "application/json";
-  const response = await t.request(request.method, request.path, { body: request.body, cookie: request.cookie, headers });
+  const response = await t.request(request.method, request.path, {
+    body: request.body,
+    cookie: request.cookie,
+    headers,
+  });
   return { request, status: response.status, text: response.text, json: response.json };
 }
 
-const describeRequest = ({ method, path, body }: FuzzRequest) => `${method} ${path.slice(0, 300)} ${body === undefined ? "" : body.slice(0, 300)}`;
+const describeRequest = ({ method, path, body }: FuzzRequest) =>
+  `${method} ${path.slice(0, 300)} ${body === undefined ? "" : body.slice(0, 300)}`;
 
 function checkAnswer({ request, status, text, json }: Answer) {
   if (status >= 500) throw new Error(`${status} for ${describeRequest(request)}\n${text.slice(0, 500)}`);
@@ -182,7 +237,11 @@ function checkAnswer({ request, status, text, json }: Answer) {
 
 const changed = (before: string, after: string) => {
   const old = new Set(before.split("\n"));
-  return after.split("\n").filter((line) => !old.has(line)).map((line) => line.split(":")[0]).join(", ");
+  return after
+    .split("\n")
+    .filter((line) => !old.has(line))
+    .map((line) => line.split(":")[0])
+    .join(", ");
 };
 
 export interface FuzzTally {
@@ -195,12 +254,16 @@ export interface FuzzTally {
 /** Listens for the error handler's "malformed input" warnings while the requests run. */
 function watchSafetyNet(t: TestApp, caught: string[]) {
   const original = t.deps.logger;
-  t.deps.logger = pino({ level: "warn", base: undefined }, {
-    write: (line: string) => {
-      const record = JSON.parse(line) as { msg?: string; err?: { message?: string } };
-      if (record.msg === "malformed input reached the handler") caught.push(String(record.err?.message).slice(0, 200));
+  t.deps.logger = pino(
+    { level: "warn", base: undefined },
+    {
+      write: (line: string) => {
+        const record = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+        if (record.msg === "malformed input reached the handler")
+          caught.push(String(record.err?.message).slice(0, 200));
+      },
     },
-  });
+  );
   return () => {
     t.deps.logger = original;
   };
@@ -229,7 +292,10 @@ export async function fuzz(t: TestApp, requests: fc.Arbitrary<FuzzRequest>, runs
         const refused = answers.filter((answer) => answer.status >= 400);
         const after = await storedState(t);
         if (refused.length === answers.length) {
-          if (after !== state) throw new Error(`refused requests changed ${changed(state, after)}:\n${answers.map((a) => `${a.status} ${describeRequest(a.request)}`).join("\n")}`);
+          if (after !== state)
+            throw new Error(
+              `refused requests changed ${changed(state, after)}:\n${answers.map((a) => `${a.status} ${describeRequest(a.request)}`).join("\n")}`,
+            );
           return;
         }
         state = after;
@@ -243,7 +309,8 @@ export async function fuzz(t: TestApp, requests: fc.Arbitrary<FuzzRequest>, runs
   );
   stopWatching();
   if (details.failed) {
-    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    const cause =
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     throw new Error(`fuzzing failed (seed ${details.seed}, path ${details.counterexamplePath}):\n${cause}`);
   }
   return tally;
@@ -256,5 +323,9 @@ export async function fuzz(t: TestApp, requests: fc.Arbitrary<FuzzRequest>, runs
 export async function expectSurvives(t: TestApp, requests: fc.Arbitrary<FuzzRequest>) {
   const tally = await fuzz(t, requests);
   expect(tally.sent).toBeGreaterThanOrEqual(RUNS);
-  if (tally.caughtLate.length > 0) console.log(`${expect.getState().currentTestName}: the error handler caught ${tally.caughtLate.length}`, [...new Set(tally.caughtLate)].slice(0, 5));
+  if (tally.caughtLate.length > 0)
+    console.log(
+      `${expect.getState().currentTestName}: the error handler caught ${tally.caughtLate.length}`,
+      [...new Set(tally.caughtLate)].slice(0, 5),
+    );
 }

@@ -9,7 +9,12 @@ import { outgoing } from "../support/message-factories";
 import type { TestApp } from "../support/test-app";
 
 export async function createFuzzWorld(t: TestApp) {
-  const [creator, otherCreator, member, otherMember] = await Promise.all([createCreator(t), createCreator(t), createUser(t), createUser(t)]);
+  const [creator, otherCreator, member, otherMember] = await Promise.all([
+    createCreator(t),
+    createCreator(t),
+    createUser(t),
+    createUser(t),
+  ]);
   await createMembership(t, member, creator, "all_star");
   await createMembership(t, otherMember, otherCreator, "all_star");
   const [creatorCookie, otherCreatorCookie, memberCookie, otherMemberCookie] = await Promise.all(
@@ -21,11 +26,17 @@ export async function createFuzzWorld(t: TestApp) {
   const othersDraft = await createPost(t, otherCreator, { title: "A draft", status: "draft" });
   const othersUpload = await createUpload(t, otherCreator, "thumbnail");
 
-  const opened = await t.request("POST", `/api/creators/${otherCreator.username}/messages`, { cookie: otherMemberCookie, body: outgoing("Hi coach!") });
+  const opened = await t.request("POST", `/api/creators/${otherCreator.username}/messages`, {
+    cookie: otherMemberCookie,
+    body: outgoing("Hi coach!"),
+  });
   if (opened.status !== 201) throw new Error(`fuzz world: message failed ${opened.status} ${opened.text}`);
   const othersConversationId = opened.json.conversationId as string;
   const othersMessageId = opened.json.message.id as string;
-  const othersNotifications = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, otherMember.id));
+  const othersNotifications = await t.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, otherMember.id));
 
   return {
     creator,
@@ -38,7 +49,16 @@ export async function createFuzzWorld(t: TestApp) {
     otherMemberCookie,
     ownPostId: ownPost.id,
     /** Ids that exist but belong to someone else. */
-    othersIds: [othersPost.id, othersDraft.id, othersUpload.id, othersConversationId, othersMessageId, otherCreator.id, otherMember.id, ...othersNotifications.map((row) => row.id)],
+    othersIds: [
+      othersPost.id,
+      othersDraft.id,
+      othersUpload.id,
+      othersConversationId,
+      othersMessageId,
+      otherCreator.id,
+      otherMember.id,
+      ...othersNotifications.map((row) => row.id),
+    ],
   };
 }
 

@@ -28,6 +28,9 @@ export async function createAppCopy(): Promise<AppCopy> {
     if (name !== ".cache") await symlink(path.join(ROOT, "node_modules", name), path.join(root, "node_modules", name));
   }
   await mkdir(path.join(root, "dist", "web"), { recursive: true });
-  await writeFile(path.join(root, "dist", "web", "index.html"), '<!doctype html><html><head><title>FitCreators</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(root, "dist", "web", "index.html"),
+    '<!doctype html><html><head><title>FitCreators</title></head><body><div id="root"></div></body></html>',
+  );
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }

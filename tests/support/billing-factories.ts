@@ -11,7 +11,12 @@ export const CARDS = {
   failsRenewals: "4000000000000341",
 } as const;
 
-export const card = (cardNumber: string = CARDS.visa) => ({ cardNumber, expiry: "12/34", cvc: "123", name: "Test Member" });
+export const card = (cardNumber: string = CARDS.visa) => ({
+  cardNumber,
+  expiry: "12/34",
+  cvc: "123",
+  name: "Test Member",
+});
 
 /** The last path segment of a sandbox page URL: its secret id. */
 export const pageId = (url: string) => new URL(url).pathname.split("/").at(-1)!;
@@ -32,7 +37,13 @@ export async function startCheckout(t: TestApp, cookie: string, creator: string,
 }
 
 /** Checkout paid with the card; answers the checkout session id. */
-export async function subscribe(t: TestApp, cookie: string, creator: string, tier: PaidTier, cardNumber: string = CARDS.visa) {
+export async function subscribe(
+  t: TestApp,
+  cookie: string,
+  creator: string,
+  tier: PaidTier,
+  cardNumber: string = CARDS.visa,
+) {
   const checkout = await startCheckout(t, cookie, creator, tier);
   expect(checkout.status, checkout.text).toBe(200);
   const sessionId = pageId(checkout.json.url);
@@ -43,7 +54,9 @@ export async function subscribe(t: TestApp, cookie: string, creator: string, tie
 
 export async function membershipWith(t: TestApp, cookie: string, creator: string) {
   const response = await t.request("GET", "/api/me/memberships", { cookie });
-  return (response.json.memberships as { creator: { username: string } }[]).find((membership) => membership.creator.username === creator) as any;
+  return (response.json.memberships as { creator: { username: string } }[]).find(
+    (membership) => membership.creator.username === creator,
+  ) as any;
 }
 
 export async function advanceClock(t: TestApp, days: number) {

@@ -60,7 +60,13 @@ export async function createPost(t: TestApp, creator: { id: string }, options: P
   const post = await createPostWithService(
     t.deps,
     creator.id,
-    postSchema.parse({ title: "Morning mobility", type, mediaUploadId: media?.id, thumbnailUploadId: thumbnail?.id, ...input }),
+    postSchema.parse({
+      title: "Morning mobility",
+      type,
+      mediaUploadId: media?.id,
+      thumbnailUploadId: thumbnail?.id,
+      ...input,
+    }),
   );
   if (publishedAt || createdAt || hiddenAt) {
     await t.db

@@ -88,7 +88,12 @@ export async function createMembership(
     creatorId: creator.id,
     tier,
     status: options.status ?? "active",
-    currentPeriodEnd: options.currentPeriodEnd !== undefined ? options.currentPeriodEnd : tier === "rookie" ? null : new Date(Date.now() + 30 * 86_400_000),
+    currentPeriodEnd:
+      options.currentPeriodEnd !== undefined
+        ? options.currentPeriodEnd
+        : tier === "rookie"
+          ? null
+          : new Date(Date.now() + 30 * 86_400_000),
   });
   await recountMembers(t.db, creator.id);
 }

@@ -35,7 +35,9 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}) {
     gender: overrides.gender ?? "prefer_not_to_say",
     emailVerified: overrides.isVerified ?? true,
   });
-  await t.db.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
+  await t.db
+    .insert(accounts)
+    .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
   await t.db.insert(profiles).values({ userId: id });
   if (role === "influencer") await t.db.insert(creatorProfiles).values({ userId: id });
   return { id, username, email, role, password: overrides.password ?? TEST_PASSWORD };
@@ -43,7 +45,9 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}) {
 
 /** Signs the user in through the API and returns the cookie header to send back. */
 export async function signIn(t: TestApp, user: { email: string; password: string }) {
-  const response = await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: user.password } });
+  const response = await t.request("POST", "/api/auth/sign-in", {
+    body: { email: user.email, password: user.password },
+  });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
   return sessionCookie(response.headers);
 }

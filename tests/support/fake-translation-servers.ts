@@ -37,7 +37,12 @@ const send = (response: ServerResponse, status: number, body: unknown) => {
 
 type Handler = (body: Record<string, unknown>, request: IncomingMessage, response: ServerResponse) => void;
 
-async function startServer(path: string, handle: Handler, failStatus: number, port = 0): Promise<FakeTranslationServer> {
+async function startServer(
+  path: string,
+  handle: Handler,
+  failStatus: number,
+  port = 0,
+): Promise<FakeTranslationServer> {
   const requests: Record<string, unknown>[] = [];
   const authorizations: (string | undefined)[] = [];
   const state: FakeProviderState = { failing: false, delayMs: 0 };
@@ -57,7 +62,8 @@ async function startServer(path: string, handle: Handler, failStatus: number, po
     requests.push(body);
     authorizations.push(request.headers.authorization);
     if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-    if (state.failing) return send(response, failStatus, { error: "The fake provider is down", message: "Service Unavailable" });
+    if (state.failing)
+      return send(response, failStatus, { error: "The fake provider is down", message: "Service Unavailable" });
     handle(body, request, response);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -84,8 +90,10 @@ export function startFakeLibreTranslate(options: { apiKey?: string; port?: numbe
     (body, _request, response) => {
       const { q, source, target } = body;
       if (q === undefined) return send(response, 400, { error: "Invalid request: missing q parameter" });
-      if (typeof source !== "string" || !LIBRE_LANGUAGES.has(source)) return send(response, 400, { error: `${String(source)} is not supported` });
-      if (typeof target !== "string" || !LIBRE_LANGUAGES.has(target)) return send(response, 400, { error: `${String(target)} is not supported` });
+      if (typeof source !== "string" || !LIBRE_LANGUAGES.has(source))
+        return send(response, 400, { error: `${String(source)} is not supported` });
+      if (typeof target !== "string" || !LIBRE_LANGUAGES.has(target))
+        return send(response, 400, { error: `${String(target)} is not supported` });
       if (options.apiKey && body.api_key !== options.apiKey) {
         return send(response, 403, { error: "Invalid API key" });
       }
@@ -105,15 +113,21 @@ export function startFakeDeepL(options: { apiKey: string }) {
   return startServer(
     "/v2/translate",
     (body, request, response) => {
-      if (request.headers.authorization !== `DeepL-Auth-Key ${options.apiKey}`) return send(response, 403, { message: "Wrong endpoint or auth key" });
+      if (request.headers.authorization !== `DeepL-Auth-Key ${options.apiKey}`)
+        return send(response, 403, { message: "Wrong endpoint or auth key" });
       const { text, target_lang: target, source_lang: source } = body;
-      if (!Array.isArray(text) || text.length === 0) return send(response, 400, { message: "Parameter 'text' not specified." });
-      if (typeof target !== "string" || !DEEPL_TARGETS.has(target)) return send(response, 400, { message: "Value for 'target_lang' not supported." });
+      if (!Array.isArray(text) || text.length === 0)
+        return send(response, 400, { message: "Parameter 'text' not specified." });
+      if (typeof target !== "string" || !DEEPL_TARGETS.has(target))
+        return send(response, 400, { message: "Value for 'target_lang' not supported." });
       if (source !== undefined && (typeof source !== "string" || !DEEPL_SOURCES.has(source))) {
         return send(response, 400, { message: "Value for 'source_lang' not supported." });
       }
       send(response, 200, {
-        translations: text.map((item) => ({ detected_source_language: source ?? "EN", text: `[${target.toLowerCase()}] ${String(item)}` })),
+        translations: text.map((item) => ({
+          detected_source_language: source ?? "EN",
+          text: `[${target.toLowerCase()}] ${String(item)}`,
+        })),
       });
     },
     // DeepL answers 503 (and 429/456) when it cannot serve.

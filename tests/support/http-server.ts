@@ -22,7 +22,9 @@ export async function startHttpServer(deps: AppDeps) {
         const outgoing = httpRequest({ host: "127.0.0.1", port, path, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
         });
         outgoing.on("error", reject);
         outgoing.end();

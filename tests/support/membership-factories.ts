@@ -17,7 +17,8 @@ export async function createMembership(
     creatorId,
     tier,
     status: overrides.status ?? "active",
-    currentPeriodEnd: overrides.currentPeriodEnd !== undefined ? overrides.currentPeriodEnd : tier === "rookie" ? null : monthFromNow,
+    currentPeriodEnd:
+      overrides.currentPeriodEnd !== undefined ? overrides.currentPeriodEnd : tier === "rookie" ? null : monthFromNow,
   });
   await recountMembers(t.db, creatorId);
 }

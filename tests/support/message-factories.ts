@@ -6,7 +6,13 @@ import type { TestApp } from "./test-app";
 
 export const outgoing = (body: string, clientMessageId: string = randomUUID()) => ({ body, clientMessageId });
 
-export async function sendToCreator(t: TestApp, cookie: string, creator: string, body = "Hi coach!", clientMessageId?: string) {
+export async function sendToCreator(
+  t: TestApp,
+  cookie: string,
+  creator: string,
+  body = "Hi coach!",
+  clientMessageId?: string,
+) {
   return t.request("POST", `/api/creators/${creator}/messages`, { cookie, body: outgoing(body, clientMessageId) });
 }
 
@@ -19,7 +25,11 @@ export async function creatorWithAllStar(t: TestApp) {
 }
 
 /** The member's first message, which opens the conversation; answers its id. */
-export async function openConversation(t: TestApp, pair: Awaited<ReturnType<typeof creatorWithAllStar>>, body = "Hi coach!") {
+export async function openConversation(
+  t: TestApp,
+  pair: Awaited<ReturnType<typeof creatorWithAllStar>>,
+  body = "Hi coach!",
+) {
   const sent = await sendToCreator(t, pair.memberCookie, pair.creator.username, body);
   if (sent.status !== 201) throw new Error(`send failed: ${sent.status} ${sent.text}`);
   return sent.json.conversationId as string;

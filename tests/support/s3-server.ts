@@ -27,7 +27,13 @@ function noSuchUpload(response: http.ServerResponse, uploadId: string) {
   );
 }
 
-function listParts(response: http.ServerResponse, bucket: string, key: string, uploadId: string, parts: Map<number, TrackedPart>) {
+function listParts(
+  response: http.ServerResponse,
+  bucket: string,
+  key: string,
+  uploadId: string,
+  parts: Map<number, TrackedPart>,
+) {
   const sorted = [...parts.entries()].sort(([a], [b]) => a - b);
   const partsXml = sorted
     .map(
@@ -75,7 +81,9 @@ async function startMultipartProxy(target: { port: number }) {
         const ok = status >= 200 && status < 300;
         const partNumber = Number(url.searchParams.get("partNumber"));
         if (ok && uploadId !== null && request.method === "PUT" && partNumber) {
-          uploads.get(uploadId)?.set(partNumber, { etag: String(answer.headers.etag ?? ""), size: sentBytes, lastModified: new Date() });
+          uploads
+            .get(uploadId)
+            ?.set(partNumber, { etag: String(answer.headers.etag ?? ""), size: sentBytes, lastModified: new Date() });
         }
         if (ok && uploadId !== null && request.method === "POST") uploads.delete(uploadId);
         if (ok && url.searchParams.has("uploads") && request.method === "POST") {
@@ -112,7 +120,13 @@ async function startMultipartProxy(target: { port: number }) {
 export async function startTestS3() {
   const directory = await mkdtemp(path.join(os.tmpdir(), "fitcreators-test-s3-"));
   const bucket = "fitcreators-test";
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port: s3rverPort } = await server.run();
   const proxy = await startMultipartProxy({ port: s3rverPort });
   const settings: S3Settings = {

@@ -59,6 +59,9 @@ export async function connectStripePayouts(t: TestApp, fake: FakeStripe, creator
 export async function stripeCheckout(t: TestApp, cookie: string, creator: string, tier: "pro" | "all_star") {
   const response = await t.request("POST", "/api/billing/checkout", { cookie, body: { creator, tier } });
   expect(response.status, response.text).toBe(200);
-  const [session] = await t.db.select({ sessionId: checkoutSessions.sessionId }).from(checkoutSessions).where(eq(checkoutSessions.url, response.json.url));
+  const [session] = await t.db
+    .select({ sessionId: checkoutSessions.sessionId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.url, response.json.url));
   return session!.sessionId;
 }

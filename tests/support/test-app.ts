@@ -57,7 +57,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // (lib/origin-check.ts); a test of a foreign or missing Origin sets or builds its own.
   const app = withBrowserOrigin(createApp(deps), config.publicUrl);
 
-  async function request(method: string, url: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  async function request(
+    method: string,
+    url: string,
+    init: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     let body: string | undefined;
@@ -119,7 +123,8 @@ function withBrowserOrigin(app: App, publicUrl: string): App {
     return fetch(built, env, executionContext);
   }) as App["request"];
   return new Proxy(app, {
-    get: (target, property, receiver) => (property === "fetch" ? fetch : property === "request" ? request : Reflect.get(target, property, receiver)),
+    get: (target, property, receiver) =>
+      property === "fetch" ? fetch : property === "request" ? request : Reflect.get(target, property, receiver),
   });
 }
 

@@ -42,7 +42,9 @@ export function totpCode(secret: string, periodsAhead = 0) {
 export function wrongTotpCode(secret: string) {
   const accepted = new Set([-2, -1, 0, 1, 2].map((offset) => totpCode(secret, offset)));
   for (let candidate = 0; ; candidate++) {
-    const code = String(candidate * 7919).padStart(6, "0").slice(-6);
+    const code = String(candidate * 7919)
+      .padStart(6, "0")
+      .slice(-6);
     if (!accepted.has(code)) return code;
   }
 }

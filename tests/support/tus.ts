@@ -13,7 +13,8 @@ export const tusMetadata = (fields: Record<string, string>) =>
 
 /** The first bytes of real files (what the server sniffs), then filler. */
 export const sampleFile = {
-  png: (size = 2048) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 7)]),
+  png: (size = 2048) =>
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 7)]),
   mp4: (size = 64 * 1024) =>
     Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(size - 12, 3)]),
   text: (size = 4096) => Buffer.alloc(size, "just some words, not a video. "),
@@ -29,7 +30,11 @@ export async function tusRequest(
   const headers: Record<string, string> = { "tus-resumable": "1.0.0", ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.body) headers["content-type"] ??= "application/offset+octet-stream";
-  const response = await t.app.request(url, { method, headers, body: init.body ? new Uint8Array(init.body) : undefined });
+  const response = await t.app.request(url, {
+    method,
+    headers,
+    body: init.body ? new Uint8Array(init.body) : undefined,
+  });
   const text = await response.text();
   let json: any;
   try {
@@ -41,7 +46,11 @@ export async function tusRequest(
 }
 
 /** POST /api/uploads; returns the response and the new upload's path. */
-export async function createUpload(t: TestApp, cookie: string, file: { size: number; kind: string; filetype: string; filename?: string }) {
+export async function createUpload(
+  t: TestApp,
+  cookie: string,
+  file: { size: number; kind: string; filetype: string; filename?: string },
+) {
   const response = await tusRequest(t, "POST", "/api/uploads", {
     cookie,
     headers: {

@@ -19,7 +19,8 @@ export function demoTemplateStamp() {
   const hash = createHash("sha256");
   const sources = [path.join(APP_ROOT, "src/server/db/migrations/meta/_journal.json")];
   const seedDir = path.join(APP_ROOT, "src/server/db/seed");
-  for (const name of readdirSync(seedDir).sort()) if (!name.endsWith(".test.ts")) sources.push(path.join(seedDir, name));
+  for (const name of readdirSync(seedDir).sort())
+    if (!name.endsWith(".test.ts")) sources.push(path.join(seedDir, name));
   for (const file of sources) hash.update(readFileSync(file));
   return hash.digest("hex");
 }

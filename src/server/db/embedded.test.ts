@@ -38,7 +38,8 @@ describe("the embedded PostgreSQL server", () => {
   let dir: string;
   let databaseDir: string;
   let server: EmbeddedServer | undefined;
-  const start = async () => startEmbeddedPostgres({ dataDir: databaseDir, port: await freePort(56000 + (process.pid % 4000)) });
+  const start = async () =>
+    startEmbeddedPostgres({ dataDir: databaseDir, port: await freePort(56000 + (process.pid % 4000)) });
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-embedded-test-"));
@@ -63,7 +64,9 @@ describe("the embedded PostgreSQL server", () => {
 
   it("is reached over a Unix socket in its data folder, and over TCP on 127.0.0.1 by tools", async () => {
     // A connection over a Unix socket has no server address.
-    expect((await query(server!.urlFor("postgres"), "select inet_server_addr() is null as over_socket")).rows).toEqual([{ over_socket: true }]);
+    expect((await query(server!.urlFor("postgres"), "select inet_server_addr() is null as over_socket")).rows).toEqual([
+      { over_socket: true },
+    ]);
     const password = (await readFile(path.join(dir, "postgres-password"), "utf8")).trim();
     expect(await connectsWith(server!.port, password)).toBe(true);
   });
@@ -75,7 +78,9 @@ describe("the embedded PostgreSQL server", () => {
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(StartupError);
-    expect((error as Error).message).toMatch(/^Another FitCreators server \(process \d+\) is already running on the data in .*: stop it first, or give this one its own DATA_DIR\.$/);
+    expect((error as Error).message).toMatch(
+      /^Another FitCreators server \(process \d+\) is already running on the data in .*: stop it first, or give this one its own DATA_DIR\.$/,
+    );
     expect((await query(server!.urlFor("postgres"), "select 1 as one")).rows).toEqual([{ one: 1 }]);
   }, 60_000);
 
@@ -92,7 +97,9 @@ describe("the embedded PostgreSQL server", () => {
     expect(password).toMatch(/^[0-9a-f]{48}$/);
     expect(await connectsWith(server.port, password)).toBe(true);
     expect(await connectsWith(server.port, "postgres")).toBe(false);
-    expect((await query(server.urlFor("kept_data"), "select current_database() as name")).rows).toEqual([{ name: "kept_data" }]);
+    expect((await query(server.urlFor("kept_data"), "select current_database() as name")).rows).toEqual([
+      { name: "kept_data" },
+    ]);
   }, 120_000);
 
   it("starts over a pid file whose process is gone or is not this folder's server", async () => {
@@ -112,9 +119,15 @@ describe("the embedded server in a folder too deep for a Unix socket", () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-embedded-deep-"));
     await chmod(dir, 0o755);
     const databaseDir = path.join(dir, "d".repeat(100));
-    const server = await startEmbeddedPostgres({ dataDir: databaseDir, port: await freePort(52000 + (process.pid % 3000)), persistent: false });
+    const server = await startEmbeddedPostgres({
+      dataDir: databaseDir,
+      port: await freePort(52000 + (process.pid % 3000)),
+      persistent: false,
+    });
     try {
-      expect((await query(server.urlFor("postgres"), "select host(inet_server_addr()) as address")).rows).toEqual([{ address: "127.0.0.1" }]);
+      expect((await query(server.urlFor("postgres"), "select host(inet_server_addr()) as address")).rows).toEqual([
+        { address: "127.0.0.1" },
+      ]);
     } finally {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
@@ -126,19 +139,36 @@ describe("explainFailure", () => {
   const context = { databaseDir: "/root/app/data/postgres", port: 54329, isRoot: true };
 
   it("tells root that the postgres user cannot enter the folder, and what to do", () => {
-    const initdb = new Error('Postgres init script failed (code: 1). ERROR OUTPUT: initdb: error: could not access directory "/root/app/data/postgres": Permission denied');
+    const initdb = new Error(
+      'Postgres init script failed (code: 1). ERROR OUTPUT: initdb: error: could not access directory "/root/app/data/postgres": Permission denied',
+    );
     const explained = explainFailure(initdb, "", context);
     expect(explained).toBeInstanceOf(StartupError);
-    expect(explained.message).toMatch(/^The embedded database runs as the system user "postgres" .* cannot enter \/root\/app\/data\/postgres: set DATA_DIR to a folder it can reach/);
-    expect(explainFailure(Object.assign(new Error("EACCES: permission denied, mkdir '/root/app/data'"), { code: "EACCES" }), "", context).message).toMatch(/system user "postgres"/);
+    expect(explained.message).toMatch(
+      /^The embedded database runs as the system user "postgres" .* cannot enter \/root\/app\/data\/postgres: set DATA_DIR to a folder it can reach/,
+    );
+    expect(
+      explainFailure(
+        Object.assign(new Error("EACCES: permission denied, mkdir '/root/app/data'"), { code: "EACCES" }),
+        "",
+        context,
+      ).message,
+    ).toMatch(/system user "postgres"/);
   });
 
   it("names the folder's other server, a taken port or an unknown cause instead of `undefined`", () => {
     // The package rejects with no error at all when the server exits early.
-    expect(explainFailure(undefined, 'FATAL:  lock file "postmaster.pid" already exists', context).message).toMatch(/^Another database server is using /);
-    expect(explainFailure(undefined, "LOG:  could not bind IPv4 address \"127.0.0.1\": Address already in use", context).message).toMatch(/set EMBEDDED_PG_PORT to a free port\.$/);
+    expect(explainFailure(undefined, 'FATAL:  lock file "postmaster.pid" already exists', context).message).toMatch(
+      /^Another database server is using /,
+    );
+    expect(
+      explainFailure(undefined, 'LOG:  could not bind IPv4 address "127.0.0.1": Address already in use', context)
+        .message,
+    ).toMatch(/set EMBEDDED_PG_PORT to a free port\.$/);
     const unknown = explainFailure(undefined, "FATAL:  something odd\n", { ...context, isRoot: false });
-    expect(unknown.message).toMatch(/^The embedded database in \/root\/app\/data\/postgres did not start \(FATAL: something odd\): run with LOG_LEVEL=debug/);
+    expect(unknown.message).toMatch(
+      /^The embedded database in \/root\/app\/data\/postgres did not start \(FATAL: something odd\): run with LOG_LEVEL=debug/,
+    );
     expect(unknown.message).not.toContain("undefined");
   });
 });

@@ -94,7 +94,11 @@ async function upgradePassword(port: number, password: string, passwordFile: str
 }
 
 /** The one sentence an operator reads when the server did not start, from what it printed. */
-export function explainFailure(error: unknown, output: string, context: { databaseDir: string; port: number; isRoot: boolean }) {
+export function explainFailure(
+  error: unknown,
+  output: string,
+  context: { databaseDir: string; port: number; isRoot: boolean },
+) {
   if (error instanceof StartupError) return error;
   const message = error instanceof Error ? error.message : "";
   const said = `${message}\n${output}`;
@@ -107,17 +111,23 @@ export function explainFailure(error: unknown, output: string, context: { databa
     );
   }
   if (/lock file .* already exists|another postmaster/i.test(said)) {
-    return new StartupError(`Another database server is using ${databaseDir}: stop it, or set DATA_DIR to another folder.`);
+    return new StartupError(
+      `Another database server is using ${databaseDir}: stop it, or set DATA_DIR to another folder.`,
+    );
   }
   if (/could not bind|address already in use|could not create any TCP\/IP sockets/i.test(said)) {
-    return new StartupError(`The embedded database found no free port from ${port} on: set EMBEDDED_PG_PORT to a free port.`);
+    return new StartupError(
+      `The embedded database found no free port from ${port} on: set EMBEDDED_PG_PORT to a free port.`,
+    );
   }
   if (/incompatible with server|initialized by PostgreSQL version/i.test(said)) {
     return new StartupError(
       `The database in ${databaseDir} was made by another PostgreSQL version: start the version that made it to export the data, or delete ${databaseDir} to start over with an empty database.`,
     );
   }
-  const lastWords = (message || output.trim().split("\n").filter(Boolean).at(-1) || "it exited").replace(/\s+/g, " ").trim();
+  const lastWords = (message || output.trim().split("\n").filter(Boolean).at(-1) || "it exited")
+    .replace(/\s+/g, " ")
+    .trim();
   return new StartupError(
     `The embedded database in ${databaseDir} did not start (${lastWords}): run with LOG_LEVEL=debug to see its output, or set DATABASE_URL to use another PostgreSQL.`,
   );
@@ -181,7 +191,14 @@ export async function startEmbeddedPostgres(options: {
         // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
         createPostgresUser: isRoot,
         initdbFlags: ["--encoding=UTF8", "--locale=C"],
-        postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", `unix_socket_directories=${socketDir ? `"${socketDir}"` : ""}`, "-c", "max_connections=200"],
+        postgresFlags: [
+          "-c",
+          "listen_addresses=127.0.0.1",
+          "-c",
+          `unix_socket_directories=${socketDir ? `"${socketDir}"` : ""}`,
+          "-c",
+          "max_connections=200",
+        ],
         onLog: remember,
         onError: remember,
       });

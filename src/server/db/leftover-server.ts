@@ -31,7 +31,10 @@ async function processInfo(pid: number): Promise<ProcessInfo> {
   if (cmdline !== undefined) {
     const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
     const parentPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    return { argv: cmdline.split("\0").filter(Boolean), parentPid: Number.isInteger(parentPid) ? parentPid : undefined };
+    return {
+      argv: cmdline.split("\0").filter(Boolean),
+      parentPid: Number.isInteger(parentPid) ? parentPid : undefined,
+    };
   }
   // No /proc (macOS): ps gives the same, with the command line split on spaces.
   try {
@@ -44,7 +47,8 @@ async function processInfo(pid: number): Promise<ProcessInfo> {
 }
 
 const isPostgresOf = (argv: string[], databaseDir: string) =>
-  path.basename(argv[0] ?? "").startsWith("postgres") && argv.some((arg, i) => argv[i - 1] === "-D" && path.resolve(arg) === databaseDir);
+  path.basename(argv[0] ?? "").startsWith("postgres") &&
+  argv.some((arg, i) => argv[i - 1] === "-D" && path.resolve(arg) === databaseDir);
 
 const isNode = (argv: string[] | undefined) => Boolean(argv?.[0] && /(^|\/)node(\.exe)?$/.test(argv[0]));
 
@@ -79,7 +83,12 @@ export async function clearLeftoverServer(databaseDir: string, log: (message: st
       `Process ${pid} named in ${pidFile} is still running and cannot be inspected: stop it if it is a database server, otherwise delete that file, then start again.`,
     );
   }
-  if (info.parentPid && info.parentPid !== 1 && (await isRunning(info.parentPid)) && isNode((await processInfo(info.parentPid)).argv)) {
+  if (
+    info.parentPid &&
+    info.parentPid !== 1 &&
+    (await isRunning(info.parentPid)) &&
+    isNode((await processInfo(info.parentPid)).argv)
+  ) {
     throw new StartupError(
       `Another FitCreators server (process ${info.parentPid}) is already running on the data in ${path.dirname(databaseDir)}: stop it first, or give this one its own DATA_DIR.`,
     );

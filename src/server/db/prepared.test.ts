@@ -25,7 +25,9 @@ const postsWithMembership = (db: TestApp["db"]) =>
       createdAt: posts.createdAt,
       creator: { username: users.username, avatarKey: profiles.avatarKey },
       isPublished: sql<boolean>`${posts.status} = 'published'`,
-      count: sql<number>`(select count(*) from ${posts} as p2 where p2.creator_id = ${posts.creatorId})`.mapWith(Number),
+      count: sql<number>`(select count(*) from ${posts} as p2 where p2.creator_id = ${posts.creatorId})`.mapWith(
+        Number,
+      ),
       membership: { tier: viewerMembership.tier, periodEnd: viewerMembership.currentPeriodEnd },
       post: posts,
     })

@@ -65,7 +65,8 @@ function withCompiledRows(query: unknown) {
       const tableColumns = columns.filter((column) => column.key === key && column.table !== null);
       const tables = new Set(tableColumns.map((column) => column.table));
       const first = tableColumns[0];
-      if (first && tables.size === 1 && !joinsNotNullableMap[first.table!]) firstColumnOf.set(key, columns.indexOf(first));
+      if (first && tables.size === 1 && !joinsNotNullableMap[first.table!])
+        firstColumnOf.set(key, columns.indexOf(first));
     }
   }
 

@@ -40,9 +40,16 @@ describe("timestampText", () => {
   it("reads a column as PostgreSQL's text, which isoTimestamp turns into the Date's ISO text", async () => {
     const creator = await createUser(t, { role: "influencer" });
     const post = await createPost(t, creator, { publishedAt: new Date("2026-03-04T05:06:07.089Z") });
-    await t.db.execute(sql`update ${posts} set created_at = '2026-01-02 03:04:05.678912+00' where ${posts.id} = ${post.id}`);
+    await t.db.execute(
+      sql`update ${posts} set created_at = '2026-01-02 03:04:05.678912+00' where ${posts.id} = ${post.id}`,
+    );
     const [row] = await t.db
-      .select({ createdAt: timestampText(posts.createdAt), publishedAt: timestampText(posts.publishedAt), hiddenAt: timestampText(posts.hiddenAt), date: posts.createdAt })
+      .select({
+        createdAt: timestampText(posts.createdAt),
+        publishedAt: timestampText(posts.publishedAt),
+        hiddenAt: timestampText(posts.hiddenAt),
+        date: posts.createdAt,
+      })
       .from(posts)
       .where(eq(posts.id, post.id));
     expect(row!.createdAt).toBe("2026-01-02 03:04:05.678912+00");

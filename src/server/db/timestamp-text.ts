@@ -18,7 +18,13 @@ export function isoTimestamp(text: string): string {
   // A session in UTC writes "YYYY-MM-DD HH:MM:SS[.ffffff]+00": cut it (milliseconds truncated, as
   // Date does). Anything else (another time zone, a year before 1000 or after 9999) goes through Date.
   if (length >= 22 && length <= 29 && text.charCodeAt(10) === 32 && text.charCodeAt(0) !== 48 && text.endsWith("+00")) {
-    const fraction = length === 22 ? ".000" : text.slice(19, length - 3).padEnd(4, "0").slice(0, 4);
+    const fraction =
+      length === 22
+        ? ".000"
+        : text
+            .slice(19, length - 3)
+            .padEnd(4, "0")
+            .slice(0, 4);
     return `${text.slice(0, 10)}T${text.slice(11, 19)}${fraction}Z`;
   }
   return new Date(text).toISOString();

@@ -33,7 +33,8 @@ function ipv6Groups(address: string): number[] {
   const [head = "", tail] = text.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
   return groups.map((group) => parseInt(group, 16));
 }
 

@@ -23,16 +23,22 @@ describe("compressText", () => {
   });
 
   it("leaves small answers, unwilling clients and no-transform answers as they are", async () => {
-    const small = await appAnswering((c) => c.json({ messages: 2, notifications: 5 })).request("/", { headers: { "accept-encoding": "gzip" } });
+    const small = await appAnswering((c) => c.json({ messages: 2, notifications: 5 })).request("/", {
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(await small.json()).toEqual({ messages: 2, notifications: 5 });
 
-    const identity = await appAnswering((c) => c.json(LARGE)).request("/", { headers: { "accept-encoding": "identity" } });
+    const identity = await appAnswering((c) => c.json(LARGE)).request("/", {
+      headers: { "accept-encoding": "identity" },
+    });
     expect(identity.headers.get("content-encoding")).toBeNull();
     expect(identity.headers.get("vary")).toBe("Accept-Encoding");
     expect(await identity.json()).toEqual(LARGE);
 
-    const refused = await appAnswering((c) => c.json(LARGE)).request("/", { headers: { "accept-encoding": "gzip;q=0" } });
+    const refused = await appAnswering((c) => c.json(LARGE)).request("/", {
+      headers: { "accept-encoding": "gzip;q=0" },
+    });
     expect(refused.headers.get("content-encoding")).toBeNull();
 
     const noTransform = await appAnswering((c) => {
@@ -48,15 +54,20 @@ describe("compressText", () => {
     ).request("/", { headers: { "accept-encoding": "gzip" } });
     expect(stream.headers.get("content-encoding")).toBeNull();
 
-    const image = await appAnswering((c) => c.body(new Uint8Array(4096), 200, { "content-type": "image/jpeg" })).request("/", {
+    const image = await appAnswering((c) =>
+      c.body(new Uint8Array(4096), 200, { "content-type": "image/jpeg" }),
+    ).request("/", {
       headers: { "accept-encoding": "gzip" },
     });
     expect(image.headers.get("content-encoding")).toBeNull();
     expect((await image.arrayBuffer()).byteLength).toBe(4096);
 
-    const partial = await appAnswering((c) => c.body("x".repeat(4096), 206, { "content-type": "text/plain" })).request("/", {
-      headers: { "accept-encoding": "gzip" },
-    });
+    const partial = await appAnswering((c) => c.body("x".repeat(4096), 206, { "content-type": "text/plain" })).request(
+      "/",
+      {
+        headers: { "accept-encoding": "gzip" },
+      },
+    );
     expect(partial.headers.get("content-encoding")).toBeNull();
   });
 

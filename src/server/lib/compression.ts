@@ -11,7 +11,8 @@ const gzipAsync = promisify(gzip);
  * media streams must keep their length and byte ranges, and event streams must not be
  * buffered.
  */
-const TEXT_TYPE = /^\s*(?:text\/(?!event-stream)[^;\s]+|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)(?:[;\s]|$)/i;
+const TEXT_TYPE =
+  /^\s*(?:text\/(?!event-stream)[^;\s]+|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)(?:[;\s]|$)/i;
 
 export const isCompressible = (contentType: string) => TEXT_TYPE.test(contentType);
 
@@ -28,7 +29,8 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
 const ACCEPTS_GZIP = /(?:^|,)\s*(?:gzip|\*)\s*(?:;\s*q=(?:1(?:\.0*)?|0?\.\d*[1-9]\d*))?\s*(?:,|$)/i;
 
-export const acceptsGzip = (acceptEncoding: string | undefined) => Boolean(acceptEncoding && ACCEPTS_GZIP.test(acceptEncoding));
+export const acceptsGzip = (acceptEncoding: string | undefined) =>
+  Boolean(acceptEncoding && ACCEPTS_GZIP.test(acceptEncoding));
 
 /**
  * Only gzip: every browser speaks it, and it is what the first-visit budget is measured in.
@@ -51,12 +53,14 @@ export function compressText(): MiddlewareHandler {
     if (length !== null && Number(length) < COMPRESSION_THRESHOLD) return;
 
     const vary = res.headers.get("vary");
-    if (!vary || !VARIES_BY_ENCODING.test(vary)) res.headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (!vary || !VARIES_BY_ENCODING.test(vary))
+      res.headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     if (!acceptsGzip(c.req.header("accept-encoding")) || !res.body) return;
 
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    if (body.byteLength < COMPRESSION_THRESHOLD) return replaceResponse(c, new Response(body, { status: res.status, headers }));
+    if (body.byteLength < COMPRESSION_THRESHOLD)
+      return replaceResponse(c, new Response(body, { status: res.status, headers }));
     const gzipped = body.byteLength <= IN_LINE_LIMIT ? gzipSync(body) : await gzipAsync(body);
     headers.delete("content-length");
     headers.set("content-encoding", "gzip");

@@ -12,13 +12,16 @@ export interface Cursor {
 export const encodeCursor = ({ createdAt, id }: Cursor) => Buffer.from(`${createdAt}|${id}`).toString("base64url");
 
 // PostgreSQL's text of a timestamptz ("2026-11-23 21:35:46.123456+00"), or ISO 8601 with Z.
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?([0-5]\d)){0,2})?$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?([0-5]\d)){0,2})?$/;
 
 /** Whether PostgreSQL will read the text as a timestamptz: the right shape and a real date and time. */
 function isTimestamp(text: string) {
   const parts = TIMESTAMP.exec(text);
   if (!parts) return false;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0] = parts.slice(1, 8).map((part) => Number(part ?? 0));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0] = parts
+    .slice(1, 8)
+    .map((part) => Number(part ?? 0));
   const isLeap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const daysInMonth = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   return year >= 1 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetHours <= 15;

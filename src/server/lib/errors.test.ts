@@ -49,7 +49,8 @@ describe("API errors", () => {
     const original = { pingDatabase: t.deps.pingDatabase, logger: t.deps.logger };
     const { logger, records } = createMemoryLogger();
     t.deps.logger = logger;
-    t.deps.pingDatabase = () => Promise.reject(new Error("password authentication failed for user postgres at 10.0.0.5"));
+    t.deps.pingDatabase = () =>
+      Promise.reject(new Error("password authentication failed for user postgres at 10.0.0.5"));
     try {
       const response = await t.request("GET", "/api/health");
 
@@ -75,7 +76,11 @@ describe("API errors", () => {
     const original = t.deps.pingDatabase;
     // drizzle wraps the driver's error; PostgreSQL's code sits on its cause.
     const invalidUuid = Object.assign(new Error('invalid input syntax for type uuid: "abc"'), { code: "22P02" });
-    const failures = [new Error("Failed query: select ...", { cause: invalidUuid }), invalidUuid, new URIError("URI malformed")];
+    const failures = [
+      new Error("Failed query: select ...", { cause: invalidUuid }),
+      invalidUuid,
+      new URIError("URI malformed"),
+    ];
     try {
       for (const failure of failures) {
         t.deps.pingDatabase = () => Promise.reject(failure);
@@ -91,11 +96,16 @@ describe("API errors", () => {
 
   it("answers an AppError with its own status, code and message", async () => {
     const original = t.deps.pingDatabase;
-    t.deps.pingDatabase = () => Promise.reject(new AppError("maintenance", 409, "Down for maintenance.", { until: "noon" }));
+    t.deps.pingDatabase = () =>
+      Promise.reject(new AppError("maintenance", 409, "Down for maintenance.", { until: "noon" }));
     try {
       const response = await t.request("GET", "/api/health");
       expect(response.status).toBe(409);
-      expect(response.json.error).toMatchObject({ code: "maintenance", message: "Down for maintenance.", details: { until: "noon" } });
+      expect(response.json.error).toMatchObject({
+        code: "maintenance",
+        message: "Down for maintenance.",
+        details: { until: "noon" },
+      });
     } finally {
       t.deps.pingDatabase = original;
     }

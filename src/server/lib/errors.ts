@@ -19,11 +19,22 @@ export interface ErrorBody {
 }
 
 /** The JSON every failed request returns, for answers made outside Hono (the front door's). */
-export const errorBody = (code: string, message: string, requestId: string | undefined, details?: unknown): ErrorBody => ({
+export const errorBody = (
+  code: string,
+  message: string,
+  requestId: string | undefined,
+  details?: unknown,
+): ErrorBody => ({
   error: { code, message, requestId, ...(details ? { details } : {}) },
 });
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string, details?: unknown) {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  details?: unknown,
+) {
   return c.json(errorBody(code, message, c.get("requestId"), details), status);
 }
 

@@ -25,7 +25,10 @@ export async function createFakeWebBuild() {
   await writeFile(path.join(dir, "assets", "index-abc123.js"), FAKE_SCRIPT);
   await writeFile(path.join(dir, "assets", "small-abc123.js"), FAKE_SMALL_SCRIPT);
   await writeFile(path.join(dir, "assets", "index-abc123.css"), `${"body { margin: 0; color: #111; }\n".repeat(100)}`);
-  await writeFile(path.join(dir, "assets", "logo-abc123.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(100)}</svg>`);
+  await writeFile(
+    path.join(dir, "assets", "logo-abc123.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(100)}</svg>`,
+  );
   await writeFile(path.join(dir, "assets", "photo-abc123.png"), Buffer.concat([FAKE_PNG, Buffer.alloc(4096)]));
   await writeFile(path.join(dir, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"></svg>`);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

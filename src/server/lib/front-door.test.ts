@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const requestLogOf = (path: string) => records.filter((record) => record.msg === "request" && record.path === path);
-const tierOf = (body: Buffer) => (JSON.parse(body.toString()) as { viewer: { tier: string | null } | null }).viewer?.tier ?? null;
+const tierOf = (body: Buffer) =>
+  (JSON.parse(body.toString()) as { viewer: { tier: string | null } | null }).viewer?.tier ?? null;
 
 describe("every answer", () => {
   it("carries the security headers: a page's policy on pages, the API's stricter one on API answers, a short one on scripts", async () => {
@@ -106,7 +107,8 @@ describe("a visitor's repeated public read", () => {
 });
 
 describe("a read of an API path with no endpoint", () => {
-  const errorOf = (body: string | Buffer) => (JSON.parse(body.toString()) as { error: { code: string; message: string; requestId: string } }).error;
+  const errorOf = (body: string | Buffer) =>
+    (JSON.parse(body.toString()) as { error: { code: string; message: string; requestId: string } }).error;
   const codeAndMessage = ({ code, message }: { code: string; message: string }) => ({ code, message });
 
   it("gets the app's own answer, whether the front door or the app gives it", async () => {
@@ -135,7 +137,10 @@ describe("a read of an API path with no endpoint", () => {
       if (atTheDoor.status >= 400) {
         const error = errorOf(atTheDoor.body);
         expect(error.requestId).toBe(atTheDoor.headers["x-request-id"]);
-        expect({ path, ...codeAndMessage(error) }).toEqual({ path, ...codeAndMessage(errorOf(await fromTheApp.text())) });
+        expect({ path, ...codeAndMessage(error) }).toEqual({
+          path,
+          ...codeAndMessage(errorOf(await fromTheApp.text())),
+        });
         expect(atTheDoor.headers["content-type"]).toBe("application/json");
       }
     }
@@ -144,10 +149,16 @@ describe("a read of an API path with no endpoint", () => {
   it("is answered before the app, with the API's headers and the caller's request id", async () => {
     const answer = await http.get("/api/no-such-thing", { "x-request-id": "trace-42" });
     expect(answer.status).toBe(404);
-    expect(errorOf(answer.body)).toEqual({ code: "not_found", message: "No such API endpoint.", requestId: "trace-42" });
+    expect(errorOf(answer.body)).toEqual({
+      code: "not_found",
+      message: "No such API endpoint.",
+      requestId: "trace-42",
+    });
     expect(answer.headers["x-request-id"]).toBe("trace-42");
     expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(requestLogOf("/api/no-such-thing")).toEqual([expect.objectContaining({ requestId: "trace-42", status: 404, frontDoor: "no endpoint" })]);
+    expect(requestLogOf("/api/no-such-thing")).toEqual([
+      expect.objectContaining({ requestId: "trace-42", status: 404, frontDoor: "no endpoint" }),
+    ]);
   });
 
   it("goes on to the app when the app has something for it, or when a member asks", async () => {
@@ -158,6 +169,8 @@ describe("a read of an API path with no endpoint", () => {
     const asked = await http.get("/api/nothing-for-members", { cookie: memberCookie });
     expect(asked.status).toBe(404);
     expect(errorOf(asked.body).message).toBe("No such API endpoint.");
-    expect(requestLogOf("/api/nothing-for-members")).toEqual([expect.not.objectContaining({ frontDoor: expect.anything() })]);
+    expect(requestLogOf("/api/nothing-for-members")).toEqual([
+      expect.not.objectContaining({ frontDoor: expect.anything() }),
+    ]);
   });
 });

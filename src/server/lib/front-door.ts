@@ -10,10 +10,17 @@ import type { Logger } from "./logger";
 import { NO_SUCH_ENDPOINT } from "./no-such-endpoint";
 import { cachedAnswer, carriesCredentials, sharedAnswerKey, type PublicCache } from "./public-cache";
 import { requestIdFrom } from "./request-context";
-import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, securityHeadersFor } from "./security-headers";
+import {
+  API_SECURITY_HEADERS,
+  ASSET_SECURITY_HEADERS,
+  PAGE_SECURITY_HEADERS,
+  securityHeadersFor,
+} from "./security-headers";
 
 /** The same lists flat (name, value, name, value…), as a cached answer's writeHead takes them. */
-const FLAT = new Map([API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, PAGE_SECURITY_HEADERS].map((list) => [list, list.flat()]));
+const FLAT = new Map(
+  [API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, PAGE_SECURITY_HEADERS].map((list) => [list, list.flat()]),
+);
 
 export interface FrontDoorOptions {
   /** The app's shared answers; null when the cache is off. */
@@ -53,7 +60,10 @@ function serveFromCache(cache: PublicCache, request: IncomingMessage, response: 
   if (body) headers.push("content-length", String(body.byteLength));
   response.writeHead(status, [...FLAT.get(securityHeadersFor(target))!, ...headers]);
   response.end(body);
-  logger.info({ method: "GET", path: target, status, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+  logger.info(
+    { method: "GET", path: target, status, ms: Math.round(performance.now() - started), cache: "hit" },
+    "request",
+  );
   return true;
 }
 
@@ -64,7 +74,12 @@ function serveFromCache(cache: PublicCache, request: IncomingMessage, response: 
 const PLAIN_API_PATH = /^\/api(?:\/[\w~-][\w.~-]*)*\/?$/;
 
 /** Whether the request was a read of an API path with no endpoint, answered with the app's 404. */
-function answerNoSuchEndpoint(findsNoEndpoint: (path: string) => boolean, request: IncomingMessage, response: ServerResponse, logger: Logger) {
+function answerNoSuchEndpoint(
+  findsNoEndpoint: (path: string) => boolean,
+  request: IncomingMessage,
+  response: ServerResponse,
+  logger: Logger,
+) {
   const target = request.url;
   if (request.method !== "GET" || !target?.startsWith("/api")) return false;
   const queryAt = target.indexOf("?");
@@ -76,7 +91,14 @@ function answerNoSuchEndpoint(findsNoEndpoint: (path: string) => boolean, reques
   const body = JSON.stringify(errorBody(NO_SUCH_ENDPOINT.code, NO_SUCH_ENDPOINT.message, requestId));
   response.writeHead(404, [
     ...FLAT.get(API_SECURITY_HEADERS)!,
-    ...["content-type", "application/json", "x-request-id", requestId, "content-length", String(Buffer.byteLength(body))],
+    ...[
+      "content-type",
+      "application/json",
+      "x-request-id",
+      requestId,
+      "content-length",
+      String(Buffer.byteLength(body)),
+    ],
   ]);
   response.end(body);
   logger.info({ requestId, method: "GET", path, status: 404, ms: 0, frontDoor: "no endpoint" }, "request");

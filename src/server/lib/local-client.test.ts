@@ -42,16 +42,26 @@ async function helpers(base: string, headers: Record<string, string> = {}) {
     outbox: await call(`${base}/api/dev/mail`, { headers }),
     demo: await call(`${base}/api/demo/accounts`, { headers }),
     clock: await call(`${base}/api/sandbox/clock`, { headers }),
-    advance: await call(`${base}/api/sandbox/clock/advance`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ days: 3 }) }),
+    advance: await call(`${base}/api/sandbox/clock/advance`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ days: 3 }),
+    }),
   };
 }
 
 function expectRefused(answers: Awaited<ReturnType<typeof helpers>>) {
-  expect(answers.outbox).toMatchObject({ status: 404, json: { error: { code: "not_found", message: "The outbox is read only on the machine the app runs on." } } });
+  expect(answers.outbox).toMatchObject({
+    status: 404,
+    json: { error: { code: "not_found", message: "The outbox is read only on the machine the app runs on." } },
+  });
   expect(answers.outbox.json.messages).toBeUndefined();
   expect(answers.demo).toMatchObject({ status: 404, json: { error: { code: "demo_off" } } });
   expect(JSON.stringify(answers.demo.json)).not.toContain("demo1234");
-  expect(answers.clock).toMatchObject({ status: 403, json: { error: { code: "forbidden", message: "The billing clock answers only on the machine the app runs on." } } });
+  expect(answers.clock).toMatchObject({
+    status: 403,
+    json: { error: { code: "forbidden", message: "The billing clock answers only on the machine the app runs on." } },
+  });
   expect(answers.advance.status).toBe(403);
 }
 
@@ -61,7 +71,16 @@ describe("a development server reached over the network", () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp({ env: { NODE_ENV: "development", SEED_DEMO: "true", PAYMENTS: "sandbox" } });
-    await t.request("POST", "/api/auth/sign-up", { body: { username: "outbox_owner", email: "outbox-owner@example.com", password: "a-long-password", confirmPassword: "a-long-password", acceptTerms: true, role: "follower" } });
+    await t.request("POST", "/api/auth/sign-up", {
+      body: {
+        username: "outbox_owner",
+        email: "outbox-owner@example.com",
+        password: "a-long-password",
+        confirmPassword: "a-long-password",
+        acceptTerms: true,
+        role: "follower",
+      },
+    });
     ({ server, port } = await listen(t, "0.0.0.0"));
   });
   afterAll(async () => {
@@ -93,7 +112,9 @@ describe("a development server behind a local proxy (TRUST_PROXY)", () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: "development", SEED_DEMO: "true", PAYMENTS: "sandbox", TRUST_PROXY: "127.0.0.1" } });
+    t = await createTestApp({
+      env: { NODE_ENV: "development", SEED_DEMO: "true", PAYMENTS: "sandbox", TRUST_PROXY: "127.0.0.1" },
+    });
     ({ server, port } = await listen(t, "127.0.0.1"));
   });
   afterAll(async () => {

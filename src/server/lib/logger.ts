@@ -24,9 +24,17 @@ export const REDACTED_PATHS = [
  * JSON lines on stdout, written asynchronously: a request never waits for the terminal or the
  * log collector (pino flushes what is left when the process exits).
  */
-export function createLogger(level: string, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })): Logger {
+export function createLogger(
+  level: string,
+  destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false }),
+): Logger {
   return pino(
-    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    },
     destination,
   );
 }

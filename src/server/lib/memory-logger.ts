@@ -12,6 +12,9 @@ export const LOG_LEVELS = { info: 30, warn: 40, error: 50 } as const;
 
 export function createMemoryLogger(): { logger: Logger; records: LogRecord[] } {
   const records: LogRecord[] = [];
-  const logger = pino({ level: "info", base: undefined }, { write: (line: string) => records.push(JSON.parse(line) as LogRecord) });
+  const logger = pino(
+    { level: "info", base: undefined },
+    { write: (line: string) => records.push(JSON.parse(line) as LogRecord) },
+  );
   return { logger, records };
 }

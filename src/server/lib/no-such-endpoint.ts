@@ -8,7 +8,8 @@ import { errorResponse } from "./errors";
 export const NO_SUCH_ENDPOINT = { code: "not_found", message: "No such API endpoint." } as const;
 
 /** The API's last route: whatever under /api no route before it answered. */
-export const noSuchEndpoint = (c: Context<AppEnv>) => errorResponse(c, 404, NO_SUCH_ENDPOINT.code, NO_SUCH_ENDPOINT.message);
+export const noSuchEndpoint = (c: Context<AppEnv>) =>
+  errorResponse(c, 404, NO_SUCH_ENDPOINT.code, NO_SUCH_ENDPOINT.message);
 
 /**
  * Middleware registered for every path (`app.use(…)`) or every API path (`app.use("/api/*", …)`).

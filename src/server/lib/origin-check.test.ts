@@ -21,7 +21,8 @@ async function send(method: string, path: string, headers: Record<string, string
   return { status: response.status, json: (await response.json().catch(() => null)) as any };
 }
 
-const following = async (cookie: string) => (await t.request("GET", "/api/me/memberships", { cookie })).json.memberships.length;
+const following = async (cookie: string) =>
+  (await t.request("GET", "/api/me/memberships", { cookie })).json.memberships.length;
 
 describe("changes from another origin", () => {
   it("refuses a body-less follow posted by another site (even a same-site one) with 403 JSON, and follows nothing", async () => {
@@ -31,11 +32,17 @@ describe("changes from another origin", () => {
     for (const origin of ["https://evil.example", "http://localhost:3001", "null"]) {
       const response = await send("POST", `/api/creators/${creator.username}/follow`, { cookie, origin });
       expect(response.status).toBe(403);
-      expect(response.json.error).toMatchObject({ code: "cross_site_request", message: expect.stringContaining("http://localhost:3000") });
+      expect(response.json.error).toMatchObject({
+        code: "cross_site_request",
+        message: expect.stringContaining("http://localhost:3000"),
+      });
     }
     expect(await following(cookie)).toBe(0);
 
-    const fromOurPage = await send("POST", `/api/creators/${creator.username}/follow`, { cookie, origin: "http://localhost:3000" });
+    const fromOurPage = await send("POST", `/api/creators/${creator.username}/follow`, {
+      cookie,
+      origin: "http://localhost:3000",
+    });
     expect(fromOurPage.status).toBe(200);
     expect(await following(cookie)).toBe(1);
   });
@@ -47,7 +54,15 @@ describe("changes from another origin", () => {
     expect((await send("POST", "/api/auth/sign-out", { cookie, "sec-fetch-site": "cross-site" })).status).toBe(403);
     // The session survived both.
     expect((await t.request("GET", "/api/auth/session", { cookie })).json.user).toMatchObject({ id: user.id });
-    expect((await send("POST", "/api/auth/sign-out", { cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect(
+      (
+        await send("POST", "/api/auth/sign-out", {
+          cookie,
+          origin: "http://localhost:3000",
+          "sec-fetch-site": "same-origin",
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.request("GET", "/api/auth/session", { cookie })).json.user).toBeNull();
   });
 
@@ -64,7 +79,10 @@ describe("changes from another origin", () => {
   it("leaves reads, signed webhooks and clients that are not browsers alone", async () => {
     expect((await send("GET", "/api/health", { origin: "https://evil.example" })).status).toBe(200);
     // Stripe signs its webhooks; a bad signature is the webhook's own 400, not a cross-site 403.
-    const webhook = await send("POST", "/api/webhooks/stripe", { origin: "https://evil.example", "content-type": "application/json" });
+    const webhook = await send("POST", "/api/webhooks/stripe", {
+      origin: "https://evil.example",
+      "content-type": "application/json",
+    });
     expect(webhook.status).not.toBe(403);
     // A script (neither Origin nor Sec-Fetch-Site: no browser sends a change like that).
     const user = await createUser(t);
@@ -95,7 +113,9 @@ describe("the app opened at another loopback name of its port (outside productio
       const cookie = sessionCookie(response.headers);
       expect((await t.request("GET", "/api/auth/session", { cookie })).json.user).toMatchObject({ id: user.id });
       // better-auth's own check of the same Origin lets the session's changes through too.
-      expect((await send("POST", "/api/auth/sign-out", { cookie, origin, "sec-fetch-site": "same-origin" })).status).toBe(200);
+      expect(
+        (await send("POST", "/api/auth/sign-out", { cookie, origin, "sec-fetch-site": "same-origin" })).status,
+      ).toBe(200);
       expect((await t.request("GET", "/api/auth/session", { cookie })).json.user).toBeNull();
     }
   });
@@ -104,19 +124,34 @@ describe("the app opened at another loopback name of its port (outside productio
     const response = await raw.request("/api/auth/sign-up", {
       method: "POST",
       headers: { "content-type": "application/json", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" },
-      body: JSON.stringify({ username: "loopback_newcomer", email: "loopback-newcomer@example.com", password: "a-long-password", confirmPassword: "a-long-password", acceptTerms: true, role: "follower", gender: "prefer_not_to_say", language: "en" }),
+      body: JSON.stringify({
+        username: "loopback_newcomer",
+        email: "loopback-newcomer@example.com",
+        password: "a-long-password",
+        confirmPassword: "a-long-password",
+        acceptTerms: true,
+        role: "follower",
+        gender: "prefer_not_to_say",
+        language: "en",
+      }),
     });
     expect(response.status, await response.clone().text()).toBe(201);
   });
 
   it("still refuses another port or another name, and the refusal says where to open the app", async () => {
     const user = await createUser(t);
-    for (const origin of ["http://127.0.0.1:3001", "http://192.168.1.20:3000", "https://127.0.0.1:3000", "http://localhost.evil.example:3000"]) {
+    for (const origin of [
+      "http://127.0.0.1:3001",
+      "http://192.168.1.20:3000",
+      "https://127.0.0.1:3000",
+      "http://localhost.evil.example:3000",
+    ]) {
       const response = await signInAt(origin, user);
       expect(response.status, origin).toBe(403);
       expect(((await response.json()) as any).error).toMatchObject({
         code: "cross_site_request",
-        message: "Requests that change something are only taken from the app's own pages: open the app at http://localhost:3000 and try again.",
+        message:
+          "Requests that change something are only taken from the app's own pages: open the app at http://localhost:3000 and try again.",
       });
     }
   });
@@ -126,7 +161,13 @@ describe("a production app", () => {
   let production: TestApp;
   beforeAll(async () => {
     production = await createTestApp({
-      env: { NODE_ENV: "production", BETTER_AUTH_SECRET: "production-secret-production-secret-0123", PAYMENTS: "sandbox", PUBLIC_URL: "https://fit.example.com", SMTP_URL: "smtp://127.0.0.1:2525" },
+      env: {
+        NODE_ENV: "production",
+        BETTER_AUTH_SECRET: "production-secret-production-secret-0123",
+        PAYMENTS: "sandbox",
+        PUBLIC_URL: "https://fit.example.com",
+        SMTP_URL: "smtp://127.0.0.1:2525",
+      },
     });
   });
   afterAll(() => production.close());
@@ -148,8 +189,14 @@ describe("a production app", () => {
 
 describe("acceptedOrigins", () => {
   it.each([
-    [{ publicUrl: "http://localhost:3000", isProduction: false }, ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]],
-    [{ publicUrl: "http://127.0.0.1:5173", isProduction: false }, ["http://127.0.0.1:5173", "http://localhost:5173", "http://[::1]:5173"]],
+    [
+      { publicUrl: "http://localhost:3000", isProduction: false },
+      ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"],
+    ],
+    [
+      { publicUrl: "http://127.0.0.1:5173", isProduction: false },
+      ["http://127.0.0.1:5173", "http://localhost:5173", "http://[::1]:5173"],
+    ],
     [{ publicUrl: "http://localhost", isProduction: false }, ["http://localhost", "http://127.0.0.1", "http://[::1]"]],
     [{ publicUrl: "https://fit.example.com", isProduction: false }, ["https://fit.example.com"]],
     [{ publicUrl: "http://localhost:3000", isProduction: true }, ["http://localhost:3000"]],

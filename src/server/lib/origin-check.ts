@@ -39,7 +39,9 @@ const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 export function acceptedOrigins(config: { publicUrl: string; isProduction: boolean }): string[] {
   const url = new URL(config.publicUrl);
   if (config.isProduction || !LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
-  const others = LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+  const others = LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map(
+    (host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`,
+  );
   return [url.origin, ...others];
 }
 
@@ -58,9 +60,18 @@ export function originCheck(allowedOrigins: readonly string[]): MiddlewareHandle
   return async (c, next) => {
     const origin = c.req.header("origin");
     const secFetchSite = c.req.header("sec-fetch-site");
-    if (isAllowedRequest({ method: c.req.method, path: c.req.path, origin, secFetchSite }, allowedOrigins)) return next();
-    c.var.logger.warn({ requestId: c.var.requestId, origin: origin ?? null, secFetchSite: secFetchSite ?? null, path: c.req.path }, "cross-site request refused");
+    if (isAllowedRequest({ method: c.req.method, path: c.req.path, origin, secFetchSite }, allowedOrigins))
+      return next();
+    c.var.logger.warn(
+      { requestId: c.var.requestId, origin: origin ?? null, secFetchSite: secFetchSite ?? null, path: c.req.path },
+      "cross-site request refused",
+    );
     // Most often a person who opened the app at another address of the same server: say which.
-    return errorResponse(c, 403, "cross_site_request", `Requests that change something are only taken from the app's own pages: open the app at ${home} and try again.`);
+    return errorResponse(
+      c,
+      403,
+      "cross_site_request",
+      `Requests that change something are only taken from the app's own pages: open the app at ${home} and try again.`,
+    );
   };
 }

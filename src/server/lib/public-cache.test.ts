@@ -8,7 +8,11 @@ const SESSION = "better-auth.session_token=abc.def";
 /** An app whose answers count how often the handler ran, behind the cache, on a clock we move. */
 function cachedApp(options: { maxBytes?: number } = {}) {
   let clock = 1_000_000;
-  const cache = new PublicCache({ maxBytes: options.maxBytes ?? 1024 * 1024, maxEntryBytes: 64 * 1024, now: () => clock });
+  const cache = new PublicCache({
+    maxBytes: options.maxBytes ?? 1024 * 1024,
+    maxEntryBytes: 64 * 1024,
+    now: () => clock,
+  });
   let runs = 0;
   let bio = "Lifts heavy things.";
   const app = new Hono();
@@ -94,7 +98,9 @@ describe("publicCache", () => {
 
     // And the other way round: a signed-in answer first is not stored for the visitor.
     const second = cachedApp();
-    expect(await (await second.app.request("/personal", { headers: { cookie: SESSION } })).json()).toEqual({ viewer: "sam" });
+    expect(await (await second.app.request("/personal", { headers: { cookie: SESSION } })).json()).toEqual({
+      viewer: "sam",
+    });
     expect(await (await second.app.request("/personal")).json()).toEqual({ viewer: null });
   });
 

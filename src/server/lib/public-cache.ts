@@ -162,7 +162,11 @@ const notShared = (key: string, now: number): Entry => ({
 const isWorthCompressing = (body: Uint8Array) => body.byteLength >= 256;
 
 /** What a request for a cached answer gets: its status, headers (flat) and body, gzipped when it may be. */
-export function cachedAnswer(entry: Entry, now: number, request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined }) {
+export function cachedAnswer(
+  entry: Entry,
+  now: number,
+  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+) {
   const headers = [...entry.headers, "age", String(Math.floor((now - entry.storedAt) / 1000))];
   if (request.ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
   const isGzipped = entry.gzipped !== null && acceptsGzip(request.acceptEncoding);
@@ -178,14 +182,21 @@ export const carriesCredentials = (cookie: string | undefined, authorization: st
  * The key of a visitor's answer, or null when the request carries a session (or other
  * credentials) and so is someone's own. `pathAndQuery` is the request target as the router sees it.
  */
-export function sharedAnswerKey(pathAndQuery: string, cookie: string | undefined, authorization: string | undefined): string | null {
+export function sharedAnswerKey(
+  pathAndQuery: string,
+  cookie: string | undefined,
+  authorization: string | undefined,
+): string | null {
   if (carriesCredentials(cookie, authorization)) return null;
   // The language the page is rendered in (server-rendering.ts reads the cookie the same way).
   return `${languageCookie(cookie) ?? ""} ${pathAndQuery}`;
 }
 
 function respond(c: Context, entry: Entry, now: number): Response {
-  const { status, headers, body } = cachedAnswer(entry, now, { ifNoneMatch: c.req.header("if-none-match"), acceptEncoding: c.req.header("accept-encoding") });
+  const { status, headers, body } = cachedAnswer(entry, now, {
+    ifNoneMatch: c.req.header("if-none-match"),
+    acceptEncoding: c.req.header("accept-encoding"),
+  });
   const pairs: [string, string][] = [];
   for (let i = 0; i < headers.length; i += 2) pairs.push([headers[i]!, headers[i + 1]!]);
   return new Response(body, { status, headers: pairs });
@@ -200,7 +211,11 @@ export function publicCache(cache: PublicCache): MiddlewareHandler {
     if (c.req.method !== "GET") return next();
     // The adapter has already normalized the URL ("/a/../b" is "/b"): its path and query as they are.
     const url = c.req.url;
-    const key = sharedAnswerKey(url.slice(url.indexOf("/", url.indexOf("//") + 2)), c.req.header("cookie"), c.req.header("authorization"));
+    const key = sharedAnswerKey(
+      url.slice(url.indexOf("/", url.indexOf("//") + 2)),
+      c.req.header("cookie"),
+      c.req.header("authorization"),
+    );
     if (key === null) return next();
 
     const known = cache.get(key);

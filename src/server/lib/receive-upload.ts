@@ -53,5 +53,7 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
 }
 
 function tooLarge(maxBytes: number) {
-  return new AppError("file_too_large", 413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, { maxBytes });
+  return new AppError("file_too_large", 413, `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`, {
+    maxBytes,
+  });
 }

@@ -7,7 +7,8 @@ import type { AppDeps, AppEnv } from "./context";
 const CALLER_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /** The request's id: the caller's X-Request-Id when it is a plain token, else a new one. */
-export const requestIdFrom = (callerId: string | undefined) => (callerId && CALLER_REQUEST_ID.test(callerId) ? callerId : crypto.randomUUID());
+export const requestIdFrom = (callerId: string | undefined) =>
+  callerId && CALLER_REQUEST_ID.test(callerId) ? callerId : crypto.randomUUID();
 
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -20,7 +21,16 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     if (deps.logger.isLevelEnabled("info")) {
-      deps.logger.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+      deps.logger.info(
+        {
+          requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
     }
   };
 }

@@ -45,10 +45,16 @@ export const trustProxySetting = z
     if (text === "false" || text === "0" || text === "") return { kind: "none" };
     if (/^\d+$/.test(text)) return { kind: "hops", hops: Math.min(Number(text), 32) };
     const list = new BlockList();
-    for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of text
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const problem = addToList(list, entry);
       if (problem) {
-        ctx.addIssue({ code: "custom", message: `${problem}; use a number of proxy hops or a list of proxy addresses` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${problem}; use a number of proxy hops or a list of proxy addresses`,
+        });
         return z.NEVER;
       }
     }
@@ -75,7 +81,11 @@ function forwardedAddress(entry: string): string | null {
  * the outermost trusted proxy added. The header is read from the right, because each proxy
  * appends the address it saw; entries left of the trusted hops are the client's own words.
  */
-export function resolveClientAddress(socketAddress: string, forwardedFor: string | undefined, trusted: TrustedProxies): string {
+export function resolveClientAddress(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  trusted: TrustedProxies,
+): string {
   const socket = normalizeAddress(socketAddress);
   if (trusted.kind === "none" || !forwardedFor) return socket;
   const hops = forwardedFor.split(",").reverse();

@@ -22,7 +22,10 @@ describe("NUL characters in validated input", () => {
     const before = await t.db.$count(posts);
     const response = await t.request("POST", "/api/posts", { cookie, body: { title: "Leg\u0000day", type: "text" } });
     expect(response.status).toBe(400);
-    expect(response.json.error).toMatchObject({ code: "validation_failed", details: { fields: { title: expect.any(String) } } });
+    expect(response.json.error).toMatchObject({
+      code: "validation_failed",
+      details: { fields: { title: expect.any(String) } },
+    });
     expect(await t.db.$count(posts)).toBe(before);
   });
 
@@ -30,13 +33,19 @@ describe("NUL characters in validated input", () => {
     const post = await createPost(t, creator, { description: "Squats" });
     const response = await t.request("PATCH", `/api/posts/${post.id}`, { cookie, body: { description: "\u0000" } });
     expect(response.status).toBe(400);
-    expect(response.json.error).toMatchObject({ code: "validation_failed", details: { fields: { description: expect.any(String) } } });
+    expect(response.json.error).toMatchObject({
+      code: "validation_failed",
+      details: { fields: { description: expect.any(String) } },
+    });
     expect((await t.request("GET", `/api/posts/${post.id}`, { cookie })).json.description).toBe("Squats");
   });
 
   it("refuses a search that holds one", async () => {
     const response = await t.request("GET", "/api/creators?search=yoga%00");
     expect(response.status).toBe(400);
-    expect(response.json.error).toMatchObject({ code: "validation_failed", details: { fields: { search: expect.any(String) } } });
+    expect(response.json.error).toMatchObject({
+      code: "validation_failed",
+      details: { fields: { search: expect.any(String) } },
+    });
   });
 });

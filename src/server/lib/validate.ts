@@ -17,7 +17,9 @@ export function valid<T extends ZodType, Where extends Target>(target: Where, sc
     }
     const field = nulBytePath(result.data);
     if (field !== null) {
-      return errorResponse(c, 400, "validation_failed", "Some fields are not valid.", { fields: { [field || "_"]: "Text cannot contain NUL characters." } });
+      return errorResponse(c, 400, "validation_failed", "Some fields are not valid.", {
+        fields: { [field || "_"]: "Text cannot contain NUL characters." },
+      });
     }
   });
 }

@@ -20,12 +20,16 @@ export interface RenderedPage {
 
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
 export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
 
 /** The entry stylesheets' links in index.html, to put inline. */
-export const stylesheetHrefs = (indexHtml: string) => [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+export const stylesheetHrefs = (indexHtml: string) =>
+  [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
 
 /**
  * The app's scripts are not needed for the first paint of a server-rendered page, only to make it
@@ -52,7 +56,9 @@ function takeScripts(indexHtml: string): { files: string[]; html: string } {
 function preloadTags(page: RenderedPage) {
   const image = page.lcpImage;
   if (!image) return "";
-  const responsive = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? "100vw")}"` : "";
+  const responsive = image.srcSet
+    ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? "100vw")}"`
+    : "";
   return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${responsive} fetchpriority="high">`;
 }
 
@@ -75,6 +81,7 @@ export function pageDocument(indexHtml: string, page: RenderedPage, styles: Read
     // Early in the head, so the browser starts the download before it reaches the styles.
     .replace(BOOT_SCRIPT, (tag) => `${preloadTags(page)}${tag}`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
-  if (page.title !== null) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  if (page.title !== null)
+    html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   return html;
 }

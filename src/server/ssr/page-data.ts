@@ -22,17 +22,29 @@ const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export function exploreFilters(url: URL) {
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   const category = url.searchParams.get("category");
-  return { search, category: exploreCategories.includes(category as ExploreCategory) ? (category as ExploreCategory) : null };
+  return {
+    search,
+    category: exploreCategories.includes(category as ExploreCategory) ? (category as ExploreCategory) : null,
+  };
 }
 
 /** A visitor's view (no session) of the page at `url`. */
-export async function loadPageData(db: Database, offers: PublicOffers, page: PublicPage, url: URL, username?: string): Promise<PageData> {
+export async function loadPageData(
+  db: Database,
+  offers: PublicOffers,
+  page: PublicPage,
+  url: URL,
+  username?: string,
+): Promise<PageData> {
   switch (page) {
     case "home":
       return { featured: asJson(await listFeaturedCreators(db, offers)) };
     case "explore": {
       const filters = exploreFilters(url);
-      const result = await exploreCreators(db, offers, { search: filters.search || undefined, category: filters.category ?? undefined });
+      const result = await exploreCreators(db, offers, {
+        search: filters.search || undefined,
+        category: filters.category ?? undefined,
+      });
       return { explore: { filters, page: asJson(result) } };
     }
     case "profile":

@@ -17,7 +17,12 @@ beforeAll(async () => {
     hasCover: true,
     createdAt: new Date(Date.now() - 86_400_000),
   });
-  await createCreator(t, { username: "zen_ssr", bio: "Yoga every morning.", categories: ["yoga_flexibility"], createdAt: new Date() });
+  await createCreator(t, {
+    username: "zen_ssr",
+    bio: "Yoga every morning.",
+    categories: ["yoga_flexibility"],
+    createdAt: new Date(),
+  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -38,7 +43,8 @@ function stateOf(html: string): State {
 }
 
 /** The rendered app: what is inside <div id="root">. */
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
 describe("server-rendered public pages", () => {
   it("renders home with the hero and the featured creators, marked public for 15 seconds", async () => {
@@ -57,17 +63,26 @@ describe("server-rendered public pages", () => {
     expect(Object.keys(state.strings).sort()).toEqual(["en/core", "en/home"]);
     expect(state.strings["en/home"]).toHaveProperty("home.hero.title", "Train with the creators who move you");
     const featured = state.queries.find((query) => JSON.stringify(query.queryKey) === '["creators","featured"]');
-    expect((featured?.state.data as { username: string }[]).map((creator) => creator.username)).toEqual(["zen_ssr", "maya_ssr"]);
+    expect((featured?.state.data as { username: string }[]).map((creator) => creator.username)).toEqual([
+      "zen_ssr",
+      "maya_ssr",
+    ]);
     // The visitor's session is in the cache too, so the shell renders without asking.
-    expect(state.queries.find((query) => JSON.stringify(query.queryKey) === '["auth","session"]')?.state.data).toBeNull();
+    expect(
+      state.queries.find((query) => JSON.stringify(query.queryKey) === '["auth","session"]')?.state.data,
+    ).toBeNull();
   });
 
   it("lists the app's entry, the page's chunk and the chunks it imports for /boot.js to fetch, and puts the stylesheet inline", async () => {
     const html = (await t.request("GET", "/")).text;
     // Fetched once the page is on screen, not before (src/web/public/boot.js): the entry first.
-    const modules = JSON.parse(/<script type="application\/json" id="fc-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as string[];
+    const modules = JSON.parse(
+      /<script type="application\/json" id="fc-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? "null",
+    ) as string[];
     expect(modules[0]).toBe("/assets/index-abc123.js");
-    expect(modules).toEqual(expect.arrayContaining(["/assets/shell-abc123.js", "/assets/home-page-abc123.js", "/assets/card-abc123.js"]));
+    expect(modules).toEqual(
+      expect.arrayContaining(["/assets/shell-abc123.js", "/assets/home-page-abc123.js", "/assets/card-abc123.js"]),
+    );
     // Each once; the strings are in the page.
     expect(new Set(modules).size).toBe(modules.length);
     expect(modules).not.toContain("/assets/core-abc123.js");
@@ -103,7 +118,9 @@ describe("server-rendered public pages", () => {
     expect(rootOf(html)).toContain("Membership tiers");
     expect(html).toContain("<title>maya_ssr · FitCreators</title>");
     expect(html).toContain('<meta property="og:title" content="maya_ssr · FitCreators" />');
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/api\/media\/public\/covers\/[^"]+" imagesrcset="[^"]+" imagesizes="100vw" fetchpriority="high">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/api\/media\/public\/covers\/[^"]+" imagesrcset="[^"]+" imagesizes="100vw" fetchpriority="high">/,
+    );
     const profile = stateOf(html).queries.find((query) => query.queryKey[1] === "profile");
     expect(profile?.queryKey).toEqual(["creators", "profile", "maya_ssr", null]);
     expect((profile?.state.data as { username: string }).username).toBe("maya_ssr");
@@ -131,7 +148,12 @@ describe("server-rendered public pages", () => {
     expect(french.text).toContain('<html lang="fr"');
     expect(rootOf(french.text)).toContain("Explorer les créateurs");
     expect(stateOf(french.text).language).toBe("fr");
-    expect(Object.keys(stateOf(french.text).strings).sort()).toEqual(["en/core", "en/explore", "fr/core", "fr/explore"]);
+    expect(Object.keys(stateOf(french.text).strings).sort()).toEqual([
+      "en/core",
+      "en/explore",
+      "fr/core",
+      "fr/explore",
+    ]);
 
     const unknown = await t.request("GET", "/explore", { cookie: "fc_lang=xx" });
     expect(unknown.text).toContain('<html lang="en"');
@@ -139,12 +161,16 @@ describe("server-rendered public pages", () => {
   });
 
   it("keeps what a creator wrote from closing the state's script", async () => {
-    await createCreator(t, { username: "sneaky_ssr", bio: "Hi </script><script>alert(1)</script>", createdAt: new Date(Date.now() - 2 * 86_400_000) });
+    await createCreator(t, {
+      username: "sneaky_ssr",
+      bio: "Hi </script><script>alert(1)</script>",
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    });
     const html = (await t.request("GET", "/influencer/sneaky_ssr")).text;
     expect(html).not.toContain("<script>alert(1)");
-    expect((stateOf(html).queries.find((query) => query.queryKey[1] === "profile")?.state.data as { bio: string }).bio).toBe(
-      "Hi </script><script>alert(1)</script>",
-    );
+    expect(
+      (stateOf(html).queries.find((query) => query.queryKey[1] === "profile")?.state.data as { bio: string }).bio,
+    ).toBe("Hi </script><script>alert(1)</script>");
   });
 
   it("gives a signed-in user the client-only app, never marked public", async () => {

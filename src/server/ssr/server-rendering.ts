@@ -53,7 +53,11 @@ function chunkFiles(manifest: Manifest, byName: Map<string, string>, modules: st
 
 export interface ServerRendering {
   /** The page's response, or null when this request gets the client-only app. */
-  respond(c: Context<AppEnv>, page: PublicPage, options?: { username?: string; head?: (html: string) => Promise<string> }): Promise<Response | null>;
+  respond(
+    c: Context<AppEnv>,
+    page: PublicPage,
+    options?: { username?: string; head?: (html: string) => Promise<string> },
+  ): Promise<Response | null>;
 }
 
 /**
@@ -64,7 +68,9 @@ export function serverRendering(distDir: string, indexHtml: string): ServerRende
   const rendererPath = path.join(distDir, "server", "entry-server.js");
   if (!existsSync(rendererPath)) return null;
   const manifestPath = path.join(distDir, ".vite", "manifest.json");
-  const manifest: Manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest) : {};
+  const manifest: Manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest)
+    : {};
   const byName = new Map(Object.keys(manifest).map((key) => [moduleName(key), key]));
   const styles = new Map<string, string>();
   for (const href of stylesheetHrefs(indexHtml)) {
@@ -84,9 +90,15 @@ export function serverRendering(distDir: string, indexHtml: string): ServerRende
       });
       const url = new URL(c.req.url);
       const data = await loadPageData(c.var.db, publicOffers(c.var), page, url, username);
-      const rendered = await (await renderer).render({ url: `${url.pathname}${url.search}`, page, language: languageCookie(cookie), data });
+      const rendered = await (
+        await renderer
+      ).render({ url: `${url.pathname}${url.search}`, page, language: languageCookie(cookie), data });
       const template = head ? await head(indexHtml) : indexHtml;
-      const html = pageDocument(template, { ...rendered, scripts: chunkFiles(manifest, byName, rendered.modules, indexHtml) }, styles);
+      const html = pageDocument(
+        template,
+        { ...rendered, scripts: chunkFiles(manifest, byName, rendered.modules, indexHtml) },
+        styles,
+      );
       c.header("cache-control", PUBLIC_PAGE_CACHE);
       c.header("content-language", rendered.language);
       return c.html(html, rendered.status);

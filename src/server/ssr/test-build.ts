@@ -28,7 +28,11 @@ export const TEST_INDEX_HTML = `<!doctype html>
 const TEST_MANIFEST = {
   "main.tsx": { file: "assets/index-abc123.js", isEntry: true, imports: ["_shell-abc123.js"] },
   "_shell-abc123.js": { file: "assets/shell-abc123.js" },
-  "features/home/home-page.tsx": { file: "assets/home-page-abc123.js", isDynamicEntry: true, imports: ["_shell-abc123.js", "_card-abc123.js"] },
+  "features/home/home-page.tsx": {
+    file: "assets/home-page-abc123.js",
+    isDynamicEntry: true,
+    imports: ["_shell-abc123.js", "_card-abc123.js"],
+  },
   "_card-abc123.js": { file: "assets/card-abc123.js" },
   "../../virtual:locale-part/en/core": { file: "assets/core-abc123.js", isDynamicEntry: true },
   "../../virtual:locale-part/en/home": { file: "assets/home-abc123.js", isDynamicEntry: true },

@@ -22,7 +22,8 @@ afterAll(async () => {
   await webBuild?.remove();
 });
 
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 const page = async (url: string) => {
   const response = await t.request("GET", url);
   expect(response.status).toBe(200);

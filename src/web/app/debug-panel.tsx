@@ -41,9 +41,19 @@ function useErrorLogs() {
 }
 
 function downloadLog(logs: Record<ErrorKind, ErrorLogEntry[]>, health: ApiHealth | undefined, isOnline: boolean) {
-  const report = { generatedAt: new Date().toISOString(), online: isOnline, apiHealth: health ?? "unknown", device: getDeviceInfo(), apiErrors: logs.api, appErrors: logs.app };
+  const report = {
+    generatedAt: new Date().toISOString(),
+    online: isOnline,
+    apiHealth: health ?? "unknown",
+    device: getDeviceInfo(),
+    apiErrors: logs.api,
+    appErrors: logs.app,
+  };
   const url = URL.createObjectURL(new Blob([JSON.stringify(report, null, 2)], { type: "application/json" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: `fitcreators-error-log-${report.generatedAt.slice(0, 19).replace(/:/g, "-")}.json` });
+  const link = Object.assign(document.createElement("a"), {
+    href: url,
+    download: `fitcreators-error-log-${report.generatedAt.slice(0, 19).replace(/:/g, "-")}.json`,
+  });
   link.click();
   URL.revokeObjectURL(url);
 }
@@ -87,7 +97,9 @@ function LogList({ title, entries }: { title: string; entries: ErrorLogEntry[] }
               {entry.details && (
                 <details className="mt-1 text-xs">
                   <summary className="cursor-pointer text-slate-600">{t("debug.details")}</summary>
-                  <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-words text-slate-700">{entry.details}</pre>
+                  <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-words text-slate-700">
+                    {entry.details}
+                  </pre>
                 </details>
               )}
             </li>
@@ -104,7 +116,12 @@ export function DebugPanel() {
   const panelId = useId();
   const isOnline = useOnline();
   const { logs, reload } = useErrorLogs();
-  const health = useQuery({ queryKey: ["debug", "api-health"], queryFn: checkApiHealth, enabled: isOpen, staleTime: 0 });
+  const health = useQuery({
+    queryKey: ["debug", "api-health"],
+    queryFn: checkApiHealth,
+    enabled: isOpen,
+    staleTime: 0,
+  });
   const device = getDeviceInfo();
   const count = logs.api.length + logs.app.length;
 
@@ -130,7 +147,11 @@ export function DebugPanel() {
             <h2 id={`${panelId}-title`} className="font-semibold text-slate-900">
               {t("debug.title")}
             </h2>
-            <button type="button" onClick={() => setIsOpen(false)} className="rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+            <button
+              type="button"
+              onClick={() => setIsOpen(false)}
+              className="rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
               {t("common.close")}
             </button>
           </header>
@@ -138,12 +159,18 @@ export function DebugPanel() {
             <section>
               <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("debug.status")}</h3>
               <dl className="mt-1 space-y-1">
-                <StatusRow label={t("debug.network")} value={isOnline ? t("debug.online") : t("debug.offline")} tone={isOnline ? "good" : "bad"} />
+                <StatusRow
+                  label={t("debug.network")}
+                  value={isOnline ? t("debug.online") : t("debug.offline")}
+                  tone={isOnline ? "good" : "bad"}
+                />
                 <StatusRow label={t("debug.api")} value={healthText} tone={healthTone} />
               </dl>
             </section>
             <section>
-              <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("errorScreen.device.title")}</h3>
+              <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {t("errorScreen.device.title")}
+              </h3>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                 {(["browser", "platform", "screen", "language"] as const).map((key) => (
                   <div key={key} className="contents">
@@ -157,10 +184,14 @@ export function DebugPanel() {
             <LogList title={t("debug.apiErrors")} entries={logs.api} />
           </div>
           <footer className="flex flex-wrap gap-2 border-t border-slate-200 px-4 py-3">
-            <Button size="sm" variant="secondary" onClick={() => {
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
                 reload();
                 void health.refetch();
-              }}>
+              }}
+            >
               {t("debug.refresh")}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => downloadLog(logs, health.data, isOnline)}>
@@ -179,7 +210,15 @@ export function DebugPanel() {
         onClick={() => setIsOpen((open) => !open)}
         className="flex items-center gap-2 rounded-full bg-slate-900 px-3.5 py-2 font-semibold text-white shadow-lg hover:bg-slate-700"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M8 2l1.9 1.9M16 2l-1.9 1.9M9 7.1V6a3 3 0 1 1 6 0v1.1M12 20c-3.3 0-6-2.7-6-6v-3a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v3c0 3.3-2.7 6-6 6ZM12 20v-9M6.5 13H3M21 13h-3.5M3 21c0-2.1 1.7-3.8 3.8-4M20.97 5c0 2.1-1.6 3.8-3.5 4M3 5c0 2.1 1.6 3.8 3.5 4M17.2 17c2.1.1 3.8 1.9 3.8 4" />
         </svg>
         {/* On a phone only the count shows, so the button hides less of the page. */}

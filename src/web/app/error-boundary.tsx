@@ -21,7 +21,11 @@ function PlainErrorScreen({ errorId }: { errorId: string; onRetry: () => void })
       <p className="mt-2 text-sm text-slate-600">
         {t("errorScreen.errorId")} {errorId}
       </p>
-      <button type="button" className="mt-6 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white" onClick={() => location.reload()}>
+      <button
+        type="button"
+        className="mt-6 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white"
+        onClick={() => location.reload()}
+      >
         {t("errorScreen.reload")}
       </button>
     </div>

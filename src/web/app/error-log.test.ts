@@ -63,7 +63,12 @@ describe("local error logs", () => {
     expect(reports).toEqual([
       {
         url: "/api/client-logs",
-        body: expect.objectContaining({ errorId: entry.errorId, message: "x is undefined", url: entry.url, userAgent: "TestBrowser/1.0" }),
+        body: expect.objectContaining({
+          errorId: entry.errorId,
+          message: "x is undefined",
+          url: entry.url,
+          userAgent: "TestBrowser/1.0",
+        }),
       },
     ]);
   });
@@ -88,7 +93,10 @@ describe("local error logs", () => {
   });
 
   it("never throws when the server report or the storage fails", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new Error("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new Error("offline"))),
+    );
     vi.stubGlobal("localStorage", {
       getItem: () => "not json",
       setItem: () => {

@@ -24,12 +24,27 @@ export function ErrorScreen({ errorId, onRetry }: { errorId: string; onRetry: ()
   return (
     <section role="alert" aria-labelledby="error-screen-title" className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-600">
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <div
+          aria-hidden="true"
+          className="flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-600"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M12 8v5M12 16.5v.5M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
           </svg>
         </div>
-        <h1 id="error-screen-title" ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+        <h1
+          id="error-screen-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
+        >
           {t("errorScreen.title")}
         </h1>
         <p className="mt-2 text-slate-600">{t("errorScreen.intro")}</p>

@@ -37,7 +37,12 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           </option>
         ))}
       </select>
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute right-2 h-4 w-4 text-slate-500">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className="pointer-events-none absolute right-2 h-4 w-4 text-slate-500"
+      >
         <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" strokeLinecap="round" />
       </svg>
     </div>

@@ -30,7 +30,10 @@ export function MobileMenuPanel({ id, panelRef, user, onClose }: MobileMenuPanel
     >
       {user && (
         <div className="flex items-center gap-3 border-b border-slate-100 px-3 py-3">
-          <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+          >
             {initialOf(user)}
           </span>
           <span className="min-w-0 text-sm">

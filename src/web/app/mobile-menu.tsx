@@ -6,7 +6,9 @@ import { CloseIcon, MenuIcon } from "./nav-icons";
 import { useDisclosure } from "./use-disclosure";
 
 // The panel's code loads when the menu is first opened: most visits never open it.
-const MobileMenuPanel = lazy(() => import("./mobile-menu-panel").then((module) => ({ default: module.MobileMenuPanel })));
+const MobileMenuPanel = lazy(() =>
+  import("./mobile-menu-panel").then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 export function MobileMenu({ user }: { user: SessionUser | null | undefined }) {
   const { t } = useTranslation();

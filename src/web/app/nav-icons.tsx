@@ -44,7 +44,10 @@ export const GlobeIcon = (props: SVGProps<SVGSVGElement>) => (
 
 /** The brand mark: a bolt in the brand colour. */
 export const BrandMark = () => (
-  <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white shadow-sm">
+  <span
+    aria-hidden="true"
+    className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white shadow-sm"
+  >
     <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" focusable="false">
       <path d="M13 2 4.5 13.5H11L10 22l8.5-11.5H12L13 2Z" />
     </svg>

@@ -9,7 +9,10 @@ import { logApiError } from "./error-log";
 /** Network failures and server errors go to the local API error log; a 4xx is the user's to fix, not a fault. */
 function logIfFault(error: unknown) {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-    const details = error instanceof ApiError ? `${error.status} ${error.code}${error.requestId ? ` (request ${error.requestId})` : ""}` : undefined;
+    const details =
+      error instanceof ApiError
+        ? `${error.status} ${error.code}${error.requestId ? ` (request ${error.requestId})` : ""}`
+        : undefined;
     logApiError(error, { details });
   }
 }
@@ -22,7 +25,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         // A 4xx will not change on retry; network hiccups and 5xx may.
-        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

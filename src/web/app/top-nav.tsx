@@ -50,7 +50,12 @@ function AccountIconLinks({ user, notifications, inbox }: { user: SessionUser } 
         <BellIcon />
         {notifications?.badge}
       </NavLink>
-      <NavLink to={links.inbox} className={iconLinkClasses} aria-label={inbox?.label ?? t("nav.inbox")} title={t("nav.inbox")}>
+      <NavLink
+        to={links.inbox}
+        className={iconLinkClasses}
+        aria-label={inbox?.label ?? t("nav.inbox")}
+        title={t("nav.inbox")}
+      >
         <InboxIcon />
         {inbox?.badge}
       </NavLink>
@@ -75,8 +80,14 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <nav aria-label={t("nav.mainNavigation")} className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" className="mr-2 flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-slate-900">
+      <nav
+        aria-label={t("nav.mainNavigation")}
+        className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6"
+      >
+        <Link
+          to="/"
+          className="mr-2 flex items-center gap-2 rounded-lg text-lg font-extrabold tracking-tight text-slate-900"
+        >
           <BrandMark />
           {t("app.name")}
         </Link>

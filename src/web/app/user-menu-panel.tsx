@@ -6,7 +6,8 @@ import { useTranslation } from "../i18n";
 import { accountLinks } from "./account-links";
 import { useLogout } from "./use-logout";
 
-const itemClasses = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+const itemClasses =
+  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900";
 
 interface UserMenuPanelProps {
   id: string;

@@ -9,10 +9,13 @@ type Strings = { [key: string]: string | Strings };
 const read = (language: string) =>
   JSON.parse(readFileSync(new URL(`./locales/${language}.json`, import.meta.url), "utf8")) as Strings;
 const keysOf = (strings: Strings, prefix = ""): string[] =>
-  Object.entries(strings).flatMap(([key, value]) => (typeof value === "string" ? [prefix + key] : keysOf(value, `${prefix}${key}.`)));
+  Object.entries(strings).flatMap(([key, value]) =>
+    typeof value === "string" ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
+  );
 
 /** Plural forms differ by language (French has "many", English does not), so compare without them. */
-const baseKeys = (language: string) => [...new Set(keysOf(read(language)).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))].sort();
+const baseKeys = (language: string) =>
+  [...new Set(keysOf(read(language)).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")))].sort();
 
 describe("locale files", () => {
   it.each(languages.slice(1))("%s has exactly the English keys", (language) => {
@@ -23,7 +26,9 @@ describe("locale files", () => {
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
     const keys = new Set(keysOf(read(language)));
     const plurals = [...keys].filter((key) => key.endsWith("_other")).map((key) => key.slice(0, -"_other".length));
-    const missing = plurals.flatMap((base) => categories.filter((category) => !keys.has(`${base}_${category}`)).map((category) => `${base}_${category}`));
+    const missing = plurals.flatMap((base) =>
+      categories.filter((category) => !keys.has(`${base}_${category}`)).map((category) => `${base}_${category}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -114,7 +114,9 @@ export const t: TFunction = (key, options = {}) => {
     if (import.meta.env.DEV) console.warn(`Missing translation: ${key}`);
     return key;
   }
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in options ? String(options[name]) : match));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in options ? String(options[name]) : match,
+  );
 };
 
 export const i18n = {

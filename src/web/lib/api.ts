@@ -20,7 +20,10 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     response = await fetch(`/api${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { "content-type": "application/json", accept: "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -28,11 +31,16 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   }
   if (response.status === 204) return undefined as T;
   const payload = (await response.json().catch(() => null)) as
-    | (T & { error?: { code: string; message: string; details?: ApiError["details"]; requestId?: string } })
-    | null;
+    (T & { error?: { code: string; message: string; details?: ApiError["details"]; requestId?: string } }) | null;
   if (!response.ok) {
     const error = payload?.error;
-    throw new ApiError(response.status, error?.code ?? "http_error", error?.message ?? response.statusText, error?.details, error?.requestId);
+    throw new ApiError(
+      response.status,
+      error?.code ?? "http_error",
+      error?.message ?? response.statusText,
+      error?.details,
+      error?.requestId,
+    );
   }
   return payload as T;
 }

@@ -13,7 +13,9 @@ export function useFormat() {
       count: (count: number) => formatCount(count, locale),
       /** A time of day, e.g. 6:30 AM in English and 06:30 in French. */
       time: (hours: number, minutes: number) =>
-        new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(2000, 0, 1, hours, minutes)),
+        new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(
+          new Date(2000, 0, 1, hours, minutes),
+        ),
     }),
     [locale],
   );

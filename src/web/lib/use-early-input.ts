@@ -3,7 +3,11 @@
 import { useEffect, useEffectEvent, type RefObject } from "react";
 
 /** Calls `onChange` once, when the component starts, if the field already holds another value than `value`. */
-export function useEarlyInput(field: RefObject<HTMLInputElement | null>, value: string, onChange: (value: string) => void) {
+export function useEarlyInput(
+  field: RefObject<HTMLInputElement | null>,
+  value: string,
+  onChange: (value: string) => void,
+) {
   const takeUp = useEffectEvent(() => {
     const early = field.current?.value;
     if (early !== undefined && early !== value) onChange(early);

@@ -12,7 +12,10 @@ const tones: Record<Tone, string> = {
 
 export function Alert({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={clsx("rounded-lg border px-4 py-3 text-sm", tones[tone], className)}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={clsx("rounded-lg border px-4 py-3 text-sm", tones[tone], className)}
+    >
       {children}
     </div>
   );

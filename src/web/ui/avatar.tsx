@@ -21,7 +21,8 @@ const fallbackTones = [
   "from-teal-600 to-slate-900",
 ];
 
-const toneFor = (name: string) => fallbackTones[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % fallbackTones.length];
+const toneFor = (name: string) =>
+  fallbackTones[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % fallbackTones.length];
 
 interface AvatarProps {
   /** The person's name; its first letter is the fallback. */
@@ -44,7 +45,11 @@ export function Avatar({ name, urls, alt, size = "md", className }: AvatarProps)
       <span
         role="img"
         aria-label={alt}
-        className={clsx(shape, "inline-flex select-none items-center justify-center bg-gradient-to-br font-bold uppercase text-white", toneFor(name))}
+        className={clsx(
+          shape,
+          "inline-flex select-none items-center justify-center bg-gradient-to-br font-bold uppercase text-white",
+          toneFor(name),
+        )}
       >
         <span aria-hidden="true">{[...name.trim()][0] ?? "?"}</span>
       </span>

@@ -35,7 +35,16 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant, size, isLoading = false, className, disabled, children, type = "button", ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  isLoading = false,
+  className,
+  disabled,
+  children,
+  type = "button",
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

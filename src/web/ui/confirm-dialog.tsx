@@ -25,7 +25,19 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { isOpen, title, children, confirmLabel, keepLabel, tone = "primary", isPending, error, onConfirm, onClose, fallbackFocus } = props;
+  const {
+    isOpen,
+    title,
+    children,
+    confirmLabel,
+    keepLabel,
+    tone = "primary",
+    isPending,
+    error,
+    onConfirm,
+    onClose,
+    fallbackFocus,
+  } = props;
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isPending && onClose()}>

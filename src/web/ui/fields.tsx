@@ -1,6 +1,13 @@
 // Labelled form fields wired for react-hook-form: the error is tied to the input for screen readers.
 import clsx from "clsx";
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 const inputClasses = (hasError: boolean) =>
   clsx(

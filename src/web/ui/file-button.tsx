@@ -4,7 +4,10 @@
 import clsx from "clsx";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
-interface FileButtonProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className" | "children" | "id"> {
+interface FileButtonProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "className" | "children" | "id"
+> {
   id: string;
   hasError: boolean;
   /** The visible label's id, for an input named by more than its label. */

@@ -4,7 +4,15 @@ import { useTranslation } from "../i18n";
 import { Alert } from "./alert";
 import { Button } from "./button";
 
-export function LoadError({ message, onRetry, isRetrying }: { message: ReactNode; onRetry: () => void; isRetrying: boolean }) {
+export function LoadError({
+  message,
+  onRetry,
+  isRetrying,
+}: {
+  message: ReactNode;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Alert tone="error" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">

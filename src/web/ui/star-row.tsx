@@ -8,7 +8,11 @@ export function StarRow({ stars, label, className }: { stars: number; label: str
   return (
     <span role="img" aria-label={label} className={clsx("flex", className)}>
       {[1, 2, 3, 4, 5].map((value) => (
-        <svg key={value} {...outlineIcon} className={clsx("h-4 w-4", value <= stars ? "fill-amber-400 text-amber-500" : "text-slate-300")}>
+        <svg
+          key={value}
+          {...outlineIcon}
+          className={clsx("h-4 w-4", value <= stars ? "fill-amber-400 text-amber-500" : "text-slate-300")}
+        >
           <path d={STAR} />
         </svg>
       ))}

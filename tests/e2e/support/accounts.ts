@@ -13,7 +13,12 @@ export interface Person {
 }
 
 /** Fills the registration form as a person would, every required field and the terms box. */
-export async function fillRegistration(page: Page, person: Person, role: "Follower" | "Influencer", options: { gender?: string } = {}) {
+export async function fillRegistration(
+  page: Page,
+  person: Person,
+  role: "Follower" | "Influencer",
+  options: { gender?: string } = {},
+) {
   await page.getByLabel("Username").fill(person.username);
   await page.getByLabel("Email").fill(person.email);
   if (options.gender) await page.getByLabel("Gender (optional)").selectOption({ label: options.gender });
@@ -75,13 +80,17 @@ export const OWNER_EMAIL = "owner@e2e.test";
  * registering it at the same moment, this waits until that one has confirmed it.
  */
 export async function ownerSignIn(page: Page) {
-  const signInAsOwner = () => page.request.post("/api/auth/sign-in", { data: { email: OWNER_EMAIL, password: PASSWORD } });
+  const signInAsOwner = () =>
+    page.request.post("/api/auth/sign-in", { data: { email: OWNER_EMAIL, password: PASSWORD } });
   if ((await signInAsOwner()).ok()) return;
   const owner = { username: "platform_owner", email: OWNER_EMAIL };
   // A second sign-up while the first is unconfirmed replaces that account and its link, so only
   // the latest sign-up's link confirms; whichever journey holds it, the sign-in below waits for it.
-  if ((await signUp(page.request, "follower", owner)).status() === 201) await confirmEmail(page.request, OWNER_EMAIL).catch(() => undefined);
-  await expect(async () => expect((await signInAsOwner()).ok(), `sign in as ${OWNER_EMAIL}`).toBe(true)).toPass({ timeout: 10_000 });
+  if ((await signUp(page.request, "follower", owner)).status() === 201)
+    await confirmEmail(page.request, OWNER_EMAIL).catch(() => undefined);
+  await expect(async () => expect((await signInAsOwner()).ok(), `sign in as ${OWNER_EMAIL}`).toBe(true)).toPass({
+    timeout: 10_000,
+  });
 }
 
 export interface Mail {
@@ -108,7 +117,10 @@ async function latestMailLink(request: APIRequestContext, email: string, path: s
   let link: URL | undefined;
   await expect(async () => {
     const [latest] = await mailsTo(request, email);
-    const url = latest?.text.match(/https?:\/\/\S+/g)?.map((found) => new URL(found)).find((found) => found.pathname === path);
+    const url = latest?.text
+      .match(/https?:\/\/\S+/g)
+      ?.map((found) => new URL(found))
+      .find((found) => found.pathname === path);
     expect(url, `a ${path} link mailed to ${email}`).toBeDefined();
     link = url;
   }).toPass({ timeout: 5_000 });

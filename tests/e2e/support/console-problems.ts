@@ -5,7 +5,8 @@ import type { Page } from "@playwright/test";
 export function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   return problems;

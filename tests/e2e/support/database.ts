@@ -10,7 +10,11 @@ export async function withAppDatabase<T>(run: (client: pg.Client) => Promise<T>)
   const dataDir = path.join(os.tmpdir(), `fitcreators-e2e-${process.env.E2E_PORT}`);
   const password = readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
   // postmaster.pid's fourth line is the port the server listens on.
-  const port = Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]?.trim());
+  const port = Number(
+    readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")
+      .split("\n")[3]
+      ?.trim(),
+  );
   const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", password, database: "fitcreators" });
   await client.connect();
   try {

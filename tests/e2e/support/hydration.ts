@@ -6,6 +6,8 @@ import { expect, type Page } from "@playwright/test";
 export async function waitForHydration(page: Page) {
   const heading = page.getByRole("heading", { level: 1 });
   await expect
-    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), { message: "the page hydrates" })
+    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))), {
+      message: "the page hydrates",
+    })
     .toBe(true);
 }

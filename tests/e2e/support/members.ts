@@ -14,13 +14,19 @@ export async function buyMembership(request: APIRequestContext, creator: string,
   });
   expect(paid.ok(), "sandbox payment").toBe(true);
   await expect
-    .poll(async () => ((await (await request.get(`/api/creators/${creator}`)).json()) as { viewer: { tier: string | null } }).viewer.tier)
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/creators/${creator}`)).json()) as { viewer: { tier: string | null } }).viewer
+          .tier,
+    )
     .toBe(tier);
 }
 
 /** Sends a message through the API as the signed-in follower, as the profile's dialog does. */
 export async function sendMessage(request: APIRequestContext, creator: string, body: string) {
-  const response = await request.post(`/api/creators/${creator}/messages`, { data: { body, clientMessageId: crypto.randomUUID() } });
+  const response = await request.post(`/api/creators/${creator}/messages`, {
+    data: { body, clientMessageId: crypto.randomUUID() },
+  });
   expect(response.status(), `message to ${creator}`).toBe(201);
   return (await response.json()) as { conversationId: string };
 }

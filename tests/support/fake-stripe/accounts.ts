@@ -18,7 +18,14 @@ const accountParams: Spec = {
   metadata: "map",
   expand: [true],
 };
-const accountLinkParams: Spec = { account: true, refresh_url: true, return_url: true, type: true, collect: true, expand: [true] };
+const accountLinkParams: Spec = {
+  account: true,
+  refresh_url: true,
+  return_url: true,
+  type: true,
+  collect: true,
+  expand: [true],
+};
 
 export function createAccount(state: FakeState, params: Reader) {
   checkParams(params.params, accountParams);
@@ -57,15 +64,30 @@ export function createAccountLink(state: FakeState, params: Reader) {
 export function createLoginLink(state: FakeState, accountId: string, params: Reader) {
   checkParams(params.params, expandOnly);
   const account = state.mustFind("accounts", "account", accountId);
-  if (!account.details_submitted) throw invalidRequest("Cannot create a login link for an account that has not completed onboarding.");
-  const link: Stripe.LoginLink = { object: "login_link", created: state.clock, url: `https://connect.stripe.com/express/${token()}` };
+  if (!account.details_submitted)
+    throw invalidRequest("Cannot create a login link for an account that has not completed onboarding.");
+  const link: Stripe.LoginLink = {
+    object: "login_link",
+    created: state.clock,
+    url: `https://connect.stripe.com/express/${token()}`,
+  };
   return link;
 }
 
-const NEW_ACCOUNT_DUE = ["business_type", "external_account", "individual.dob.day", "individual.first_name", "individual.last_name", "tos_acceptance.date", "tos_acceptance.ip"];
+const NEW_ACCOUNT_DUE = [
+  "business_type",
+  "external_account",
+  "individual.dob.day",
+  "individual.first_name",
+  "individual.last_name",
+  "tos_acceptance.date",
+  "tos_acceptance.ip",
+];
 
 /** What Stripe reports in each stage of an Express account's life. */
-export function accountStateFields(stage: PayoutAccountState | "new"): Pick<AccountObject, "capabilities" | "charges_enabled" | "details_submitted" | "payouts_enabled" | "requirements"> {
+export function accountStateFields(
+  stage: PayoutAccountState | "new",
+): Pick<AccountObject, "capabilities" | "charges_enabled" | "details_submitted" | "payouts_enabled" | "requirements"> {
   const requirements = (fields: Partial<Stripe.Account.Requirements>): Stripe.Account.Requirements => ({
     alternatives: [],
     current_deadline: null,
@@ -85,7 +107,12 @@ export function accountStateFields(stage: PayoutAccountState | "new"): Pick<Acco
         charges_enabled: false,
         details_submitted: false,
         payouts_enabled: false,
-        requirements: requirements({ currently_due: NEW_ACCOUNT_DUE, eventually_due: NEW_ACCOUNT_DUE, past_due: NEW_ACCOUNT_DUE, disabled_reason: "requirements.past_due" }),
+        requirements: requirements({
+          currently_due: NEW_ACCOUNT_DUE,
+          eventually_due: NEW_ACCOUNT_DUE,
+          past_due: NEW_ACCOUNT_DUE,
+          disabled_reason: "requirements.past_due",
+        }),
       };
     case "pending":
       return {
@@ -93,10 +120,19 @@ export function accountStateFields(stage: PayoutAccountState | "new"): Pick<Acco
         charges_enabled: false,
         details_submitted: true,
         payouts_enabled: false,
-        requirements: requirements({ pending_verification: ["individual.verification.document"], disabled_reason: "requirements.pending_verification" }),
+        requirements: requirements({
+          pending_verification: ["individual.verification.document"],
+          disabled_reason: "requirements.pending_verification",
+        }),
       };
     case "verified":
-      return { capabilities: { card_payments: "active", transfers: "active" }, charges_enabled: true, details_submitted: true, payouts_enabled: true, requirements: requirements({}) };
+      return {
+        capabilities: { card_payments: "active", transfers: "active" },
+        charges_enabled: true,
+        details_submitted: true,
+        payouts_enabled: true,
+        requirements: requirements({}),
+      };
     case "restricted":
       return {
         capabilities: { card_payments: "inactive", transfers: "inactive" },
@@ -107,7 +143,13 @@ export function accountStateFields(stage: PayoutAccountState | "new"): Pick<Acco
           currently_due: ["individual.verification.document"],
           past_due: ["individual.verification.document"],
           disabled_reason: "requirements.past_due",
-          errors: [{ code: "verification_document_failed_other", reason: "The document could not be verified.", requirement: "individual.verification.document" }],
+          errors: [
+            {
+              code: "verification_document_failed_other",
+              reason: "The document could not be verified.",
+              requirement: "individual.verification.document",
+            },
+          ],
         }),
       };
   }

@@ -5,7 +5,14 @@ import type { CustomerObject, PriceObject, ProductObject } from "./objects";
 import { checkParams, type Reader, type Spec } from "./params";
 import type { FakeState } from "./state";
 
-const customerParams: Spec = { email: true, name: true, description: true, phone: true, metadata: "map", expand: [true] };
+const customerParams: Spec = {
+  email: true,
+  name: true,
+  description: true,
+  phone: true,
+  metadata: "map",
+  expand: [true],
+};
 const productParams: Spec = { name: true, description: true, active: true, metadata: "map", expand: [true] };
 const priceParams: Spec = {
   product: true,

@@ -24,7 +24,8 @@ const checkoutSessionParams: Spec = {
 
 export function createCheckoutSession(state: FakeState, params: Reader) {
   checkParams(params.params, checkoutSessionParams);
-  if (params.required("mode") !== "subscription") throw invalidRequest("This fake supports mode=subscription only.", "mode");
+  if (params.required("mode") !== "subscription")
+    throw invalidRequest("This fake supports mode=subscription only.", "mode");
   const customer = params.required("customer");
   if (!state.store.customers.has(customer)) throw noSuch("customer", customer, "customer");
   const successUrl = params.required("success_url");
@@ -33,7 +34,11 @@ export function createCheckoutSession(state: FakeState, params: Reader) {
   const priceId = lineItems[0]!.required("price");
   const price = state.store.prices.get(priceId);
   if (!price) throw noSuch("price", priceId, "line_items[0][price]");
-  if (!price.recurring) throw invalidRequest("You must provide at least one recurring price in `subscription` mode when using prices.", "line_items[0][price]");
+  if (!price.recurring)
+    throw invalidRequest(
+      "You must provide at least one recurring price in `subscription` mode when using prices.",
+      "line_items[0][price]",
+    );
   const subscriptionData = params.child("subscription_data");
   const transfer = subscriptionData?.child("transfer_data");
   let transferData: { destination: string; amount_percent: number } | null = null;
@@ -50,7 +55,11 @@ export function createCheckoutSession(state: FakeState, params: Reader) {
       );
     }
     const percent = transfer.decimal("amount_percent") ?? 100;
-    if (percent < 0 || percent > 100) throw invalidRequest("amount_percent must be between 0 and 100.", "subscription_data[transfer_data][amount_percent]");
+    if (percent < 0 || percent > 100)
+      throw invalidRequest(
+        "amount_percent must be between 0 and 100.",
+        "subscription_data[transfer_data][amount_percent]",
+      );
     transferData = { destination, amount_percent: percent };
   }
   const id = state.newId("cs_test");
@@ -86,7 +95,8 @@ export function createCheckoutSession(state: FakeState, params: Reader) {
 export function expireCheckoutSession(state: FakeState, id: string, params: Reader) {
   checkParams(params.params, expandOnly);
   const session = state.mustFind("checkout/sessions", "checkout.session", id);
-  if (session.status !== "open") throw invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired.`);
+  if (session.status !== "open")
+    throw invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired.`);
   expire(state, session);
   return session;
 }

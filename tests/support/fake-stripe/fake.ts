@@ -91,7 +91,9 @@ export class FakeStripe {
       const paymentMethod = createPaymentMethod(this.state, session.customer, card);
       const subscription = createSubscription(this.state, session.customer, plan, paymentMethod.id);
       this.state.emit("customer.subscription.created", subscription);
-      const invoice = createInvoice(this.state, subscription, "subscription_create", [itemLine(this.state, subscription)]);
+      const invoice = createInvoice(this.state, subscription, "subscription_create", [
+        itemLine(this.state, subscription),
+      ]);
       finalizeInvoice(this.state, invoice);
       attemptPayment(this.state, invoice, false);
       update(session, {
@@ -142,8 +144,10 @@ export class FakeStripe {
   renew(subscriptionId: string, options: { fail?: boolean } = {}): Stripe.Event[] {
     return this.state.collect(() => {
       const subscription = this.state.mustGet("subscriptions", subscriptionId);
-      if (!["active", "past_due", "trialing"].includes(subscription.status)) throw new Error(`Subscription ${subscriptionId} is ${subscription.status}`);
-      if (subscription.cancel_at_period_end) throw new Error(`Subscription ${subscriptionId} ends with its period: use endPeriod()`);
+      if (!["active", "past_due", "trialing"].includes(subscription.status))
+        throw new Error(`Subscription ${subscriptionId} is ${subscription.status}`);
+      if (subscription.cancel_at_period_end)
+        throw new Error(`Subscription ${subscriptionId} ends with its period: use endPeriod()`);
       const item = itemOf(subscription);
       const { current_period_start: previousStart, current_period_end: boundary } = item;
       this.state.clock = Math.max(this.state.clock, boundary);
@@ -152,7 +156,13 @@ export class FakeStripe {
         item.current_period_start = boundary;
         item.current_period_end = monthsAfter(boundary, 1);
       });
-      const invoice = createInvoice(this.state, subscription, "subscription_cycle", [itemLine(this.state, subscription)], { start: previousStart, end: boundary });
+      const invoice = createInvoice(
+        this.state,
+        subscription,
+        "subscription_cycle",
+        [itemLine(this.state, subscription)],
+        { start: previousStart, end: boundary },
+      );
       finalizeInvoice(this.state, invoice);
       collectInvoice(this.state, subscription, invoice, options.fail);
     });
@@ -180,7 +190,8 @@ export class FakeStripe {
   giveUp(subscriptionId: string): Stripe.Event[] {
     return this.state.collect(() => {
       const subscription = this.state.mustGet("subscriptions", subscriptionId);
-      if (subscription.status !== "past_due") throw new Error(`Subscription ${subscriptionId} is ${subscription.status}, not past_due`);
+      if (subscription.status !== "past_due")
+        throw new Error(`Subscription ${subscriptionId} is ${subscription.status}, not past_due`);
       const invoice = openInvoiceOf(this.state, subscription);
       this.state.clock = Math.max(this.state.clock, invoice.next_payment_attempt ?? this.state.clock);
       this.state.updateAndEmit(invoice, () => (invoice.next_payment_attempt = null), "invoice.updated");
@@ -192,7 +203,8 @@ export class FakeStripe {
   endPeriod(subscriptionId: string): Stripe.Event[] {
     return this.state.collect(() => {
       const subscription = this.state.mustGet("subscriptions", subscriptionId);
-      if (!subscription.cancel_at_period_end) throw new Error(`Subscription ${subscriptionId} is not set to cancel at period end`);
+      if (!subscription.cancel_at_period_end)
+        throw new Error(`Subscription ${subscriptionId} is not set to cancel at period end`);
       this.state.clock = Math.max(this.state.clock, itemOf(subscription).current_period_end);
       cancel(this.state, subscription, "cancellation_requested");
     });
@@ -205,7 +217,8 @@ export class FakeStripe {
   cancelFromPortal(subscriptionId: string): Stripe.Event[] {
     return this.state.collect(() => {
       const subscription = this.state.mustGet("subscriptions", subscriptionId);
-      if (subscription.schedule) release(this.state, this.state.mustGet("subscription_schedules", subscription.schedule));
+      if (subscription.schedule)
+        release(this.state, this.state.mustGet("subscription_schedules", subscription.schedule));
       this.state.updateAndEmit(subscription, () => setCancelAtPeriodEnd(this.state, subscription, true));
     });
   }
@@ -219,7 +232,8 @@ export class FakeStripe {
       const charge = paidChargeOf(this.state, invoiceId);
       const refundable = charge.amount - charge.amount_refunded;
       const refunded = amount ?? refundable;
-      if (refunded <= 0 || refunded > refundable) throw new Error(`Cannot refund ${refunded} of ${refundable} left on ${charge.id}`);
+      if (refunded <= 0 || refunded > refundable)
+        throw new Error(`Cannot refund ${refunded} of ${refundable} left on ${charge.id}`);
       const refund: RefundObject = {
         id: this.state.newId("re"),
         object: "refund",
@@ -259,7 +273,12 @@ export class FakeStripe {
         charge: charge.id,
         created: this.state.clock,
         currency: charge.currency,
-        evidence_details: { due_by: this.state.clock + 7 * DAY, has_evidence: false, past_due: false, submission_count: 0 },
+        evidence_details: {
+          due_by: this.state.clock + 7 * DAY,
+          has_evidence: false,
+          past_due: false,
+          submission_count: 0,
+        },
         is_charge_refundable: false,
         livemode: false,
         metadata: {},
@@ -293,7 +312,12 @@ export class FakeStripe {
   updateAccount(accountId: string, accountState: PayoutAccountState): Stripe.Event[] {
     return this.state.collect(() => {
       const account = this.state.mustGet("accounts", accountId);
-      this.state.updateAndEmit(account, () => update(account, accountStateFields(accountState)), "account.updated", accountId);
+      this.state.updateAndEmit(
+        account,
+        () => update(account, accountStateFields(accountState)),
+        "account.updated",
+        accountId,
+      );
     });
   }
 }

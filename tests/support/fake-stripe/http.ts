@@ -59,7 +59,12 @@ export class ApiServer {
   private async handle(request: http.IncomingMessage, response: http.ServerResponse) {
     const requestId = this.state.newId("req");
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { "content-type": "application/json", "request-id": requestId, "stripe-version": FAKE_STRIPE_API_VERSION, ...headers });
+      response.writeHead(status, {
+        "content-type": "application/json",
+        "request-id": requestId,
+        "stripe-version": FAKE_STRIPE_API_VERSION,
+        ...headers,
+      });
       response.end(body);
     };
     try {
@@ -77,12 +82,15 @@ export class ApiServer {
       const { status, json } = this.execute(request, method, url, body, requestId, key, saved);
       // Stripe saves the result of every request that ran, a declined card included, but not of
       // one refused before it ran (bad parameters, a missing object): that key may be used again.
-      if (method === "POST" && key && (status < 400 || status === 402)) this.idempotent.set(key, { fingerprint, status, body: json, requestId });
+      if (method === "POST" && key && (status < 400 || status === 402))
+        this.idempotent.set(key, { fingerprint, status, body: json, requestId });
       send(status, json);
     } catch (error) {
       // A bug in the fake: say so, and ask the SDK not to retry it.
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      send(500, JSON.stringify({ error: { type: "api_error", message: `Fake Stripe failed: ${message}` } }), { "stripe-should-retry": "false" });
+      send(500, JSON.stringify({ error: { type: "api_error", message: `Fake Stripe failed: ${message}` } }), {
+        "stripe-should-retry": "false",
+      });
     }
   }
 
@@ -101,7 +109,8 @@ export class ApiServer {
         throw new ApiError(401, { type: "invalid_request_error", message: "Invalid API Key provided." });
       }
       const version = header(request, "stripe-version");
-      if (version && version !== FAKE_STRIPE_API_VERSION) throw invalidRequest(`Invalid Stripe API version: ${version}`);
+      if (version && version !== FAKE_STRIPE_API_VERSION)
+        throw invalidRequest(`Invalid Stripe API version: ${version}`);
       if (saved) {
         throw new ApiError(400, {
           type: "idempotency_error",
@@ -111,7 +120,11 @@ export class ApiServer {
       const params = parseForm(method === "POST" ? body : url.search.slice(1));
       this.requests.push({ method, path: url.pathname, params, idempotencyKey: key ?? null });
       const route = routes.find(([routeMethod, pattern]) => routeMethod === method && pattern.test(url.pathname));
-      if (!route) throw new ApiError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname}).` });
+      if (!route)
+        throw new ApiError(404, {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${method}: ${url.pathname}).`,
+        });
       const match = route[1].exec(url.pathname)!;
       const id = decodeURIComponent(match.slice(1).join("/"));
       this.state.currentRequest = { id: requestId, idempotency_key: key ?? null };
@@ -120,7 +133,12 @@ export class ApiServer {
       return { status: 200, json: JSON.stringify(this.render(result, reader.expand())) };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return { status: error.status, json: JSON.stringify({ error: { ...error.body, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` } }) };
+      return {
+        status: error.status,
+        json: JSON.stringify({
+          error: { ...error.body, request_log_url: `https://dashboard.stripe.com/test/logs/${requestId}` },
+        }),
+      };
     } finally {
       this.state.currentRequest = { id: null, idempotency_key: null };
     }

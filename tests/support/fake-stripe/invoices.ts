@@ -1,17 +1,39 @@
 // A subscription's invoices: their lines (a period of the price, or a proration), creating and
 // finalizing them as Stripe numbers and links them, and collecting one, which moves the
 // subscription to active or past_due.
-import { itemOf, type InvoiceLineObject, type InvoiceObject, type PriceObject, type SubscriptionObject } from "./objects";
+import {
+  itemOf,
+  type InvoiceLineObject,
+  type InvoiceObject,
+  type PriceObject,
+  type SubscriptionObject,
+} from "./objects";
 import { attemptPayment, declines } from "./payments";
 import { token, update, type FakeState } from "./state";
 
 export function itemLine(state: FakeState, subscription: SubscriptionObject) {
   const item = itemOf(subscription);
   const period = { start: item.current_period_start, end: item.current_period_end };
-  return lineFor(state, subscription, item.price, item.price.unit_amount ?? 0, `1 × ${item.price.id} (at $${((item.price.unit_amount ?? 0) / 100).toFixed(2)} / month)`, period, false);
+  return lineFor(
+    state,
+    subscription,
+    item.price,
+    item.price.unit_amount ?? 0,
+    `1 × ${item.price.id} (at $${((item.price.unit_amount ?? 0) / 100).toFixed(2)} / month)`,
+    period,
+    false,
+  );
 }
 
-export function lineFor(state: FakeState, subscription: SubscriptionObject, price: PriceObject, amount: number, description: string, period: { start: number; end: number }, proration: boolean) {
+export function lineFor(
+  state: FakeState,
+  subscription: SubscriptionObject,
+  price: PriceObject,
+  amount: number,
+  description: string,
+  period: { start: number; end: number },
+  proration: boolean,
+) {
   const line: InvoiceLineObject = {
     id: state.newId("il"),
     object: "line_item",
@@ -36,7 +58,11 @@ export function lineFor(state: FakeState, subscription: SubscriptionObject, pric
       },
     },
     period,
-    pricing: { type: "price_details", price_details: { price: price.id, product: price.product }, unit_amount_decimal: String(price.unit_amount ?? 0) },
+    pricing: {
+      type: "price_details",
+      price_details: { price: price.id, product: price.product },
+      unit_amount_decimal: String(price.unit_amount ?? 0),
+    },
     quantity: 1,
     subscription: subscription.id,
     subtotal: amount,
@@ -91,7 +117,11 @@ export function createInvoice(
     metadata: {},
     next_payment_attempt: null,
     number: null,
-    parent: { type: "subscription_details", quote_details: null, subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id } },
+    parent: {
+      type: "subscription_details",
+      quote_details: null,
+      subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
+    },
     period_end: period.end,
     period_start: period.start,
     receipt_number: null,
@@ -126,7 +156,12 @@ export function finalizeInvoice(state: FakeState, invoice: InvoiceObject) {
 }
 
 /** Charges an invoice and moves its subscription to active or past_due accordingly. */
-export function collectInvoice(state: FakeState, subscription: SubscriptionObject, invoice: InvoiceObject, fail?: boolean) {
+export function collectInvoice(
+  state: FakeState,
+  subscription: SubscriptionObject,
+  invoice: InvoiceObject,
+  fail?: boolean,
+) {
   const isPaid = attemptPayment(state, invoice, fail ?? declines(state, subscription.default_payment_method));
   const status = isPaid ? "active" : "past_due";
   if (subscription.status !== status) state.updateAndEmit(subscription, () => (subscription.status = status));

@@ -7,7 +7,13 @@ import type { FakeState, Store } from "./state";
 
 const listRefundsParams: Spec = { charge: true, payment_intent: true, limit: true, expand: [true] };
 const listInvoicesParams: Spec = { customer: true, subscription: true, status: true, limit: true, expand: [true] };
-const listInvoicePaymentsParams: Spec = { invoice: true, payment: { type: true, payment_intent: true }, status: true, limit: true, expand: [true] };
+const listInvoicePaymentsParams: Spec = {
+  invoice: true,
+  payment: { type: true, payment_intent: true },
+  status: true,
+  limit: true,
+  expand: [true],
+};
 
 export function listRefunds(state: FakeState, params: Reader) {
   checkParams(params.params, listRefundsParams);
@@ -51,8 +57,15 @@ export function listInvoicePayments(state: FakeState, params: Reader) {
 
 /** Stripe lists newest first, ten by default. */
 function list<T extends { created: number }>(url: string, items: T[], limit = 10): ListOf<T> {
-  const newestFirst = items.map((item, index) => ({ item, index })).sort((a, b) => b.item.created - a.item.created || b.index - a.index);
-  return { object: "list", data: newestFirst.slice(0, limit).map(({ item }) => item), has_more: newestFirst.length > limit, url };
+  const newestFirst = items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.created - a.item.created || b.index - a.index);
+  return {
+    object: "list",
+    data: newestFirst.slice(0, limit).map(({ item }) => item),
+    has_more: newestFirst.length > limit,
+    url,
+  };
 }
 
 export function retrieveRequest(state: FakeState, path: string, params: Reader) {
@@ -60,7 +73,8 @@ export function retrieveRequest(state: FakeState, path: string, params: Reader) 
   const slash = path.lastIndexOf("/");
   const collection = path.slice(0, slash);
   const id = path.slice(slash + 1);
-  if (!(collection in state.store)) throw new ApiError(404, { type: "invalid_request_error", message: `Unrecognized request URL (GET: /v1/${path}).` });
+  if (!(collection in state.store))
+    throw new ApiError(404, { type: "invalid_request_error", message: `Unrecognized request URL (GET: /v1/${path}).` });
   const object = state.store[collection as keyof Store].get(id);
   if (!object) throw noSuch(collection.replace(/^checkout\/sessions$/, "checkout.session").replace(/s$/, ""), id);
   return object;

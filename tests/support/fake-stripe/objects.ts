@@ -10,11 +10,11 @@ export const FAKE_STRIPE_API_VERSION = Stripe.API_VERSION;
  * wrong place for this API version (a period on the subscription) does not compile. `Own` holds
  * fields the fake keeps in a narrower form (an id where Stripe may expand an object).
  */
-export type Shape<T, K extends keyof T, Own extends { [P in keyof Own]: P extends keyof T ? unknown : never } = Record<never, never>> = Pick<
+export type Shape<
   T,
-  Exclude<K, keyof Own>
-> &
-  Own;
+  K extends keyof T,
+  Own extends { [P in keyof Own]: P extends keyof T ? unknown : never } = Record<never, never>,
+> = Pick<T, Exclude<K, keyof Own>> & Own;
 
 export interface ListOf<T> {
   object: "list";
@@ -24,25 +24,75 @@ export interface ListOf<T> {
 }
 
 export type Metadata = Record<string, string>;
-export type CardFields = Pick<Stripe.PaymentMethod.Card, "brand" | "country" | "display_brand" | "exp_month" | "exp_year" | "funding" | "last4">;
+export type CardFields = Pick<
+  Stripe.PaymentMethod.Card,
+  "brand" | "country" | "display_brand" | "exp_month" | "exp_year" | "funding" | "last4"
+>;
 
 export type CustomerObject = Shape<
   Stripe.Customer,
-  "id" | "object" | "balance" | "created" | "currency" | "delinquent" | "description" | "email" | "livemode" | "metadata" | "name" | "phone",
-  { invoice_settings: { custom_fields: null; default_payment_method: string | null; footer: null; rendering_options: null } }
+  | "id"
+  | "object"
+  | "balance"
+  | "created"
+  | "currency"
+  | "delinquent"
+  | "description"
+  | "email"
+  | "livemode"
+  | "metadata"
+  | "name"
+  | "phone",
+  {
+    invoice_settings: {
+      custom_fields: null;
+      default_payment_method: string | null;
+      footer: null;
+      rendering_options: null;
+    };
+  }
 >;
 export type ProductObject = Shape<
   Stripe.Product,
-  "id" | "object" | "active" | "created" | "description" | "images" | "livemode" | "metadata" | "name" | "shippable" | "type" | "updated" | "url",
+  | "id"
+  | "object"
+  | "active"
+  | "created"
+  | "description"
+  | "images"
+  | "livemode"
+  | "metadata"
+  | "name"
+  | "shippable"
+  | "type"
+  | "updated"
+  | "url",
   { default_price: string | null }
 >;
 export type PriceObject = Shape<
   Stripe.Price,
-  "id" | "object" | "active" | "billing_scheme" | "created" | "currency" | "livemode" | "lookup_key" | "metadata" | "nickname" | "recurring" | "tax_behavior" | "type" | "unit_amount",
+  | "id"
+  | "object"
+  | "active"
+  | "billing_scheme"
+  | "created"
+  | "currency"
+  | "livemode"
+  | "lookup_key"
+  | "metadata"
+  | "nickname"
+  | "recurring"
+  | "tax_behavior"
+  | "type"
+  | "unit_amount",
   // Decimals travel as strings; the SDK turns them into its Decimal type.
   { product: string; unit_amount_decimal: string }
 >;
-export type PaymentMethodObject = Shape<Stripe.PaymentMethod, "id" | "object" | "created" | "livemode" | "metadata" | "type", { customer: string; card: CardFields }>;
+export type PaymentMethodObject = Shape<
+  Stripe.PaymentMethod,
+  "id" | "object" | "created" | "livemode" | "metadata" | "type",
+  { customer: string; card: CardFields }
+>;
 export type CheckoutSessionObject = Shape<
   Stripe.Checkout.Session,
   | "id"
@@ -67,7 +117,17 @@ export type CheckoutSessionObject = Shape<
 >;
 export type SubscriptionItemObject = Shape<
   Stripe.SubscriptionItem,
-  "id" | "object" | "billing_thresholds" | "created" | "current_period_end" | "current_period_start" | "discounts" | "metadata" | "quantity" | "subscription" | "tax_rates",
+  | "id"
+  | "object"
+  | "billing_thresholds"
+  | "created"
+  | "current_period_end"
+  | "current_period_start"
+  | "discounts"
+  | "metadata"
+  | "quantity"
+  | "subscription"
+  | "tax_rates",
   { price: PriceObject }
 >;
 export type SubscriptionObject = Shape<
@@ -102,27 +162,71 @@ export type SubscriptionObject = Shape<
     transfer_data: { amount_percent: number | null; destination: string } | null;
   }
 >;
-type PhaseItemObject = Shape<Stripe.SubscriptionSchedule.Phase.Item, "billing_thresholds" | "discounts" | "metadata" | "quantity" | "tax_rates", { price: string; plan: string }>;
+type PhaseItemObject = Shape<
+  Stripe.SubscriptionSchedule.Phase.Item,
+  "billing_thresholds" | "discounts" | "metadata" | "quantity" | "tax_rates",
+  { price: string; plan: string }
+>;
 export type PhaseObject = Shape<
   Stripe.SubscriptionSchedule.Phase,
-  "add_invoice_items" | "application_fee_percent" | "billing_cycle_anchor" | "currency" | "description" | "discounts" | "end_date" | "metadata" | "proration_behavior" | "start_date" | "trial_end",
+  | "add_invoice_items"
+  | "application_fee_percent"
+  | "billing_cycle_anchor"
+  | "currency"
+  | "description"
+  | "discounts"
+  | "end_date"
+  | "metadata"
+  | "proration_behavior"
+  | "start_date"
+  | "trial_end",
   { items: PhaseItemObject[] }
 >;
 export type ScheduleObject = Shape<
   Stripe.SubscriptionSchedule,
-  "id" | "object" | "canceled_at" | "completed_at" | "created" | "current_phase" | "end_behavior" | "livemode" | "metadata" | "released_at" | "released_subscription" | "status",
+  | "id"
+  | "object"
+  | "canceled_at"
+  | "completed_at"
+  | "created"
+  | "current_phase"
+  | "end_behavior"
+  | "livemode"
+  | "metadata"
+  | "released_at"
+  | "released_subscription"
+  | "status",
   { customer: string; subscription: string | null; phases: PhaseObject[] }
 >;
 export type InvoiceLineObject = Shape<
   Stripe.InvoiceLineItem,
-  "id" | "object" | "amount" | "currency" | "description" | "discount_amounts" | "discountable" | "discounts" | "livemode" | "metadata" | "period" | "quantity" | "subtotal" | "taxes",
+  | "id"
+  | "object"
+  | "amount"
+  | "currency"
+  | "description"
+  | "discount_amounts"
+  | "discountable"
+  | "discounts"
+  | "livemode"
+  | "metadata"
+  | "period"
+  | "quantity"
+  | "subtotal"
+  | "taxes",
   {
     invoice: string;
     subscription: string;
     parent: {
       type: "subscription_item_details";
       invoice_item_details: null;
-      subscription_item_details: { invoice_item: null; proration: boolean; proration_details: { credited_items: null }; subscription: string; subscription_item: string };
+      subscription_item_details: {
+        invoice_item: null;
+        proration: boolean;
+        proration_details: { credited_items: null };
+        subscription: string;
+        subscription_item: string;
+      };
     };
     pricing: { type: "price_details"; price_details: { price: string; product: string }; unit_amount_decimal: string };
   }
@@ -174,13 +278,29 @@ export type InvoiceObject = Shape<
     default_payment_method: string | null;
     lines: ListOf<InvoiceLineObject>;
     // Since 2025-03-31 the subscription is named here; invoices have no `subscription` field.
-    parent: { type: "subscription_details"; quote_details: null; subscription_details: { metadata: Metadata; subscription: string } };
+    parent: {
+      type: "subscription_details";
+      quote_details: null;
+      subscription_details: { metadata: Metadata; subscription: string };
+    };
   }
 >;
-type CardError = Pick<Stripe.PaymentIntent.LastPaymentError, "charge" | "code" | "decline_code" | "doc_url" | "message" | "type">;
+type CardError = Pick<
+  Stripe.PaymentIntent.LastPaymentError,
+  "charge" | "code" | "decline_code" | "doc_url" | "message" | "type"
+>;
 export type PaymentIntentObject = Shape<
   Stripe.PaymentIntent,
-  "id" | "object" | "amount" | "amount_received" | "created" | "currency" | "description" | "livemode" | "metadata" | "status",
+  | "id"
+  | "object"
+  | "amount"
+  | "amount_received"
+  | "created"
+  | "currency"
+  | "description"
+  | "livemode"
+  | "metadata"
+  | "status",
   { customer: string; latest_charge: string | null; payment_method: string; last_payment_error: CardError | null }
 >;
 export type ChargeObject = Shape<
@@ -212,24 +332,72 @@ export type ChargeObject = Shape<
 >;
 export type InvoicePaymentObject = Shape<
   Stripe.InvoicePayment,
-  "id" | "object" | "amount_paid" | "amount_requested" | "created" | "currency" | "is_default" | "livemode" | "status" | "status_transitions",
+  | "id"
+  | "object"
+  | "amount_paid"
+  | "amount_requested"
+  | "created"
+  | "currency"
+  | "is_default"
+  | "livemode"
+  | "status"
+  | "status_transitions",
   { invoice: string; payment: { type: "payment_intent"; payment_intent: string } }
 >;
 export type RefundObject = Shape<
   Stripe.Refund,
-  "id" | "object" | "amount" | "balance_transaction" | "created" | "currency" | "metadata" | "reason" | "receipt_number" | "source_transfer_reversal" | "status" | "transfer_reversal",
+  | "id"
+  | "object"
+  | "amount"
+  | "balance_transaction"
+  | "created"
+  | "currency"
+  | "metadata"
+  | "reason"
+  | "receipt_number"
+  | "source_transfer_reversal"
+  | "status"
+  | "transfer_reversal",
   { charge: string; payment_intent: string }
 >;
 export type DisputeObject = Shape<
   Stripe.Dispute,
-  "id" | "object" | "amount" | "balance_transactions" | "created" | "currency" | "is_charge_refundable" | "livemode" | "metadata" | "reason" | "status",
-  { charge: string; payment_intent: string; evidence_details: { due_by: number | null; has_evidence: boolean; past_due: boolean; submission_count: number } }
+  | "id"
+  | "object"
+  | "amount"
+  | "balance_transactions"
+  | "created"
+  | "currency"
+  | "is_charge_refundable"
+  | "livemode"
+  | "metadata"
+  | "reason"
+  | "status",
+  {
+    charge: string;
+    payment_intent: string;
+    evidence_details: { due_by: number | null; has_evidence: boolean; past_due: boolean; submission_count: number };
+  }
 >;
 type CapabilityStatus = "active" | "inactive" | "pending";
 export type AccountObject = Shape<
   Stripe.Account,
-  "id" | "object" | "business_type" | "charges_enabled" | "country" | "created" | "default_currency" | "details_submitted" | "email" | "metadata" | "payouts_enabled" | "type",
-  { capabilities: { card_payments: CapabilityStatus; transfers: CapabilityStatus }; requirements: Stripe.Account.Requirements }
+  | "id"
+  | "object"
+  | "business_type"
+  | "charges_enabled"
+  | "country"
+  | "created"
+  | "default_currency"
+  | "details_submitted"
+  | "email"
+  | "metadata"
+  | "payouts_enabled"
+  | "type",
+  {
+    capabilities: { card_payments: CapabilityStatus; transfers: CapabilityStatus };
+    requirements: Stripe.Account.Requirements;
+  }
 >;
 
 export type StoredObject =

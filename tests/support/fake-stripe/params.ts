@@ -58,7 +58,10 @@ function checkValue(value: Param, rule: Rule, path: string) {
     if (typeof value !== "string") throw invalidRequest(`Invalid value for ${path}: expected a string.`, path);
   } else if (rule === "map") {
     // metadata: free keys with string values; an empty string clears it.
-    const isMap = typeof value === "object" && !Array.isArray(value) && Object.values(value).every((item) => typeof item === "string");
+    const isMap =
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      Object.values(value).every((item) => typeof item === "string");
     if (value !== "" && !isMap) throw invalidRequest(`Invalid object: ${path}`, path);
   } else if (Array.isArray(rule)) {
     if (!Array.isArray(value)) throw invalidRequest(`Invalid array: ${path}`, path);
@@ -118,7 +121,8 @@ export class Reader {
     const value = this.text(name);
     if (value === undefined) return undefined;
     const known = values.find((candidate) => candidate === value);
-    if (!known) throw invalidRequest(`Invalid ${this.path(name)}: must be one of ${values.join(", ")}`, this.path(name));
+    if (!known)
+      throw invalidRequest(`Invalid ${this.path(name)}: must be one of ${values.join(", ")}`, this.path(name));
     return known;
   }
 
@@ -137,13 +141,20 @@ export class Reader {
   children(name: string) {
     const value = this.params[name];
     if (!Array.isArray(value)) return [];
-    return value.map((item, index) => new Reader(typeof item === "object" && !Array.isArray(item) ? item : {}, `${this.path(name)}[${index}]`));
+    return value.map(
+      (item, index) =>
+        new Reader(typeof item === "object" && !Array.isArray(item) ? item : {}, `${this.path(name)}[${index}]`),
+    );
   }
 
   metadata(name = "metadata"): Metadata {
     const value = this.params[name];
     if (value === undefined || typeof value === "string" || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== ""));
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+      ),
+    );
   }
 
   expand() {

@@ -2,7 +2,14 @@
 // invoice the way Stripe records it (a payment intent reused by every attempt, a charge per
 // attempt, an invoice payment), with the events Stripe sends for each outcome.
 import { cardDeclined } from "./errors";
-import type { CardFields, ChargeObject, InvoiceObject, InvoicePaymentObject, PaymentIntentObject, PaymentMethodObject } from "./objects";
+import type {
+  CardFields,
+  ChargeObject,
+  InvoiceObject,
+  InvoicePaymentObject,
+  PaymentIntentObject,
+  PaymentMethodObject,
+} from "./objects";
 import { update, type FakeState } from "./state";
 import { DAY } from "./time";
 
@@ -12,9 +19,36 @@ const RETRY_AFTER = 3 * DAY;
 export type TestCard = "visa" | "mastercard" | "declined";
 /** "declined" is Stripe's 4000 0000 0000 0341: it attaches to the customer, then every charge fails. */
 export const testCards: Record<TestCard, CardFields & { declines: boolean }> = {
-  visa: { brand: "visa", display_brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034, funding: "credit", country: "US", declines: false },
-  mastercard: { brand: "mastercard", display_brand: "mastercard", last4: "4444", exp_month: 12, exp_year: 2034, funding: "credit", country: "US", declines: false },
-  declined: { brand: "visa", display_brand: "visa", last4: "0341", exp_month: 12, exp_year: 2034, funding: "credit", country: "US", declines: true },
+  visa: {
+    brand: "visa",
+    display_brand: "visa",
+    last4: "4242",
+    exp_month: 12,
+    exp_year: 2034,
+    funding: "credit",
+    country: "US",
+    declines: false,
+  },
+  mastercard: {
+    brand: "mastercard",
+    display_brand: "mastercard",
+    last4: "4444",
+    exp_month: 12,
+    exp_year: 2034,
+    funding: "credit",
+    country: "US",
+    declines: false,
+  },
+  declined: {
+    brand: "visa",
+    display_brand: "visa",
+    last4: "0341",
+    exp_month: 12,
+    exp_year: 2034,
+    funding: "credit",
+    country: "US",
+    declines: true,
+  },
 };
 
 export function createPaymentMethod(state: FakeState, customer: string, card: TestCard) {
@@ -50,7 +84,9 @@ export function attemptPayment(state: FakeState, invoice: InvoiceObject, fail: b
   const subscription = state.store.subscriptions.get(invoice.parent.subscription_details.subscription)!;
   const paymentMethodId = subscription.default_payment_method!;
   const paymentMethod = state.store.payment_methods.get(paymentMethodId)!;
-  const invoicePayment = [...state.store.invoice_payments.values()].find((candidate) => candidate.invoice === invoice.id) ?? createInvoicePayment(state, invoice, paymentMethodId);
+  const invoicePayment =
+    [...state.store.invoice_payments.values()].find((candidate) => candidate.invoice === invoice.id) ??
+    createInvoicePayment(state, invoice, paymentMethodId);
   const paymentIntent = state.store.payment_intents.get(invoicePayment.payment.payment_intent)!;
   const charge: ChargeObject = {
     id: state.newId("ch"),
@@ -75,7 +111,10 @@ export function attemptPayment(state: FakeState, invoice: InvoiceObject, fail: b
     refunded: false,
     status: fail ? "failed" : "succeeded",
     transfer_data: subscription.transfer_data
-      ? { amount: Math.round((invoice.amount_due * (subscription.transfer_data.amount_percent ?? 100)) / 100), destination: subscription.transfer_data.destination }
+      ? {
+          amount: Math.round((invoice.amount_due * (subscription.transfer_data.amount_percent ?? 100)) / 100),
+          destination: subscription.transfer_data.destination,
+        }
       : null,
   };
   state.store.charges.set(charge.id, charge);
@@ -143,7 +182,9 @@ function markPaid(state: FakeState, invoice: InvoiceObject) {
 
 export function paidChargeOf(state: FakeState, invoiceId: string) {
   const invoice = state.mustGet("invoices", invoiceId);
-  const payment = [...state.store.invoice_payments.values()].find((candidate) => candidate.invoice === invoiceId && candidate.status === "paid");
+  const payment = [...state.store.invoice_payments.values()].find(
+    (candidate) => candidate.invoice === invoiceId && candidate.status === "paid",
+  );
   const chargeId = payment && state.store.payment_intents.get(payment.payment.payment_intent)?.latest_charge;
   if (invoice.status !== "paid" || !chargeId) throw new Error(`Invoice ${invoiceId} has no paid charge`);
   return state.store.charges.get(chargeId)!;

@@ -6,7 +6,13 @@ import type { Shape } from "./objects";
 import { checkParams, type Reader, type Spec } from "./params";
 import { token, type FakeState } from "./state";
 
-const portalSessionParams: Spec = { customer: true, return_url: true, configuration: true, locale: true, expand: [true] };
+const portalSessionParams: Spec = {
+  customer: true,
+  return_url: true,
+  configuration: true,
+  locale: true,
+  expand: [true],
+};
 
 export function createPortalSession(state: FakeState, params: Reader) {
   checkParams(params.params, portalSessionParams);
@@ -14,7 +20,17 @@ export function createPortalSession(state: FakeState, params: Reader) {
   if (!state.store.customers.has(customer)) throw noSuch("customer", customer, "customer");
   const session: Shape<
     Stripe.BillingPortal.Session,
-    "id" | "object" | "configuration" | "created" | "customer" | "flow" | "livemode" | "locale" | "on_behalf_of" | "return_url" | "url"
+    | "id"
+    | "object"
+    | "configuration"
+    | "created"
+    | "customer"
+    | "flow"
+    | "livemode"
+    | "locale"
+    | "on_behalf_of"
+    | "return_url"
+    | "url"
   > = {
     id: state.newId("bps"),
     object: "billing_portal.session",

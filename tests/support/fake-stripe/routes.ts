@@ -18,11 +18,19 @@ export const routes: Route[] = [
   ["POST", /^\/v1\/products$/, (state, _, params) => createProduct(state, params)],
   ["POST", /^\/v1\/prices$/, (state, _, params) => createPrice(state, params)],
   ["POST", /^\/v1\/checkout\/sessions$/, (state, _, params) => createCheckoutSession(state, params)],
-  ["POST", /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (state, id, params) => expireCheckoutSession(state, id, params)],
+  [
+    "POST",
+    /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+    (state, id, params) => expireCheckoutSession(state, id, params),
+  ],
   ["POST", /^\/v1\/subscriptions\/([^/]+)$/, (state, id, params) => updateSubscription(state, id, params)],
   ["DELETE", /^\/v1\/subscriptions\/([^/]+)$/, (state, id, params) => cancelSubscriptionRequest(state, id, params)],
   ["POST", /^\/v1\/subscription_schedules$/, (state, _, params) => createSchedule(state, params)],
-  ["POST", /^\/v1\/subscription_schedules\/([^/]+)\/release$/, (state, id, params) => releaseScheduleRequest(state, id, params)],
+  [
+    "POST",
+    /^\/v1\/subscription_schedules\/([^/]+)\/release$/,
+    (state, id, params) => releaseScheduleRequest(state, id, params),
+  ],
   ["POST", /^\/v1\/subscription_schedules\/([^/]+)$/, (state, id, params) => updateSchedule(state, id, params)],
   ["POST", /^\/v1\/billing_portal\/sessions$/, (state, _, params) => createPortalSession(state, params)],
   ["POST", /^\/v1\/accounts$/, (state, _, params) => createAccount(state, params)],
@@ -31,5 +39,9 @@ export const routes: Route[] = [
   ["GET", /^\/v1\/refunds$/, (state, _, params) => listRefunds(state, params)],
   ["GET", /^\/v1\/invoices$/, (state, _, params) => listInvoices(state, params)],
   ["GET", /^\/v1\/invoice_payments$/, (state, _, params) => listInvoicePayments(state, params)],
-  ["GET", /^\/v1\/(checkout\/sessions|[a-z_]+)\/([^/]+)$/, (state, path, params) => retrieveRequest(state, path, params)],
+  [
+    "GET",
+    /^\/v1\/(checkout\/sessions|[a-z_]+)\/([^/]+)$/,
+    (state, path, params) => retrieveRequest(state, path, params),
+  ],
 ];

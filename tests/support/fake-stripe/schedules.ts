@@ -15,22 +15,42 @@ const phaseParams: Spec = {
   metadata: "map",
   description: true,
 };
-const scheduleCreateParams: Spec = { from_subscription: true, customer: true, start_date: true, end_behavior: true, phases: [phaseParams], metadata: "map", expand: [true] };
-const scheduleUpdateParams: Spec = { end_behavior: true, proration_behavior: true, phases: [phaseParams], metadata: "map", expand: [true] };
+const scheduleCreateParams: Spec = {
+  from_subscription: true,
+  customer: true,
+  start_date: true,
+  end_behavior: true,
+  phases: [phaseParams],
+  metadata: "map",
+  expand: [true],
+};
+const scheduleUpdateParams: Spec = {
+  end_behavior: true,
+  proration_behavior: true,
+  phases: [phaseParams],
+  metadata: "map",
+  expand: [true],
+};
 const scheduleReleaseParams: Spec = { preserve_cancel_date: true, expand: [true] };
 
 export function createSchedule(state: FakeState, params: Reader) {
   checkParams(params.params, scheduleCreateParams);
   const subscriptionId = params.text("from_subscription");
-  if (!subscriptionId) throw invalidRequest("This fake supports schedules made from_subscription only.", "from_subscription");
+  if (!subscriptionId)
+    throw invalidRequest("This fake supports schedules made from_subscription only.", "from_subscription");
   for (const name of ["phases", "end_behavior", "start_date", "customer"]) {
-    if (params.params[name] !== undefined) throw invalidRequest(`You cannot set \`${name}\` if \`from_subscription\` is set.`, name);
+    if (params.params[name] !== undefined)
+      throw invalidRequest(`You cannot set \`${name}\` if \`from_subscription\` is set.`, name);
   }
   const subscription = state.store.subscriptions.get(subscriptionId);
   if (!subscription) throw noSuch("subscription", subscriptionId, "from_subscription");
-  if (subscription.status === "canceled") throw invalidRequest("You cannot migrate a canceled subscription to a subscription schedule.", "from_subscription");
+  if (subscription.status === "canceled")
+    throw invalidRequest("You cannot migrate a canceled subscription to a subscription schedule.", "from_subscription");
   if (subscription.schedule) {
-    throw invalidRequest(`You cannot migrate a subscription that is already attached to a schedule: \`${subscription.schedule}\`.`, "from_subscription");
+    throw invalidRequest(
+      `You cannot migrate a subscription that is already attached to a schedule: \`${subscription.schedule}\`.`,
+      "from_subscription",
+    );
   }
   const item = itemOf(subscription);
   const phase = newPhase(item.current_period_start, item.current_period_end, item.price.id, {});
@@ -74,7 +94,10 @@ export function updateSchedule(state: FakeState, id: string, params: Reader) {
   const subscription = schedule.subscription ? state.store.subscriptions.get(schedule.subscription) : undefined;
   const currentPrice = current?.items[0]?.price;
   if (subscription && currentPrice && currentPrice !== itemOf(subscription).price.id) {
-    state.updateAndEmit(subscription, () => (itemOf(subscription).price = structuredClone(state.store.prices.get(currentPrice)!)));
+    state.updateAndEmit(
+      subscription,
+      () => (itemOf(subscription).price = structuredClone(state.store.prices.get(currentPrice)!)),
+    );
   }
   return schedule;
 }
@@ -92,11 +115,15 @@ function phasesFrom(state: FakeState, schedule: ScheduleObject, inputs: Reader[]
       }
       start = startDate;
     } else if (startDate !== undefined && startDate !== start) {
-      throw invalidRequest("The start date of a phase must be the end date of the phase before it.", `${path}[start_date]`);
+      throw invalidRequest(
+        "The start date of a phase must be the end date of the phase before it.",
+        `${path}[start_date]`,
+      );
     }
     const duration = input.child("duration");
     const endDateParam = input.text("end_date") === "now" ? state.clock : input.integer("end_date");
-    if (duration && endDateParam !== undefined) throw invalidRequest("You may only specify one of these parameters: duration, end_date.", path);
+    if (duration && endDateParam !== undefined)
+      throw invalidRequest("You may only specify one of these parameters: duration, end_date.", path);
     const items = input.children("items");
     if (items.length !== 1) throw invalidRequest("This fake supports one item per phase.", `${path}[items]`);
     const priceId = items[0]!.required("price");
@@ -112,14 +139,23 @@ function phasesFrom(state: FakeState, schedule: ScheduleObject, inputs: Reader[]
       // The last phase lasts one billing period of its price when nothing says otherwise.
       end = after(phaseStart, price.recurring?.interval ?? "month", price.recurring?.interval_count ?? 1);
     } else throw missingParam(`${path}[end_date]`);
-    if (end <= phaseStart) throw invalidRequest("The end date of a phase must be after its start date.", `${path}[end_date]`);
+    if (end <= phaseStart)
+      throw invalidRequest("The end date of a phase must be after its start date.", `${path}[end_date]`);
     start = end;
-    return newPhase(phaseStart, end, priceId, { proration_behavior: input.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]), metadata: input.metadata() });
+    return newPhase(phaseStart, end, priceId, {
+      proration_behavior: input.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]),
+      metadata: input.metadata(),
+    });
   });
 }
 
 /** A phase with its one item, the other fields as Stripe fills them in. */
-function newPhase(start: number, end: number, priceId: string, options: { proration_behavior?: PhaseObject["proration_behavior"]; metadata?: Metadata }): PhaseObject {
+function newPhase(
+  start: number,
+  end: number,
+  priceId: string,
+  options: { proration_behavior?: PhaseObject["proration_behavior"]; metadata?: Metadata },
+): PhaseObject {
   return {
     add_invoice_items: [],
     application_fee_percent: null,
@@ -128,7 +164,17 @@ function newPhase(start: number, end: number, priceId: string, options: { prorat
     description: null,
     discounts: [],
     end_date: end,
-    items: [{ billing_thresholds: null, discounts: [], metadata: {}, plan: priceId, price: priceId, quantity: 1, tax_rates: [] }],
+    items: [
+      {
+        billing_thresholds: null,
+        discounts: [],
+        metadata: {},
+        plan: priceId,
+        price: priceId,
+        quantity: 1,
+        tax_rates: [],
+      },
+    ],
     metadata: options.metadata ?? {},
     proration_behavior: options.proration_behavior ?? "create_prorations",
     start_date: start,
@@ -154,7 +200,13 @@ function mustBeLive(schedule: ScheduleObject, action: string) {
 
 export function release(state: FakeState, schedule: ScheduleObject) {
   const subscription = schedule.subscription ? state.store.subscriptions.get(schedule.subscription) : undefined;
-  update(schedule, { status: "released", released_at: state.clock, released_subscription: schedule.subscription, subscription: null, current_phase: null });
+  update(schedule, {
+    status: "released",
+    released_at: state.clock,
+    released_subscription: schedule.subscription,
+    subscription: null,
+    current_phase: null,
+  });
   if (subscription) subscription.schedule = null;
   state.emit("subscription_schedule.released", schedule);
 }
@@ -167,10 +219,12 @@ export function advanceSchedule(state: FakeState, subscription: SubscriptionObje
   if (next) {
     schedule.current_phase = { start_date: next.start_date, end_date: next.end_date };
     const priceId = next.items[0]!.price;
-    if (priceId !== itemOf(subscription).price.id) itemOf(subscription).price = structuredClone(state.store.prices.get(priceId)!);
+    if (priceId !== itemOf(subscription).price.id)
+      itemOf(subscription).price = structuredClone(state.store.prices.get(priceId)!);
     return;
   }
   // Past the last phase: end_behavior "release" hands the subscription back; "cancel" ends it.
-  if (schedule.end_behavior === "cancel") throw new Error("A schedule ending in cancel: use cancel_at_period_end in this fake");
+  if (schedule.end_behavior === "cancel")
+    throw new Error("A schedule ending in cancel: use cancel_at_period_end in this fake");
   release(state, schedule);
 }

@@ -96,12 +96,20 @@ export class FakeState {
     const before = structuredClone(object) as Record<string, unknown>;
     change();
     const after = object as Record<string, unknown>;
-    const previous = Object.fromEntries(Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).map((key) => [key, before[key]]));
+    const previous = Object.fromEntries(
+      Object.keys(after)
+        .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+        .map((key) => [key, before[key]]),
+    );
     if (Object.keys(previous).length === 0) return;
     this.emit(type ?? "customer.subscription.updated", object, { previous, account });
   }
 
-  emit(type: Stripe.Event.Type, object: StoredObject, options: { previous?: Record<string, unknown>; account?: string } = {}) {
+  emit(
+    type: Stripe.Event.Type,
+    object: StoredObject,
+    options: { previous?: Record<string, unknown>; account?: string } = {},
+  ) {
     const event = {
       id: this.newId("evt"),
       object: "event",

@@ -18,7 +18,12 @@ const subscriptionUpdateParams: Spec = {
   default_payment_method: true,
   expand: [true],
 };
-const subscriptionCancelParams: Spec = { prorate: true, invoice_now: true, cancellation_details: { comment: true, feedback: true }, expand: [true] };
+const subscriptionCancelParams: Spec = {
+  prorate: true,
+  invoice_now: true,
+  cancellation_details: { comment: true, feedback: true },
+  expand: [true],
+};
 
 /** The subscription a completed checkout creates: active, its first period a month from now. */
 export function createSubscription(state: FakeState, customer: string, plan: CheckoutPlan, paymentMethod: string) {
@@ -73,21 +78,35 @@ export function createSubscription(state: FakeState, customer: string, plan: Che
 export function updateSubscription(state: FakeState, id: string, params: Reader) {
   checkParams(params.params, subscriptionUpdateParams);
   const subscription = state.mustFind("subscriptions", "subscription", id);
-  if (subscription.status === "canceled") throw invalidRequest("A canceled subscription can only update its cancellation_details and metadata.");
+  if (subscription.status === "canceled")
+    throw invalidRequest("A canceled subscription can only update its cancellation_details and metadata.");
   const cancelAtPeriodEnd = params.flag("cancel_at_period_end");
   if (cancelAtPeriodEnd !== undefined && subscription.schedule) {
     throw invalidRequest(
       `The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
     );
   }
-  const prorationBehavior = params.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]) ?? "create_prorations";
-  const paymentBehavior = params.oneOf("payment_behavior", ["allow_incomplete", "default_incomplete", "error_if_incomplete", "pending_if_incomplete"]) ?? "allow_incomplete";
+  const prorationBehavior =
+    params.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]) ?? "create_prorations";
+  const paymentBehavior =
+    params.oneOf("payment_behavior", [
+      "allow_incomplete",
+      "default_incomplete",
+      "error_if_incomplete",
+      "pending_if_incomplete",
+    ]) ?? "allow_incomplete";
   const paymentMethodId = params.text("default_payment_method");
-  if (paymentMethodId && !state.store.payment_methods.has(paymentMethodId)) throw noSuch("PaymentMethod", paymentMethodId, "default_payment_method");
+  if (paymentMethodId && !state.store.payment_methods.has(paymentMethodId))
+    throw noSuch("PaymentMethod", paymentMethodId, "default_payment_method");
   const change = priceChange(state, subscription, params.children("items"));
-  const invoiceLines = change && prorationBehavior === "always_invoice" ? prorationLines(state, subscription, change.price) : null;
+  const invoiceLines =
+    change && prorationBehavior === "always_invoice" ? prorationLines(state, subscription, change.price) : null;
   const amountDue = invoiceLines?.reduce((sum, line) => sum + line.amount, 0) ?? 0;
-  if (amountDue > 0 && paymentBehavior === "error_if_incomplete" && declines(state, paymentMethodId ?? subscription.default_payment_method)) {
+  if (
+    amountDue > 0 &&
+    paymentBehavior === "error_if_incomplete" &&
+    declines(state, paymentMethodId ?? subscription.default_payment_method)
+  ) {
     // The whole update is refused and nothing is kept, as Stripe does with error_if_incomplete.
     throw new ApiError(402, cardDeclined(state.newId("ch")));
   }
@@ -116,7 +135,10 @@ function priceChange(state: FakeState, subscription: SubscriptionObject, items: 
   const price = state.store.prices.get(priceId);
   if (!price) throw noSuch("price", priceId, "items[0][price]");
   if (price.currency !== item.price.currency || price.recurring?.interval !== item.price.recurring?.interval) {
-    throw invalidRequest("The price specified has a different currency or billing interval than the current price.", "items[0][price]");
+    throw invalidRequest(
+      "The price specified has a different currency or billing interval than the current price.",
+      "items[0][price]",
+    );
   }
   return { item, price };
 }
@@ -129,8 +151,24 @@ function prorationLines(state: FakeState, subscription: SubscriptionObject, pric
   const period = { start: state.clock, end: item.current_period_end };
   const since = new Date(state.clock * 1000).toDateString();
   return [
-    lineFor(state, subscription, item.price, -Math.round(((item.price.unit_amount ?? 0) * left) / total), `Unused time on ${item.price.id} after ${since}`, period, true),
-    lineFor(state, subscription, price, Math.round(((price.unit_amount ?? 0) * left) / total), `Remaining time on ${price.id} after ${since}`, period, true),
+    lineFor(
+      state,
+      subscription,
+      item.price,
+      -Math.round(((item.price.unit_amount ?? 0) * left) / total),
+      `Unused time on ${item.price.id} after ${since}`,
+      period,
+      true,
+    ),
+    lineFor(
+      state,
+      subscription,
+      price,
+      Math.round(((price.unit_amount ?? 0) * left) / total),
+      `Remaining time on ${price.id} after ${since}`,
+      period,
+      true,
+    ),
   ];
 }
 
@@ -151,13 +189,21 @@ export function setCancelAtPeriodEnd(state: FakeState, subscription: Subscriptio
   subscription.cancellation_details.reason = value ? "cancellation_requested" : null;
 }
 
-export function cancel(state: FakeState, subscription: SubscriptionObject, reason: "cancellation_requested" | "payment_failed") {
+export function cancel(
+  state: FakeState,
+  subscription: SubscriptionObject,
+  reason: "cancellation_requested" | "payment_failed",
+) {
   const schedule = subscription.schedule ? state.store.subscription_schedules.get(subscription.schedule) : undefined;
   if (schedule) {
     update(schedule, { status: "canceled", canceled_at: state.clock, current_phase: null });
     state.emit("subscription_schedule.canceled", schedule);
   }
-  update(subscription, { status: "canceled", canceled_at: subscription.canceled_at ?? state.clock, ended_at: state.clock });
+  update(subscription, {
+    status: "canceled",
+    canceled_at: subscription.canceled_at ?? state.clock,
+    ended_at: state.clock,
+  });
   subscription.cancellation_details.reason = reason;
   state.emit("customer.subscription.deleted", subscription);
 }

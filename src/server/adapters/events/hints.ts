@@ -30,7 +30,12 @@ export function encodeHints(users: readonly string[], topics: LiveTopic[], conve
 
 export function decodeHint(payload: string): HintMessage | null {
   try {
-    const message = JSON.parse(payload) as Partial<{ users: unknown; topics: unknown; conversationId: unknown; endedSession: unknown }>;
+    const message = JSON.parse(payload) as Partial<{
+      users: unknown;
+      topics: unknown;
+      conversationId: unknown;
+      endedSession: unknown;
+    }>;
     if (typeof message.endedSession === "string") return { endedSession: message.endedSession };
     if (!Array.isArray(message.users) || !Array.isArray(message.topics)) return null;
     return {
@@ -44,7 +49,12 @@ export function decodeHint(payload: string): HintMessage | null {
 }
 
 /** Tells these users' open tabs what changed, once the surrounding transaction commits. */
-export async function publishHint(db: Queryable, users: readonly string[], topics: LiveTopic[], conversationId?: string) {
+export async function publishHint(
+  db: Queryable,
+  users: readonly string[],
+  topics: LiveTopic[],
+  conversationId?: string,
+) {
   for (const payload of encodeHints(users, topics, conversationId)) {
     await db.execute(sql`select pg_notify(${HINT_CHANNEL}, ${payload})`);
   }

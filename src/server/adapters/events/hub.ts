@@ -34,7 +34,10 @@ export class LiveHub {
       for (const stream of this.all()) if (stream.sessionId === message.endedSession) stream.close();
       return;
     }
-    const hint: LiveHint = { topics: message.topics, ...(message.conversationId ? { conversationId: message.conversationId } : {}) };
+    const hint: LiveHint = {
+      topics: message.topics,
+      ...(message.conversationId ? { conversationId: message.conversationId } : {}),
+    };
     for (const userId of message.users) {
       for (const stream of this.byUser.get(userId) ?? []) stream.send("hint", hint);
     }

@@ -34,7 +34,10 @@ describe("development outbox", () => {
     await mailer.send(message(7));
 
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ level: LOG_LEVELS.info, mail: { to: "user7@example.com", subject: "Subject 7" } });
+    expect(records[0]).toMatchObject({
+      level: LOG_LEVELS.info,
+      mail: { to: "user7@example.com", subject: "Subject 7" },
+    });
     expect(records[0]!.msg).toContain("/dev/mail");
     const logged = JSON.stringify(records);
     expect(logged).not.toContain("token=t7");
@@ -67,7 +70,11 @@ describe("createMailer", () => {
   });
 
   it("uses SMTP, with no outbox, when SMTP_URL is set", () => {
-    const mailer = createMailer({ smtpUrl: "smtp://127.0.0.1:2525", from: "no-reply@example.com", logger: createMemoryLogger().logger });
+    const mailer = createMailer({
+      smtpUrl: "smtp://127.0.0.1:2525",
+      from: "no-reply@example.com",
+      logger: createMemoryLogger().logger,
+    });
     expect(mailer.outbox).toBeUndefined();
   });
 });

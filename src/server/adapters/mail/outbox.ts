@@ -23,7 +23,10 @@ export function createOutbox(logger: Logger): Mailer & { outbox: Outbox } {
       const stored = { ...message, id: randomUUID(), createdAt: new Date().toISOString() };
       messages.unshift(stored);
       messages.length = Math.min(messages.length, KEPT_MESSAGES);
-      logger.info({ mail: { to: message.to, subject: message.subject } }, "mail kept in the outbox (read it at /dev/mail)");
+      logger.info(
+        { mail: { to: message.to, subject: message.subject } },
+        "mail kept in the outbox (read it at /dev/mail)",
+      );
     },
     outbox: { list: () => [...messages] },
   };

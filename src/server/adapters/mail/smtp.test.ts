@@ -66,7 +66,9 @@ function partsOf(raw: string, boundary: string) {
     const type = (headers["content-type"] ?? "").split(";")[0]!;
     parts[type] =
       headers["content-transfer-encoding"] === "quoted-printable"
-        ? body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        ? body
+            .replace(/=\r\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
         : body;
   }
   return parts;
@@ -80,7 +82,7 @@ describe("SMTP mailer", () => {
       to: "ana@example.com",
       subject: "Confirm your FitCreators account",
       text: "Hi ana, confirm your address: http://localhost:3000/auth/callback?token=abc",
-      html: "<p>Hi ana, <a href=\"http://localhost:3000/auth/callback?token=abc\">confirm</a></p>",
+      html: '<p>Hi ana, <a href="http://localhost:3000/auth/callback?token=abc">confirm</a></p>',
     });
 
     expect(received).toHaveLength(1);
@@ -95,7 +97,9 @@ describe("SMTP mailer", () => {
     expect(boundary).toBeTruthy();
     const parts = partsOf(message.raw, boundary!);
     expect(parts["text/plain"]).toBe("Hi ana, confirm your address: http://localhost:3000/auth/callback?token=abc");
-    expect(parts["text/html"]).toBe('<p>Hi ana, <a href="http://localhost:3000/auth/callback?token=abc">confirm</a></p>');
+    expect(parts["text/html"]).toBe(
+      '<p>Hi ana, <a href="http://localhost:3000/auth/callback?token=abc">confirm</a></p>',
+    );
   });
 
   it("fails the send when the server cannot be reached, so the caller can answer with an error", async () => {

@@ -97,7 +97,15 @@ export interface DisputeSnapshot {
   invoiceId: string | null;
   amountCents: number;
   /** Funds come back only when the dispute is won. */
-  status: "warning_needs_response" | "warning_under_review" | "warning_closed" | "needs_response" | "under_review" | "won" | "lost" | "prevented";
+  status:
+    | "warning_needs_response"
+    | "warning_under_review"
+    | "warning_closed"
+    | "needs_response"
+    | "under_review"
+    | "won"
+    | "lost"
+    | "prevented";
   createdAt: Date;
 }
 

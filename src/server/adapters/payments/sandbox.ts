@@ -5,7 +5,14 @@
 import { desc, eq } from "drizzle-orm";
 import { proratedUpgradeCents } from "../../../domain/billing";
 import type { Database, Transaction } from "../../db/client";
-import { sandboxAccounts, sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxLinks, sandboxPrices } from "../../db/schema";
+import {
+  sandboxAccounts,
+  sandboxCheckoutSessions,
+  sandboxCustomers,
+  sandboxInvoices,
+  sandboxLinks,
+  sandboxPrices,
+} from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import {
   PaymentDeclinedError,
@@ -15,7 +22,15 @@ import {
   type PaymentProvider,
   type PayoutAccountSnapshot,
 } from "./index";
-import { billCustomer, describePrice, findCustomer, findSubscription, lockCustomer, SandboxNotFoundError, updateSubscription } from "./sandbox/books";
+import {
+  billCustomer,
+  describePrice,
+  findCustomer,
+  findSubscription,
+  lockCustomer,
+  SandboxNotFoundError,
+  updateSubscription,
+} from "./sandbox/books";
 import { runBillingCycle } from "./sandbox/billing-cycle";
 import { canCharge } from "./sandbox/charges";
 import { advanceClock, clockView, sandboxNow } from "./sandbox/clock";
@@ -53,12 +68,20 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
   let sink: EventSink | null = null;
 
   const deliverEvents = () =>
-    deliverPendingEvents(db, sink, (error, eventId) => logger.warn({ err: error, eventId }, "sandbox event delivery failed; it is retried"));
+    deliverPendingEvents(db, sink, (error, eventId) =>
+      logger.warn({ err: error, eventId }, "sandbox event delivery failed; it is retried"),
+    );
 
-  async function change<T>(work: (tx: Transaction) => Promise<T>, delivery: "wait" | "background" = "background"): Promise<T> {
+  async function change<T>(
+    work: (tx: Transaction) => Promise<T>,
+    delivery: "wait" | "background" = "background",
+  ): Promise<T> {
     const result = await db.transaction(work);
     if (delivery === "wait") await deliverEvents();
-    else void deliverEvents().catch((error: unknown) => logger.warn({ err: error }, "sandbox event delivery failed; it is retried"));
+    else
+      void deliverEvents().catch((error: unknown) =>
+        logger.warn({ err: error }, "sandbox event delivery failed; it is retried"),
+      );
     return result;
   }
 
@@ -133,7 +156,10 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
     },
 
     async createCheckoutSession(input) {
-      const [existing] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
+      const [existing] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
       if (existing) return checkoutSnapshot(existing, publicUrl);
       const id = secretSandboxId("cs");
       const [row] = await db
@@ -158,7 +184,11 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
 
     async expireCheckoutSession(id) {
       return change(async (tx) => {
-        const [row] = await tx.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).for("update");
+        const [row] = await tx
+          .select()
+          .from(sandboxCheckoutSessions)
+          .where(eq(sandboxCheckoutSessions.id, id))
+          .for("update");
         if (!row) throw new SandboxNotFoundError("checkout session", id);
         if (row.status !== "open") return checkoutSnapshot(row, publicUrl);
         await tx.update(sandboxCheckoutSessions).set({ status: "expired" }).where(eq(sandboxCheckoutSessions.id, id));
@@ -185,8 +215,17 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
           now,
         });
         // Like Stripe's payment_behavior=error_if_incomplete: a refused card changes nothing.
-        if (amountCents > 0 && !canCharge(await findCustomer(tx, subscription.customerId), "later")) throw new PaymentDeclinedError();
-        await billCustomer(tx, { customerId: subscription.customerId, subscriptionId: id, description: to.name, amountCents, reason: "subscription_update", now, retryAt: null });
+        if (amountCents > 0 && !canCharge(await findCustomer(tx, subscription.customerId), "later"))
+          throw new PaymentDeclinedError();
+        await billCustomer(tx, {
+          customerId: subscription.customerId,
+          subscriptionId: id,
+          description: to.name,
+          amountCents,
+          reason: "subscription_update",
+          now,
+          retryAt: null,
+        });
         await updateSubscription(tx, id, { priceId, scheduledPriceId: null, cancelAtPeriodEnd: false });
       });
       return getSubscription(id);
@@ -228,7 +267,12 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
       await change(async (tx) => {
         const subscription = await findSubscription(tx, id, { lock: true });
         if (subscription.status !== "canceled") {
-          await updateSubscription(tx, id, { status: "canceled", cancelAtPeriodEnd: false, endedAt: await sandboxNow(tx) }, "customer.subscription.deleted");
+          await updateSubscription(
+            tx,
+            id,
+            { status: "canceled", cancelAtPeriodEnd: false, endedAt: await sandboxNow(tx) },
+            "customer.subscription.deleted",
+          );
         }
       });
       return getSubscription(id);
@@ -266,7 +310,10 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
 
     async createDashboardLink(accountId) {
       await getAccount(accountId);
-      return createLink({ kind: "dashboard", accountId, returnUrl: `${publicUrl}/dashboard/influencer/profile` }, "onboarding");
+      return createLink(
+        { kind: "dashboard", accountId, returnUrl: `${publicUrl}/dashboard/influencer/profile` },
+        "onboarding",
+      );
     },
 
     getAccount,

@@ -33,7 +33,8 @@ async function objectOf(event: Stripe.Event, latestRefundOf: LatestRefundOf): Pr
   if (event.type === "invoice.upcoming") return { kind: "other", id: null };
   if (isOfType(event, "invoice.")) return { kind: "invoice", id: event.data.object.id };
   if (isOfType(event, "invoice_payment.")) return { kind: "invoice", id: idOf(event.data.object.invoice) };
-  if (isOfType(event, "refund.") || isOfType(event, "charge.refund.")) return { kind: "refund", id: event.data.object.id };
+  if (isOfType(event, "refund.") || isOfType(event, "charge.refund."))
+    return { kind: "refund", id: event.data.object.id };
   if (event.type === "charge.refunded") {
     const charge = event.data.object;
     const refundId = charge.refunds?.data[0]?.id ?? (await latestRefundOf(charge.id));

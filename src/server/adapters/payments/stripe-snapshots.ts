@@ -63,7 +63,11 @@ function cardOf(paymentMethod: Stripe.Subscription["default_payment_method"]): C
  * The price a schedule switches to when the current period ends, when it differs from the
  * current one. Only a live schedule counts: a released one no longer drives the subscription.
  */
-function scheduledPriceOf(schedule: Stripe.Subscription["schedule"], currentPriceId: string, periodEnd: number): string | null {
+function scheduledPriceOf(
+  schedule: Stripe.Subscription["schedule"],
+  currentPriceId: string,
+  periodEnd: number,
+): string | null {
   if (!schedule || typeof schedule === "string") return null;
   if (schedule.status !== "active" && schedule.status !== "not_started") return null;
   const next = schedule.phases.find((phase) => phase.start_date >= periodEnd);

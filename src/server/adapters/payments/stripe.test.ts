@@ -7,7 +7,10 @@ import type { PaidTier } from "../../../domain/memberships";
 import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type WebhookEndpoint } from "./index";
 import { createStripeProvider } from "./stripe";
 
-const secrets: Record<WebhookEndpoint, string> = { platform: "whsec_platform_test_secret", connect: "whsec_connect_test_secret" };
+const secrets: Record<WebhookEndpoint, string> = {
+  platform: "whsec_platform_test_secret",
+  connect: "whsec_connect_test_secret",
+};
 const DAY = 86_400;
 
 let fake: FakeStripe;
@@ -33,11 +36,32 @@ const nextId = (prefix: string) => `${prefix}-${++sequence}`;
 /** A creator with a verified payout account and both paid tiers priced. */
 async function createCreator() {
   const creatorId = nextId("creator");
-  const accountId = await stripe.createConnectedAccount({ creatorId, email: `${creatorId}@example.com`, country: "US" });
+  const accountId = await stripe.createConnectedAccount({
+    creatorId,
+    email: `${creatorId}@example.com`,
+    country: "US",
+  });
   fake.updateAccount(accountId, "verified");
-  const pro = await stripe.createPrice({ productId: null, productName: "Coach Ana", creatorId, tier: "pro", amountCents: 1000 });
-  const allStar = await stripe.createPrice({ productId: pro.productId, productName: "Coach Ana", creatorId, tier: "all_star", amountCents: 2000 });
-  return { creatorId, accountId, productId: pro.productId, prices: { pro: pro.priceId, all_star: allStar.priceId } satisfies Record<PaidTier, string> };
+  const pro = await stripe.createPrice({
+    productId: null,
+    productName: "Coach Ana",
+    creatorId,
+    tier: "pro",
+    amountCents: 1000,
+  });
+  const allStar = await stripe.createPrice({
+    productId: pro.productId,
+    productName: "Coach Ana",
+    creatorId,
+    tier: "all_star",
+    amountCents: 2000,
+  });
+  return {
+    creatorId,
+    accountId,
+    productId: pro.productId,
+    prices: { pro: pro.priceId, all_star: allStar.priceId } satisfies Record<PaidTier, string>,
+  };
 }
 
 async function startCheckout(tier: PaidTier = "pro") {
@@ -81,8 +105,14 @@ describe("customers and prices", () => {
     const input = { userId: nextId("user"), email: "fan@example.com", name: "Fan" };
     const first = await stripe.createCustomer(input);
     expect(await stripe.createCustomer(input)).toBe(first);
-    expect(fake.peek("customers", first)).toMatchObject({ email: "fan@example.com", name: "Fan", metadata: { userId: input.userId } });
-    expect(fake.requests.filter((request) => request.path === "/v1/customers").at(-1)?.idempotencyKey).toBe(`customer-${input.userId}`);
+    expect(fake.peek("customers", first)).toMatchObject({
+      email: "fan@example.com",
+      name: "Fan",
+      metadata: { userId: input.userId },
+    });
+    expect(fake.requests.filter((request) => request.path === "/v1/customers").at(-1)?.idempotencyKey).toBe(
+      `customer-${input.userId}`,
+    );
   });
 
   it("creates the product with the first price and reuses it for the next", async () => {
@@ -110,7 +140,9 @@ describe("checkout", () => {
     const { session, input } = await startCheckout();
     expect((await stripe.createCheckoutSession(input)).id).toBe(session.id);
     // Stripe refuses a key reused with other parameters, and the adapter lets that through.
-    await expect(stripe.createCheckoutSession({ ...input, cancelUrl: "http://localhost:3000/elsewhere" })).rejects.toThrow(/idempotent requests/);
+    await expect(
+      stripe.createCheckoutSession({ ...input, cancelUrl: "http://localhost:3000/elsewhere" }),
+    ).rejects.toThrow(/idempotent requests/);
   });
 
   it("names the subscription once completed, with the share and metadata on it", async () => {
@@ -128,7 +160,10 @@ describe("checkout", () => {
     expect(await stripe.expireCheckoutSession(open.session.id)).toMatchObject({ status: "expired", url: null });
     expect((await stripe.expireCheckoutSession(open.session.id)).status).toBe("expired");
     const completed = await subscribe();
-    expect(await stripe.expireCheckoutSession(completed.session.id)).toMatchObject({ status: "complete", subscriptionId: completed.subscriptionId });
+    expect(await stripe.expireCheckoutSession(completed.session.id)).toMatchObject({
+      status: "complete",
+      subscriptionId: completed.subscriptionId,
+    });
   });
 
   it("keeps the session open when the card is declined on the checkout page", async () => {
@@ -169,7 +204,11 @@ describe("subscriptions", () => {
     const half = (before.currentPeriodEnd.getTime() - before.currentPeriodStart.getTime()) / 2000;
     fake.advance(half);
     const upgraded = await stripe.upgradeSubscription(subscriptionId, creator.prices.all_star);
-    expect(upgraded).toMatchObject({ priceId: creator.prices.all_star, status: "active", currentPeriodEnd: before.currentPeriodEnd });
+    expect(upgraded).toMatchObject({
+      priceId: creator.prices.all_star,
+      status: "active",
+      currentPeriodEnd: before.currentPeriodEnd,
+    });
     expect(upgraded.latestInvoiceId).not.toBe(before.latestInvoiceId);
     const invoice = await stripe.getInvoice(upgraded.latestInvoiceId!);
     expect(invoice).toMatchObject({ status: "paid", billingReason: "subscription_update", subscriptionId });
@@ -180,7 +219,9 @@ describe("subscriptions", () => {
     const { subscriptionId, creator } = await subscribe();
     fake.setCard(subscriptionId, "declined");
     const before = await stripe.getSubscription(subscriptionId);
-    await expect(stripe.upgradeSubscription(subscriptionId, creator.prices.all_star)).rejects.toBeInstanceOf(PaymentDeclinedError);
+    await expect(stripe.upgradeSubscription(subscriptionId, creator.prices.all_star)).rejects.toBeInstanceOf(
+      PaymentDeclinedError,
+    );
     expect(await stripe.getSubscription(subscriptionId)).toEqual(before);
   });
 
@@ -192,7 +233,10 @@ describe("subscriptions", () => {
     expect(fake.peek("subscription_schedules", scheduleId)).toMatchObject({
       end_behavior: "release",
       phases: [
-        { start_date: scheduled.currentPeriodStart.getTime() / 1000, end_date: scheduled.currentPeriodEnd.getTime() / 1000 },
+        {
+          start_date: scheduled.currentPeriodStart.getTime() / 1000,
+          end_date: scheduled.currentPeriodEnd.getTime() / 1000,
+        },
         { start_date: scheduled.currentPeriodEnd.getTime() / 1000, items: [{ price: creator.prices.pro }] },
       ],
     });
@@ -203,8 +247,15 @@ describe("subscriptions", () => {
 
     fake.renew(subscriptionId);
     const renewed = await stripe.getSubscription(subscriptionId);
-    expect(renewed).toMatchObject({ priceId: creator.prices.pro, scheduledPriceId: null, currentPeriodStart: scheduled.currentPeriodEnd });
-    expect(await stripe.getInvoice(renewed.latestInvoiceId!)).toMatchObject({ amountPaidCents: 1000, billingReason: "subscription_cycle" });
+    expect(renewed).toMatchObject({
+      priceId: creator.prices.pro,
+      scheduledPriceId: null,
+      currentPeriodStart: scheduled.currentPeriodEnd,
+    });
+    expect(await stripe.getInvoice(renewed.latestInvoiceId!)).toMatchObject({
+      amountPaidCents: 1000,
+      billingReason: "subscription_cycle",
+    });
     // After its last phase the schedule lets the subscription go.
     expect(fake.renew(subscriptionId).map((event) => event.type)).toContain("subscription_schedule.released");
     expect(fake.peek("subscriptions", subscriptionId).schedule).toBeNull();
@@ -213,7 +264,10 @@ describe("subscriptions", () => {
   it("drops a scheduled downgrade", async () => {
     const { subscriptionId, creator } = await subscribe("all_star");
     await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
-    expect(await stripe.cancelScheduledChange(subscriptionId)).toMatchObject({ priceId: creator.prices.all_star, scheduledPriceId: null });
+    expect(await stripe.cancelScheduledChange(subscriptionId)).toMatchObject({
+      priceId: creator.prices.all_star,
+      scheduledPriceId: null,
+    });
     expect(fake.peek("subscriptions", subscriptionId).schedule).toBeNull();
     expect((await stripe.cancelScheduledChange(subscriptionId)).scheduledPriceId).toBeNull();
   });
@@ -222,13 +276,20 @@ describe("subscriptions", () => {
     const { subscriptionId, creator } = await subscribe("all_star");
     await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
     fake.renew(subscriptionId);
-    expect(await stripe.upgradeSubscription(subscriptionId, creator.prices.all_star)).toMatchObject({ priceId: creator.prices.all_star, scheduledPriceId: null });
+    expect(await stripe.upgradeSubscription(subscriptionId, creator.prices.all_star)).toMatchObject({
+      priceId: creator.prices.all_star,
+      scheduledPriceId: null,
+    });
   });
 
   it("cancels at the period end (dropping a scheduled downgrade), resumes, and ends", async () => {
     const { subscriptionId, creator } = await subscribe("all_star");
     await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
-    expect(await stripe.cancelAtPeriodEnd(subscriptionId)).toMatchObject({ cancelAtPeriodEnd: true, scheduledPriceId: null, status: "active" });
+    expect(await stripe.cancelAtPeriodEnd(subscriptionId)).toMatchObject({
+      cancelAtPeriodEnd: true,
+      scheduledPriceId: null,
+      status: "active",
+    });
     expect((await stripe.resumeSubscription(subscriptionId)).cancelAtPeriodEnd).toBe(false);
     await stripe.cancelAtPeriodEnd(subscriptionId);
     expect(fake.endPeriod(subscriptionId).map((event) => event.type)).toEqual(["customer.subscription.deleted"]);
@@ -244,7 +305,9 @@ describe("subscriptions", () => {
   it("lets other provider errors through", async () => {
     await expect(stripe.getSubscription("sub_missing")).rejects.toThrow("No such subscription: 'sub_missing'");
     const { subscriptionId } = await subscribe();
-    await expect(stripe.upgradeSubscription(subscriptionId, "price_missing")).rejects.toThrow("No such price: 'price_missing'");
+    await expect(stripe.upgradeSubscription(subscriptionId, "price_missing")).rejects.toThrow(
+      "No such price: 'price_missing'",
+    );
   });
 
   it("opens the billing portal", async () => {
@@ -282,7 +345,13 @@ describe("invoices, refunds and disputes", () => {
     const pastDue = await stripe.getSubscription(subscriptionId);
     expect(pastDue.status).toBe("past_due");
     const failed = await stripe.getInvoice(pastDue.latestInvoiceId!);
-    expect(failed).toMatchObject({ status: "open", attemptCount: 1, amountPaidCents: 0, billingReason: "subscription_cycle", paidAt: null });
+    expect(failed).toMatchObject({
+      status: "open",
+      attemptCount: 1,
+      amountPaidCents: 0,
+      billingReason: "subscription_cycle",
+      paidAt: null,
+    });
     expect(failed.nextPaymentAttemptAt!.getTime()).toBe(fake.now.getTime() + 3 * DAY * 1000);
 
     fake.retryPayment(subscriptionId, { fail: true });
@@ -305,14 +374,25 @@ describe("invoices, refunds and disputes", () => {
     const { subscriptionId } = await subscribe();
     const { latestInvoiceId } = await stripe.getSubscription(subscriptionId);
     const refundId = eventOf(fake.refund(latestInvoiceId!, 400), "refund.created").data.object.id;
-    expect(await stripe.getRefund(refundId)).toEqual({ id: refundId, invoiceId: latestInvoiceId, amountCents: 400, status: "succeeded", createdAt: fake.now });
+    expect(await stripe.getRefund(refundId)).toEqual({
+      id: refundId,
+      invoiceId: latestInvoiceId,
+      amountCents: 400,
+      status: "succeeded",
+      createdAt: fake.now,
+    });
   });
 
   it("reads a dispute, the invoice it came from, and its outcome", async () => {
     const { subscriptionId } = await subscribe();
     const { latestInvoiceId } = await stripe.getSubscription(subscriptionId);
     const disputeId = eventOf(fake.dispute(latestInvoiceId!), "charge.dispute.created").data.object.id;
-    expect(await stripe.getDispute(disputeId)).toMatchObject({ id: disputeId, invoiceId: latestInvoiceId, amountCents: 1000, status: "needs_response" });
+    expect(await stripe.getDispute(disputeId)).toMatchObject({
+      id: disputeId,
+      invoiceId: latestInvoiceId,
+      amountCents: 1000,
+      status: "needs_response",
+    });
     fake.closeDispute(disputeId, "lost");
     expect((await stripe.getDispute(disputeId)).status).toBe("lost");
   });
@@ -322,7 +402,9 @@ describe("payout accounts", () => {
   it("moves from pending to verified or restricted as Stripe reviews it", async () => {
     const creatorId = nextId("creator");
     const accountId = await stripe.createConnectedAccount({ creatorId, email: "coach@example.com", country: "US" });
-    expect(await stripe.createConnectedAccount({ creatorId, email: "coach@example.com", country: "US" })).toBe(accountId);
+    expect(await stripe.createConnectedAccount({ creatorId, email: "coach@example.com", country: "US" })).toBe(
+      accountId,
+    );
     expect(fake.peek("accounts", accountId)).toMatchObject({ type: "express", country: "US", metadata: { creatorId } });
     // A new account already lists its requirements as past due; it is still only pending.
     expect(await stripe.getAccount(accountId)).toEqual({ id: accountId, status: "pending" });
@@ -335,8 +417,16 @@ describe("payout accounts", () => {
   });
 
   it("links to onboarding, and to the dashboard once onboarded", async () => {
-    const accountId = await stripe.createConnectedAccount({ creatorId: nextId("creator"), email: "coach@example.com", country: "US" });
-    const onboarding = await stripe.createOnboardingLink({ accountId, refreshUrl: "http://localhost:3000/payouts/refresh", returnUrl: "http://localhost:3000/payouts" });
+    const accountId = await stripe.createConnectedAccount({
+      creatorId: nextId("creator"),
+      email: "coach@example.com",
+      country: "US",
+    });
+    const onboarding = await stripe.createOnboardingLink({
+      accountId,
+      refreshUrl: "http://localhost:3000/payouts/refresh",
+      returnUrl: "http://localhost:3000/payouts",
+    });
     expect(onboarding.url).toMatch(new RegExp(`^https://connect\\.stripe\\.com/setup/e/${accountId}/`));
     await expect(stripe.createDashboardLink(accountId)).rejects.toThrow(/not completed onboarding/);
     fake.updateAccount(accountId, "verified");
@@ -347,9 +437,28 @@ describe("payout accounts", () => {
     const customerId = await stripe.createCustomer({ userId: nextId("user"), email: "fan@example.com", name: "Fan" });
     const creatorId = nextId("creator");
     const accountId = await stripe.createConnectedAccount({ creatorId, email: "coach@example.com", country: "US" });
-    const { priceId } = await stripe.createPrice({ productId: null, productName: "Coach", creatorId, tier: "pro", amountCents: 1000 });
-    const input = { customerId, priceId, destinationAccountId: accountId, creatorSharePercent: 70, metadata: {}, idempotencyKey: nextId("checkout") };
-    await expect(stripe.createCheckoutSession({ ...input, successUrl: "http://localhost:3000/ok", cancelUrl: "http://localhost:3000/no" })).rejects.toThrow(/transfers/);
+    const { priceId } = await stripe.createPrice({
+      productId: null,
+      productName: "Coach",
+      creatorId,
+      tier: "pro",
+      amountCents: 1000,
+    });
+    const input = {
+      customerId,
+      priceId,
+      destinationAccountId: accountId,
+      creatorSharePercent: 70,
+      metadata: {},
+      idempotencyKey: nextId("checkout"),
+    };
+    await expect(
+      stripe.createCheckoutSession({
+        ...input,
+        successUrl: "http://localhost:3000/ok",
+        cancelUrl: "http://localhost:3000/no",
+      }),
+    ).rejects.toThrow(/transfers/);
   });
 });
 
@@ -363,7 +472,10 @@ describe("webhooks", () => {
       type: "checkout.session.completed",
       object: { kind: "checkout_session", id: session.id },
     });
-    expect((await parse(eventOf(events, "customer.subscription.created"))).object).toEqual({ kind: "subscription", id: subscriptionId });
+    expect((await parse(eventOf(events, "customer.subscription.created"))).object).toEqual({
+      kind: "subscription",
+      id: subscriptionId,
+    });
     expect((await parse(eventOf(events, "invoice.paid"))).object).toEqual({ kind: "invoice", id: invoiceId });
     expect((await parse(eventOf(events, "invoice_payment.paid"))).object).toEqual({ kind: "invoice", id: invoiceId });
     expect((await parse(eventOf(events, "charge.succeeded"))).object).toEqual({ kind: "other", id: chargeId });
@@ -371,10 +483,17 @@ describe("webhooks", () => {
     fake.takeEvents();
     await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
     const scheduleEvents = fake.takeEvents().filter((event) => event.type.startsWith("subscription_schedule."));
-    expect(scheduleEvents.map((event) => event.type)).toEqual(["subscription_schedule.created", "subscription_schedule.updated"]);
-    for (const event of scheduleEvents) expect((await parse(event)).object).toEqual({ kind: "subscription", id: subscriptionId });
+    expect(scheduleEvents.map((event) => event.type)).toEqual([
+      "subscription_schedule.created",
+      "subscription_schedule.updated",
+    ]);
+    for (const event of scheduleEvents)
+      expect((await parse(event)).object).toEqual({ kind: "subscription", id: subscriptionId });
     await stripe.cancelScheduledChange(subscriptionId);
-    expect((await parse(eventOf(fake.takeEvents(), "subscription_schedule.released"))).object).toEqual({ kind: "subscription", id: subscriptionId });
+    expect((await parse(eventOf(fake.takeEvents(), "subscription_schedule.released"))).object).toEqual({
+      kind: "subscription",
+      id: subscriptionId,
+    });
 
     const refundEvents = fake.refund(invoiceId, 300);
     const refundId = eventOf(refundEvents, "refund.created").data.object.id;
@@ -382,12 +501,21 @@ describe("webhooks", () => {
     // charge.refunded carries the charge without its refunds: the latest one is looked up.
     const secondRefundEvents = fake.refund(invoiceId, 200);
     const secondRefundId = eventOf(secondRefundEvents, "refund.created").data.object.id;
-    expect((await parse(eventOf(secondRefundEvents, "charge.refunded"))).object).toEqual({ kind: "refund", id: secondRefundId });
+    expect((await parse(eventOf(secondRefundEvents, "charge.refunded"))).object).toEqual({
+      kind: "refund",
+      id: secondRefundId,
+    });
 
     const disputeEvents = fake.dispute(invoiceId);
     const disputeId = eventOf(disputeEvents, "charge.dispute.created").data.object.id;
-    expect((await parse(eventOf(disputeEvents, "charge.dispute.created"))).object).toEqual({ kind: "dispute", id: disputeId });
-    expect((await parse(eventOf(fake.closeDispute(disputeId, "won"), "charge.dispute.closed"))).object).toEqual({ kind: "dispute", id: disputeId });
+    expect((await parse(eventOf(disputeEvents, "charge.dispute.created"))).object).toEqual({
+      kind: "dispute",
+      id: disputeId,
+    });
+    expect((await parse(eventOf(fake.closeDispute(disputeId, "won"), "charge.dispute.closed"))).object).toEqual({
+      kind: "dispute",
+      id: disputeId,
+    });
 
     const accountEvent = eventOf(fake.updateAccount(creator.accountId, "restricted"), "account.updated");
     expect(accountEvent.account).toBe(creator.accountId);
@@ -398,19 +526,30 @@ describe("webhooks", () => {
     const { subscriptionId } = await subscribe();
     const renewal = fake.renew(subscriptionId, { fail: true });
     const invoiceId = fake.peek("subscriptions", subscriptionId).latest_invoice!;
-    expect((await parse(eventOf(renewal, "invoice.payment_failed"))).object).toEqual({ kind: "invoice", id: invoiceId });
+    expect((await parse(eventOf(renewal, "invoice.payment_failed"))).object).toEqual({
+      kind: "invoice",
+      id: invoiceId,
+    });
     const updated = renewal.filter((event) => event.type === "customer.subscription.updated");
     expect(updated.map((event) => (event.data.object as Stripe.Subscription).status)).toEqual(["active", "past_due"]);
-    expect((await parse(eventOf(fake.giveUp(subscriptionId), "customer.subscription.deleted"))).object).toEqual({ kind: "subscription", id: subscriptionId });
+    expect((await parse(eventOf(fake.giveUp(subscriptionId), "customer.subscription.deleted"))).object).toEqual({
+      kind: "subscription",
+      id: subscriptionId,
+    });
   });
 
   it("names the object of changes made outside the app: an abandoned checkout, the portal", async () => {
     const { session } = await startCheckout();
-    expect((await parse(eventOf(fake.expireCheckout(session.id), "checkout.session.expired"))).object).toEqual({ kind: "checkout_session", id: session.id });
+    expect((await parse(eventOf(fake.expireCheckout(session.id), "checkout.session.expired"))).object).toEqual({
+      kind: "checkout_session",
+      id: session.id,
+    });
     expect((await stripe.getCheckoutSession(session.id)).status).toBe("expired");
 
     const { subscriptionId } = await subscribe();
-    expect((await parse(eventOf(fake.cancelFromPortal(subscriptionId), "customer.subscription.updated"))).object).toEqual({ kind: "subscription", id: subscriptionId });
+    expect(
+      (await parse(eventOf(fake.cancelFromPortal(subscriptionId), "customer.subscription.updated"))).object,
+    ).toEqual({ kind: "subscription", id: subscriptionId });
     expect((await stripe.getSubscription(subscriptionId)).cancelAtPeriodEnd).toBe(true);
   });
 
@@ -419,7 +558,10 @@ describe("webhooks", () => {
     fake.takeEvents();
     await stripe.cancelAtPeriodEnd(subscriptionId);
     const [event] = fake.takeEvents();
-    expect(event).toMatchObject({ type: "customer.subscription.updated", data: { previous_attributes: { cancel_at_period_end: false } } });
+    expect(event).toMatchObject({
+      type: "customer.subscription.updated",
+      data: { previous_attributes: { cancel_at_period_end: false } },
+    });
     expect(event!.request?.id).toMatch(/^req_/);
     expect((await parse(event!)).object).toEqual({ kind: "subscription", id: subscriptionId });
   });
@@ -434,7 +576,9 @@ describe("webhooks", () => {
       const { payload, header } = fake.sign(event, secrets.platform);
       const forged = header.replace(/v1=[0-9a-f]+/, `v1=${"0".repeat(64)}`);
       await expect(stripe.parseWebhook("platform", payload, forged)).rejects.toBeInstanceOf(WebhookSignatureError);
-      await expect(stripe.parseWebhook("platform", payload.replace("invoice.paid", "invoice.voided"), header)).rejects.toBeInstanceOf(WebhookSignatureError);
+      await expect(
+        stripe.parseWebhook("platform", payload.replace("invoice.paid", "invoice.voided"), header),
+      ).rejects.toBeInstanceOf(WebhookSignatureError);
     });
 
     it("signed with the other endpoint's secret", async () => {
@@ -452,7 +596,9 @@ describe("webhooks", () => {
     it("signed more than five minutes ago", async () => {
       const now = Math.floor(Date.now() / 1000);
       const stale = fake.sign(event, secrets.platform, { timestamp: now - 301 });
-      await expect(stripe.parseWebhook("platform", stale.payload, stale.header)).rejects.toBeInstanceOf(WebhookSignatureError);
+      await expect(stripe.parseWebhook("platform", stale.payload, stale.header)).rejects.toBeInstanceOf(
+        WebhookSignatureError,
+      );
       const recent = fake.sign(event, secrets.platform, { timestamp: now - 200 });
       expect((await stripe.parseWebhook("platform", recent.payload, recent.header)).id).toBe(event.id);
     });

@@ -223,7 +223,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async cancelNow(id) {
       return orFinalState(
-        async () => subscriptionSnapshot(await stripe.subscriptions.cancel(id, { prorate: true, expand: SUBSCRIPTION_EXPAND })),
+        async () =>
+          subscriptionSnapshot(await stripe.subscriptions.cancel(id, { prorate: true, expand: SUBSCRIPTION_EXPAND })),
         () => getSubscription(id),
         (subscription) => subscription.status === "canceled",
       );
@@ -286,7 +287,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
       let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecrets[endpoint], WEBHOOK_TOLERANCE_SECONDS);
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature,
+          webhookSecrets[endpoint],
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
       } catch {
         // A wrong secret, a forged or stale signature, or a body that is not the signed one.
         throw new WebhookSignatureError();

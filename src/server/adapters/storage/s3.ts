@@ -55,9 +55,12 @@ export function createS3Storage(settings: S3Settings): Storage {
     const parts: { PartNumber: number; ETag?: string }[] = [];
 
     const sendPart = async (bytes: Buffer) => {
-      uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }))).UploadId;
+      uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType })))
+        .UploadId;
       const PartNumber = parts.length + 1;
-      const { ETag } = await client.send(new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber, Body: bytes }));
+      const { ETag } = await client.send(
+        new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber, Body: bytes }),
+      );
       parts.push({ PartNumber, ETag });
     };
 
@@ -78,9 +81,12 @@ export function createS3Storage(settings: S3Settings): Storage {
         return;
       }
       if (rest.length > 0) await sendPart(rest);
-      await client.send(new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+      );
     } catch (error) {
-      if (uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId })).catch(() => {});
+      if (uploadId)
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId })).catch(() => {});
       throw error;
     }
   }
@@ -97,14 +103,21 @@ export function createS3Storage(settings: S3Settings): Storage {
 
   return {
     async put(key, body, contentType) {
-      if (Buffer.isBuffer(body)) await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      if (Buffer.isBuffer(body))
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
       else await putStream(key, body, contentType);
     },
     async moveFile(key, file, contentType) {
       // Its length is known, so one streamed PUT (S3 takes up to 5 GB that way; uploads stop at 500 MB).
       const { size } = await stat(file);
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
       );
       await rm(file, { force: true });
     },

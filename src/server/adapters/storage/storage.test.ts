@@ -56,9 +56,15 @@ describe.each(Object.keys(adapters))("storage on the %s", (name) => {
 
   it("stores a stream of unknown length, small or spanning several parts", async () => {
     const big = randomBytes(19 * 1024 * 1024);
-    const pieces = Array.from({ length: 19 }, (_, index) => big.subarray(index * 1024 * 1024, (index + 1) * 1024 * 1024));
+    const pieces = Array.from({ length: 19 }, (_, index) =>
+      big.subarray(index * 1024 * 1024, (index + 1) * 1024 * 1024),
+    );
     await storage().put(`private/tests/${name}/big.bin`, Readable.from(pieces), "application/octet-stream");
-    await storage().put(`private/tests/${name}/small.bin`, Readable.from([Buffer.from("tiny")]), "application/octet-stream");
+    await storage().put(
+      `private/tests/${name}/small.bin`,
+      Readable.from([Buffer.from("tiny")]),
+      "application/octet-stream",
+    );
 
     const stored = await storage().get(`private/tests/${name}/big.bin`);
     expect(stored?.size).toBe(big.length);
@@ -89,7 +95,10 @@ describe.each(Object.keys(adapters))("storage on the %s", (name) => {
     const copied = await storage().get(`private/tests/${name}/copy.mp4`);
     expect(copied?.contentType).toBe("video/mp4");
     expect((await readAll(copied!.body)).equals(bytes)).toBe(true);
-    expect(await storage().stat(`private/tests/${name}/original.bin`)).toEqual({ size: bytes.length, contentType: "application/octet-stream" });
+    expect(await storage().stat(`private/tests/${name}/original.bin`)).toEqual({
+      size: bytes.length,
+      contentType: "application/octet-stream",
+    });
   });
 
   it("deletes, and answers null for a key that holds nothing", async () => {

@@ -2,7 +2,20 @@
 // memberships, so no code path can miss one), and the daily rollups a job keeps, so the page
 // sums a few hundred rows per creator instead of scanning raw history.
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { posts } from "./content";
 import { membershipSource, tier } from "./memberships";
@@ -62,7 +75,10 @@ export const creatorDailyStats = pgTable(
     netCents: bigint({ mode: "number" }).notNull().default(0),
   },
   // The job rewrites the last few days of every creator.
-  (table) => [primaryKey({ columns: [table.creatorId, table.day] }), index("creator_daily_stats_day_idx").on(table.day)],
+  (table) => [
+    primaryKey({ columns: [table.creatorId, table.day] }),
+    index("creator_daily_stats_day_idx").on(table.day),
+  ],
 );
 
 /** Views and favorites of one post on one UTC day, for the top posts of a range. */

@@ -1,13 +1,23 @@
 // Tables owned by better-auth (users, sessions, credentials, verification tokens),
 // with the product's own user fields: username, role and gender.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 
 export const userRole = pgEnum("user_role", ["follower", "influencer"]);
 export const gender = pgEnum("gender", ["male", "female", "other", "prefer_not_to_say"]);
 export const measurementUnits = pgEnum("measurement_units", ["metric", "imperial"]);
-
 
 export const users = pgTable(
   "users",
@@ -39,7 +49,9 @@ export const users = pgTable(
     uniqueIndex("users_username_unique").on(table.username),
     index("users_role_idx").on(table.role),
     // The cleanup job finds accounts left unconfirmed (features/auth/unconfirmed-accounts.ts).
-    index("users_unconfirmed_created_idx").on(table.createdAt).where(sql`${table.emailVerified} = false`),
+    index("users_unconfirmed_created_idx")
+      .on(table.createdAt)
+      .where(sql`${table.emailVerified} = false`),
   ],
 );
 

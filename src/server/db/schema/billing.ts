@@ -3,7 +3,20 @@
 // billing emails still to send. Every provider id is recorded with its provider, so a switch
 // from the sandbox to Stripe never mixes the two.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { payoutStatuses } from "../../../domain/billing";
 import { users } from "./auth";
 import { timestamps } from "./columns";
@@ -26,7 +39,10 @@ export const billingCustomers = pgTable(
     customerId: text().notNull(),
     ...timestamps(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.provider] }), uniqueIndex("billing_customers_customer_unique").on(table.provider, table.customerId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.provider] }),
+    uniqueIndex("billing_customers_customer_unique").on(table.provider, table.customerId),
+  ],
 );
 
 /** A creator's connected account that receives 70% of each payment (spec: stripe_connect_*). */
@@ -40,7 +56,10 @@ export const payoutAccounts = pgTable(
     onboardedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
-  (table) => [primaryKey({ columns: [table.creatorId, table.provider] }), uniqueIndex("payout_accounts_account_unique").on(table.provider, table.accountId)],
+  (table) => [
+    primaryKey({ columns: [table.creatorId, table.provider] }),
+    uniqueIndex("payout_accounts_account_unique").on(table.provider, table.accountId),
+  ],
 );
 
 /**
@@ -87,8 +106,12 @@ export const checkoutSessions = pgTable(
   },
   (table) => [
     uniqueIndex("checkout_sessions_session_unique").on(table.provider, table.sessionId),
-    uniqueIndex("checkout_sessions_one_open").on(table.followerId, table.creatorId).where(sql`${table.status} = 'open'`),
-    index("checkout_sessions_open_expiry_idx").on(table.expiresAt).where(sql`${table.status} = 'open'`),
+    uniqueIndex("checkout_sessions_one_open")
+      .on(table.followerId, table.creatorId)
+      .where(sql`${table.status} = 'open'`),
+    index("checkout_sessions_open_expiry_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
     // The analytics trigger finds a pair's latest checkout to learn where a paid member came from.
     index("checkout_sessions_pair_idx").on(table.followerId, table.creatorId, table.createdAt),
   ],
@@ -127,7 +150,9 @@ export const subscriptions = pgTable(
       .where(sql`${table.status} in ('trialing', 'active', 'past_due')`),
     index("subscriptions_pair_idx").on(table.followerId, table.creatorId),
     index("subscriptions_creator_idx").on(table.creatorId),
-    index("subscriptions_live_period_end_idx").on(table.currentPeriodEnd).where(sql`${table.status} in ('trialing', 'active', 'past_due')`),
+    index("subscriptions_live_period_end_idx")
+      .on(table.currentPeriodEnd)
+      .where(sql`${table.status} in ('trialing', 'active', 'past_due')`),
   ],
 );
 
@@ -197,6 +222,8 @@ export const billingEmails = pgTable(
   },
   (table) => [
     uniqueIndex("billing_emails_reference_unique").on(table.kind, table.reference),
-    index("billing_emails_unsent_idx").on(table.createdAt).where(sql`${table.sentAt} is null`),
+    index("billing_emails_unsent_idx")
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );

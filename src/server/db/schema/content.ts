@@ -1,6 +1,19 @@
 // Posts with their files, finished uploads waiting to be attached, views, and favorites.
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { postCategories, postStatuses, postTypes } from "../../../domain/content";
 import { users } from "./auth";
 import { tier } from "./memberships";
@@ -79,13 +92,19 @@ export const posts = pgTable(
     ...timestamps(),
   },
   (table) => [
-    index("posts_creator_created_idx").on(table.creatorId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("posts_creator_created_idx").on(
+      table.creatorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("posts_published_idx")
       .on(table.creatorId, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'published' and ${table.hiddenAt} is null`),
     // The publishing job's queue. Not keyed on the status: a new enum value cannot be used in the
     // transaction that adds it, and the job clears `scheduled_for` when it publishes.
-    index("posts_scheduled_idx").on(table.scheduledFor).where(sql`${table.scheduledFor} is not null`),
+    index("posts_scheduled_idx")
+      .on(table.scheduledFor)
+      .where(sql`${table.scheduledFor} is not null`),
   ],
 );
 
@@ -102,7 +121,10 @@ export const postImages = pgTable(
     mimeType: text().notNull(),
     sizeBytes: bigint({ mode: "number" }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.position] }), check("post_images_position", sql`${table.position} between 0 and 4`)],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.position] }),
+    check("post_images_position", sql`${table.position} between 0 and 4`),
+  ],
 );
 
 /** One view per viewer per post per day (DECISIONS.md). */

@@ -1,7 +1,19 @@
 // A follower's membership with a creator: free (rookie) or paid monthly (pro, all_star),
 // and the rating a member gives the creator.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { membershipSources, membershipStatuses, tiers } from "../../../domain/memberships";
 import { users } from "./auth";
 import { timestamps, updatedAt } from "./columns";
@@ -64,7 +76,9 @@ export const creatorRatings = pgTable(
   (table) => [
     primaryKey({ columns: [table.followerId, table.creatorId] }),
     index("creator_ratings_creator_idx").on(table.creatorId),
-    index("creator_ratings_featured_idx").on(table.creatorId, table.featuredAt).where(sql`${table.featuredAt} is not null`),
+    index("creator_ratings_featured_idx")
+      .on(table.creatorId, table.featuredAt)
+      .where(sql`${table.featuredAt} is not null`),
     check("creator_ratings_stars", sql`${table.stars} between 1 and 5`),
   ],
 );

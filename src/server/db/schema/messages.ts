@@ -20,8 +20,16 @@ export const conversations = pgTable(
   },
   (table) => [
     uniqueIndex("conversations_pair_unique").on(table.creatorId, table.followerId),
-    index("conversations_creator_inbox_idx").on(table.creatorId, table.lastMessageAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index("conversations_follower_inbox_idx").on(table.followerId, table.lastMessageAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("conversations_creator_inbox_idx").on(
+      table.creatorId,
+      table.lastMessageAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("conversations_follower_inbox_idx").on(
+      table.followerId,
+      table.lastMessageAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -44,13 +52,21 @@ export const directMessages = pgTable(
     emailedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index("direct_messages_thread_idx").on(table.conversationId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("direct_messages_thread_idx").on(
+      table.conversationId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     uniqueIndex("direct_messages_client_id_unique").on(table.senderId, table.clientMessageId),
     // The sender's rate limit counts their recent messages.
     index("direct_messages_sender_time_idx").on(table.senderId, table.createdAt),
     // Unread counts per receiver and per conversation stay small however long the history.
-    index("direct_messages_unread_idx").on(table.receiverId, table.conversationId).where(sql`${table.readAt} is null`),
-    index("direct_messages_unemailed_idx").on(table.createdAt).where(sql`${table.readAt} is null and ${table.emailedAt} is null`),
+    index("direct_messages_unread_idx")
+      .on(table.receiverId, table.conversationId)
+      .where(sql`${table.readAt} is null`),
+    index("direct_messages_unemailed_idx")
+      .on(table.createdAt)
+      .where(sql`${table.readAt} is null and ${table.emailedAt} is null`),
     check("direct_messages_body_length", sql`char_length(${table.body}) between 1 and 500`),
   ],
 );
@@ -67,7 +83,10 @@ export const messageBlocks = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index("message_blocks_blocked_idx").on(table.blockedId)],
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index("message_blocks_blocked_idx").on(table.blockedId),
+  ],
 );
 
 /** A received message reported to the owners, waiting in their moderation queue. */
@@ -87,6 +106,8 @@ export const messageReports = pgTable(
   },
   (table) => [
     uniqueIndex("message_reports_once_unique").on(table.messageId, table.reporterId),
-    index("message_reports_open_idx").on(table.createdAt).where(sql`${table.resolvedAt} is null`),
+    index("message_reports_open_idx")
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
   ],
 );

@@ -26,14 +26,26 @@ export const contentReports = pgTable(
     resolvedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    uniqueIndex("content_reports_post_once_unique").on(table.postId, table.reporterId).where(sql`${table.subject} = 'post'`),
-    uniqueIndex("content_reports_profile_once_unique").on(table.targetUserId, table.reporterId).where(sql`${table.subject} = 'profile'`),
-    index("content_reports_open_idx").on(table.createdAt).where(sql`${table.resolvedAt} is null`),
+    uniqueIndex("content_reports_post_once_unique")
+      .on(table.postId, table.reporterId)
+      .where(sql`${table.subject} = 'post'`),
+    uniqueIndex("content_reports_profile_once_unique")
+      .on(table.targetUserId, table.reporterId)
+      .where(sql`${table.subject} = 'profile'`),
+    index("content_reports_open_idx")
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
     check("content_reports_post_subject", sql`(${table.subject} = 'post') = (${table.postId} is not null)`),
   ],
 );
 
-export const moderationAction = pgEnum("moderation_action", ["hide_post", "unhide_post", "suspend_account", "restore_account", "dismiss_report"]);
+export const moderationAction = pgEnum("moderation_action", [
+  "hide_post",
+  "unhide_post",
+  "suspend_account",
+  "restore_account",
+  "dismiss_report",
+]);
 
 /** Every owner action, with who, when and why. Rows outlive the people and posts they name. */
 export const moderationLog = pgTable(

@@ -28,8 +28,14 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index("notifications_user_time_idx").on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index("notifications_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
+    index("notifications_user_time_idx").on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("notifications_unread_idx")
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
     uniqueIndex("notifications_dedupe_unique").on(table.userId, table.dedupeKey),
   ],
 );
@@ -57,7 +63,9 @@ export const notificationFanouts = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index("notification_fanouts_pending_idx").on(table.createdAt).where(sql`${table.finishedAt} is null`),
+    index("notification_fanouts_pending_idx")
+      .on(table.createdAt)
+      .where(sql`${table.finishedAt} is null`),
     /** A creator's updates of the last day, counted against their daily limit. */
     index("notification_fanouts_creator_kind_time_idx").on(table.creatorId, table.kind, table.createdAt),
   ],

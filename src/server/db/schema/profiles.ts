@@ -1,7 +1,12 @@
 // Public profile of every user, and the extra profile a creator (influencer) keeps.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import { emptyNutrition, type NutritionFramework, type Testimonial, type WeeklySplitDay } from "../../../domain/profile-sections";
+import {
+  emptyNutrition,
+  type NutritionFramework,
+  type Testimonial,
+  type WeeklySplitDay,
+} from "../../../domain/profile-sections";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 
@@ -42,12 +47,24 @@ export const creatorProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     philosophy: text().notNull().default(""),
-    certifications: text().array().notNull().default(sql`'{}'::text[]`),
-    hobbies: text().array().notNull().default(sql`'{}'::text[]`),
-    achievements: text().array().notNull().default(sql`'{}'::text[]`),
+    certifications: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hobbies: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    achievements: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     supplements: jsonb().$type<Supplement[]>().notNull().default([]),
     /** Explore categories the creator teaches (see domain/creators). */
-    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    categories: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     proPriceCents: integer().notNull().default(999),
     allStarPriceCents: integer().notNull().default(1999),
     /**

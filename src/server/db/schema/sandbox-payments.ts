@@ -91,7 +91,9 @@ export const sandboxSubscriptions = pgTable(
   },
   (table) => [
     index("sandbox_subscriptions_customer_idx").on(table.customerId),
-    index("sandbox_subscriptions_due_idx").on(table.currentPeriodEnd).where(sql`${table.status} in ('active', 'past_due')`),
+    index("sandbox_subscriptions_due_idx")
+      .on(table.currentPeriodEnd)
+      .where(sql`${table.status} in ('active', 'past_due')`),
   ],
 );
 
@@ -114,7 +116,9 @@ export const sandboxInvoices = pgTable(
   },
   (table) => [
     index("sandbox_invoices_customer_idx").on(table.customerId, table.createdAt),
-    index("sandbox_invoices_retry_idx").on(table.nextPaymentAttemptAt).where(sql`${table.status} = 'open'`),
+    index("sandbox_invoices_retry_idx")
+      .on(table.nextPaymentAttemptAt)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 
@@ -130,5 +134,9 @@ export const sandboxEvents = pgTable(
     attempts: integer().notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index("sandbox_events_undelivered_idx").on(table.createdAt).where(sql`${table.deliveredAt} is null`)],
+  (table) => [
+    index("sandbox_events_undelivered_idx")
+      .on(table.createdAt)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
 );

@@ -12,5 +12,8 @@ export const contentTranslations = pgTable(
     provider: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.sourceHash, table.targetLanguage] }), index("content_translations_created_idx").on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.sourceHash, table.targetLanguage] }),
+    index("content_translations_created_idx").on(table.createdAt),
+  ],
 );

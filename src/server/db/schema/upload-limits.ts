@@ -21,7 +21,10 @@ export const unfinishedUploads = pgTable(
     sizeBytes: bigint({ mode: "number" }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("unfinished_uploads_owner_idx").on(table.ownerId), index("unfinished_uploads_created_idx").on(table.createdAt)],
+  (table) => [
+    index("unfinished_uploads_owner_idx").on(table.ownerId),
+    index("unfinished_uploads_created_idx").on(table.createdAt),
+  ],
 );
 
 /** One accepted attempt to upload a picture (profile image, post image or thumbnail), for the hourly limit. */
@@ -34,7 +37,10 @@ export const imageUploadAttempts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("image_upload_attempts_user_idx").on(table.userId, table.createdAt), index("image_upload_attempts_created_idx").on(table.createdAt)],
+  (table) => [
+    index("image_upload_attempts_user_idx").on(table.userId, table.createdAt),
+    index("image_upload_attempts_created_idx").on(table.createdAt),
+  ],
 );
 
 /** One accepted start of a video upload, for the creator's hourly video limit. */
@@ -47,5 +53,8 @@ export const videoUploadAttempts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("video_upload_attempts_user_idx").on(table.userId, table.createdAt), index("video_upload_attempts_created_idx").on(table.createdAt)],
+  (table) => [
+    index("video_upload_attempts_user_idx").on(table.userId, table.createdAt),
+    index("video_upload_attempts_created_idx").on(table.createdAt),
+  ],
 );

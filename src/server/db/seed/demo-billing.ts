@@ -20,20 +20,42 @@ interface DemoPerson {
 export async function seedDemoPayouts(deps: AppDeps, creators: DemoPerson[]) {
   const { sandbox } = deps;
   if (!sandbox) {
-    deps.logger.warn("demo paid memberships are left out: they are made through the sandbox payment provider, and Stripe is configured");
+    deps.logger.warn(
+      "demo paid memberships are left out: they are made through the sandbox payment provider, and Stripe is configured",
+    );
     return;
   }
   for (const creator of creators) {
-    const accountId = await sandbox.createConnectedAccount({ creatorId: creator.id, email: creator.email, country: "US" });
-    await deps.db.update(sandboxAccounts).set({ status: "verified", legalName: creator.username }).where(eq(sandboxAccounts.id, accountId));
-    await deps.db.insert(payoutAccounts).values({ creatorId: creator.id, provider: "sandbox", accountId, status: "verified", onboardedAt: new Date() });
+    const accountId = await sandbox.createConnectedAccount({
+      creatorId: creator.id,
+      email: creator.email,
+      country: "US",
+    });
+    await deps.db
+      .update(sandboxAccounts)
+      .set({ status: "verified", legalName: creator.username })
+      .where(eq(sandboxAccounts.id, accountId));
+    await deps.db
+      .insert(payoutAccounts)
+      .values({ creatorId: creator.id, provider: "sandbox", accountId, status: "verified", onboardedAt: new Date() });
   }
 }
 
 /** The follower buys `tier` with the creator: checkout from `source`, paid on the sandbox's page. */
-export async function subscribeDemo(deps: AppDeps, follower: DemoPerson & Pick<SessionUser, "gender">, creator: string, tier: PaidTier, source: MembershipSource) {
+export async function subscribeDemo(
+  deps: AppDeps,
+  follower: DemoPerson & Pick<SessionUser, "gender">,
+  creator: string,
+  tier: PaidTier,
+  source: MembershipSource,
+) {
   if (!deps.sandbox) return;
   const { url } = await startCheckout(deps, { ...follower, role: "follower", isOwner: false }, creator, tier, source);
   const sessionId = new URL(url).pathname.split("/").at(-1)!;
-  await payCheckout(deps.sandbox, sessionId, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: follower.username });
+  await payCheckout(deps.sandbox, sessionId, {
+    cardNumber: "4242424242424242",
+    expiry: "12/34",
+    cvc: "123",
+    name: follower.username,
+  });
 }

@@ -38,8 +38,20 @@ export type DemoMove = { daysAgo: number; follower: string; creator: string } & 
   | { kind: "leave" }
 );
 
-const follow = (daysAgo: number, follower: string, creator: string, source: MembershipSource): DemoMove => ({ daysAgo, follower, creator, kind: "follow", source });
-const subscribe = (daysAgo: number, follower: string, creator: string, tier: PaidTier, source: MembershipSource): DemoMove => ({
+const follow = (daysAgo: number, follower: string, creator: string, source: MembershipSource): DemoMove => ({
+  daysAgo,
+  follower,
+  creator,
+  kind: "follow",
+  source,
+});
+const subscribe = (
+  daysAgo: number,
+  follower: string,
+  creator: string,
+  tier: PaidTier,
+  source: MembershipSource,
+): DemoMove => ({
   daysAgo,
   follower,
   creator,
@@ -47,7 +59,12 @@ const subscribe = (daysAgo: number, follower: string, creator: string, tier: Pai
   tier,
   source,
 });
-const leave = (daysAgo: number, follower: string, creator: string): DemoMove => ({ daysAgo, follower, creator, kind: "leave" });
+const leave = (daysAgo: number, follower: string, creator: string): DemoMove => ({
+  daysAgo,
+  follower,
+  creator,
+  kind: "leave",
+});
 
 /**
  * maya_strong's members other than the login page's followers all leave, and every paid one ends
@@ -111,19 +128,109 @@ export const demoMoves: DemoMove[] = [
 
 /** Members' ratings with what they wrote; each rater is still a member today, so every rating counts. */
 export const demoRatings: { daysAgo: number; follower: string; creator: string; stars: number; comment: string }[] = [
-  { daysAgo: 61, follower: "alex_follows", creator: "maya_strong", stars: 5, comment: "My deadlift went up 30 kg in three months and my back has never felt better." },
-  { daysAgo: 31, follower: "priya_moves", creator: "maya_strong", stars: 5, comment: "Clear plans, quick answers, and the bracing video changed everything." },
-  { daysAgo: 21, follower: "jordan_lifts", creator: "maya_strong", stars: 4, comment: "The free posts alone taught me to squat properly." },
-  { daysAgo: 44, follower: "alex_follows", creator: "leo_flow", stars: 5, comment: "Ten minutes every morning and my hips finally stopped complaining." },
-  { daysAgo: 52, follower: "ines_flows", creator: "leo_flow", stars: 5, comment: "The breath ladder is now part of every run I do." },
-  { daysAgo: 35, follower: "mia_hikes", creator: "leo_flow", stars: 4, comment: "Gentle, clear and easy to fit into a workday." },
-  { daysAgo: 64, follower: "alex_follows", creator: "run_with_ana", stars: 4, comment: "Even the free plan got me to my first 5K without an injury." },
-  { daysAgo: 70, follower: "eva_balances", creator: "run_with_ana", stars: 5, comment: "Her pace chart took four minutes off my half marathon." },
-  { daysAgo: 22, follower: "hana_breathes", creator: "run_with_ana", stars: 5, comment: "Hill repeats explained so well I actually look forward to them." },
-  { daysAgo: 50, follower: "jordan_lifts", creator: "coach_dre", stars: 5, comment: "Feels like training with a real sprint coach, at a fraction of the price." },
-  { daysAgo: 70, follower: "kenji_lifts", creator: "coach_dre", stars: 5, comment: "The speed block is the best programme I've followed." },
-  { daysAgo: 40, follower: "omar_moves", creator: "coach_dre", stars: 4, comment: "Great warm-ups; I use them before football too." },
-  { daysAgo: 60, follower: "priya_moves", creator: "zen_camille", stars: 5, comment: "Her morning flow fixed my lower back." },
-  { daysAgo: 55, follower: "lea_stretches", creator: "zen_camille", stars: 5, comment: "Calm, precise teaching; my posture has changed." },
-  { daysAgo: 12, follower: "mia_hikes", creator: "zen_camille", stars: 4, comment: "The evening ritual helps me sleep." },
+  {
+    daysAgo: 61,
+    follower: "alex_follows",
+    creator: "maya_strong",
+    stars: 5,
+    comment: "My deadlift went up 30 kg in three months and my back has never felt better.",
+  },
+  {
+    daysAgo: 31,
+    follower: "priya_moves",
+    creator: "maya_strong",
+    stars: 5,
+    comment: "Clear plans, quick answers, and the bracing video changed everything.",
+  },
+  {
+    daysAgo: 21,
+    follower: "jordan_lifts",
+    creator: "maya_strong",
+    stars: 4,
+    comment: "The free posts alone taught me to squat properly.",
+  },
+  {
+    daysAgo: 44,
+    follower: "alex_follows",
+    creator: "leo_flow",
+    stars: 5,
+    comment: "Ten minutes every morning and my hips finally stopped complaining.",
+  },
+  {
+    daysAgo: 52,
+    follower: "ines_flows",
+    creator: "leo_flow",
+    stars: 5,
+    comment: "The breath ladder is now part of every run I do.",
+  },
+  {
+    daysAgo: 35,
+    follower: "mia_hikes",
+    creator: "leo_flow",
+    stars: 4,
+    comment: "Gentle, clear and easy to fit into a workday.",
+  },
+  {
+    daysAgo: 64,
+    follower: "alex_follows",
+    creator: "run_with_ana",
+    stars: 4,
+    comment: "Even the free plan got me to my first 5K without an injury.",
+  },
+  {
+    daysAgo: 70,
+    follower: "eva_balances",
+    creator: "run_with_ana",
+    stars: 5,
+    comment: "Her pace chart took four minutes off my half marathon.",
+  },
+  {
+    daysAgo: 22,
+    follower: "hana_breathes",
+    creator: "run_with_ana",
+    stars: 5,
+    comment: "Hill repeats explained so well I actually look forward to them.",
+  },
+  {
+    daysAgo: 50,
+    follower: "jordan_lifts",
+    creator: "coach_dre",
+    stars: 5,
+    comment: "Feels like training with a real sprint coach, at a fraction of the price.",
+  },
+  {
+    daysAgo: 70,
+    follower: "kenji_lifts",
+    creator: "coach_dre",
+    stars: 5,
+    comment: "The speed block is the best programme I've followed.",
+  },
+  {
+    daysAgo: 40,
+    follower: "omar_moves",
+    creator: "coach_dre",
+    stars: 4,
+    comment: "Great warm-ups; I use them before football too.",
+  },
+  {
+    daysAgo: 60,
+    follower: "priya_moves",
+    creator: "zen_camille",
+    stars: 5,
+    comment: "Her morning flow fixed my lower back.",
+  },
+  {
+    daysAgo: 55,
+    follower: "lea_stretches",
+    creator: "zen_camille",
+    stars: 5,
+    comment: "Calm, precise teaching; my posture has changed.",
+  },
+  {
+    daysAgo: 12,
+    follower: "mia_hikes",
+    creator: "zen_camille",
+    stars: 4,
+    comment: "The evening ritual helps me sleep.",
+  },
 ];

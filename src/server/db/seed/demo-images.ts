@@ -1,7 +1,7 @@
 // Abstract avatar and cover artwork for demo creators, drawn locally as SVG.
 
 export function avatarSvg([from, to]: [string, string], seed: number) {
-  const cx = 30 + (seed * 37) % 40;
+  const cx = 30 + ((seed * 37) % 40);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 100 100">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="100" height="100" fill="url(#g)"/>

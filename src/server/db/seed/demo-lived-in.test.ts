@@ -43,9 +43,12 @@ const get = async <T>(url: string, email?: string) => {
   expect(response.status, url).toBe(200);
   return response.json as T;
 };
-const usernameOf = async (email: string) => (await get<{ user: { username: string } }>("/api/auth/session", email)).user.username;
+const usernameOf = async (email: string) =>
+  (await get<{ user: { username: string } }>("/api/auth/session", email)).user.username;
 const followedBy = async (email: string) =>
-  (await get<{ memberships: { creator: { username: string } }[] }>("/api/me/memberships", email)).memberships.map(({ creator }) => creator.username);
+  (await get<{ memberships: { creator: { username: string } }[] }>("/api/me/memberships", email)).memberships.map(
+    ({ creator }) => creator.username,
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SEED_DEMO: "true" } });
@@ -64,9 +67,13 @@ describe("the demo's login-page followers", () => {
       const creators = await followedBy(email);
       expect(creators.length, `${email}'s memberships`).toBeGreaterThan(0);
       for (const creator of creators) {
-        const { posts } = await get<{ posts: { type: string; requiredTier: string }[] }>(`/api/creators/${creator}/posts`);
+        const { posts } = await get<{ posts: { type: string; requiredTier: string }[] }>(
+          `/api/creators/${creator}/posts`,
+        );
         expect(new Set(posts.map(({ type }) => type)), `${creator}'s post types`).toEqual(new Set(postTypes));
-        expect(new Set(posts.map(({ requiredTier }) => requiredTier)), `${creator}'s post tiers`).toEqual(new Set(tiers));
+        expect(new Set(posts.map(({ requiredTier }) => requiredTier)), `${creator}'s post tiers`).toEqual(
+          new Set(tiers),
+        );
         const routines = await get<{ today: unknown; recent: unknown[] }>(`/api/creators/${creator}/routines`);
         expect(routines.today, `${creator}'s routine today`).not.toBeNull();
         expect(routines.recent.length, `${creator}'s recent routines`).toBeGreaterThan(1);
@@ -81,7 +88,8 @@ describe("the demo's creators", () => {
   it("each listed creator, and each creator a listed follower is a member of, has analytics with shape", async () => {
     const listed = demo.accounts.filter(({ role }) => role === "influencer").map(({ email }) => email);
     const followedCreators = new Set<string>();
-    for (const { email } of demo.accounts.filter(({ role }) => role === "follower")) for (const creator of await followedBy(email)) followedCreators.add(creator);
+    for (const { email } of demo.accounts.filter(({ role }) => role === "follower"))
+      for (const creator of await followedBy(email)) followedCreators.add(creator);
     const creators = new Set([...(await Promise.all(listed.map(usernameOf))), ...followedCreators]);
     expect(creators.size).toBeGreaterThanOrEqual(listed.length);
     for (const creator of creators) {

@@ -12,8 +12,14 @@ interface DemoSections {
 const sections: Record<string, DemoSections> = {
   maya_strong: {
     testimonials: [
-      { quote: "Maya took my deadlift from 80 to 140 kg in a year, and my back has never felt better.", author: "Priya, software engineer" },
-      { quote: "Three sessions a week that fit around two kids. The programming just works.", author: "Daniel, father of two" },
+      {
+        quote: "Maya took my deadlift from 80 to 140 kg in a year, and my back has never felt better.",
+        author: "Priya, software engineer",
+      },
+      {
+        quote: "Three sessions a week that fit around two kids. The programming just works.",
+        author: "Daniel, father of two",
+      },
     ],
     weeklySplit: [
       { day: 0, focus: "Squat + upper pull", notes: "Heavy triples, then rows and chin-ups", isRest: false },
@@ -31,7 +37,10 @@ const sections: Record<string, DemoSections> = {
   },
   leo_flow: {
     testimonials: [
-      { quote: "After six weeks of Leo's mobility flows I can touch my toes for the first time since school.", author: "Marta, surfer" },
+      {
+        quote: "After six weeks of Leo's mobility flows I can touch my toes for the first time since school.",
+        author: "Marta, surfer",
+      },
       { quote: "Calm, precise cueing. My shoulders finally stopped aching after paddling.", author: "Tom, triathlete" },
     ],
     weeklySplit: [

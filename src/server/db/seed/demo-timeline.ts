@@ -106,7 +106,11 @@ export async function startDemoTimeline(deps: AppDeps): Promise<DemoTimeline> {
 async function asOf({ db }: AppDeps, daysAgo: number, work: () => Promise<void>) {
   if (daysAgo === 0) return work();
   const move = (sign: "+" | "-") =>
-    db.execute(sql.raw(`update "memberships" set "current_period_end" = "current_period_end" ${sign} interval '${daysAgo * 24} hours' where "current_period_end" is not null`));
+    db.execute(
+      sql.raw(
+        `update "memberships" set "current_period_end" = "current_period_end" ${sign} interval '${daysAgo * 24} hours' where "current_period_end" is not null`,
+      ),
+    );
   await move("+");
   try {
     await work();
@@ -116,7 +120,9 @@ async function asOf({ db }: AppDeps, daysAgo: number, work: () => Promise<void>)
 }
 
 async function databaseNow({ db }: AppDeps) {
-  const { rows } = await db.execute<{ now: string }>(sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`);
+  const { rows } = await db.execute<{ now: string }>(
+    sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`,
+  );
   return rows[0]!.now;
 }
 
@@ -124,7 +130,10 @@ async function movableColumns({ db }: AppDeps) {
   const { rows } = await db.execute<{ table_name: string; column_name: string }>(sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public' and data_type = 'timestamp with time zone'
-      and column_name in (${sql.join(WRITTEN_AT_COLUMNS.map((name) => sql`${name}`), sql`, `)})
+      and column_name in (${sql.join(
+        WRITTEN_AT_COLUMNS.map((name) => sql`${name}`),
+        sql`, `,
+      )})
     order by table_name, column_name`);
   return rows;
 }
@@ -143,6 +152,8 @@ function moveBack(columns: { table_name: string; column_name: string }[], since:
     const column = quoted(column_name);
     return `update ${quoted(table_name)} set ${column} = ${column} - ${interval} where ${column} >= '${since}'::timestamptz`;
   });
-  statements.push(`update "post_views" set "day" = "day" - ${days} where "day" >= ('${since}'::timestamptz at time zone 'UTC')::date`);
+  statements.push(
+    `update "post_views" set "day" = "day" - ${days} where "day" >= ('${since}'::timestamptz at time zone 'UTC')::date`,
+  );
   return statements.join(";\n");
 }

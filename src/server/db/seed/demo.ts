@@ -64,36 +64,56 @@ export async function seedDemoData(deps: AppDeps) {
   const createUser = async (username: string, role: "follower" | "influencer", gender: Gender) => {
     const person = { id: randomUUID(), username, email: demoEmail(username), gender };
     await db.insert(users).values({ ...person, name: username, emailVerified: true, role });
-    await db.insert(accounts).values({ id: randomUUID(), accountId: person.id, providerId: "credential", userId: person.id, password: passwordHash });
+    await db
+      .insert(accounts)
+      .values({
+        id: randomUUID(),
+        accountId: person.id,
+        providerId: "credential",
+        userId: person.id,
+        password: passwordHash,
+      });
     people.set(username, person);
     return person;
   };
   const personOf = (username: string) => people.get(username)!;
 
   const timeline = await startDemoTimeline(deps);
-  await timeline.day(CREATORS_JOINED_DAYS_AGO, { moves: async () => {
-    for (const [index, creator] of demoCreators.entries()) {
-      const { id } = await createUser(creator.username, "influencer", creator.gender);
-      const avatarKey = await storeProfileImage(storage, "avatar", id, Buffer.from(avatarSvg(creator.palette, index)));
-      const coverKey = await storeProfileImage(storage, "cover", id, Buffer.from(coverSvg(creator.palette, index)));
-      await db.insert(profiles).values({ userId: id, bio: creator.bio, location: creator.location, age: creator.age, avatarKey, coverKey });
-      await db.insert(creatorProfiles).values({
-        userId: id,
-        philosophy: creator.philosophy,
-        certifications: creator.certifications,
-        hobbies: creator.hobbies,
-        achievements: creator.achievements,
-        supplements: creator.supplements.map((supplement) => ({ ...supplement, id: randomUUID() })),
-        categories: creator.categories,
-        proPriceCents: creator.proPriceCents,
-        allStarPriceCents: creator.allStarPriceCents,
-        ...demoSectionsOf(creator.username),
-        // Spread creation times so "newest first" lists have a stable, believable order.
-        createdAt: new Date(Date.now() - (demoCreators.length - index) * DAY_MS),
-      });
-    }
-    await seedDemoPayouts(deps, demoCreators.map(({ username }) => personOf(username)));
-  } });
+  await timeline.day(CREATORS_JOINED_DAYS_AGO, {
+    moves: async () => {
+      for (const [index, creator] of demoCreators.entries()) {
+        const { id } = await createUser(creator.username, "influencer", creator.gender);
+        const avatarKey = await storeProfileImage(
+          storage,
+          "avatar",
+          id,
+          Buffer.from(avatarSvg(creator.palette, index)),
+        );
+        const coverKey = await storeProfileImage(storage, "cover", id, Buffer.from(coverSvg(creator.palette, index)));
+        await db
+          .insert(profiles)
+          .values({ userId: id, bio: creator.bio, location: creator.location, age: creator.age, avatarKey, coverKey });
+        await db.insert(creatorProfiles).values({
+          userId: id,
+          philosophy: creator.philosophy,
+          certifications: creator.certifications,
+          hobbies: creator.hobbies,
+          achievements: creator.achievements,
+          supplements: creator.supplements.map((supplement) => ({ ...supplement, id: randomUUID() })),
+          categories: creator.categories,
+          proPriceCents: creator.proPriceCents,
+          allStarPriceCents: creator.allStarPriceCents,
+          ...demoSectionsOf(creator.username),
+          // Spread creation times so "newest first" lists have a stable, believable order.
+          createdAt: new Date(Date.now() - (demoCreators.length - index) * DAY_MS),
+        });
+      }
+      await seedDemoPayouts(
+        deps,
+        demoCreators.map(({ username }) => personOf(username)),
+      );
+    },
+  });
 
   // Followers sign up on the day of their first membership.
   const genders = new Map([...demoFollowers, ...demoCommunity].map(({ username, gender }) => [username, gender]));
@@ -107,12 +127,16 @@ export async function seedDemoData(deps: AppDeps) {
   // Each day's membership moves, then its reading and writing (posts, ratings), in list order.
   const moves = new Map<number, (() => Promise<void>)[]>();
   const reading = new Map<number, (() => Promise<void>)[]>();
-  const plan = (agenda: typeof moves, daysAgo: number, act: () => Promise<void>) => agenda.set(daysAgo, [...(agenda.get(daysAgo) ?? []), act]);
+  const plan = (agenda: typeof moves, daysAgo: number, act: () => Promise<void>) =>
+    agenda.set(daysAgo, [...(agenda.get(daysAgo) ?? []), act]);
   const loginPageMoves: DemoMove[] = demoMemberships.map(({ follower: name, creator, tier, joined, source }) => {
     const daysAgo = typeof joined === "number" ? joined : daysAgoRenewingToday(joined.months);
-    return tier === "rookie" ? { daysAgo, follower: name, creator, kind: "follow", source } : { daysAgo, follower: name, creator, kind: "subscribe", tier, source };
+    return tier === "rookie"
+      ? { daysAgo, follower: name, creator, kind: "follow", source }
+      : { daysAgo, follower: name, creator, kind: "subscribe", tier, source };
   });
-  for (const move of [...loginPageMoves, ...demoMoves]) plan(moves, move.daysAgo, () => makeMove(deps, move, follower, personOf));
+  for (const move of [...loginPageMoves, ...demoMoves])
+    plan(moves, move.daysAgo, () => makeMove(deps, move, follower, personOf));
 
   const published: PublishedDemoPost[] = [];
   for (const [username, posts] of Object.entries(demoPosts)) {
@@ -125,7 +149,11 @@ export async function seedDemoData(deps: AppDeps) {
     }
   }
   for (const { daysAgo, follower: name, creator, stars, comment } of demoRatings) {
-    plan(reading, daysAgo, async () => void (await rateCreator(db, personOf(name).id, personOf(creator).id, stars, comment)));
+    plan(
+      reading,
+      daysAgo,
+      async () => void (await rateCreator(db, personOf(name).id, personOf(creator).id, stars, comment)),
+    );
   }
 
   const random = seededRandom(20_260_101);
@@ -167,15 +195,25 @@ export async function seedDemoData(deps: AppDeps) {
   await db
     .update(notifications)
     .set({ readAt: sql`${notifications.createdAt} + interval '2 hours'` })
-    .where(and(isNull(notifications.readAt), lt(notifications.createdAt, new Date(Date.now() - READ_AFTER_DAYS * DAY_MS))));
+    .where(
+      and(isNull(notifications.readAt), lt(notifications.createdAt, new Date(Date.now() - READ_AFTER_DAYS * DAY_MS))),
+    );
   for (const { username } of demoCreators) {
     await refreshCreatorListing(db, personOf(username).id);
     await recountMembers(db, personOf(username).id);
   }
-  logger.info({ creators: demoCreators.length, followers: demoFollowers.length + demoCommunity.length }, "demo data seeded");
+  logger.info(
+    { creators: demoCreators.length, followers: demoFollowers.length + demoCommunity.length },
+    "demo data seeded",
+  );
 }
 
-async function makeMove(deps: AppDeps, move: DemoMove, follower: (username: string) => Promise<DemoPerson>, personOf: (username: string) => DemoPerson) {
+async function makeMove(
+  deps: AppDeps,
+  move: DemoMove,
+  follower: (username: string) => Promise<DemoPerson>,
+  personOf: (username: string) => DemoPerson,
+) {
   const member = await follower(move.follower);
   const creator = personOf(move.creator);
   switch (move.kind) {

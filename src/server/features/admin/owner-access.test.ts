@@ -20,7 +20,10 @@ beforeAll(async () => {
   const member = await createUser(t);
   await createMembership(t, member.id, creator.id, "all_star");
   postId = (await createPost(t, creator, { title: "Guarded" })).id;
-  await t.request("POST", "/api/reports", { cookie: await signIn(t, member), body: { subject: "post", postId, reason: "Spam" } });
+  await t.request("POST", "/api/reports", {
+    cookie: await signIn(t, member),
+    body: { subject: "post", postId, reason: "Spam" },
+  });
   const reportId = "00000000-0000-4000-8000-000000000001";
   cookies.follower = await signIn(t, await createUser(t));
   cookies.creator = await signIn(t, creator);
@@ -50,7 +53,10 @@ describe("/api/owner access", () => {
     ["member", 403],
   ] as const)("refuses a %s with %i on every endpoint, and nothing changes", async (who, status) => {
     for (const [method, path] of endpoints) {
-      const response = await t.request(method, path, { cookie: cookies[who], body: method === "POST" ? { reason: "Because I can" } : undefined });
+      const response = await t.request(method, path, {
+        cookie: cookies[who],
+        body: method === "POST" ? { reason: "Because I can" } : undefined,
+      });
       expect(response.status, `${method} ${path}`).toBe(status);
       expect(response.json.error.code).toBe(status === 401 ? "unauthenticated" : "forbidden");
     }

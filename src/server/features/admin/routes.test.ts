@@ -47,7 +47,10 @@ describe("GET /api/owner/figures", () => {
     await subscribe(t, fanCookie, creator.username, "pro", CARDS.failsRenewals);
     await advanceClock(t, 31);
     await advanceClock(t, 3);
-    const reported = await t.request("POST", "/api/reports", { cookie: fanCookie, body: { subject: "profile", username: creator.username, reason: "Fake" } });
+    const reported = await t.request("POST", "/api/reports", {
+      cookie: fanCookie,
+      body: { subject: "profile", username: creator.username, reason: "Fake" },
+    });
     expect(reported.status).toBe(201);
 
     const after = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
@@ -65,7 +68,9 @@ describe("GET /api/owner/figures", () => {
   it("marks only owners in the session, matching emails case-insensitively", async () => {
     const owner = await createUser(t, { email: "CHIEF@example.com" });
     const other = await createUser(t);
-    const ownerSession = await t.request("GET", "/api/auth/session", { cookie: await signIn(t, { ...owner, email: "Chief@Example.com" }) });
+    const ownerSession = await t.request("GET", "/api/auth/session", {
+      cookie: await signIn(t, { ...owner, email: "Chief@Example.com" }),
+    });
     expect(ownerSession.json.user.isOwner).toBe(true);
     const otherSession = await t.request("GET", "/api/auth/session", { cookie: await signIn(t, other) });
     expect(otherSession.json.user.isOwner).toBe(false);

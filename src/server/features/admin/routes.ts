@@ -25,15 +25,36 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get("/figures", async (c) => c.json(await platformFigures(c.var.db)))
   .get("/reports", cursorQuery, async (c) => c.json(await listReportQueue(c.var.db, c.req.valid("query").cursor)))
-  .post("/reports/:kind/:id/dismiss", valid("param", z.object({ kind: z.enum(reportKinds), id: z.string() })), reasonBody, async (c) => {
-    const { kind, id } = c.req.valid("param");
-    return c.json(await dismissReport(c.var.db, (await requireViewer(c)).id, kind, id, c.req.valid("json").reason));
-  })
+  .post(
+    "/reports/:kind/:id/dismiss",
+    valid("param", z.object({ kind: z.enum(reportKinds), id: z.string() })),
+    reasonBody,
+    async (c) => {
+      const { kind, id } = c.req.valid("param");
+      return c.json(await dismissReport(c.var.db, (await requireViewer(c)).id, kind, id, c.req.valid("json").reason));
+    },
+  )
   .post("/posts/:postId/hide", reasonBody, async (c) =>
-    c.json(await setPostHidden(c.var.db, (await requireViewer(c)).id, c.req.param("postId"), true, c.req.valid("json").reason)),
+    c.json(
+      await setPostHidden(
+        c.var.db,
+        (await requireViewer(c)).id,
+        c.req.param("postId"),
+        true,
+        c.req.valid("json").reason,
+      ),
+    ),
   )
   .post("/posts/:postId/unhide", reasonBody, async (c) =>
-    c.json(await setPostHidden(c.var.db, (await requireViewer(c)).id, c.req.param("postId"), false, c.req.valid("json").reason)),
+    c.json(
+      await setPostHidden(
+        c.var.db,
+        (await requireViewer(c)).id,
+        c.req.param("postId"),
+        false,
+        c.req.valid("json").reason,
+      ),
+    ),
   )
   .route("/accounts", suspensionRoutes)
   .get("/log", cursorQuery, async (c) => c.json(await listModerationLog(c.var.db, c.req.valid("query").cursor)));

@@ -19,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const analytics = async (cookie: string | undefined, range = "7d") => t.request("GET", `/api/dashboards/influencer/analytics?range=${range}`, { cookie });
-const follow = (cookie: string, username: string, body?: unknown) => t.request("POST", `/api/creators/${username}/follow`, { cookie, body });
+const analytics = async (cookie: string | undefined, range = "7d") =>
+  t.request("GET", `/api/dashboards/influencer/analytics?range=${range}`, { cookie });
+const follow = (cookie: string, username: string, body?: unknown) =>
+  t.request("POST", `/api/creators/${username}/follow`, { cookie, body });
 const DAY = 86_400_000;
 
 describe("GET /api/dashboards/influencer/analytics", () => {
@@ -34,16 +36,25 @@ describe("GET /api/dashboards/influencer/analytics", () => {
     expect((await follow(cookies[0]!, creator.username, { source: "explore" })).status).toBe(200);
     expect((await follow(cookies[1]!, creator.username, { source: "home" })).status).toBe(200);
     // A paid checkout started on the profile: the membership it creates remembers that.
-    const checkout = await t.request("POST", "/api/billing/checkout", { cookie: cookies[2], body: { creator: creator.username, tier: "pro", source: "profile" } });
+    const checkout = await t.request("POST", "/api/billing/checkout", {
+      cookie: cookies[2],
+      body: { creator: creator.username, tier: "pro", source: "profile" },
+    });
     expect(checkout.status, checkout.text).toBe(200);
-    expect((await t.request("POST", `/api/sandbox/checkout/${pageId(checkout.json.url)}/pay`, { body: card(CARDS.visa) })).status).toBe(200);
+    expect(
+      (await t.request("POST", `/api/sandbox/checkout/${pageId(checkout.json.url)}/pay`, { body: card(CARDS.visa) }))
+        .status,
+    ).toBe(200);
     // Followed without saying from where, then left.
     expect((await follow(cookies[3]!, creator.username)).status).toBe(200);
-    expect((await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie: cookies[3] })).status).toBe(200);
+    expect((await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie: cookies[3] })).status).toBe(
+      200,
+    );
 
     const popular = await createPost(t, creator, { title: "Hip openers" });
     const other = await createPost(t, creator, { title: "Core basics" });
-    for (const cookie of [cookies[0], cookies[1]]) expect((await t.request("POST", `/api/posts/${popular.id}/views`, { cookie })).status).toBeLessThan(300);
+    for (const cookie of [cookies[0], cookies[1]])
+      expect((await t.request("POST", `/api/posts/${popular.id}/views`, { cookie })).status).toBeLessThan(300);
     expect((await t.request("POST", `/api/posts/${other.id}/views`, { cookie: cookies[2] })).status).toBeLessThan(300);
     expect((await t.request("PUT", `/api/posts/${other.id}/favorite`, { cookie: cookies[0] })).status).toBe(200);
 
@@ -63,7 +74,15 @@ describe("GET /api/dashboards/influencer/analytics", () => {
       netCents: 699,
     });
     expect(body.points[0]!.members).toEqual({ rookie: 0, pro: 0, all_star: 0 });
-    expect(body.totals).toMatchObject({ membersAtStart: 0, membersAtEnd: 3, joined: 4, ended: 1, churnRate: 0.25, views: 3, favorites: 1 });
+    expect(body.totals).toMatchObject({
+      membersAtStart: 0,
+      membersAtEnd: 3,
+      joined: 4,
+      ended: 1,
+      churnRate: 0.25,
+      views: 3,
+      favorites: 1,
+    });
     expect(body.sources).toEqual({ profile: 1, explore: 1, home: 1, other: 1 });
     expect(body.topPostsByViews).toEqual([
       { id: popular.id, title: "Hip openers", views: 2, favorites: 0 },
@@ -75,7 +94,12 @@ describe("GET /api/dashboards/influencer/analytics", () => {
   it("answers zeros for a new creator, on every range", async () => {
     const creator = await createCreator(t);
     const cookie = await signIn(t, creator);
-    for (const [range, points] of [["7d", 7], ["30d", 30], ["90d", 90], ["12m", 12]] as const) {
+    for (const [range, points] of [
+      ["7d", 7],
+      ["30d", 30],
+      ["90d", 90],
+      ["12m", 12],
+    ] as const) {
       const response = await analytics(cookie, range);
       expect(response.status).toBe(200);
       expect(response.json.points).toHaveLength(points);
@@ -108,14 +132,25 @@ describe("history and the rollup job", () => {
   it("counts every change to a membership, whatever code made it", async () => {
     const creator = await createCreator(t);
     const follower = await createUser(t);
-    await t.db.insert(memberships).values({ followerId: follower.id, creatorId: creator.id, tier: "pro", currentPeriodEnd: new Date(Date.now() + 30 * DAY) });
+    await t.db
+      .insert(memberships)
+      .values({
+        followerId: follower.id,
+        creatorId: creator.id,
+        tier: "pro",
+        currentPeriodEnd: new Date(Date.now() + 30 * DAY),
+      });
     const pair = eq(memberships.followerId, follower.id);
     await t.db.update(memberships).set({ tier: "all_star" }).where(pair);
     await t.db.update(memberships).set({ tier: "rookie", currentPeriodEnd: null }).where(pair);
     await t.db.update(memberships).set({ status: "canceled" }).where(pair);
     await t.db.update(memberships).set({ status: "active" }).where(pair);
     await t.db.delete(memberships).where(pair);
-    const events = await t.db.select().from(membershipEvents).where(eq(membershipEvents.creatorId, creator.id)).orderBy(membershipEvents.id);
+    const events = await t.db
+      .select()
+      .from(membershipEvents)
+      .where(eq(membershipEvents.creatorId, creator.id))
+      .orderBy(membershipEvents.id);
     expect(events.map(({ kind, tier, previousTier }) => [kind, tier, previousTier])).toEqual([
       ["joined", "pro", null],
       ["tier_changed", "all_star", "pro"],
@@ -129,9 +164,13 @@ describe("history and the rollup job", () => {
   it("counts a deleted follower as a member who left, and lets a creator with members be deleted", async () => {
     const creator = await createCreator(t);
     const [stays, goes] = await Promise.all([1, 2].map(() => createUser(t)));
-    for (const user of [stays!, goes!]) await t.db.insert(memberships).values({ followerId: user.id, creatorId: creator.id, tier: "rookie" });
+    for (const user of [stays!, goes!])
+      await t.db.insert(memberships).values({ followerId: user.id, creatorId: creator.id, tier: "rookie" });
     await t.db.delete(users).where(eq(users.id, goes!.id));
-    const kinds = await t.db.select({ kind: membershipEvents.kind }).from(membershipEvents).where(eq(membershipEvents.creatorId, creator.id));
+    const kinds = await t.db
+      .select({ kind: membershipEvents.kind })
+      .from(membershipEvents)
+      .where(eq(membershipEvents.creatorId, creator.id));
     expect(kinds.map(({ kind }) => kind).sort()).toEqual(["ended", "joined", "joined"]);
 
     await t.db.delete(users).where(eq(users.id, creator.id));
@@ -150,14 +189,51 @@ describe("history and the rollup job", () => {
       { creatorId: creator.id, kind: "joined", tier: "rookie", source: "explore", occurredAt: daysAgo(40) },
       { creatorId: creator.id, kind: "joined", tier: "pro", source: "home", occurredAt: daysAgo(45) },
       // Within it.
-      { creatorId: creator.id, kind: "tier_changed", tier: "all_star", previousTier: "pro", source: "home", occurredAt: daysAgo(10) },
+      {
+        creatorId: creator.id,
+        kind: "tier_changed",
+        tier: "all_star",
+        previousTier: "pro",
+        source: "home",
+        occurredAt: daysAgo(10),
+      },
       { creatorId: creator.id, kind: "joined", tier: "pro", source: "profile", occurredAt: daysAgo(5) },
       { creatorId: creator.id, kind: "ended", tier: "rookie", source: "explore", occurredAt: daysAgo(3) },
     ]);
     await t.db.insert(ledgerEntries).values([
-      { provider: "sandbox", kind: "payment", reference: `in_${creator.id}_1`, creatorId: creator.id, tier: "pro", grossCents: 1000, platformFeeCents: 300, creatorNetCents: 700, occurredAt: daysAgo(45) },
-      { provider: "sandbox", kind: "payment", reference: `in_${creator.id}_2`, creatorId: creator.id, tier: "all_star", grossCents: 2000, platformFeeCents: 600, creatorNetCents: 1400, occurredAt: daysAgo(10) },
-      { provider: "sandbox", kind: "refund", reference: `re_${creator.id}_1`, creatorId: creator.id, tier: "all_star", grossCents: -500, platformFeeCents: -150, creatorNetCents: -350, occurredAt: daysAgo(2) },
+      {
+        provider: "sandbox",
+        kind: "payment",
+        reference: `in_${creator.id}_1`,
+        creatorId: creator.id,
+        tier: "pro",
+        grossCents: 1000,
+        platformFeeCents: 300,
+        creatorNetCents: 700,
+        occurredAt: daysAgo(45),
+      },
+      {
+        provider: "sandbox",
+        kind: "payment",
+        reference: `in_${creator.id}_2`,
+        creatorId: creator.id,
+        tier: "all_star",
+        grossCents: 2000,
+        platformFeeCents: 600,
+        creatorNetCents: 1400,
+        occurredAt: daysAgo(10),
+      },
+      {
+        provider: "sandbox",
+        kind: "refund",
+        reference: `re_${creator.id}_1`,
+        creatorId: creator.id,
+        tier: "all_star",
+        grossCents: -500,
+        platformFeeCents: -150,
+        creatorNetCents: -350,
+        occurredAt: daysAgo(2),
+      },
     ]);
     await t.db.insert(postViews).values([
       { postId: post.id, viewerId: a!.id, day: dayOf(daysAgo(50)) },
@@ -183,7 +259,11 @@ describe("history and the rollup job", () => {
     });
     expect(live.sources).toEqual({ profile: 1, explore: 0, home: 0, other: 0 });
     expect(live.points[0]!.members).toEqual({ rookie: 1, pro: 1, all_star: 0 });
-    expect(live.points.find((point) => point.date === dayOf(daysAgo(10)))!.members).toEqual({ rookie: 1, pro: 0, all_star: 1 });
+    expect(live.points.find((point) => point.date === dayOf(daysAgo(10)))!.members).toEqual({
+      rookie: 1,
+      pro: 0,
+      all_star: 1,
+    });
     expect(live.points.at(-1)!.members).toEqual({ rookie: 0, pro: 1, all_star: 1 });
     expect(live.topPostsByViews).toEqual([{ id: post.id, title: "Deadlift form", views: 3, favorites: 1 }]);
 
@@ -198,8 +278,15 @@ describe("history and the rollup job", () => {
     expect(await rollupAnalytics(t.db, now)).toBeNull();
     // A payment reported late, dated the day before: the next day's round takes it in.
     await t.db.insert(ledgerEntries).values({
-      provider: "sandbox", kind: "payment", reference: `in_${creator.id}_late`, creatorId: creator.id, tier: "pro",
-      grossCents: 1000, platformFeeCents: 300, creatorNetCents: 700, occurredAt: daysAgo(1),
+      provider: "sandbox",
+      kind: "payment",
+      reference: `in_${creator.id}_late`,
+      creatorId: creator.id,
+      tier: "pro",
+      grossCents: 1000,
+      platformFeeCents: 300,
+      creatorNetCents: 700,
+      occurredAt: daysAgo(1),
     });
     await rollupAnalytics(t.db, new Date(now.getTime() + DAY));
     const later = await creatorAnalytics(t.db, creator.id, "30d", now);

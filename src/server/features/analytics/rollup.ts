@@ -30,11 +30,16 @@ export async function rollupAnalytics(db: Database, now = new Date()) {
     await tx.execute(sql`delete from creator_daily_stats where day between ${from}::date and ${yesterday}::date`);
     await tx.execute(sql`delete from post_daily_stats where day between ${from}::date and ${yesterday}::date`);
     await tx.execute(sql`insert into creator_daily_stats ${sql.raw(CREATOR_COLUMNS)} ${creatorDayFigures(scope)}`);
-    await tx.execute(sql`insert into post_daily_stats (post_id, creator_id, day, views, favorites) ${postDayFigures(scope)}`);
+    await tx.execute(
+      sql`insert into post_daily_stats (post_id, creator_id, day, views, favorites) ${postDayFigures(scope)}`,
+    );
     await tx
       .insert(analyticsRollupState)
       .values({ id: 1, rolledThrough: yesterday })
-      .onConflictDoUpdate({ target: analyticsRollupState.id, set: { rolledThrough: yesterday, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: analyticsRollupState.id,
+        set: { rolledThrough: yesterday, updatedAt: new Date() },
+      });
     return { from, to: yesterday };
   });
 }

@@ -47,7 +47,12 @@ interface TopRow extends Record<string, unknown> {
   favorites: number;
 }
 
-export async function creatorAnalytics(db: Database, creatorId: string, range: AnalyticsRange, now = new Date()): Promise<CreatorAnalytics> {
+export async function creatorAnalytics(
+  db: Database,
+  creatorId: string,
+  range: AnalyticsRange,
+  now = new Date(),
+): Promise<CreatorAnalytics> {
   const { bucket, from, to, starts } = rangeBuckets(range, now);
   const [state] = await db.select({ rolledThrough: analyticsRollupState.rolledThrough }).from(analyticsRollupState);
   const rolledThrough = state?.rolledThrough ?? null;
@@ -55,7 +60,8 @@ export async function creatorAnalytics(db: Database, creatorId: string, range: A
   const live = { creatorId, from: liveFrom, to };
   const stored = rolledThrough ?? "1999-12-31";
   // Days before the range only add up to the member counts it starts from (bucket null).
-  const bucketOf = bucket === "month" ? sql`to_char(date_trunc('month', day), 'YYYY-MM-DD')` : sql`to_char(day, 'YYYY-MM-DD')`;
+  const bucketOf =
+    bucket === "month" ? sql`to_char(date_trunc('month', day), 'YYYY-MM-DD')` : sql`to_char(day, 'YYYY-MM-DD')`;
 
   const [byBucket, top] = await Promise.all([
     // The live days in a materialized CTE: besides computing them once, it keeps PostgreSQL from
@@ -99,10 +105,20 @@ export async function creatorAnalytics(db: Database, creatorId: string, range: A
   return shape(range, bucket, starts, byBucket.rows, top.rows);
 }
 
-function shape(range: AnalyticsRange, bucket: "day" | "month", starts: string[], rows: BucketRow[], top: TopRow[]): CreatorAnalytics {
+function shape(
+  range: AnalyticsRange,
+  bucket: "day" | "month",
+  starts: string[],
+  rows: BucketRow[],
+  top: TopRow[],
+): CreatorAnalytics {
   const rowsByBucket = new Map(rows.map((row) => [row.bucket, row]));
   const before = rowsByBucket.get(null);
-  const members = { rookie: before?.rookie_delta ?? 0, pro: before?.pro_delta ?? 0, all_star: before?.all_star_delta ?? 0 };
+  const members = {
+    rookie: before?.rookie_delta ?? 0,
+    pro: before?.pro_delta ?? 0,
+    all_star: before?.all_star_delta ?? 0,
+  };
   const membersAtStart = members.rookie + members.pro + members.all_star;
   const sources = Object.fromEntries(joinSources.map((source) => [source, 0])) as Record<JoinSource, number>;
   const points: AnalyticsPoint[] = starts.map((date) => {

@@ -60,9 +60,11 @@ describe("failed sign-ins per account", () => {
 
   it("counts failures only: a successful sign-in starts the count again", async () => {
     const user = await createUser(t);
-    for (let i = 0; i < SIGN_IN_FAILURES.max - 1; i++) expect((await signIn(t.app, user.email, "wrong")).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_FAILURES.max - 1; i++)
+      expect((await signIn(t.app, user.email, "wrong")).status).toBe(401);
     expect((await signIn(t.app, user.email, user.password)).status).toBe(200);
-    for (let i = 0; i < SIGN_IN_FAILURES.max - 1; i++) expect((await signIn(t.app, user.email, "wrong")).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_FAILURES.max - 1; i++)
+      expect((await signIn(t.app, user.email, "wrong")).status).toBe(401);
     expect((await signIn(t.app, user.email, user.password)).status).toBe(200);
   });
 });
@@ -87,7 +89,14 @@ describe("account emails per address", () => {
     const owner = await createUser(t);
     const signUp = (i: number) =>
       t.request("POST", "/api/auth/sign-up", {
-        body: { username: `flood_${Date.now().toString(36)}${i}`, email: owner.email, role: "follower", password: "secret123", confirmPassword: "secret123", acceptTerms: true },
+        body: {
+          username: `flood_${Date.now().toString(36)}${i}`,
+          email: owner.email,
+          role: "follower",
+          password: "secret123",
+          confirmPassword: "secret123",
+          acceptTerms: true,
+        },
       });
     for (let i = 0; i < ACCOUNT_EMAILS.max; i++) expect((await signUp(i)).status).toBe(201);
     expect((await signUp(99)).status).toBe(429);

@@ -17,10 +17,20 @@ const accountEmailKey = (email: string) => `account-email:${email.trim().toLower
  * `forgetSignInFailures`, so what remains counted are the failures.
  */
 export const takeSignInAttempt = (db: Database, email: string) =>
-  takeAttempt(db, signInKey(email), SIGN_IN_FAILURES, "Too many failed sign-ins for this account. Please wait 15 minutes and try again.");
+  takeAttempt(
+    db,
+    signInKey(email),
+    SIGN_IN_FAILURES,
+    "Too many failed sign-ins for this account. Please wait 15 minutes and try again.",
+  );
 
 export const forgetSignInFailures = (db: Database, email: string) => clearAttempts(db, signInKey(email));
 
 /** Counted whether or not the address has an account, so the answer does not tell which. */
 export const takeAccountEmail = (db: Database, email: string) =>
-  takeAttempt(db, accountEmailKey(email), ACCOUNT_EMAILS, "Too many emails asked for this address. Please wait 15 minutes and try again.");
+  takeAttempt(
+    db,
+    accountEmailKey(email),
+    ACCOUNT_EMAILS,
+    "Too many emails asked for this address. Please wait 15 minutes and try again.",
+  );

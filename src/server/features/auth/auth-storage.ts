@@ -33,7 +33,9 @@ export function withStoresOffBetweenCalls<Auth extends AuthLike>(auth: Auth): Au
   const api = new Proxy(auth.api, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
-      return typeof value === "function" ? (...args: unknown[]) => tracked(() => value.apply(target, args) as Promise<unknown>) : value;
+      return typeof value === "function"
+        ? (...args: unknown[]) => tracked(() => value.apply(target, args) as Promise<unknown>)
+        : value;
     },
   });
   return { ...auth, api, handler: (request: Request) => tracked(() => auth.handler(request)) };

@@ -97,7 +97,13 @@ export function createAuth({ db, mailer, secret, publicUrl, trustedOrigins, rate
       sendResetPassword: async ({ user, token }) => {
         // A suspended account may not sign in, so no reset either (the answer stays the same).
         if ((user as { suspendedAt?: Date | null }).suspendedAt) return;
-        await mailer.send(passwordResetEmail(languageOf(user), user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+        await mailer.send(
+          passwordResetEmail(
+            languageOf(user),
+            user.email,
+            `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          ),
+        );
       },
     },
     emailVerification: {
@@ -108,7 +114,14 @@ export function createAuth({ db, mailer, secret, publicUrl, trustedOrigins, rate
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, token }) => {
         const name = (user as { username?: string }).username ?? user.name;
-        await mailer.send(confirmationEmail(languageOf(user), user.email, name, `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`));
+        await mailer.send(
+          confirmationEmail(
+            languageOf(user),
+            user.email,
+            name,
+            `${publicUrl}/auth/callback?token=${encodeURIComponent(token)}`,
+          ),
+        );
       },
     },
     rateLimit: {

@@ -34,25 +34,40 @@ function confirmationToken(email: string) {
   return new URL(link!).searchParams.get("token")!;
 }
 
-const signIn = (email: string, password: string) => t.request("POST", "/api/auth/sign-in", { body: { email, password } });
+const signIn = (email: string, password: string) =>
+  t.request("POST", "/api/auth/sign-in", { body: { email, password } });
 
 describe("signing up on an address someone else signed up with but never confirmed", () => {
   it("replaces the unconfirmed account: the owner's password, name and role win, the squatter's stop working", async () => {
     const email = `${uniqueName("victim")}@example.com`;
     const squatterName = uniqueName("squatter");
-    const squatter = registration({ email, username: squatterName, role: "influencer", password: "squatter-pass", confirmPassword: "squatter-pass" });
+    const squatter = registration({
+      email,
+      username: squatterName,
+      role: "influencer",
+      password: "squatter-pass",
+      confirmPassword: "squatter-pass",
+    });
     expect((await t.request("POST", "/api/auth/sign-up", { body: squatter })).status).toBe(201);
     const squattersLink = confirmationToken(email);
 
     const ownerName = uniqueName("owner");
-    const owner = registration({ email, username: ownerName, role: "follower", password: "owners-pass", confirmPassword: "owners-pass" });
+    const owner = registration({
+      email,
+      username: ownerName,
+      role: "follower",
+      password: "owners-pass",
+      confirmPassword: "owners-pass",
+    });
     const response = await t.request("POST", "/api/auth/sign-up", { body: owner });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({ emailConfirmationNeeded: true });
 
     // The first mail's link was for the replaced account: it confirms nothing now.
     expect((await t.request("POST", "/api/auth/confirm-email", { body: { token: squattersLink } })).status).toBe(400);
-    expect((await t.request("POST", "/api/auth/confirm-email", { body: { token: confirmationToken(email) } })).status).toBe(200);
+    expect(
+      (await t.request("POST", "/api/auth/confirm-email", { body: { token: confirmationToken(email) } })).status,
+    ).toBe(200);
 
     const withSquattersPassword = await signIn(email, "squatter-pass");
     expect(withSquattersPassword.status).toBe(401);
@@ -70,7 +85,9 @@ describe("signing up on an address someone else signed up with but never confirm
     expect((await t.request("POST", "/api/auth/sign-up", { body: first })).status).toBe(201);
     const again = { ...first, password: "second-pass", confirmPassword: "second-pass" };
     expect((await t.request("POST", "/api/auth/sign-up", { body: again })).status).toBe(201);
-    expect((await t.request("POST", "/api/auth/confirm-email", { body: { token: confirmationToken(first.email) } })).status).toBe(200);
+    expect(
+      (await t.request("POST", "/api/auth/confirm-email", { body: { token: confirmationToken(first.email) } })).status,
+    ).toBe(200);
     expect((await signIn(first.email, "second-pass")).status).toBe(200);
   });
 
@@ -102,7 +119,10 @@ describe("the account cleanup job", () => {
     const recent = await createUser(t, { isVerified: false });
     const confirmedLongAgo = await createUser(t);
     const age = (id: string, days: number) =>
-      t.db.update(users).set({ createdAt: sql`now() - make_interval(days => ${days})` }).where(eq(users.id, id));
+      t.db
+        .update(users)
+        .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+        .where(eq(users.id, id));
     await age(stale.id, 8);
     await age(recent.id, 6);
     await age(confirmedLongAgo.id, 400);
@@ -114,7 +134,9 @@ describe("the account cleanup job", () => {
     expect(left).toContain(recent.id);
     expect(left).toContain(confirmedLongAgo.id);
     // The address is free for its owner.
-    const again = await t.request("POST", "/api/auth/sign-up", { body: registration({ email: stale.email, username: stale.username }) });
+    const again = await t.request("POST", "/api/auth/sign-up", {
+      body: registration({ email: stale.email, username: stale.username }),
+    });
     expect(again.status).toBe(201);
   });
 });

@@ -69,7 +69,9 @@ describe("POST /api/auth/sign-up", () => {
 
   it("answers a taken username with 409 username_taken", async () => {
     const existing = await createUser(t);
-    const response = await t.request("POST", "/api/auth/sign-up", { body: registration({ username: existing.username }) });
+    const response = await t.request("POST", "/api/auth/sign-up", {
+      body: registration({ username: existing.username }),
+    });
     expect(response.status).toBe(409);
     expect(response.json.error.code).toBe("username_taken");
   });
@@ -87,16 +89,23 @@ describe("POST /api/auth/sign-up", () => {
     expect(notice.text).not.toContain("/auth/callback");
     expect(notice.text).toContain("http://localhost:3000/forgot-password");
     // The owner's password still works.
-    expect((await t.request("POST", "/api/auth/sign-in", { body: { email: existing.email, password: existing.password } })).status).toBe(200);
+    expect(
+      (await t.request("POST", "/api/auth/sign-in", { body: { email: existing.email, password: existing.password } }))
+        .status,
+    ).toBe(200);
   });
 
   it("stores the username in lower case", async () => {
     const body = registration();
-    const response = await t.request("POST", "/api/auth/sign-up", { body: { ...body, username: body.username.toUpperCase() } });
+    const response = await t.request("POST", "/api/auth/sign-up", {
+      body: { ...body, username: body.username.toUpperCase() },
+    });
     expect(response.status).toBe(201);
     const token = tokenFrom(latestLinkTo(body.email, "/auth/callback"));
     await t.request("POST", "/api/auth/confirm-email", { body: { token } });
-    const signedIn = await t.request("POST", "/api/auth/sign-in", { body: { email: body.email, password: body.password } });
+    const signedIn = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: body.email, password: body.password },
+    });
     expect(signedIn.json.user.username).toBe(body.username);
   });
 
@@ -111,20 +120,26 @@ describe("POST /api/auth/sign-up", () => {
 describe("POST /api/auth/sign-in", () => {
   it("refuses an unconfirmed account with 403 email_not_confirmed", async () => {
     const user = await createUser(t, { isVerified: false });
-    const response = await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: user.password } });
+    const response = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: user.email, password: user.password },
+    });
     expect(response.status).toBe(403);
     expect(response.json.error.code).toBe("email_not_confirmed");
   });
 
   it("refuses a wrong password with 401 invalid_credentials", async () => {
     const user = await createUser(t);
-    const response = await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: "wrong-password" } });
+    const response = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: user.email, password: "wrong-password" },
+    });
     expect(response.status).toBe(401);
     expect(response.json.error.code).toBe("invalid_credentials");
   });
 
   it("refuses an unknown email with the same 401 invalid_credentials", async () => {
-    const response = await t.request("POST", "/api/auth/sign-in", { body: { email: "nobody@example.com", password: "whatever1" } });
+    const response = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: "nobody@example.com", password: "whatever1" },
+    });
     expect(response.status).toBe(401);
     expect(response.json.error.code).toBe("invalid_credentials");
   });
@@ -151,14 +166,21 @@ describe("POST /api/auth/sign-in", () => {
       body: { email: user.email, password: user.password, rememberMe: true },
     });
     expect(response.status).toBe(200);
-    expect(response.json.user).toMatchObject({ id: user.id, email: user.email, username: user.username, role: "influencer" });
+    expect(response.json.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      role: "influencer",
+    });
     const session = response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
     expect(session).toMatch(/max-age=\d+|expires=/i);
   });
 
   it("remembers by default", async () => {
     const user = await createUser(t);
-    const response = await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: user.password } });
+    const response = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: user.email, password: user.password },
+    });
     const session = response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
     expect(session).toMatch(/max-age=\d+|expires=/i);
   });
@@ -228,7 +250,9 @@ describe("email confirmation", () => {
   it("confirms with the mailed token, after which sign-in works", async () => {
     const body = registration({ role: "influencer" });
     await t.request("POST", "/api/auth/sign-up", { body });
-    const before = await t.request("POST", "/api/auth/sign-in", { body: { email: body.email, password: body.password } });
+    const before = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: body.email, password: body.password },
+    });
     expect(before.json.error.code).toBe("email_not_confirmed");
 
     const token = tokenFrom(latestLinkTo(body.email, "/auth/callback"));
@@ -236,7 +260,9 @@ describe("email confirmation", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.json).toEqual({ ok: true });
 
-    const after = await t.request("POST", "/api/auth/sign-in", { body: { email: body.email, password: body.password } });
+    const after = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: body.email, password: body.password },
+    });
     expect(after.status).toBe(200);
     expect(after.json.user).toMatchObject({ username: body.username, role: "influencer", gender: "female" });
   });
@@ -263,7 +289,9 @@ describe("email confirmation", () => {
 
     const token = tokenFrom(latestLinkTo(user.email, "/auth/callback"));
     expect((await t.request("POST", "/api/auth/confirm-email", { body: { token } })).status).toBe(200);
-    expect((await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: user.password } })).status).toBe(200);
+    expect(
+      (await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: user.password } })).status,
+    ).toBe(200);
   });
 
   it("requires an email to resend", async () => {
@@ -298,10 +326,14 @@ describe("forgot and reset password", () => {
     });
     expect(reset.status).toBe(200);
 
-    const withOld = await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: TEST_PASSWORD } });
+    const withOld = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(withOld.status).toBe(401);
     expect(withOld.json.error.code).toBe("invalid_credentials");
-    const withNew = await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: "brand-new-pass" } });
+    const withNew = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: user.email, password: "brand-new-pass" },
+    });
     expect(withNew.status).toBe(200);
     expect((await t.request("GET", "/api/auth/session", { cookie: oldCookie })).json).toEqual({ user: null });
 
@@ -340,7 +372,8 @@ describe("rate limiting", () => {
 
   it("answers the 4th sign-in attempt in a minute with 429 rate_limited", async () => {
     const user = await createUser(limited);
-    const attempt = () => limited.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: "wrong-password" } });
+    const attempt = () =>
+      limited.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: "wrong-password" } });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const fourth = await attempt();
     expect(fourth.status).toBe(429);
@@ -349,7 +382,9 @@ describe("rate limiting", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Even the right password waits out the window.
-    const right = await limited.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: user.password } });
+    const right = await limited.request("POST", "/api/auth/sign-in", {
+      body: { email: user.email, password: user.password },
+    });
     expect(right.status).toBe(429);
   });
 });

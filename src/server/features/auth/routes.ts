@@ -61,7 +61,9 @@ export async function callAuth(c: Context<AppEnv>, method: "GET" | "POST", path:
   if (response.status === 429) {
     const retryAfterSeconds = Math.max(1, Number(response.headers.get("x-retry-after")) || 60);
     c.header("retry-after", String(retryAfterSeconds));
-    throw new AppError("rate_limited", 429, "Too many attempts. Please wait a minute and try again.", { retryAfterSeconds });
+    throw new AppError("rate_limited", 429, "Too many attempts. Please wait a minute and try again.", {
+      retryAfterSeconds,
+    });
   }
   if (!response.ok) {
     const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
@@ -96,7 +98,8 @@ async function isUsernameTaken(c: Context<AppEnv>, username: string, email: stri
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", validJson(registerSchema), async (c) => {
     const { username, email, password, role, gender, language } = c.req.valid("json");
-    if (await isUsernameTaken(c, username, email)) throw new AppError("username_taken", 409, "This username is already taken.");
+    if (await isUsernameTaken(c, username, email))
+      throw new AppError("username_taken", 409, "This username is already taken.");
     // Every sign-up mails the address (a confirmation, or a notice to its owner).
     await limited(c, takeAccountEmail(c.var.db, email));
     // Whoever signed up on this address before without confirming it is replaced: the one who
@@ -104,7 +107,15 @@ export const authRoutes = new Hono<AppEnv>()
     // one address take turns, so a race cannot leave one without its account and mail.
     await oneSignUpAtATime(c.var.db, email, async () => {
       await dropUnconfirmedAccount(c.var.db, email);
-      await callAuth(c, "POST", "/sign-up/email", { name: username, username, email, password, role, gender, language });
+      await callAuth(c, "POST", "/sign-up/email", {
+        name: username,
+        username,
+        email,
+        password,
+        role,
+        gender,
+        language,
+      });
     });
     // Sessions start only after the address is confirmed. An address with a confirmed account
     // gets the same answer (its owner is told by mail), so sign-up cannot be used to find out
@@ -114,11 +125,14 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/sign-in", validJson(loginSchema), async (c) => {
     const { email, password, rememberMe } = c.req.valid("json");
     await limited(c, takeSignInAttempt(c.var.db, email));
-    const response = await callAuth(c, "POST", "/sign-in/email", { email, password, rememberMe }).catch(async (error: unknown) => {
-      // The right password on an unconfirmed account is no failed guess.
-      if (error instanceof AppError && error.code === "email_not_confirmed") await forgetSignInFailures(c.var.db, email);
-      throw error;
-    });
+    const response = await callAuth(c, "POST", "/sign-in/email", { email, password, rememberMe }).catch(
+      async (error: unknown) => {
+        // The right password on an unconfirmed account is no failed guess.
+        if (error instanceof AppError && error.code === "email_not_confirmed")
+          await forgetSignInFailures(c.var.db, email);
+        throw error;
+      },
+    );
     await forgetSignInFailures(c.var.db, email);
     const signedIn = (await response.json()) as { user: Record<string, unknown>; twoFactorRedirect?: boolean };
     // Two-factor accounts get no session yet: the code comes next (two-factor-routes.ts).

@@ -24,10 +24,15 @@ const viewers = new WeakMap<Request, Promise<SessionUser | null>>();
  * address: the cache below is keyed by what better-auth checks, never by a look-alike cookie
  * (one planted on a parent domain under the other name would otherwise key the victim's user).
  */
-const sessionCookieValuesOf = (c: Context<AppEnv>) => cookieValues(c.req.header("cookie"), sessionCookieName(c.var.config.publicUrl));
+const sessionCookieValuesOf = (c: Context<AppEnv>) =>
+  cookieValues(c.req.header("cookie"), sessionCookieName(c.var.config.publicUrl));
 
 const ambiguousSession = () =>
-  new AppError("ambiguous_session", 400, "This request carries two session cookies. Clear this site's cookies, then log in again.");
+  new AppError(
+    "ambiguous_session",
+    400,
+    "This request carries two session cookies. Clear this site's cookies, then log in again.",
+  );
 
 /**
  * Refuses a request that carries the session cookie twice. Which one counts would depend on the

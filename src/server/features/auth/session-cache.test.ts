@@ -3,12 +3,21 @@ import { describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../../domain/roles";
 import { SessionCache } from "./session-cache";
 
-const user: SessionUser = { id: "u1", email: "a@example.test", username: "ann", role: "follower", gender: "prefer_not_to_say", isOwner: false };
+const user: SessionUser = {
+  id: "u1",
+  email: "a@example.test",
+  username: "ann",
+  role: "follower",
+  gender: "prefer_not_to_say",
+  isOwner: false,
+};
 
 /** A check that answers when told to. */
 function deferredCheck() {
   let answer!: (found: { sessionId: string; user: SessionUser } | null) => void;
-  const load = vi.fn(() => new Promise<{ sessionId: string; user: SessionUser } | null>((resolve) => (answer = resolve)));
+  const load = vi.fn(
+    () => new Promise<{ sessionId: string; user: SessionUser } | null>((resolve) => (answer = resolve)),
+  );
   return { load, answer: (found: { sessionId: string; user: SessionUser } | null) => answer(found) };
 }
 

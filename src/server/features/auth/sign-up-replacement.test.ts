@@ -14,7 +14,15 @@ const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${counte
 
 const signUp = (email: string, username: string, password: string) =>
   t.request("POST", "/api/auth/sign-up", {
-    body: { username, email, gender: "female", role: "follower", password, confirmPassword: password, acceptTerms: true },
+    body: {
+      username,
+      email,
+      gender: "female",
+      role: "follower",
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
   });
 
 /** The confirmation mails sent to the address, oldest first, with the username each greets and its token. */
@@ -24,13 +32,17 @@ function confirmationMails(email: string) {
     .filter((mail) => mail.to === email)
     .reverse()
     .flatMap((mail) => {
-      const link = mail.text.match(/https?:\/\/\S+/g)?.map((url) => new URL(url)).find((url) => url.pathname === "/auth/callback");
+      const link = mail.text
+        .match(/https?:\/\/\S+/g)
+        ?.map((url) => new URL(url))
+        .find((url) => url.pathname === "/auth/callback");
       return link ? [{ text: mail.text, token: link.searchParams.get("token")! }] : [];
     });
 }
 
 const confirm = (token: string) => t.request("POST", "/api/auth/confirm-email", { body: { token } });
-const signIn = (email: string, password: string) => t.request("POST", "/api/auth/sign-in", { body: { email, password } });
+const signIn = (email: string, password: string) =>
+  t.request("POST", "/api/auth/sign-in", { body: { email, password } });
 
 describe("signing up again on an unconfirmed address", () => {
   it("leaves the first mail's link unable to confirm or sign in the second account", async () => {

@@ -33,7 +33,12 @@ export async function oneSignUpAtATime<T>(db: Database, email: string, signUp: (
   const deadline = Date.now() + WAIT_MS;
   while (!(await takeTurn(db, key, holder))) {
     if (Date.now() > deadline) {
-      throw new AppError("sign_up_busy", 429, "Another sign-up for this address is under way. Please try again in a moment.", { retryAfterSeconds: 5 });
+      throw new AppError(
+        "sign_up_busy",
+        429,
+        "Another sign-up for this address is under way. Please try again in a moment.",
+        { retryAfterSeconds: 5 },
+      );
     }
     await sleep(POLL_MS);
   }

@@ -23,4 +23,7 @@ export const twoFactorOptions = {
  * Requests to each /two-factor/* endpoint per client address per minute: half the sign-in
  * allowance (5 at the default of 10), so guessing codes is slower than guessing passwords.
  */
-export const twoFactorRateLimit = (rateLimitPerMinute: number) => ({ window: 60, max: Math.max(1, Math.ceil(rateLimitPerMinute / 2)) });
+export const twoFactorRateLimit = (rateLimitPerMinute: number) => ({
+  window: 60,
+  max: Math.max(1, Math.ceil(rateLimitPerMinute / 2)),
+});

@@ -63,7 +63,11 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const { password } = c.req.valid("json");
     const response = await withPassword(c, viewer, () => callAuth(c, "POST", "/two-factor/enable", { password }));
     const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] };
-    const setup: TwoFactorSetup = { totpUri: totpURI, secret: new URL(totpURI).searchParams.get("secret") ?? "", backupCodes };
+    const setup: TwoFactorSetup = {
+      totpUri: totpURI,
+      secret: new URL(totpURI).searchParams.get("secret") ?? "",
+      backupCodes,
+    };
     c.header("cache-control", "no-store");
     return c.json(setup);
   })
@@ -88,7 +92,9 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post("/backup-codes", validJson(twoFactorPasswordSchema), async (c) => {
     const viewer = await requireViewer(c);
     const { password } = c.req.valid("json");
-    const response = await withPassword(c, viewer, () => callAuth(c, "POST", "/two-factor/generate-backup-codes", { password }));
+    const response = await withPassword(c, viewer, () =>
+      callAuth(c, "POST", "/two-factor/generate-backup-codes", { password }),
+    );
     const { backupCodes } = (await response.json()) as { backupCodes: string[] };
     c.header("cache-control", "no-store");
     return c.json({ backupCodes });
@@ -96,6 +102,8 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post("/disable", validJson(twoFactorPasswordSchema), async (c) => {
     const viewer = await requireViewer(c);
     const { password } = c.req.valid("json");
-    await withPassword(c, viewer, () => replacingSession(c, () => callAuth(c, "POST", "/two-factor/disable", { password })));
+    await withPassword(c, viewer, () =>
+      replacingSession(c, () => callAuth(c, "POST", "/two-factor/disable", { password })),
+    );
     return c.json({ enabled: false });
   });

@@ -45,7 +45,10 @@ async function twoFactorAccount(app: TestApp = t) {
   const setup = await app.request("POST", "/api/auth/two-factor/enable", { cookie, body: { password: user.password } });
   expect(setup.status).toBe(200);
   const secret = secretOf(setup.json.totpUri);
-  const confirmed = await app.request("POST", "/api/auth/two-factor/enable/confirm", { cookie, body: { code: totpCode(secret) } });
+  const confirmed = await app.request("POST", "/api/auth/two-factor/enable/confirm", {
+    cookie,
+    body: { code: totpCode(secret) },
+  });
   expect(confirmed.status).toBe(200);
   cookie = withCookies(cookie, confirmed.headers);
   return { ...user, secret, backupCodes: setup.json.backupCodes as string[], cookie };
@@ -53,7 +56,10 @@ async function twoFactorAccount(app: TestApp = t) {
 
 /** The password step: answers the challenge and the cookies to carry to the code step. */
 async function passwordStep(app: TestApp, user: { email: string; password: string }, cookie = "") {
-  const response = await app.request("POST", "/api/auth/sign-in", { cookie, body: { email: user.email, password: user.password } });
+  const response = await app.request("POST", "/api/auth/sign-in", {
+    cookie,
+    body: { email: user.email, password: user.password },
+  });
   return { response, cookie: withCookies(cookie, response.headers) };
 }
 
@@ -63,7 +69,9 @@ describe("turning two-factor on", () => {
     const cookie = await signIn(t, user);
     expect((await t.request("GET", "/api/auth/two-factor", { cookie })).json).toEqual({ enabled: false });
     expect((await t.request("GET", "/api/auth/two-factor")).status).toBe(401);
-    expect((await t.request("POST", "/api/auth/two-factor/enable", { body: { password: user.password } })).status).toBe(401);
+    expect((await t.request("POST", "/api/auth/two-factor/enable", { body: { password: user.password } })).status).toBe(
+      401,
+    );
   });
 
   it("asks for the password: a wrong one is refused and nothing starts", async () => {
@@ -72,7 +80,10 @@ describe("turning two-factor on", () => {
     const missing = await t.request("POST", "/api/auth/two-factor/enable", { cookie, body: { password: "" } });
     expect(missing.status).toBe(400);
     expect(missing.json.error.details.fields.password).toBe("validation.passwordRequired");
-    const wrong = await t.request("POST", "/api/auth/two-factor/enable", { cookie, body: { password: "not-my-password" } });
+    const wrong = await t.request("POST", "/api/auth/two-factor/enable", {
+      cookie,
+      body: { password: "not-my-password" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.code).toBe("invalid_password");
     expect(await isTwoFactorOn(user.id)).toBe(false);
@@ -93,16 +104,25 @@ describe("turning two-factor on", () => {
     expect(await isTwoFactorOn(user.id)).toBe(false);
     expect((await passwordStep(t, user)).response.json.user.id).toBe(user.id);
 
-    const wrong = await t.request("POST", "/api/auth/two-factor/enable/confirm", { cookie, body: { code: wrongTotpCode(setup.json.secret) } });
+    const wrong = await t.request("POST", "/api/auth/two-factor/enable/confirm", {
+      cookie,
+      body: { code: wrongTotpCode(setup.json.secret) },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.code).toBe("invalid_code");
-    const malformed = await t.request("POST", "/api/auth/two-factor/enable/confirm", { cookie, body: { code: "12ab" } });
+    const malformed = await t.request("POST", "/api/auth/two-factor/enable/confirm", {
+      cookie,
+      body: { code: "12ab" },
+    });
     expect(malformed.json.error.details.fields.code).toBe("twoFactor.errors.codeFormat");
     expect(await isTwoFactorOn(user.id)).toBe(false);
 
     // Apps show "123 456"; the space is fine.
     const code = totpCode(setup.json.secret);
-    const confirmed = await t.request("POST", "/api/auth/two-factor/enable/confirm", { cookie, body: { code: `${code.slice(0, 3)} ${code.slice(3)}` } });
+    const confirmed = await t.request("POST", "/api/auth/two-factor/enable/confirm", {
+      cookie,
+      body: { code: `${code.slice(0, 3)} ${code.slice(3)}` },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json).toEqual({ enabled: true });
     expect(await isTwoFactorOn(user.id)).toBe(true);
@@ -122,12 +142,18 @@ describe("signing in to a two-factor account", () => {
     expect(hasSessionCookie(response.headers)).toBe(false);
     expect(await sessionUser(cookie)).toBeNull();
 
-    const wrong = await t.request("POST", "/api/auth/two-factor/verify", { cookie, body: { code: wrongTotpCode(user.secret) } });
+    const wrong = await t.request("POST", "/api/auth/two-factor/verify", {
+      cookie,
+      body: { code: wrongTotpCode(user.secret) },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.code).toBe("invalid_code");
     expect(hasSessionCookie(wrong.headers)).toBe(false);
 
-    const verified = await t.request("POST", "/api/auth/two-factor/verify", { cookie, body: { code: totpCode(user.secret) } });
+    const verified = await t.request("POST", "/api/auth/two-factor/verify", {
+      cookie,
+      body: { code: totpCode(user.secret) },
+    });
     expect(verified.status).toBe(200);
     expect(verified.json.user).toMatchObject({ id: user.id, username: user.username, role: "follower" });
     expect((await sessionUser(withCookies(cookie, verified.headers)))?.id).toBe(user.id);
@@ -142,11 +168,15 @@ describe("signing in to a two-factor account", () => {
 
   it("still checks the password and the suspension first", async () => {
     const user = await twoFactorAccount();
-    const wrong = await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: "wrong-password" } });
+    const wrong = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: user.email, password: "wrong-password" },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.json.error.code).toBe("invalid_credentials");
     await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
-    const suspended = await t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: user.password } });
+    const suspended = await t.request("POST", "/api/auth/sign-in", {
+      body: { email: user.email, password: user.password },
+    });
     expect(suspended.status).toBe(403);
     expect(suspended.json.error.code).toBe("account_suspended");
   });
@@ -154,12 +184,18 @@ describe("signing in to a two-factor account", () => {
   it("skips the code for 30 days on a device the user chose to trust", async () => {
     const user = await twoFactorAccount();
     const first = await passwordStep(t, user);
-    const verified = await t.request("POST", "/api/auth/two-factor/verify", { cookie: first.cookie, body: { code: totpCode(user.secret), trustDevice: true } });
+    const verified = await t.request("POST", "/api/auth/two-factor/verify", {
+      cookie: first.cookie,
+      body: { code: totpCode(user.secret), trustDevice: true },
+    });
     expect(verified.status).toBe(200);
     const trustCookie = verified.headers.getSetCookie().find((cookie) => cookie.includes("trust_device="));
     expect(trustCookie).toMatch(/max-age=2592000/i);
     // Signed out, then back with the same browser: the password is enough.
-    const device = withCookies("", verified.headers).split("; ").filter((pair) => pair.includes("trust_device")).join("; ");
+    const device = withCookies("", verified.headers)
+      .split("; ")
+      .filter((pair) => pair.includes("trust_device"))
+      .join("; ");
     const again = await passwordStep(t, user, device);
     expect(again.response.json.user?.id).toBe(user.id);
     // Another browser still needs the code.
@@ -173,12 +209,20 @@ describe("guessing codes", () => {
     const { cookie } = await passwordStep(t, user);
     const wrong = wrongTotpCode(user.secret);
     for (let i = 0; i < 5; i++) {
-      expect((await t.request("POST", "/api/auth/two-factor/verify", { cookie, body: { code: wrong } })).json.error.code).toBe("invalid_code");
+      expect(
+        (await t.request("POST", "/api/auth/two-factor/verify", { cookie, body: { code: wrong } })).json.error.code,
+      ).toBe("invalid_code");
     }
-    const sixth = await t.request("POST", "/api/auth/two-factor/verify", { cookie, body: { code: totpCode(user.secret) } });
+    const sixth = await t.request("POST", "/api/auth/two-factor/verify", {
+      cookie,
+      body: { code: totpCode(user.secret) },
+    });
     expect(sixth.status).toBe(429);
     expect(sixth.json.error.code).toBe("too_many_codes");
-    const afterwards = await t.request("POST", "/api/auth/two-factor/verify", { cookie, body: { code: totpCode(user.secret) } });
+    const afterwards = await t.request("POST", "/api/auth/two-factor/verify", {
+      cookie,
+      body: { code: totpCode(user.secret) },
+    });
     expect(afterwards.status).toBe(401);
     expect(await sessionUser(cookie)).toBeNull();
   });
@@ -188,10 +232,16 @@ describe("guessing codes", () => {
     const wrong = wrongTotpCode(user.secret);
     for (let challenge = 0; challenge < 2; challenge++) {
       const { cookie } = await passwordStep(t, user);
-      for (let i = 0; i < 5; i++) expect((await t.request("POST", "/api/auth/two-factor/verify", { cookie, body: { code: wrong } })).status).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await t.request("POST", "/api/auth/two-factor/verify", { cookie, body: { code: wrong } })).status).toBe(
+          400,
+        );
     }
     const { cookie } = await passwordStep(t, user);
-    const locked = await t.request("POST", "/api/auth/two-factor/verify", { cookie, body: { code: totpCode(user.secret) } });
+    const locked = await t.request("POST", "/api/auth/two-factor/verify", {
+      cookie,
+      body: { code: totpCode(user.secret) },
+    });
     expect(locked.status).toBe(429);
     expect(locked.json.error.code).toBe("rate_limited");
     expect(await sessionUser(cookie)).toBeNull();
@@ -208,10 +258,23 @@ describe("guessing codes", () => {
     it("answers a second code within the minute with 429 and Retry-After", async () => {
       const user = await createUser(limited);
       const cookie = await signIn(limited, user);
-      const setup = await limited.request("POST", "/api/auth/two-factor/enable", { cookie, body: { password: user.password } });
+      const setup = await limited.request("POST", "/api/auth/two-factor/enable", {
+        cookie,
+        body: { password: user.password },
+      });
       const secret = secretOf(setup.json.totpUri);
-      expect((await limited.request("POST", "/api/auth/two-factor/enable/confirm", { cookie, body: { code: wrongTotpCode(secret) } })).status).toBe(400);
-      const second = await limited.request("POST", "/api/auth/two-factor/enable/confirm", { cookie, body: { code: totpCode(secret) } });
+      expect(
+        (
+          await limited.request("POST", "/api/auth/two-factor/enable/confirm", {
+            cookie,
+            body: { code: wrongTotpCode(secret) },
+          })
+        ).status,
+      ).toBe(400);
+      const second = await limited.request("POST", "/api/auth/two-factor/enable/confirm", {
+        cookie,
+        body: { code: totpCode(secret) },
+      });
       expect(second.status).toBe(429);
       expect(second.json.error.code).toBe("rate_limited");
       expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -224,33 +287,54 @@ describe("backup codes", () => {
     const user = await twoFactorAccount();
     const [code, otherCode] = user.backupCodes;
     const first = await passwordStep(t, user);
-    const used = await t.request("POST", "/api/auth/two-factor/verify-backup-code", { cookie: first.cookie, body: { code } });
+    const used = await t.request("POST", "/api/auth/two-factor/verify-backup-code", {
+      cookie: first.cookie,
+      body: { code },
+    });
     expect(used.status).toBe(200);
     expect(used.json.user.id).toBe(user.id);
     expect((await sessionUser(withCookies(first.cookie, used.headers)))?.id).toBe(user.id);
 
     const second = await passwordStep(t, user);
-    const reused = await t.request("POST", "/api/auth/two-factor/verify-backup-code", { cookie: second.cookie, body: { code } });
+    const reused = await t.request("POST", "/api/auth/two-factor/verify-backup-code", {
+      cookie: second.cookie,
+      body: { code },
+    });
     expect(reused.status).toBe(400);
     expect(reused.json.error.code).toBe("invalid_backup_code");
-    const other = await t.request("POST", "/api/auth/two-factor/verify-backup-code", { cookie: second.cookie, body: { code: otherCode } });
+    const other = await t.request("POST", "/api/auth/two-factor/verify-backup-code", {
+      cookie: second.cookie,
+      body: { code: otherCode },
+    });
     expect(other.status).toBe(200);
   });
 
   it("makes new backup codes with the password; the old ones stop working", async () => {
     const user = await twoFactorAccount();
-    const wrong = await t.request("POST", "/api/auth/two-factor/backup-codes", { cookie: user.cookie, body: { password: "not-my-password" } });
+    const wrong = await t.request("POST", "/api/auth/two-factor/backup-codes", {
+      cookie: user.cookie,
+      body: { password: "not-my-password" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.code).toBe("invalid_password");
-    const fresh = await t.request("POST", "/api/auth/two-factor/backup-codes", { cookie: user.cookie, body: { password: user.password } });
+    const fresh = await t.request("POST", "/api/auth/two-factor/backup-codes", {
+      cookie: user.cookie,
+      body: { password: user.password },
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.json.backupCodes).toHaveLength(10);
     expect(fresh.json.backupCodes).not.toContain(user.backupCodes[0]);
 
     const { cookie } = await passwordStep(t, user);
-    const old = await t.request("POST", "/api/auth/two-factor/verify-backup-code", { cookie, body: { code: user.backupCodes[0] } });
+    const old = await t.request("POST", "/api/auth/two-factor/verify-backup-code", {
+      cookie,
+      body: { code: user.backupCodes[0] },
+    });
     expect(old.json.error.code).toBe("invalid_backup_code");
-    const renewed = await t.request("POST", "/api/auth/two-factor/verify-backup-code", { cookie, body: { code: fresh.json.backupCodes[0] } });
+    const renewed = await t.request("POST", "/api/auth/two-factor/verify-backup-code", {
+      cookie,
+      body: { code: fresh.json.backupCodes[0] },
+    });
     expect(renewed.status).toBe(200);
   });
 });
@@ -258,12 +342,18 @@ describe("backup codes", () => {
 describe("turning two-factor off", () => {
   it("needs the password; afterwards the password alone signs in", async () => {
     const user = await twoFactorAccount();
-    const wrong = await t.request("POST", "/api/auth/two-factor/disable", { cookie: user.cookie, body: { password: "not-my-password" } });
+    const wrong = await t.request("POST", "/api/auth/two-factor/disable", {
+      cookie: user.cookie,
+      body: { password: "not-my-password" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.code).toBe("invalid_password");
     expect(await isTwoFactorOn(user.id)).toBe(true);
 
-    const off = await t.request("POST", "/api/auth/two-factor/disable", { cookie: user.cookie, body: { password: user.password } });
+    const off = await t.request("POST", "/api/auth/two-factor/disable", {
+      cookie: user.cookie,
+      body: { password: user.password },
+    });
     expect(off.status).toBe(200);
     expect(off.json).toEqual({ enabled: false });
     expect(await isTwoFactorOn(user.id)).toBe(false);
@@ -276,9 +366,19 @@ describe("turning two-factor off", () => {
   it("counts wrong passwords with the account's failed sign-ins", async () => {
     const user = await twoFactorAccount();
     for (let i = 0; i < 10; i++) {
-      expect((await t.request("POST", "/api/auth/two-factor/disable", { cookie: user.cookie, body: { password: `wrong-${i}` } })).status).toBe(400);
+      expect(
+        (
+          await t.request("POST", "/api/auth/two-factor/disable", {
+            cookie: user.cookie,
+            body: { password: `wrong-${i}` },
+          })
+        ).status,
+      ).toBe(400);
     }
-    const limited = await t.request("POST", "/api/auth/two-factor/disable", { cookie: user.cookie, body: { password: user.password } });
+    const limited = await t.request("POST", "/api/auth/two-factor/disable", {
+      cookie: user.cookie,
+      body: { password: user.password },
+    });
     expect(limited.status).toBe(429);
     expect(await isTwoFactorOn(user.id)).toBe(true);
   });

@@ -14,7 +14,9 @@ export const ACCOUNT_CLEANUP_JOB = "account-cleanup";
  * with it: better-auth binds each link to the account id it was sent for.
  */
 export async function dropUnconfirmedAccount(db: Database, email: string) {
-  await db.execute(sql`delete from users where lower(email) = ${email.trim().toLowerCase()} and email_verified = false`);
+  await db.execute(
+    sql`delete from users where lower(email) = ${email.trim().toLowerCase()} and email_verified = false`,
+  );
 }
 
 /** Deletes accounts left unconfirmed for a week, and rate-limit counters long expired. */

@@ -2,7 +2,13 @@
 // and nobody reads or changes another person's checkout, subscription, portal, invoices or
 // payout account, whatever ids they send.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPayouts, membershipWith, pageId, startCheckout, subscribe } from "../../../../tests/support/billing-factories";
+import {
+  connectPayouts,
+  membershipWith,
+  pageId,
+  startCheckout,
+  subscribe,
+} from "../../../../tests/support/billing-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -65,7 +71,9 @@ describe("nobody reaches another person's billing", () => {
     const bob = await t.request("POST", `/api/billing/checkout/${sessionId}/sync`, { cookie: cookies.bob });
     expect(bob.status).toBe(404);
     expect(bob.json.error.code).toBe("checkout_not_found");
-    expect((await t.request("POST", `/api/billing/checkout/${sessionId}/sync`, { cookie: cookies.alice })).json.status).toBe("open");
+    expect(
+      (await t.request("POST", `/api/billing/checkout/${sessionId}/sync`, { cookie: cookies.alice })).json.status,
+    ).toBe("open");
   });
 
   it("plan changes act on the caller's own membership only", async () => {
@@ -74,7 +82,11 @@ describe("nobody reaches another person's billing", () => {
     for (const [method, path, body] of followerEndpoints.slice(3)) {
       expect((await t.request(method, path, { cookie: cookies.bob, body: body ?? {} })).status).toBe(404);
     }
-    expect(await membershipWith(t, cookies.alice, "coach_matrix")).toMatchObject({ tier: "all_star", cancelAtPeriodEnd: false, scheduledTier: null });
+    expect(await membershipWith(t, cookies.alice, "coach_matrix")).toMatchObject({
+      tier: "all_star",
+      cancelAtPeriodEnd: false,
+      scheduledTier: null,
+    });
   });
 
   it("the portal shows the caller's own card, subscriptions and invoices, and cannot cancel someone else's subscription", async () => {
@@ -90,14 +102,19 @@ describe("nobody reaches another person's billing", () => {
     expect(bob.card).toBeNull();
 
     const aliceSubscription = alice.subscriptions[0].id;
-    const refused = await t.request("POST", `/api/sandbox/portal/${bobPortal}/subscriptions/${aliceSubscription}/cancel`);
+    const refused = await t.request(
+      "POST",
+      `/api/sandbox/portal/${bobPortal}/subscriptions/${aliceSubscription}/cancel`,
+    );
     expect(refused.status).toBe(404);
     expect(await membershipWith(t, cookies.alice, "coach_matrix")).toMatchObject({ cancelAtPeriodEnd: false });
     expect((await t.request("GET", "/api/sandbox/portal/link_sbx_guessed")).status).toBe(404);
   });
 
   it("each creator sees and links only their own payout account", async () => {
-    expect((await t.request("GET", "/api/me/payout-account", { cookie: cookies.creator })).json.status).toBe("verified");
+    expect((await t.request("GET", "/api/me/payout-account", { cookie: cookies.creator })).json.status).toBe(
+      "verified",
+    );
     expect((await t.request("GET", "/api/me/payout-account", { cookie: cookies.otherCreator })).json).toEqual({
       status: "not_connected",
       onboardedAt: null,
@@ -110,7 +127,9 @@ describe("nobody reaches another person's billing", () => {
   });
 
   it("webhooks without a valid signature are refused and change nothing", async () => {
-    const response = await t.request("POST", "/api/webhooks/stripe", { body: { id: "evt_1", type: "customer.subscription.deleted" } });
+    const response = await t.request("POST", "/api/webhooks/stripe", {
+      body: { id: "evt_1", type: "customer.subscription.deleted" },
+    });
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe("invalid_signature");
   });

@@ -19,9 +19,19 @@ import { currentPrice } from "./prices";
 const REUSE_MARGIN_MS = 5 * 60_000;
 
 const alreadySubscribed = () =>
-  new AppError("already_subscribed", 409, "You already have a paid membership with this creator. Change your plan instead.");
+  new AppError(
+    "already_subscribed",
+    409,
+    "You already have a paid membership with this creator. Change your plan instead.",
+  );
 
-export async function startCheckout(deps: BillingDeps, follower: SessionUser, creatorUsername: string, tier: PaidTier, source: MembershipSource = "other") {
+export async function startCheckout(
+  deps: BillingDeps,
+  follower: SessionUser,
+  creatorUsername: string,
+  tier: PaidTier,
+  source: MembershipSource = "other",
+) {
   const creatorId = await findCreatorId(deps.db, creatorUsername);
   const provider = deps.payments.name;
   const [payout] = await deps.db
@@ -45,10 +55,21 @@ export async function startCheckout(deps: BillingDeps, follower: SessionUser, cr
     const [open] = await tx
       .select()
       .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.followerId, follower.id), eq(checkoutSessions.creatorId, creatorId), eq(checkoutSessions.status, "open")));
+      .where(
+        and(
+          eq(checkoutSessions.followerId, follower.id),
+          eq(checkoutSessions.creatorId, creatorId),
+          eq(checkoutSessions.status, "open"),
+        ),
+      );
     if (open) {
-      const isReusable = open.provider === provider && open.priceId === price.priceId && open.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
-      const snapshot = isReusable ? await deps.payments.getCheckoutSession(open.sessionId) : await expireAtProvider(deps, open);
+      const isReusable =
+        open.provider === provider &&
+        open.priceId === price.priceId &&
+        open.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
+      const snapshot = isReusable
+        ? await deps.payments.getCheckoutSession(open.sessionId)
+        : await expireAtProvider(deps, open);
       // Paid meanwhile (in another tab): bring it in below rather than sell a second one.
       if (snapshot?.status === "complete") return { completedSessionId: open.sessionId };
       if (snapshot?.status === "open" && snapshot.url && isReusable) return { url: snapshot.url };
@@ -96,14 +117,22 @@ async function expireAtProvider(deps: BillingDeps, open: typeof checkoutSessions
 // Checkout session ids of Stripe (cs_test_…) and the sandbox (cs_sbx_…): letters, digits, _ and -.
 const SESSION_ID = /^[\w-]{1,255}$/;
 
-export async function syncFollowerCheckout(deps: BillingDeps, followerId: string, sessionId: string): Promise<CheckoutSyncResponse> {
+export async function syncFollowerCheckout(
+  deps: BillingDeps,
+  followerId: string,
+  sessionId: string,
+): Promise<CheckoutSyncResponse> {
   if (!SESSION_ID.test(sessionId)) throw new AppError("checkout_not_found", 404, "We could not find this checkout.");
   const [row] = await deps.db
     .select({ tier: checkoutSessions.tier, creator: users.username })
     .from(checkoutSessions)
     .innerJoin(users, eq(users.id, checkoutSessions.creatorId))
     .where(
-      and(eq(checkoutSessions.provider, deps.payments.name), eq(checkoutSessions.sessionId, sessionId), eq(checkoutSessions.followerId, followerId)),
+      and(
+        eq(checkoutSessions.provider, deps.payments.name),
+        eq(checkoutSessions.sessionId, sessionId),
+        eq(checkoutSessions.followerId, followerId),
+      ),
     );
   if (!row) throw new AppError("checkout_not_found", 404, "We could not find this checkout.");
   const snapshot = await syncCheckout(deps, sessionId);

@@ -52,13 +52,25 @@ export async function sendBillingEmails(deps: BillingDeps, ids?: string[]) {
       const message =
         email.kind === "receipt"
           ? receiptEmail(language, to, email.payload as unknown as ReceiptFacts, settingsUrl)
-          : paymentFailedEmail(language, to, email.payload as unknown as PaymentFailedFacts, settingsUrl, unsubscribeLinks(deps.config.publicUrl, deps.unsubscribeTokens, email.userId, "payments"));
+          : paymentFailedEmail(
+              language,
+              to,
+              email.payload as unknown as PaymentFailedFacts,
+              settingsUrl,
+              unsubscribeLinks(deps.config.publicUrl, deps.unsubscribeTokens, email.userId, "payments"),
+            );
       await deps.mailer.send(message);
-      await deps.db.update(billingEmails).set({ sentAt: new Date(), attempts: email.attempts + 1 }).where(eq(billingEmails.id, email.id));
+      await deps.db
+        .update(billingEmails)
+        .set({ sentAt: new Date(), attempts: email.attempts + 1 })
+        .where(eq(billingEmails.id, email.id));
       sent++;
     } catch (error) {
       deps.logger.warn({ err: error, emailId: email.id }, "billing email not sent; it is retried");
-      await deps.db.update(billingEmails).set({ attempts: email.attempts + 1 }).where(eq(billingEmails.id, email.id));
+      await deps.db
+        .update(billingEmails)
+        .set({ attempts: email.attempts + 1 })
+        .where(eq(billingEmails.id, email.id));
     }
   }
   return sent;

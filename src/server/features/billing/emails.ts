@@ -24,7 +24,11 @@ export function receiptEmail(language: Language, to: string, facts: ReceiptFacts
   const plan = `${facts.creator} · ${tierNames[facts.tier]}`;
   const lines = [
     emailText(language, "receipt.thanks", { username: facts.username }),
-    emailText(language, "receipt.paid", { plan, amount: emailMoney(language, facts.amountCents), date: emailDay(language, facts.paidAt) }),
+    emailText(language, "receipt.paid", {
+      plan,
+      amount: emailMoney(language, facts.amountCents),
+      date: emailDay(language, facts.paidAt),
+    }),
     facts.invoiceNumber ? emailText(language, "receipt.invoice", { invoice: facts.invoiceNumber }) : null,
     facts.renewsAt ? emailText(language, "receipt.renews", { date: emailDay(language, facts.renewsAt) }) : null,
   ].filter((line): line is string => line !== null);
@@ -50,9 +54,19 @@ export interface UnsubscribeLinks {
   oneClick: string;
 }
 
-export function paymentFailedEmail(language: Language, to: string, facts: PaymentFailedFacts, fixUrl: string, unsubscribe: UnsubscribeLinks): MailMessage {
+export function paymentFailedEmail(
+  language: Language,
+  to: string,
+  facts: PaymentFailedFacts,
+  fixUrl: string,
+  unsubscribe: UnsubscribeLinks,
+): MailMessage {
   const plan = `${facts.creator} · ${tierNames[facts.tier]}`;
-  const intro = emailText(language, "paymentFailed.intro", { username: facts.username, amount: emailMoney(language, facts.amountCents), plan });
+  const intro = emailText(language, "paymentFailed.intro", {
+    username: facts.username,
+    amount: emailMoney(language, facts.amountCents),
+    plan,
+  });
   const outro = emailText(language, "paymentFailed.outro");
   const fix = { label: emailText(language, "paymentFailed.action"), url: fixUrl };
   const stop = { label: emailText(language, "paymentFailed.unsubscribe"), url: unsubscribe.page };

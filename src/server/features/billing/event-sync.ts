@@ -28,7 +28,9 @@ export async function handlePaymentEvent(deps: BillingDeps, event: PaymentEvent)
     await syncObject(deps, event.object);
   } catch (error) {
     // Forget the event so the provider's retry is processed, not taken for a replay.
-    await deps.db.delete(billingEvents).where(and(eq(billingEvents.provider, provider), eq(billingEvents.eventId, event.id)));
+    await deps.db
+      .delete(billingEvents)
+      .where(and(eq(billingEvents.provider, provider), eq(billingEvents.eventId, event.id)));
     throw error;
   }
   return "processed";
@@ -77,7 +79,9 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string) {
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.followerId))
     .innerJoin(creatorUser, eq(creatorUser.id, subscriptions.creatorId))
-    .where(and(eq(subscriptions.provider, deps.payments.name), eq(subscriptions.subscriptionId, invoice.subscriptionId)));
+    .where(
+      and(eq(subscriptions.provider, deps.payments.name), eq(subscriptions.subscriptionId, invoice.subscriptionId)),
+    );
   if (!subscription) return;
   const { followerId, creatorId, tier, currentPeriodEnd, cancelAtPeriodEnd } = subscription.subscription;
   const facts = { username: subscription.follower, creator: subscription.creator, tier: tier as PaidTier };
@@ -116,12 +120,22 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string) {
     }
     // A renewal the card refused: the membership is past_due and the provider retries.
     if (invoice.status === "open" && invoice.attemptCount > 0 && invoice.billingReason === "subscription_cycle") {
-      queued.push(await queueBillingEmail(tx, followerId, invoice.id, { kind: "payment_failed", facts: { ...facts, amountCents: invoice.amountDueCents } }));
+      queued.push(
+        await queueBillingEmail(tx, followerId, invoice.id, {
+          kind: "payment_failed",
+          facts: { ...facts, amountCents: invoice.amountDueCents },
+        }),
+      );
       await notify(
         tx,
         followerId,
         "payment_failed",
-        { creator: await namedUser(tx, creatorId), tier: tier as PaidTier, amountCents: invoice.amountDueCents, currency: invoice.currency },
+        {
+          creator: await namedUser(tx, creatorId),
+          tier: tier as PaidTier,
+          amountCents: invoice.amountDueCents,
+          currency: invoice.currency,
+        },
         `payment_failed:${invoice.id}`,
       );
     }
@@ -131,11 +145,27 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string) {
 }
 
 /** A payment is news for the creator; a renewal's also for the follower. Once per invoice. */
-async function notifyPayment(tx: Transaction, invoice: InvoiceSnapshot, pair: { followerId: string; creatorId: string; tier: PaidTier }) {
+async function notifyPayment(
+  tx: Transaction,
+  invoice: InvoiceSnapshot,
+  pair: { followerId: string; creatorId: string; tier: PaidTier },
+) {
   const money = { tier: pair.tier, amountCents: invoice.amountPaidCents, currency: invoice.currency };
-  await notify(tx, pair.creatorId, "payment_received", { follower: await namedUser(tx, pair.followerId), ...money }, `payment:${invoice.id}`);
+  await notify(
+    tx,
+    pair.creatorId,
+    "payment_received",
+    { follower: await namedUser(tx, pair.followerId), ...money },
+    `payment:${invoice.id}`,
+  );
   if (invoice.billingReason === "subscription_cycle") {
-    await notify(tx, pair.followerId, "subscription_renewal", { creator: await namedUser(tx, pair.creatorId), ...money }, `renewal:${invoice.id}`);
+    await notify(
+      tx,
+      pair.followerId,
+      "subscription_renewal",
+      { creator: await namedUser(tx, pair.creatorId), ...money },
+      `renewal:${invoice.id}`,
+    );
   }
 }
 
@@ -157,7 +187,12 @@ export async function syncRefund(deps: BillingDeps, refundId: string) {
   await deps.db.transaction(async (tx) => {
     // Refunds that add up to the payment take back exactly its split (splitRefund).
     const split = splitRefund(await refundedBefore(tx, payment, refund.id), refund.amountCents);
-    const entry = { ...ledgerParties(payment), provider: deps.payments.name, kind: "refund" as const, reference: refund.id };
+    const entry = {
+      ...ledgerParties(payment),
+      provider: deps.payments.name,
+      kind: "refund" as const,
+      reference: refund.id,
+    };
     await recordLedgerEntry(tx, { ...entry, grossCents: -refund.amountCents, occurredAt: refund.createdAt }, split);
   });
 }
@@ -168,10 +203,21 @@ export async function syncDispute(deps: BillingDeps, disputeId: string) {
   if (dispute.status.startsWith("warning_") || dispute.status === "prevented") return;
   const payment = await paymentBehind(deps, dispute.invoiceId);
   if (!payment) return;
-  const entry = { ...ledgerParties(payment), provider: deps.payments.name, reference: dispute.id, occurredAt: dispute.createdAt };
+  const entry = {
+    ...ledgerParties(payment),
+    provider: deps.payments.name,
+    reference: dispute.id,
+    occurredAt: dispute.createdAt,
+  };
   await deps.db.transaction(async (tx) => {
     await recordLedgerEntry(tx, { ...entry, kind: "dispute", grossCents: -dispute.amountCents });
-    if (dispute.status === "won") await recordLedgerEntry(tx, { ...entry, kind: "dispute_won", grossCents: dispute.amountCents, occurredAt: new Date() });
+    if (dispute.status === "won")
+      await recordLedgerEntry(tx, {
+        ...entry,
+        kind: "dispute_won",
+        grossCents: dispute.amountCents,
+        occurredAt: new Date(),
+      });
   });
 }
 
@@ -191,7 +237,10 @@ export async function syncPayoutAccount(deps: BillingDeps, accountId: string) {
   if (!row) return null;
   await deps.db
     .update(payoutAccounts)
-    .set({ status: account.status, onboardedAt: row.onboardedAt ?? (account.status === "verified" ? new Date() : null) })
+    .set({
+      status: account.status,
+      onboardedAt: row.onboardedAt ?? (account.status === "verified" ? new Date() : null),
+    })
     .where(where);
   return account.status;
 }

@@ -26,7 +26,13 @@ export async function paymentOfInvoice(db: Queryable, provider: "sandbox" | "str
   const [row] = await db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.provider, provider), eq(ledgerEntries.kind, "payment"), eq(ledgerEntries.reference, invoiceId)));
+    .where(
+      and(
+        eq(ledgerEntries.provider, provider),
+        eq(ledgerEntries.kind, "payment"),
+        eq(ledgerEntries.reference, invoiceId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -34,7 +40,11 @@ export async function paymentOfInvoice(db: Queryable, provider: "sandbox" | "str
  * The cents refunded so far of the payment of this invoice, other than by `refundId`. Locks the
  * payment's row until the transaction ends, so refunds of one payment are recorded one at a time.
  */
-export async function refundedBefore(tx: Queryable, payment: { id: string; provider: "sandbox" | "stripe"; invoiceId: string | null }, refundId: string) {
+export async function refundedBefore(
+  tx: Queryable,
+  payment: { id: string; provider: "sandbox" | "stripe"; invoiceId: string | null },
+  refundId: string,
+) {
   await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.id, payment.id)).for("update");
   const [row] = await tx
     .select({ cents: sql<number>`coalesce(-sum(${ledgerEntries.grossCents}), 0)::int` })
@@ -55,7 +65,8 @@ export const startOfMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFu
 const startOfNextMonth = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 
 /** Within this calendar month. Bounded on both sides: the sandbox's clock can run ahead of ours. */
-const withinMonthOf = (now: Date) => and(gte(ledgerEntries.occurredAt, startOfMonth(now)), lt(ledgerEntries.occurredAt, startOfNextMonth(now)));
+const withinMonthOf = (now: Date) =>
+  and(gte(ledgerEntries.occurredAt, startOfMonth(now)), lt(ledgerEntries.occurredAt, startOfNextMonth(now)));
 
 async function sums(db: Queryable, where: SQL | undefined) {
   const [row] = await db

@@ -70,7 +70,13 @@ async function expireStaleCheckouts(deps: BillingDeps) {
   const stale = await deps.db
     .select({ sessionId: checkoutSessions.sessionId })
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.provider, deps.payments.name), eq(checkoutSessions.status, "open"), lt(checkoutSessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(checkoutSessions.provider, deps.payments.name),
+        eq(checkoutSessions.status, "open"),
+        lt(checkoutSessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(BATCH);
   for (const { sessionId } of stale) {
     await settle(deps, "sync checkout", syncCheckout(deps, sessionId));

@@ -22,7 +22,8 @@ const toResponse = (row: Awaited<ReturnType<typeof findAccount>>): PayoutAccount
   country: PAYOUT_COUNTRY,
 });
 
-export const getPayoutAccount = async (deps: BillingDeps, creatorId: string) => toResponse(await findAccount(deps, creatorId));
+export const getPayoutAccount = async (deps: BillingDeps, creatorId: string) =>
+  toResponse(await findAccount(deps, creatorId));
 
 /** Re-reads the status from the provider, as the creator comes back from onboarding. */
 export async function refreshPayoutAccount(deps: BillingDeps, creatorId: string) {
@@ -45,7 +46,11 @@ export async function payoutLink(deps: BillingDeps, creator: SessionUser) {
         });
   } catch (error) {
     deps.logger.error({ err: error, creatorId: creator.id }, "payout link failed");
-    throw new AppError("payout_link_failed", 502, "The payment provider did not give an onboarding link. Please try again.");
+    throw new AppError(
+      "payout_link_failed",
+      502,
+      "The payment provider did not give an onboarding link. Please try again.",
+    );
   }
 }
 
@@ -61,7 +66,11 @@ async function connectedAccount(deps: BillingDeps, creator: SessionUser) {
     if (again) return again;
     let accountId: string;
     try {
-      accountId = await deps.payments.createConnectedAccount({ creatorId: creator.id, email: creator.email, country: PAYOUT_COUNTRY });
+      accountId = await deps.payments.createConnectedAccount({
+        creatorId: creator.id,
+        email: creator.email,
+        country: PAYOUT_COUNTRY,
+      });
     } catch (error) {
       deps.logger.error({ err: error, creatorId: creator.id }, "creating a payout account failed");
       throw new AppError("payout_account_failed", 502, "Failed to create Stripe Connect account");

@@ -3,7 +3,13 @@
 // the paid period, access kept until then; resume undoes a cancellation.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { advanceClock, CARDS, connectPayouts, membershipWith, subscribe } from "../../../../tests/support/billing-factories";
+import {
+  advanceClock,
+  CARDS,
+  connectPayouts,
+  membershipWith,
+  subscribe,
+} from "../../../../tests/support/billing-factories";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
@@ -30,8 +36,13 @@ beforeEach(async () => {
 
 const change = (tier: string) => t.request("PATCH", "/api/me/memberships/coach_plans", { cookie, body: { tier } });
 const mine = () => membershipWith(t, cookie, "coach_plans");
-const canOpenAllStarPost = async () => (await t.request("GET", `/api/posts/${allStarPostId}`, { cookie })).json.isLocked === false;
-const payments = () => t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.followerId, follower.id), eq(ledgerEntries.kind, "payment")));
+const canOpenAllStarPost = async () =>
+  (await t.request("GET", `/api/posts/${allStarPostId}`, { cookie })).json.isLocked === false;
+const payments = () =>
+  t.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.followerId, follower.id), eq(ledgerEntries.kind, "payment")));
 
 describe("PRO to ALL STAR", () => {
   it("takes effect at once and charges the prorated difference", async () => {
@@ -107,7 +118,12 @@ describe("cancel and resume", () => {
     expect(response.status).toBe(200);
     expect(response.json.tier).toBe("pro");
     expect(new Date(response.json.leavesAt).getTime()).toBeGreaterThan(Date.now());
-    expect(await mine()).toMatchObject({ tier: "pro", cancelAtPeriodEnd: true, leavesAtPeriodEnd: true, isActive: true });
+    expect(await mine()).toMatchObject({
+      tier: "pro",
+      cancelAtPeriodEnd: true,
+      leavesAtPeriodEnd: true,
+      isActive: true,
+    });
     await advanceClock(t, 32);
     expect(await mine()).toBeUndefined();
   });
@@ -119,7 +135,10 @@ describe("cancel and resume", () => {
     expect((await t.request("PATCH", "/api/me/memberships/coach_plans", { body: { tier: "pro" } })).status).toBe(401);
     const creator = await createCreator(t);
     const creatorCookie = await signIn(t, creator);
-    expect((await t.request("PATCH", "/api/me/memberships/coach_plans", { cookie: creatorCookie, body: { tier: "pro" } })).status).toBe(403);
+    expect(
+      (await t.request("PATCH", "/api/me/memberships/coach_plans", { cookie: creatorCookie, body: { tier: "pro" } }))
+        .status,
+    ).toBe(403);
     expect((await change("gold")).status).toBe(400);
   });
 });

@@ -60,7 +60,11 @@ export async function changeTier(deps: BillingDeps, followerId: string, creatorU
     } else {
       // Nothing renews after a cancellation, so there is no next period to switch: resume first.
       if (subscription.cancelAtPeriodEnd) {
-        throw new AppError("membership_canceling", 409, "Your membership ends at the end of this period. Resume it before changing the plan.");
+        throw new AppError(
+          "membership_canceling",
+          409,
+          "Your membership ends at the end of this period. Resume it before changing the plan.",
+        );
       }
       await deps.payments.scheduleDowngrade(id, priceId);
     }
@@ -90,11 +94,15 @@ export async function leaveAtPeriodEnd(deps: BillingDeps, followerId: string, cr
   const pair = and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId));
   const hasSubscription = await liveSubscription(deps, followerId, creatorUsername).then(
     () => true,
-    (error: unknown) => (error instanceof AppError && error.code === "membership_not_found" ? false : Promise.reject(error)),
+    (error: unknown) =>
+      error instanceof AppError && error.code === "membership_not_found" ? false : Promise.reject(error),
   );
   if (hasSubscription) await cancelMembership(deps, followerId, creatorUsername);
   else await deps.db.update(memberships).set({ cancelAtPeriodEnd: true }).where(pair);
-  await deps.db.update(memberships).set({ leavesAtPeriodEnd: true }).where(and(pair, eq(memberships.cancelAtPeriodEnd, true)));
+  await deps.db
+    .update(memberships)
+    .set({ leavesAtPeriodEnd: true })
+    .where(and(pair, eq(memberships.cancelAtPeriodEnd, true)));
   const membership = await ownMembershipWith(deps.db, followerId, creatorId);
   return { tier: membership?.tier ?? null, leavesAt: membership?.renewsAt ?? null };
 }

@@ -5,5 +5,8 @@ import type { BillingDeps } from "./deps";
 
 export async function openPortal(deps: BillingDeps, follower: SessionUser) {
   const customerId = await ensureCustomer(deps, follower);
-  return deps.payments.createPortalSession({ customerId, returnUrl: `${deps.config.publicUrl}/dashboard/follower/settings` });
+  return deps.payments.createPortalSession({
+    customerId,
+    returnUrl: `${deps.config.publicUrl}/dashboard/follower/settings`,
+  });
 }

@@ -12,15 +12,26 @@ const tierNames: Record<PaidTier, string> = { pro: "PRO", all_star: "ALL STAR" }
 /** The price a new subscriber pays for the creator's tier today. */
 export async function currentPrice(deps: BillingDeps, creatorId: string, tier: PaidTier) {
   const [creator] = await deps.db
-    .select({ username: users.username, proPriceCents: creatorProfiles.proPriceCents, allStarPriceCents: creatorProfiles.allStarPriceCents })
+    .select({
+      username: users.username,
+      proPriceCents: creatorProfiles.proPriceCents,
+      allStarPriceCents: creatorProfiles.allStarPriceCents,
+    })
     .from(creatorProfiles)
     .innerJoin(users, eq(users.id, creatorProfiles.userId))
     .where(eq(creatorProfiles.userId, creatorId));
   if (!creator) throw new AppError("creator_not_found", 404, "Influencer not found");
   const amountCents = monthlyPriceCents(tier, creator);
   const provider = deps.payments.name;
-  const match = and(eq(creatorPrices.creatorId, creatorId), eq(creatorPrices.provider, provider), eq(creatorPrices.tier, tier));
-  const [existing] = await deps.db.select({ priceId: creatorPrices.priceId }).from(creatorPrices).where(and(match, eq(creatorPrices.amountCents, amountCents)));
+  const match = and(
+    eq(creatorPrices.creatorId, creatorId),
+    eq(creatorPrices.provider, provider),
+    eq(creatorPrices.tier, tier),
+  );
+  const [existing] = await deps.db
+    .select({ priceId: creatorPrices.priceId })
+    .from(creatorPrices)
+    .where(and(match, eq(creatorPrices.amountCents, amountCents)));
   if (existing) return { priceId: existing.priceId, amountCents };
 
   return deps.db.transaction(async (tx) => {

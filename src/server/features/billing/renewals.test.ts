@@ -3,7 +3,15 @@
 // in the portal recovers it, and when the retries run out the paid access ends.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { advanceClock, card, CARDS, connectPayouts, membershipWith, pageId, subscribe } from "../../../../tests/support/billing-factories";
+import {
+  advanceClock,
+  card,
+  CARDS,
+  connectPayouts,
+  membershipWith,
+  pageId,
+  subscribe,
+} from "../../../../tests/support/billing-factories";
 import { createCreator, createMembership } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -29,9 +37,15 @@ beforeEach(async () => {
 });
 
 const mine = () => membershipWith(t, cookie, "coach_renew");
-const mailTo = (subject: string) => t.outbox.list().filter((message) => message.to === follower.email && message.subject.includes(subject));
+const mailTo = (subject: string) =>
+  t.outbox.list().filter((message) => message.to === follower.email && message.subject.includes(subject));
 const paidCents = async () =>
-  (await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.followerId, follower.id), eq(ledgerEntries.kind, "payment")))).map((entry) => entry.grossCents);
+  (
+    await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.followerId, follower.id), eq(ledgerEntries.kind, "payment")))
+  ).map((entry) => entry.grossCents);
 
 describe("renewals", () => {
   it("renews a paid month with the card on file, with a second receipt and a later renewal date", async () => {
@@ -105,7 +119,10 @@ describe("the billing job", () => {
   it("turns a paid membership whose period is over and has nothing behind it back into a free follow", async () => {
     await createMembership(t, follower, creator, "all_star", { currentPeriodEnd: new Date(Date.now() - 60_000) });
     await runBillingMaintenance(t.deps);
-    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.followerId, follower.id), eq(memberships.creatorId, creator.id)));
+    const [row] = await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.followerId, follower.id), eq(memberships.creatorId, creator.id)));
     expect(row).toMatchObject({ tier: "rookie", status: "active", currentPeriodEnd: null });
   });
 

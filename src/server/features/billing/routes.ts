@@ -20,7 +20,14 @@ export const billingRoutes = new Hono<AppEnv>()
   .post("/checkout", requireRole("follower"), validJson(checkoutRequestSchema), async (c) => {
     const viewer = await requireViewer(c);
     const { creator, tier, source } = c.req.valid("json");
-    return c.json(await atProvider(c, "payment_provider_error", "Failed to create checkout session", startCheckout(c.var, viewer, creator, tier, source)));
+    return c.json(
+      await atProvider(
+        c,
+        "payment_provider_error",
+        "Failed to create checkout session",
+        startCheckout(c.var, viewer, creator, tier, source),
+      ),
+    );
   })
   .post("/checkout/:sessionId/sync", requireRole("follower"), async (c) => {
     const viewer = await requireViewer(c);
@@ -29,7 +36,9 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post("/portal", requireRole("follower"), async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await atProvider(c, "portal_failed", "Failed to create customer portal session", openPortal(c.var, viewer)));
+    return c.json(
+      await atProvider(c, "portal_failed", "Failed to create customer portal session", openPortal(c.var, viewer)),
+    );
   });
 
 export const membershipChangeRoutes = new Hono<AppEnv>()
@@ -41,11 +50,25 @@ export const membershipChangeRoutes = new Hono<AppEnv>()
   })
   .post("/:username/cancel", async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await atProvider(c, "payment_provider_error", "Failed to cancel the membership", cancelMembership(c.var, viewer.id, c.req.param("username"))));
+    return c.json(
+      await atProvider(
+        c,
+        "payment_provider_error",
+        "Failed to cancel the membership",
+        cancelMembership(c.var, viewer.id, c.req.param("username")),
+      ),
+    );
   })
   .post("/:username/resume", async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await atProvider(c, "payment_provider_error", "Failed to resume the membership", resumeMembership(c.var, viewer.id, c.req.param("username"))));
+    return c.json(
+      await atProvider(
+        c,
+        "payment_provider_error",
+        "Failed to resume the membership",
+        resumeMembership(c.var, viewer.id, c.req.param("username")),
+      ),
+    );
   });
 
 export const payoutRoutes = new Hono<AppEnv>()
@@ -58,5 +81,12 @@ export const payoutRoutes = new Hono<AppEnv>()
   .post("/link", async (c) => c.json(await payoutLink(c.var, await requireViewer(c))))
   .post("/refresh", async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await atProvider(c, "payment_provider_error", "Failed to read the payout account", refreshPayoutAccount(c.var, viewer.id)));
+    return c.json(
+      await atProvider(
+        c,
+        "payment_provider_error",
+        "Failed to read the payout account",
+        refreshPayoutAccount(c.var, viewer.id),
+      ),
+    );
   });

@@ -4,7 +4,16 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCreator } from "../../../../tests/support/creator-factories";
-import { advanceClock, CARDS, card, connectPayouts, membershipWith, pageId, startCheckout, subscribe } from "../../../../tests/support/billing-factories";
+import {
+  advanceClock,
+  CARDS,
+  card,
+  connectPayouts,
+  membershipWith,
+  pageId,
+  startCheckout,
+  subscribe,
+} from "../../../../tests/support/billing-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { checkoutSessions, creatorPrices, creatorProfiles, ledgerEntries, subscriptions } from "../../db/schema";
@@ -33,7 +42,12 @@ describe("checkout", () => {
     const sessionId = pageId(checkout.json.url);
 
     const page = await t.request("GET", `/api/sandbox/checkout/${sessionId}`);
-    expect(page.json).toMatchObject({ status: "open", productName: "coach_pay · PRO", amountCents: 1299, customerEmail: follower.email });
+    expect(page.json).toMatchObject({
+      status: "open",
+      productName: "coach_pay · PRO",
+      amountCents: 1299,
+      customerEmail: follower.email,
+    });
 
     const paid = await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card() });
     expect(paid.status).toBe(200);
@@ -42,13 +56,27 @@ describe("checkout", () => {
     const sync = await t.request("POST", `/api/billing/checkout/${sessionId}/sync`, { cookie });
     expect(sync.json).toEqual({ status: "complete", creator: { username: "coach_pay" }, tier: "pro" });
     const membership = await membershipWith(t, cookie, "coach_pay");
-    expect(membership).toMatchObject({ tier: "pro", status: "active", isActive: true, cancelAtPeriodEnd: false, scheduledTier: null });
+    expect(membership).toMatchObject({
+      tier: "pro",
+      status: "active",
+      isActive: true,
+      cancelAtPeriodEnd: false,
+      scheduledTier: null,
+    });
     expect(new Date(membership.renewsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect((await t.request("GET", "/api/creators/coach_pay", { cookie })).json.viewer.tier).toBe("pro");
 
     const [payment] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, follower.id));
-    expect(payment).toMatchObject({ kind: "payment", grossCents: 1299, creatorNetCents: 909, platformFeeCents: 390, tier: "pro" });
-    const receipt = t.outbox.list().find((message) => message.to === follower.email && message.subject.includes("Receipt"));
+    expect(payment).toMatchObject({
+      kind: "payment",
+      grossCents: 1299,
+      creatorNetCents: 909,
+      platformFeeCents: 390,
+      tier: "pro",
+    });
+    const receipt = t.outbox
+      .list()
+      .find((message) => message.to === follower.email && message.subject.includes("Receipt"));
     expect(receipt?.subject).toBe("Receipt: coach_pay · PRO membership on FitCreators");
     expect(receipt?.text).toContain("$12.99");
   });
@@ -59,11 +87,16 @@ describe("checkout", () => {
     const declined = await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card(CARDS.declined) });
     expect(declined.status).toBe(402);
     expect(declined.json.error).toMatchObject({ code: "card_declined", message: "Your card was declined." });
-    const broke = await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card(CARDS.insufficientFunds) });
+    const broke = await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, {
+      body: card(CARDS.insufficientFunds),
+    });
     expect(broke.json.error.message).toBe("Your card has insufficient funds.");
 
     expect(await membershipWith(t, cookie, "coach_pay")).toBeUndefined();
-    const [subs] = await t.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.followerId, follower.id));
+    const [subs] = await t.db
+      .select({ n: count() })
+      .from(subscriptions)
+      .where(eq(subscriptions.followerId, follower.id));
     expect(subs!.n).toBe(0);
     expect((await t.request("GET", `/api/sandbox/checkout/${sessionId}`)).json.status).toBe("open");
     expect((await t.request("POST", `/api/billing/checkout/${sessionId}/sync`, { cookie })).json.status).toBe("open");
@@ -78,7 +111,10 @@ describe("checkout", () => {
     const responses = await Promise.all([1, 2, 3, 4].map(() => startCheckout(t, cookie, "coach_pay", "pro")));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(responses.map((response) => response.json.url)).size).toBe(1);
-    const [open] = await t.db.select({ n: count() }).from(checkoutSessions).where(eq(checkoutSessions.followerId, follower.id));
+    const [open] = await t.db
+      .select({ n: count() })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.followerId, follower.id));
     expect(open!.n).toBe(1);
 
     // Paying twice (two tabs on the same page) makes one subscription.
@@ -88,7 +124,10 @@ describe("checkout", () => {
       t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card() }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const [subs] = await t.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.followerId, follower.id));
+    const [subs] = await t.db
+      .select({ n: count() })
+      .from(subscriptions)
+      .where(eq(subscriptions.followerId, follower.id));
     expect(subs!.n).toBe(1);
     // And once subscribed, a new checkout is refused.
     const again = await startCheckout(t, cookie, "coach_pay", "all_star");
@@ -112,7 +151,10 @@ describe("checkout", () => {
     const { cookie } = await newFollower();
     const response = await startCheckout(t, cookie, "coach_unpaid", "pro");
     expect(response.status).toBe(409);
-    expect(response.json.error).toMatchObject({ code: "payouts_not_ready", message: "This creator cannot receive payments yet." });
+    expect(response.json.error).toMatchObject({
+      code: "payouts_not_ready",
+      message: "This creator cannot receive payments yet.",
+    });
   });
 
   it("answers the sync of a checkout id that cannot exist (a NUL byte, junk) with 404, not a provider failure", async () => {
@@ -173,7 +215,9 @@ describe("checkout", () => {
     expect(prices.map((price) => price.amountCents).sort()).toEqual([1000, 1500]);
     await advanceClock(t, 32);
     const paid = async (followerId: string) =>
-      (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, followerId))).map((entry) => entry.grossCents);
+      (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, followerId))).map(
+        (entry) => entry.grossCents,
+      );
     expect(await paid(early.follower.id)).toEqual([1000, 1000]);
     expect(await paid(late.follower.id)).toEqual([1500, 1500]);
   });

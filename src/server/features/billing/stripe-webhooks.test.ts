@@ -9,7 +9,14 @@ import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import type { FakeStripe } from "../../../../tests/support/fake-stripe";
 import { membershipWith } from "../../../../tests/support/billing-factories";
-import { connectStripePayouts, createStripeTestApp, deliver, deliverAll, stripeCheckout, WEBHOOK_SECRETS } from "../../../../tests/support/stripe-app";
+import {
+  connectStripePayouts,
+  createStripeTestApp,
+  deliver,
+  deliverAll,
+  stripeCheckout,
+  WEBHOOK_SECRETS,
+} from "../../../../tests/support/stripe-app";
 import type { TestApp } from "../../../../tests/support/test-app";
 import { billingEvents, ledgerEntries, subscriptions } from "../../db/schema";
 import { startOfMonth } from "./ledger";
@@ -37,7 +44,8 @@ const subscriptionOf = async (followerId: string) => {
   const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.followerId, followerId));
   return row!;
 };
-const ledgerOf = (followerId: string) => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, followerId));
+const ledgerOf = (followerId: string) =>
+  t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, followerId));
 
 /** A follower with an active PRO subscription whose every event has been delivered. */
 async function stripeMember(tier: "pro" | "all_star" = "pro") {
@@ -59,14 +67,22 @@ describe("signatures", () => {
     const stale = await deliver(t, completed, { timestamp: Math.floor(Date.now() / 1000) - 301 });
     const wrongEndpoint = await t.request("POST", "/api/webhooks/stripe-connect", {
       body: JSON.stringify(completed),
-      headers: { "stripe-signature": (await import("../../../../tests/support/fake-stripe")).sign(completed, WEBHOOK_SECRETS.platform).header },
+      headers: {
+        "stripe-signature": (await import("../../../../tests/support/fake-stripe")).sign(
+          completed,
+          WEBHOOK_SECRETS.platform,
+        ).header,
+      },
     });
     const missing = await t.request("POST", "/api/webhooks/stripe", { body: JSON.stringify(completed) });
     for (const response of [forged, stale, wrongEndpoint, missing]) {
       expect(response.status).toBe(400);
       expect(response.json.error.code).toBe("invalid_signature");
     }
-    const [stored] = await t.db.select({ n: count() }).from(billingEvents).where(eq(billingEvents.eventId, completed.id));
+    const [stored] = await t.db
+      .select({ n: count() })
+      .from(billingEvents)
+      .where(eq(billingEvents.eventId, completed.id));
     expect(stored!.n).toBe(0);
     expect(await membershipWith(t, cookie, "coach_stripe")).toBeUndefined();
 
@@ -81,14 +97,18 @@ describe("signatures", () => {
 describe("replays", () => {
   it("10 deliveries of the same payment make 1 ledger entry and 1 receipt", async () => {
     const { follower } = await stripeMember();
-    const invoice = fake.renew((await subscriptionOf(follower.id)).subscriptionId).find((event) => event.type === "invoice.paid")!;
+    const invoice = fake
+      .renew((await subscriptionOf(follower.id)).subscriptionId)
+      .find((event) => event.type === "invoice.paid")!;
     fake.takeEvents();
     const responses = [];
     for (let delivery = 0; delivery < 10; delivery++) responses.push(await deliver(t, invoice));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(responses.filter((response) => response.json.duplicate)).toHaveLength(9);
     expect((await ledgerOf(follower.id)).map((entry) => entry.grossCents)).toEqual([1000, 1000]);
-    const receipts = t.outbox.list().filter((message) => message.to === follower.email && message.subject.startsWith("Receipt"));
+    const receipts = t.outbox
+      .list()
+      .filter((message) => message.to === follower.email && message.subject.startsWith("Receipt"));
     expect(receipts).toHaveLength(2);
   });
 });
@@ -100,9 +120,17 @@ describe("checkout and its webhook, in either order", () => {
     const events = fake.completeCheckout(sessionId);
     const sync = await t.request("POST", `/api/billing/checkout/${sessionId}/sync`, { cookie });
     expect(sync.json).toEqual({ status: "complete", creator: { username: "coach_stripe" }, tier: "pro" });
-    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "pro", status: "active", isActive: true });
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({
+      tier: "pro",
+      status: "active",
+      isActive: true,
+    });
     await deliverAll(t, events);
-    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "pro", status: "active", isActive: true });
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({
+      tier: "pro",
+      status: "active",
+      isActive: true,
+    });
     fake.takeEvents();
   });
 
@@ -120,7 +148,10 @@ describe("checkout and its webhook, in either order", () => {
     const { cookie } = await newFollower();
     const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
     fake.completeCheckout(sessionId);
-    const again = await t.request("POST", "/api/billing/checkout", { cookie, body: { creator: "coach_stripe", tier: "pro" } });
+    const again = await t.request("POST", "/api/billing/checkout", {
+      cookie,
+      body: { creator: "coach_stripe", tier: "pro" },
+    });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe("already_subscribed");
     expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "pro", isActive: true });
@@ -134,11 +165,21 @@ describe("checkout and its webhook, in either order", () => {
 });
 
 describe("any arrival order converges", () => {
-  type Scenario = { name: string; steps: (subscriptionId: string) => void; expected: Record<string, unknown> | undefined; payments: number };
+  type Scenario = {
+    name: string;
+    steps: (subscriptionId: string) => void;
+    expected: Record<string, unknown> | undefined;
+    payments: number;
+  };
   const scenarios: Scenario[] = [
     { name: "paid", steps: () => {}, expected: { tier: "pro", status: "active", isActive: true }, payments: 1 },
     { name: "renewed", steps: (id) => fake.renew(id), expected: { tier: "pro", status: "active" }, payments: 2 },
-    { name: "renewal failed", steps: (id) => (fake.setCard(id, "declined"), fake.renew(id)), expected: { tier: "pro", status: "past_due", isActive: true }, payments: 1 },
+    {
+      name: "renewal failed",
+      steps: (id) => (fake.setCard(id, "declined"), fake.renew(id)),
+      expected: { tier: "pro", status: "past_due", isActive: true },
+      payments: 1,
+    },
     {
       name: "retries ran out",
       steps: (id) => (fake.setCard(id, "declined"), fake.renew(id), fake.retryPayment(id), fake.giveUp(id)),
@@ -151,33 +192,48 @@ describe("any arrival order converges", () => {
       expected: { tier: "pro", status: "active" },
       payments: 2,
     },
-    { name: "cancelled, period over", steps: (id) => (fake.cancelFromPortal(id), fake.endPeriod(id)), expected: { tier: "rookie" }, payments: 1 },
-    { name: "cancelled, still paid", steps: (id) => fake.cancelFromPortal(id), expected: { tier: "pro", cancelAtPeriodEnd: true, isActive: true }, payments: 1 },
+    {
+      name: "cancelled, period over",
+      steps: (id) => (fake.cancelFromPortal(id), fake.endPeriod(id)),
+      expected: { tier: "rookie" },
+      payments: 1,
+    },
+    {
+      name: "cancelled, still paid",
+      steps: (id) => fake.cancelFromPortal(id),
+      expected: { tier: "pro", cancelAtPeriodEnd: true, isActive: true },
+      payments: 1,
+    },
   ];
 
   it("100 shuffled (and partly replayed) orders of a subscription's events all end in the same membership and ledger", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...scenarios), fc.infiniteStream(fc.nat()), fc.array(fc.nat(), { maxLength: 4 }), async (scenario, randoms, replays) => {
-        const { follower, cookie } = await newFollower();
-        const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
-        fake.completeCheckout(sessionId);
-        scenario.steps(fake.peek("checkout/sessions", sessionId).subscription as string);
-        const events = fake.takeEvents().filter((event) => !event.account);
-        // Fisher-Yates with the generated randoms, then some events delivered twice.
-        const order = [...events];
-        const draw = randoms[Symbol.iterator]();
-        for (let index = order.length - 1; index > 0; index--) {
-          const swap = draw.next().value! % (index + 1);
-          [order[index], order[swap]] = [order[swap]!, order[index]!];
-        }
-        for (const replay of replays) order.push(events[replay % events.length]!);
-        for (const event of order) expect((await deliver(t, event)).status).toBe(200);
+      fc.asyncProperty(
+        fc.constantFrom(...scenarios),
+        fc.infiniteStream(fc.nat()),
+        fc.array(fc.nat(), { maxLength: 4 }),
+        async (scenario, randoms, replays) => {
+          const { follower, cookie } = await newFollower();
+          const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
+          fake.completeCheckout(sessionId);
+          scenario.steps(fake.peek("checkout/sessions", sessionId).subscription as string);
+          const events = fake.takeEvents().filter((event) => !event.account);
+          // Fisher-Yates with the generated randoms, then some events delivered twice.
+          const order = [...events];
+          const draw = randoms[Symbol.iterator]();
+          for (let index = order.length - 1; index > 0; index--) {
+            const swap = draw.next().value! % (index + 1);
+            [order[index], order[swap]] = [order[swap]!, order[index]!];
+          }
+          for (const replay of replays) order.push(events[replay % events.length]!);
+          for (const event of order) expect((await deliver(t, event)).status).toBe(200);
 
-        const membership = await membershipWith(t, cookie, "coach_stripe");
-        expect(membership, scenario.name).toMatchObject(scenario.expected!);
-        const payments = (await ledgerOf(follower.id)).filter((entry) => entry.kind === "payment");
-        expect(payments, scenario.name).toHaveLength(scenario.payments);
-      }),
+          const membership = await membershipWith(t, cookie, "coach_stripe");
+          expect(membership, scenario.name).toMatchObject(scenario.expected!);
+          const payments = (await ledgerOf(follower.id)).filter((entry) => entry.kind === "payment");
+          expect(payments, scenario.name).toHaveLength(scenario.payments);
+        },
+      ),
       { numRuns: 100 },
     );
   }, 240_000);
@@ -187,11 +243,16 @@ describe("plan changes on Stripe", () => {
   it("upgrades at once with the prorated invoice in the ledger; a refused card changes nothing", async () => {
     const { follower, cookie, subscriptionId } = await stripeMember();
     fake.advance(15 * 86_400);
-    const upgrade = await t.request("PATCH", "/api/me/memberships/coach_stripe", { cookie, body: { tier: "all_star" } });
+    const upgrade = await t.request("PATCH", "/api/me/memberships/coach_stripe", {
+      cookie,
+      body: { tier: "all_star" },
+    });
     expect(upgrade.status, upgrade.text).toBe(200);
     expect(upgrade.json.membership).toMatchObject({ tier: "all_star", isActive: true });
     // The first month of PRO, then (30.00 - 10.00) for the 13 to 16 days left of a 28 to 31 day month.
-    const charged = (await ledgerOf(follower.id)).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime()).map((entry) => entry.grossCents);
+    const charged = (await ledgerOf(follower.id))
+      .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())
+      .map((entry) => entry.grossCents);
     expect(charged[0]).toBe(1000);
     expect(charged[1]).toBeGreaterThanOrEqual(Math.floor((2000 * 13) / 31));
     expect(charged[1]).toBeLessThanOrEqual(Math.ceil((2000 * 16) / 28));
@@ -200,7 +261,10 @@ describe("plan changes on Stripe", () => {
 
     const other = await stripeMember();
     await deliverAll(t, fake.setCard(other.subscriptionId, "declined"));
-    const refused = await t.request("PATCH", "/api/me/memberships/coach_stripe", { cookie: other.cookie, body: { tier: "all_star" } });
+    const refused = await t.request("PATCH", "/api/me/memberships/coach_stripe", {
+      cookie: other.cookie,
+      body: { tier: "all_star" },
+    });
     expect(refused.status).toBe(402);
     expect(refused.json.error.code).toBe("card_declined");
     expect(await membershipWith(t, other.cookie, "coach_stripe")).toMatchObject({ tier: "pro" });
@@ -214,7 +278,11 @@ describe("plan changes on Stripe", () => {
     expect(response.json.membership).toMatchObject({ tier: "all_star", scheduledTier: "pro" });
     await deliverAll(t, fake.takeEvents());
     await deliverAll(t, fake.renew(subscriptionId));
-    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "pro", scheduledTier: null, isActive: true });
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({
+      tier: "pro",
+      scheduledTier: null,
+      isActive: true,
+    });
     expect((await ledgerOf(follower.id)).map((entry) => entry.grossCents).sort()).toEqual([1000, 3000]);
   });
 
@@ -247,7 +315,12 @@ describe("refunds and disputes", () => {
     const invoiceId = fake.peek("subscriptions", subscriptionId).latest_invoice as string;
     await deliverAll(t, fake.refund(invoiceId, 400));
     const refund = (await ledgerOf(follower.id)).find((entry) => entry.kind === "refund");
-    expect(refund).toMatchObject({ grossCents: -400, creatorNetCents: -280, platformFeeCents: -120, creatorId: creator.id });
+    expect(refund).toMatchObject({
+      grossCents: -400,
+      creatorNetCents: -280,
+      platformFeeCents: -120,
+      creatorId: creator.id,
+    });
 
     const disputeEvents = fake.dispute(invoiceId);
     await deliverAll(t, disputeEvents);
@@ -264,7 +337,9 @@ describe("refunds and disputes", () => {
     const metrics = await t.request("GET", "/api/dashboards/influencer", { cookie: creatorCookie });
     const monthStart = startOfMonth();
     const thisMonth = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.creatorId, creator.id))).filter(
-      (entry) => entry.occurredAt.getUTCFullYear() === monthStart.getUTCFullYear() && entry.occurredAt.getUTCMonth() === monthStart.getUTCMonth(),
+      (entry) =>
+        entry.occurredAt.getUTCFullYear() === monthStart.getUTCFullYear() &&
+        entry.occurredAt.getUTCMonth() === monthStart.getUTCMonth(),
     );
     expect(thisMonth.length).toBeGreaterThan(0);
     expect(metrics.json.monthlyRevenue).toEqual({
@@ -286,7 +361,11 @@ describe("refunds of an odd price", () => {
       const { follower, cookie } = await newFollower();
       fake.completeCheckout(await stripeCheckout(t, cookie, "coach_odd", "pro"));
       await deliverAll(t, fake.takeEvents());
-      invoices.push({ followerId: follower.id, invoiceId: fake.peek("subscriptions", (await subscriptionOf(follower.id)).subscriptionId).latest_invoice as string });
+      invoices.push({
+        followerId: follower.id,
+        invoiceId: fake.peek("subscriptions", (await subscriptionOf(follower.id)).subscriptionId)
+          .latest_invoice as string,
+      });
     }
     const [whole, inParts] = invoices as [(typeof invoices)[number], (typeof invoices)[number]];
     await deliverAll(t, fake.refund(whole.invoiceId));
@@ -294,7 +373,11 @@ describe("refunds of an odd price", () => {
 
     for (const { followerId } of [whole, inParts]) {
       const entries = await ledgerOf(followerId);
-      expect(entries.find((entry) => entry.kind === "payment")).toMatchObject({ grossCents: 815, creatorNetCents: 571, platformFeeCents: 244 });
+      expect(entries.find((entry) => entry.kind === "payment")).toMatchObject({
+        grossCents: 815,
+        creatorNetCents: 571,
+        platformFeeCents: 244,
+      });
       const refunds = entries.filter((entry) => entry.kind === "refund");
       expect(refunds.reduce((total, entry) => total + entry.creatorNetCents, 0)).toBe(-571);
       expect(refunds.reduce((total, entry) => total + entry.platformFeeCents, 0)).toBe(-244);
@@ -310,13 +393,21 @@ describe("payout accounts", () => {
     expect(link.json.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
     expect((await t.request("GET", "/api/me/payout-account", { cookie })).json.status).toBe("pending");
     const { cookie: fan } = await newFollower();
-    expect((await t.request("POST", "/api/billing/checkout", { cookie: fan, body: { creator: "coach_pending", tier: "pro" } })).json.error.code).toBe(
-      "payouts_not_ready",
-    );
+    expect(
+      (
+        await t.request("POST", "/api/billing/checkout", {
+          cookie: fan,
+          body: { creator: "coach_pending", tier: "pro" },
+        })
+      ).json.error.code,
+    ).toBe("payouts_not_ready");
 
     const accountId = fake.requests.findLast((entry) => entry.path === "/v1/account_links")!.params.account as string;
     await deliverAll(t, fake.updateAccount(accountId, "verified"));
-    expect((await t.request("GET", "/api/me/payout-account", { cookie })).json).toMatchObject({ status: "verified", country: "US" });
+    expect((await t.request("GET", "/api/me/payout-account", { cookie })).json).toMatchObject({
+      status: "verified",
+      country: "US",
+    });
     await deliverAll(t, fake.updateAccount(accountId, "restricted"));
     expect((await t.request("GET", "/api/me/payout-account", { cookie })).json.status).toBe("restricted");
     fake.takeEvents();

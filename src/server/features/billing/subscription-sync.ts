@@ -30,7 +30,10 @@ export async function syncSubscription(deps: BillingDeps, subscriptionId: string
       return;
     }
     let current = snapshot;
-    if (isLive(snapshot.status) && (await otherLiveSubscription(tx, provider, subscriptionId, followerId, price.creatorId))) {
+    if (
+      isLive(snapshot.status) &&
+      (await otherLiveSubscription(tx, provider, subscriptionId, followerId, price.creatorId))
+    ) {
       // Checkout is refused while a live subscription exists, so this only slips through a race
       // at the provider; the follower keeps the first one and is not charged twice.
       deps.logger.warn({ subscriptionId, followerId, creatorId: price.creatorId }, "ending a duplicate subscription");
@@ -48,7 +51,13 @@ export async function syncSubscription(deps: BillingDeps, subscriptionId: string
 
 const isLive = (status: SubscriptionStatus) => (liveSubscriptionStatuses as readonly string[]).includes(status);
 
-async function otherLiveSubscription(tx: Transaction, provider: BillingDeps["payments"]["name"], subscriptionId: string, followerId: string, creatorId: string) {
+async function otherLiveSubscription(
+  tx: Transaction,
+  provider: BillingDeps["payments"]["name"],
+  subscriptionId: string,
+  followerId: string,
+  creatorId: string,
+) {
   const [other] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -84,7 +93,13 @@ async function saveSubscription(
   };
   const [saved] = await tx
     .insert(subscriptions)
-    .values({ provider, subscriptionId: snapshot.id, followerId: owner.followerId, creatorId: owner.creatorId, ...values })
+    .values({
+      provider,
+      subscriptionId: snapshot.id,
+      followerId: owner.followerId,
+      creatorId: owner.creatorId,
+      ...values,
+    })
     .onConflictDoUpdate({ target: [subscriptions.provider, subscriptions.subscriptionId], set: values })
     // xmax is 0 on a freshly inserted row: whether this is the first time we see the subscription.
     .returning({ isNew: sql<boolean>`(xmax = 0)` });
@@ -97,17 +112,35 @@ async function saveSubscription(
  * the follower unfollowed. A subscription first seen already ended (its events came late)
  * still leaves the free follow, as it would had they come in order.
  */
-export async function applyPairMembership(tx: Transaction, followerId: string, creatorId: string, options: { isFirstSight?: boolean } = {}) {
+export async function applyPairMembership(
+  tx: Transaction,
+  followerId: string,
+  creatorId: string,
+  options: { isFirstSight?: boolean } = {},
+) {
   await lockFor(tx, `pair:${followerId}:${creatorId}`);
   const pair = and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId));
   const [live] = await tx
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.followerId, followerId), eq(subscriptions.creatorId, creatorId), inArray(subscriptions.status, liveSubscriptionStatuses)))
+    .where(
+      and(
+        eq(subscriptions.followerId, followerId),
+        eq(subscriptions.creatorId, creatorId),
+        inArray(subscriptions.status, liveSubscriptionStatuses),
+      ),
+    )
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   const state = membershipFromSubscription(
-    live ? { ...live, status: live.status as SubscriptionStatus, tier: live.tier as PaidTier, scheduledTier: live.scheduledTier as PaidTier | null } : null,
+    live
+      ? {
+          ...live,
+          status: live.status as SubscriptionStatus,
+          tier: live.tier as PaidTier,
+          scheduledTier: live.scheduledTier as PaidTier | null,
+        }
+      : null,
   );
   const [existing] = await tx.select().from(memberships).where(pair).for("update");
 

@@ -33,7 +33,11 @@ describe("POST /api/client-logs", () => {
     expect(response.text).toBe("");
     const logged = clientErrorLogs();
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ level: LOG_LEVELS.warn, clientError: report, requestId: response.headers.get("x-request-id") });
+    expect(logged[0]).toMatchObject({
+      level: LOG_LEVELS.warn,
+      clientError: report,
+      requestId: response.headers.get("x-request-id"),
+    });
   });
 
   it("accepts a report without the optional details and user agent", async () => {
@@ -66,7 +70,10 @@ describe("POST /api/client-logs", () => {
   it("refuses an oversized body before reading it, with validation_failed", async () => {
     const huge = JSON.stringify({ ...report, padding: "x".repeat(100_000) });
 
-    const declared = await t.request("POST", "/api/client-logs", { body: huge, headers: { "content-length": String(huge.length) } });
+    const declared = await t.request("POST", "/api/client-logs", {
+      body: huge,
+      headers: { "content-length": String(huge.length) },
+    });
     const streamed = await t.app.request("/api/client-logs", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -97,7 +104,8 @@ describe("what a report may carry and how often", () => {
     try {
       const memory = createMemoryLogger();
       own.deps.logger = memory.logger;
-      for (let i = 0; i < CLIENT_LOG_LIMIT.max; i++) expect((await own.request("POST", "/api/client-logs", { body: report })).status).toBe(204);
+      for (let i = 0; i < CLIENT_LOG_LIMIT.max; i++)
+        expect((await own.request("POST", "/api/client-logs", { body: report })).status).toBe(204);
       const refused = await own.request("POST", "/api/client-logs", { body: report });
       expect(refused.status).toBe(429);
       expect(refused.json.error.code).toBe("rate_limited");

@@ -37,10 +37,12 @@ export const clientLogRoutes = new Hono<AppEnv>().post(
   "/",
   async (c, next) => {
     const refusal = "Too many error reports from this address. Please try again later.";
-    await takeAttempt(c.var.db, `client-logs:${clientAddressGroup(c)}`, CLIENT_LOG_LIMIT, refusal).catch((error: unknown) => {
-      announceRetryAfter(c, error);
-      throw error;
-    });
+    await takeAttempt(c.var.db, `client-logs:${clientAddressGroup(c)}`, CLIENT_LOG_LIMIT, refusal).catch(
+      (error: unknown) => {
+        announceRetryAfter(c, error);
+        throw error;
+      },
+    );
     await next();
   },
   bodyLimit({
@@ -50,7 +52,10 @@ export const clientLogRoutes = new Hono<AppEnv>().post(
   validJson(clientErrorSchema),
   (c) => {
     const report = c.req.valid("json");
-    c.var.logger.warn({ requestId: c.var.requestId, clientError: { ...report, url: withoutQuery(report.url) } }, "client error");
+    c.var.logger.warn(
+      { requestId: c.var.requestId, clientError: { ...report, url: withoutQuery(report.url) } },
+      "client error",
+    );
     return c.body(null, 204);
   },
 );

@@ -50,7 +50,8 @@ async function explore(query = "", cookie?: string) {
   expect(response.status, response.text).toBe(200);
   return response.json as { creators: CreatorCard[]; nextCursor: string | null };
 }
-const names = async (query = "", cookie?: string) => (await explore(query, cookie)).creators.map((creator) => creator.username);
+const names = async (query = "", cookie?: string) =>
+  (await explore(query, cookie)).creators.map((creator) => creator.username);
 
 describe("GET /api/creators", () => {
   it("lists only complete profiles, newest first", async () => {
@@ -151,7 +152,10 @@ describe("keyset pages", () => {
     await createUser(paged, { role: "follower" });
     const first = await paged.request("GET", "/api/creators?search=pager_0&limit=6");
     expect(first.json.creators).toHaveLength(6);
-    const second = await paged.request("GET", `/api/creators?search=pager_0&limit=6&cursor=${encodeURIComponent(first.json.nextCursor)}`);
+    const second = await paged.request(
+      "GET",
+      `/api/creators?search=pager_0&limit=6&cursor=${encodeURIComponent(first.json.nextCursor)}`,
+    );
     const all = [...first.json.creators, ...second.json.creators].map((creator: CreatorCard) => creator.username);
     expect(all.toSorted()).toEqual(expected.filter((name) => name.startsWith("pager_0")).toSorted());
     expect(second.json.nextCursor).toBeNull();

@@ -72,7 +72,12 @@ describe("GET /api/creators/featured", () => {
     });
 
     it("lists only complete profiles, at most four, newest first", async () => {
-      expect(await featuredUsernames()).toEqual(["newest_complete", "newer_complete", "mid_complete", "older_complete"]);
+      expect(await featuredUsernames()).toEqual([
+        "newest_complete",
+        "newer_complete",
+        "mid_complete",
+        "older_complete",
+      ]);
     });
 
     it("sends each creator as a public card with picture URLs and no private fields", async () => {

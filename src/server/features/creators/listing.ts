@@ -25,6 +25,9 @@ export async function refreshCreatorListing(db: Queryable, userId: string) {
   await db
     .update(creatorProfiles)
     // A suspended creator is not listed (explore, featured, search, sitemap all read this flag).
-    .set({ isComplete: isProfileComplete(row) && !row.suspendedAt, searchText: creatorSearchText(row.username, row.bio, row.categories) })
+    .set({
+      isComplete: isProfileComplete(row) && !row.suspendedAt,
+      searchText: creatorSearchText(row.username, row.bio, row.categories),
+    })
     .where(eq(creatorProfiles.userId, userId));
 }

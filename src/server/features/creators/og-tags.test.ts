@@ -21,13 +21,20 @@ afterAll(async () => {
 /** The content of one <meta property|name="key">, decoded the way a crawler reads it. */
 function metaContent(html: string, key: string) {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return match?.[1]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return match?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 /** Every JSON-LD block of the page, parsed as a search engine does: the text up to the first `</script>`. */
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, any>,
+  );
 
 describe("GET /influencer/:username (the page)", () => {
   it("names the creator in the title and the Open Graph tags", async () => {
@@ -42,7 +49,9 @@ describe("GET /influencer/:username (the page)", () => {
     expect(metaContent(html, "og:title")).toBe("maya_og · FitCreators");
     expect(metaContent(html, "og:description")).toBe("Powerlifter and strength coach.");
     expect(metaContent(html, "og:url")).toBe("https://fit.example.com/influencer/maya_og");
-    expect(metaContent(html, "og:image")).toMatch(/^https:\/\/fit\.example\.com\/api\/media\/public\/avatars\/.+-256\.webp$/);
+    expect(metaContent(html, "og:image")).toMatch(
+      /^https:\/\/fit\.example\.com\/api\/media\/public\/avatars\/.+-256\.webp$/,
+    );
     // The app still boots from the same HTML.
     expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect(html).toContain('<div id="root"></div>');

@@ -30,7 +30,11 @@ function excerpt(text: string) {
 }
 
 /** The preview of a creator's page, or null when there is no such creator. */
-export async function creatorOpenGraph(db: Database, publicUrl: string, username: string): Promise<CreatorOpenGraph | null> {
+export async function creatorOpenGraph(
+  db: Database,
+  publicUrl: string,
+  username: string,
+): Promise<CreatorOpenGraph | null> {
   const [row] = await db
     .select({ username: users.username, bio: profiles.bio, avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
     .from(users)
@@ -73,7 +77,10 @@ export function profilePageData(og: CreatorOpenGraph) {
  * The JSON means the same to a parser.
  */
 export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 
 /** The app's HTML with the page's title, description, Open Graph tags, canonical link and JSON-LD in its head. */
 export function withOpenGraph(html: string, og: CreatorOpenGraph): string {

@@ -44,7 +44,8 @@ const sections = {
 };
 
 const saveCreator = (cookie: string, body: unknown) => t.request("PUT", "/api/me/profile/creator", { cookie, body });
-const publicProfile = async (username: string, cookie?: string) => (await t.request("GET", `/api/creators/${username}`, { cookie })).json;
+const publicProfile = async (username: string, cookie?: string) =>
+  (await t.request("GET", `/api/creators/${username}`, { cookie })).json;
 
 async function creatorSignedIn() {
   const creator = await createCreator(t);
@@ -56,13 +57,18 @@ async function reviewer(creator: { username: string }, stars: number, comment: s
   const follower = await createUser(t);
   const cookie = await signIn(t, follower);
   expect((await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie, body: {} })).status).toBe(200);
-  const rated = await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie, body: { stars, comment } });
+  const rated = await t.request("PUT", `/api/creators/${creator.username}/rating`, {
+    cookie,
+    body: { stars, comment },
+  });
   expect(rated.status).toBe(200);
   return { follower, cookie };
 }
 
-const feature = (cookie: string, username: string) => t.request("PUT", `/api/me/reviews/${username}/featured`, { cookie });
-const unfeature = (cookie: string, username: string) => t.request("DELETE", `/api/me/reviews/${username}/featured`, { cookie });
+const feature = (cookie: string, username: string) =>
+  t.request("PUT", `/api/me/reviews/${username}/featured`, { cookie });
+const unfeature = (cookie: string, username: string) =>
+  t.request("DELETE", `/api/me/reviews/${username}/featured`, { cookie });
 
 describe("saving the profile sections", () => {
   it("saves testimonials, the weekly split and nutrition, and shows them on the public profile", async () => {
@@ -78,7 +84,10 @@ describe("saving the profile sections", () => {
         { day: 2, focus: "Lower body", notes: "Squats and lunges", isRest: false },
         { day: 6, focus: "", notes: "", isRest: true },
       ],
-      nutrition: { principles: ["Protein at every meal", "Mostly whole foods"], macros: { calories: 2400, proteinGrams: 180, carbsGrams: 250, fatGrams: null } },
+      nutrition: {
+        principles: ["Protein at every meal", "Mostly whole foods"],
+        macros: { calories: 2400, proteinGrams: 180, carbsGrams: 250, fatGrams: null },
+      },
     };
     expect(saved.json.creator).toMatchObject(expected);
     expect((await t.request("GET", "/api/me/profile", { cookie })).json.creator).toMatchObject(expected);
@@ -93,14 +102,44 @@ describe("saving the profile sections", () => {
   });
 
   it.each([
-    ["eleven testimonials", { testimonials: Array.from({ length: 11 }, (_, index) => ({ quote: `Quote ${index}`, author: "" })) }, "testimonials"],
+    [
+      "eleven testimonials",
+      { testimonials: Array.from({ length: 11 }, (_, index) => ({ quote: `Quote ${index}`, author: "" })) },
+      "testimonials",
+    ],
     ["a quote over 500 characters", { testimonials: [{ quote: "x".repeat(501), author: "" }] }, "testimonials.0.quote"],
     ["an author without a quote", { testimonials: [{ quote: " ", author: "Sam" }] }, "testimonials.0.quote"],
     ["a day outside the week", { weeklySplit: [{ day: 7, focus: "Legs", notes: "" }] }, "weeklySplit.0.day"],
-    ["the same day twice", { weeklySplit: [{ day: 1, focus: "Legs", notes: "" }, { day: 1, focus: "Arms", notes: "" }] }, "weeklySplit"],
-    ["eleven principles", { nutrition: { principles: Array.from({ length: 11 }, (_, index) => `P${index}`), macros: sections.nutrition.macros } }, "nutrition.principles"],
-    ["negative calories", { nutrition: { principles: [], macros: { ...sections.nutrition.macros, calories: -1 } } }, "nutrition.macros.calories"],
-    ["protein over 10000 g", { nutrition: { principles: [], macros: { ...sections.nutrition.macros, proteinGrams: 10001 } } }, "nutrition.macros.proteinGrams"],
+    [
+      "the same day twice",
+      {
+        weeklySplit: [
+          { day: 1, focus: "Legs", notes: "" },
+          { day: 1, focus: "Arms", notes: "" },
+        ],
+      },
+      "weeklySplit",
+    ],
+    [
+      "eleven principles",
+      {
+        nutrition: {
+          principles: Array.from({ length: 11 }, (_, index) => `P${index}`),
+          macros: sections.nutrition.macros,
+        },
+      },
+      "nutrition.principles",
+    ],
+    [
+      "negative calories",
+      { nutrition: { principles: [], macros: { ...sections.nutrition.macros, calories: -1 } } },
+      "nutrition.macros.calories",
+    ],
+    [
+      "protein over 10000 g",
+      { nutrition: { principles: [], macros: { ...sections.nutrition.macros, proteinGrams: 10001 } } },
+      "nutrition.macros.proteinGrams",
+    ],
   ])("refuses %s with a 400 and changes nothing", async (_name, change, field) => {
     const { creator, cookie } = await creatorSignedIn();
     expect((await saveCreator(cookie, { ...basics, ...sections })).status).toBe(200);
@@ -112,7 +151,12 @@ describe("saving the profile sections", () => {
     expect(Object.keys(refused.json.error.details.fields)).toContain(field);
 
     const own = (await t.request("GET", "/api/me/profile", { cookie })).json.creator;
-    expect(own).toMatchObject({ philosophy: basics.philosophy, testimonials: before.testimonials, weeklySplit: before.weeklySplit, nutrition: before.nutrition });
+    expect(own).toMatchObject({
+      philosophy: basics.philosophy,
+      testimonials: before.testimonials,
+      weeklySplit: before.weeklySplit,
+      nutrition: before.nutrition,
+    });
   });
 
   it("shows a visitor the saved sections within the public answer's max-age", async () => {
@@ -133,15 +177,30 @@ describe("member reviews", () => {
   it("saves a comment with the stars, keeps it when only the stars change, and refuses one over 500 characters", async () => {
     const { creator } = await creatorSignedIn();
     const { cookie } = await reviewer(creator, 5, "  Clear cues, great programming. ");
-    expect((await publicProfile(creator.username, cookie)).viewer).toMatchObject({ stars: 5, comment: "Clear cues, great programming." });
+    expect((await publicProfile(creator.username, cookie)).viewer).toMatchObject({
+      stars: 5,
+      comment: "Clear cues, great programming.",
+    });
 
-    const starsOnly = await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie, body: { stars: 4 } });
+    const starsOnly = await t.request("PUT", `/api/creators/${creator.username}/rating`, {
+      cookie,
+      body: { stars: 4 },
+    });
     expect(starsOnly.json).toMatchObject({ stars: 4 });
-    expect((await publicProfile(creator.username, cookie)).viewer).toMatchObject({ stars: 4, comment: "Clear cues, great programming." });
+    expect((await publicProfile(creator.username, cookie)).viewer).toMatchObject({
+      stars: 4,
+      comment: "Clear cues, great programming.",
+    });
 
-    const tooLong = await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie, body: { stars: 3, comment: "x".repeat(501) } });
+    const tooLong = await t.request("PUT", `/api/creators/${creator.username}/rating`, {
+      cookie,
+      body: { stars: 3, comment: "x".repeat(501) },
+    });
     expect(tooLong.status).toBe(400);
-    expect((await publicProfile(creator.username, cookie)).viewer).toMatchObject({ stars: 4, comment: "Clear cues, great programming." });
+    expect((await publicProfile(creator.username, cookie)).viewer).toMatchObject({
+      stars: 4,
+      comment: "Clear cues, great programming.",
+    });
   });
 
   it("lets the creator list reviews with comments and feature one, which visitors then see", async () => {
@@ -152,14 +211,30 @@ describe("member reviews", () => {
     const listed = await t.request("GET", "/api/me/reviews", { cookie });
     expect(listed.status).toBe(200);
     expect(listed.json).toEqual({
-      reviews: [{ username: follower.username, name: follower.username, stars: 5, comment: "Best coach I have had.", ratedAt: expect.any(String), isFeatured: false, isCounted: true }],
+      reviews: [
+        {
+          username: follower.username,
+          name: follower.username,
+          stars: 5,
+          comment: "Best coach I have had.",
+          ratedAt: expect.any(String),
+          isFeatured: false,
+          isCounted: true,
+        },
+      ],
       nextCursor: null,
     });
 
     expect((await feature(cookie, follower.username)).status).toBe(200);
     expect((await t.request("GET", "/api/me/reviews", { cookie })).json.reviews[0].isFeatured).toBe(true);
     expect((await publicProfile(creator.username, cookie)).memberTestimonials).toEqual([
-      { username: follower.username, name: follower.username, stars: 5, comment: "Best coach I have had.", ratedAt: expect.any(String) },
+      {
+        username: follower.username,
+        name: follower.username,
+        stars: 5,
+        comment: "Best coach I have had.",
+        ratedAt: expect.any(String),
+      },
     ]);
 
     expect((await unfeature(cookie, follower.username)).status).toBe(200);
@@ -177,9 +252,14 @@ describe("member reviews", () => {
 
     // A member who left no longer counts: their review cannot be featured, and a featured one is hidden.
     expect((await feature(cookie, follower.username)).status).toBe(200);
-    expect((await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie: memberCookie })).status).toBe(200);
+    expect(
+      (await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie: memberCookie })).status,
+    ).toBe(200);
     expect((await publicProfile(creator.username, cookie)).memberTestimonials).toEqual([]);
-    expect((await t.request("GET", "/api/me/reviews", { cookie })).json.reviews[0]).toMatchObject({ isCounted: false, isFeatured: true });
+    expect((await t.request("GET", "/api/me/reviews", { cookie })).json.reviews[0]).toMatchObject({
+      isCounted: false,
+      isFeatured: true,
+    });
     expect((await unfeature(cookie, follower.username)).status).toBe(200);
     const refused = await feature(cookie, follower.username);
     expect(refused.status).toBe(409);
@@ -200,10 +280,14 @@ describe("member reviews", () => {
       const member = await createUser(t);
       await createMembership(t, member, creator, "rookie");
       const memberCookie = await signIn(t, member);
-      await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie: memberCookie, body: { stars: 5, comment: `Review ${index}` } });
+      await t.request("PUT", `/api/creators/${creator.username}/rating`, {
+        cookie: memberCookie,
+        body: { stars: 5, comment: `Review ${index}` },
+      });
       members.push(member);
     }
-    for (const member of members.slice(0, MAX_FEATURED_REVIEWS)) expect((await feature(cookie, member.username)).status).toBe(200);
+    for (const member of members.slice(0, MAX_FEATURED_REVIEWS))
+      expect((await feature(cookie, member.username)).status).toBe(200);
     const refused = await feature(cookie, members.at(-1)!.username);
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe("too_many_featured_reviews");
@@ -213,9 +297,15 @@ describe("member reviews", () => {
     const { creator, cookie } = await creatorSignedIn();
     const { follower, cookie: memberCookie } = await reviewer(creator, 5, "Great.");
     await feature(cookie, follower.username);
-    await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie: memberCookie, body: { stars: 4, comment: "Great." } });
+    await t.request("PUT", `/api/creators/${creator.username}/rating`, {
+      cookie: memberCookie,
+      body: { stars: 4, comment: "Great." },
+    });
     expect((await publicProfile(creator.username, cookie)).memberTestimonials).toHaveLength(1);
-    await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie: memberCookie, body: { stars: 4, comment: "Something else." } });
+    await t.request("PUT", `/api/creators/${creator.username}/rating`, {
+      cookie: memberCookie,
+      body: { stars: 4, comment: "Something else." },
+    });
     expect((await publicProfile(creator.username, cookie)).memberTestimonials).toEqual([]);
   });
 
@@ -227,10 +317,11 @@ describe("member reviews", () => {
       expect((await publicProfile(creator.username)).memberTestimonials).toEqual([]);
       expect((await feature(cookie, follower.username)).status).toBe(200);
       vi.advanceTimersByTime(15_000);
-      expect((await publicProfile(creator.username)).memberTestimonials).toMatchObject([{ comment: "Worth every cent." }]);
+      expect((await publicProfile(creator.username)).memberTestimonials).toMatchObject([
+        { comment: "Worth every cent." },
+      ]);
     } finally {
       vi.useRealTimers();
     }
   });
 });
-

@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const takes = (creators: { username: string; takesPaidMembers: boolean }[]) =>
-  Object.fromEntries(creators.filter((creator) => creator.username.startsWith("offers_")).map((creator) => [creator.username, creator.takesPaidMembers]));
+  Object.fromEntries(
+    creators
+      .filter((creator) => creator.username.startsWith("offers_"))
+      .map((creator) => [creator.username, creator.takesPaidMembers]),
+  );
 
 describe("whether a creator takes paid members", () => {
   const expected = { offers_unpaid: false, offers_paid: true, offers_restricted: false };
@@ -45,7 +49,10 @@ describe("whether a creator takes paid members", () => {
 
   it("agrees with checkout, while the free follow stays open", async () => {
     const cookie = await signIn(t, await createUser(t, { role: "follower" }));
-    const checkout = await t.request("POST", "/api/billing/checkout", { cookie, body: { creator: "offers_unpaid", tier: "pro" } });
+    const checkout = await t.request("POST", "/api/billing/checkout", {
+      cookie,
+      body: { creator: "offers_unpaid", tier: "pro" },
+    });
     expect(checkout.status).toBe(409);
     expect(checkout.json.error.code).toBe("payouts_not_ready");
     const follow = await t.request("POST", "/api/creators/offers_unpaid/follow", { cookie, body: {} });
@@ -60,12 +67,18 @@ describe("whether translation is offered", () => {
   });
 
   it("is true with LibreTranslate or DeepL configured", async () => {
-    const providers: Record<string, string>[] = [{ LIBRETRANSLATE_URL: "http://127.0.0.1:9" }, { DEEPL_API_KEY: "key:fx" }];
+    const providers: Record<string, string>[] = [
+      { LIBRETRANSLATE_URL: "http://127.0.0.1:9" },
+      { DEEPL_API_KEY: "key:fx" },
+    ];
     for (const env of providers) {
       const other = await createTestApp({ env });
       try {
         await createCreator(other, { username: "offers_translated" });
-        expect((await other.request("GET", "/api/creators/offers_translated")).json.isTranslationAvailable, Object.keys(env)[0]).toBe(true);
+        expect(
+          (await other.request("GET", "/api/creators/offers_translated")).json.isTranslationAvailable,
+          Object.keys(env)[0],
+        ).toBe(true);
       } finally {
         await other.close();
       }

@@ -27,7 +27,10 @@ export function publicOffers(deps: Pick<AppDeps, "config" | "payments">): Public
  * primary-key lookup per row, no query per card). "verified" is the status canReceivePayouts
  * accepts (src/domain/billing.ts), the one checkout requires.
  */
-export function takesPaidMembersColumn(creatorId: AnyPgColumn, provider: Placeholder | PaymentProviderName | null): SQL<boolean> {
+export function takesPaidMembersColumn(
+  creatorId: AnyPgColumn,
+  provider: Placeholder | PaymentProviderName | null,
+): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${payoutAccounts} where ${and(
     eq(payoutAccounts.creatorId, creatorId),
     eq(payoutAccounts.provider, sql`${provider}`),

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app"
 
 let t: TestApp;
 let creator: Awaited<ReturnType<typeof createCreator>>;
-const cookies: Record<"rookie" | "pro" | "allStar" | "stranger" | "expiredPro" | "owner" | "otherCreator", string> = {} as never;
+const cookies: Record<"rookie" | "pro" | "allStar" | "stranger" | "expiredPro" | "owner" | "otherCreator", string> =
+  {} as never;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +27,11 @@ beforeAll(async () => {
       { name: "Magnesium", referralLink: "" },
     ],
   });
-  const member = async (key: keyof typeof cookies, tier?: Tier, options: Parameters<typeof createMembership>[4] = {}) => {
+  const member = async (
+    key: keyof typeof cookies,
+    tier?: Tier,
+    options: Parameters<typeof createMembership>[4] = {},
+  ) => {
     const follower = await createUser(t, { role: "follower" });
     if (tier) await createMembership(t, follower, creator, tier, options);
     cookies[key] = await signIn(t, follower);
@@ -113,7 +118,11 @@ describe("GET /api/creators/:username", () => {
 
   it("tells each viewer their tier and whether they may follow", async () => {
     expect((await profile()).viewer).toEqual({ tier: null, isOwnProfile: false, canFollow: false, stars: null });
-    expect((await profile(cookies.stranger)).viewer).toMatchObject({ tier: null, canFollow: true, isOwnProfile: false });
+    expect((await profile(cookies.stranger)).viewer).toMatchObject({
+      tier: null,
+      canFollow: true,
+      isOwnProfile: false,
+    });
     expect((await profile(cookies.rookie)).viewer).toMatchObject({ tier: "rookie", canFollow: true });
     expect((await profile(cookies.pro)).viewer).toMatchObject({ tier: "pro", canFollow: true });
     expect((await profile(cookies.allStar)).viewer).toMatchObject({ tier: "all_star", canFollow: true });

@@ -19,7 +19,13 @@ const viewerMembership = alias(memberships, "viewer_membership");
 const viewerRating = alias(creatorRatings, "viewer_rating");
 
 // What the profile shows of the creator's row: not the search text (often the longest column).
-const { userId: _userId, searchText: _searchText, createdAt: _createdAt, updatedAt: _updatedAt, ...creatorColumns } = getTableColumns(creatorProfiles);
+const {
+  userId: _userId,
+  searchText: _searchText,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...creatorColumns
+} = getTableColumns(creatorProfiles);
 
 /** The profile, the viewer's membership and rating, and the featured reviews: one round trip. */
 const profileByUsername = preparedQuery((db) =>
@@ -45,14 +51,27 @@ const profileByUsername = preparedQuery((db) =>
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
     // A null viewer (a visitor) matches no row.
-    .leftJoin(viewerMembership, and(eq(viewerMembership.creatorId, users.id), eq(viewerMembership.followerId, sql.placeholder("viewerId"))))
-    .leftJoin(viewerRating, and(eq(viewerRating.creatorId, users.id), eq(viewerRating.followerId, sql.placeholder("raterId"))))
-    .where(and(eq(users.username, sql.placeholder("username")), eq(users.role, "influencer"), isNull(users.suspendedAt)))
+    .leftJoin(
+      viewerMembership,
+      and(eq(viewerMembership.creatorId, users.id), eq(viewerMembership.followerId, sql.placeholder("viewerId"))),
+    )
+    .leftJoin(
+      viewerRating,
+      and(eq(viewerRating.creatorId, users.id), eq(viewerRating.followerId, sql.placeholder("raterId"))),
+    )
+    .where(
+      and(eq(users.username, sql.placeholder("username")), eq(users.role, "influencer"), isNull(users.suspendedAt)),
+    )
     .prepare("public_profile"),
 );
 
 /** `offers`: what the platform can offer (public-offers.ts); a caller reading texts only may leave it out. */
-export async function getPublicProfile(db: Database, username: string, viewer: SessionUser | null, offers: PublicOffers = noOffers) {
+export async function getPublicProfile(
+  db: Database,
+  username: string,
+  viewer: SessionUser | null,
+  offers: PublicOffers = noOffers,
+) {
   if (!isUsername(username)) return null;
   const [row] = await profileByUsername(db).execute({
     username: username.toLowerCase(),
@@ -66,7 +85,11 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
   const { creator, ownRating, memberTestimonials } = row;
   const viewerTier =
     row.membershipTier && row.membershipStatus
-      ? effectiveTier({ tier: row.membershipTier, status: row.membershipStatus, currentPeriodEnd: row.membershipPeriodEnd })
+      ? effectiveTier({
+          tier: row.membershipTier,
+          status: row.membershipStatus,
+          currentPeriodEnd: row.membershipPeriodEnd,
+        })
       : null;
   const isOwnProfile = viewer?.id === row.id;
   const showLinks = isOwnProfile || canSeeSupplementLinks(viewerTier);
@@ -104,7 +127,11 @@ export async function getPublicProfile(db: Database, username: string, viewer: S
     /** A translation provider is configured: readers of another language are offered Translate. */
     isTranslationAvailable: offers.isTranslationAvailable,
     // Totals kept on the row by every rating and membership change: no rows counted per view.
-    stats: { subscriberCount: creator.subscriberCount, averageRating: averageRating(creator.ratingSum, creator.ratingCount), ratingCount: creator.ratingCount },
+    stats: {
+      subscriberCount: creator.subscriberCount,
+      averageRating: averageRating(creator.ratingSum, creator.ratingCount),
+      ratingCount: creator.ratingCount,
+    },
     viewer: {
       tier: viewerTier satisfies Tier | null,
       isOwnProfile,

@@ -27,7 +27,9 @@ export const creatorRoutes = new Hono<AppEnv>()
     const viewer = await getViewer(c);
     // The list leaves out the viewer's own profile, so it differs per viewer.
     cacheForViewer(c, viewer);
-    return c.json(await exploreCreators(c.var.db, publicOffers(c.var), { ...c.req.valid("query"), viewerId: viewer?.id }));
+    return c.json(
+      await exploreCreators(c.var.db, publicOffers(c.var), { ...c.req.valid("query"), viewerId: viewer?.id }),
+    );
   })
   .get("/:username", async (c) => {
     const viewer = await getViewer(c);

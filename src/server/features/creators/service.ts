@@ -93,12 +93,17 @@ export async function exploreCreators(db: Database, offers: PublicOffers, query:
   const limit = query.limit ?? EXPLORE_PAGE_SIZE;
   const search = query.search?.trim().toLowerCase();
   const after = query.cursor ? decodeCursor(query.cursor, isUserId) : null;
-  const rows = await listedCreators(db, offers, [
-    query.viewerId ? ne(creatorProfiles.userId, query.viewerId) : undefined,
-    search ? ilike(creatorProfiles.searchText, `%${escapeLike(search)}%`) : undefined,
-    query.category ? arrayContains(creatorProfiles.categories, [query.category]) : undefined,
-    after ? afterCursor(creatorProfiles.createdAt, creatorProfiles.userId, after) : undefined,
-  ], limit + 1);
+  const rows = await listedCreators(
+    db,
+    offers,
+    [
+      query.viewerId ? ne(creatorProfiles.userId, query.viewerId) : undefined,
+      search ? ilike(creatorProfiles.searchText, `%${escapeLike(search)}%`) : undefined,
+      query.category ? arrayContains(creatorProfiles.categories, [query.category]) : undefined,
+      after ? afterCursor(creatorProfiles.createdAt, creatorProfiles.userId, after) : undefined,
+    ],
+    limit + 1,
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

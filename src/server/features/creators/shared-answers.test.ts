@@ -24,7 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const viewerTier = async (cookie?: string) =>
-  ((await t.request("GET", "/api/creators/cached_coach", { cookie })).json as { viewer: { tier: string | null } | null }).viewer?.tier ?? null;
+  (
+    (await t.request("GET", "/api/creators/cached_coach", { cookie })).json as {
+      viewer: { tier: string | null } | null;
+    }
+  ).viewer?.tier ?? null;
 
 describe("answers shared by every visitor", () => {
   it("serves a visitor's repeated read from the cache, and a member always their own answer", async () => {
@@ -42,12 +46,16 @@ describe("answers shared by every visitor", () => {
   it("never hands a member's unlocked posts to a visitor", async () => {
     const asMember = await t.request("GET", "/api/creators/cached_coach/posts", { cookie: memberCookie });
     expect(asMember.headers.get("cache-control")).toBe("private, no-store");
-    const unlocked = (asMember.json as { posts: { title: string; isLocked: boolean }[] }).posts.find((post) => post.title === ALL_STAR_POST);
+    const unlocked = (asMember.json as { posts: { title: string; isLocked: boolean }[] }).posts.find(
+      (post) => post.title === ALL_STAR_POST,
+    );
     expect(unlocked?.isLocked).toBe(false);
 
     const asVisitor = await t.request("GET", "/api/creators/cached_coach/posts");
     expect(asVisitor.headers.get("cache-control")).toBe("public, max-age=15");
-    const locked = (asVisitor.json as { posts: { title: string; isLocked: boolean }[] }).posts.find((post) => post.title === ALL_STAR_POST);
+    const locked = (asVisitor.json as { posts: { title: string; isLocked: boolean }[] }).posts.find(
+      (post) => post.title === ALL_STAR_POST,
+    );
     expect(locked?.isLocked).toBe(true);
   });
 
@@ -55,12 +63,19 @@ describe("answers shared by every visitor", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       await t.request("GET", "/api/creators/cached_coach");
-      const saved = await t.request("PATCH", "/api/me/profile", { cookie: creatorCookie, body: { bio: "Strength and mobility coach." } });
+      const saved = await t.request("PATCH", "/api/me/profile", {
+        cookie: creatorCookie,
+        body: { bio: "Strength and mobility coach." },
+      });
       expect(saved.status).toBe(200);
       // The creator sees it at once; a visitor, at the latest when the answer's max-age is over.
-      expect((await t.request("GET", "/api/creators/cached_coach", { cookie: creatorCookie })).json).toMatchObject({ bio: "Strength and mobility coach." });
+      expect((await t.request("GET", "/api/creators/cached_coach", { cookie: creatorCookie })).json).toMatchObject({
+        bio: "Strength and mobility coach.",
+      });
       vi.advanceTimersByTime(15_000);
-      expect((await t.request("GET", "/api/creators/cached_coach")).json).toMatchObject({ bio: "Strength and mobility coach." });
+      expect((await t.request("GET", "/api/creators/cached_coach")).json).toMatchObject({
+        bio: "Strength and mobility coach.",
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -80,17 +80,23 @@ describe("influencer dashboard", () => {
     const first = await t.request("GET", "/api/dashboards/influencer/subscribers", { cookie });
     expect(first.json.subscribers).toHaveLength(30);
     expect(first.json.subscribers[0].username).toBe(fans.at(-1)!.username);
-    const second = await t.request("GET", `/api/dashboards/influencer/subscribers?cursor=${first.json.nextCursor}`, { cookie });
+    const second = await t.request("GET", `/api/dashboards/influencer/subscribers?cursor=${first.json.nextCursor}`, {
+      cookie,
+    });
     expect(second.json.subscribers).toHaveLength(3);
     expect(second.json.nextCursor).toBeNull();
-    const usernames = [...first.json.subscribers, ...second.json.subscribers].map((s: { username: string }) => s.username);
+    const usernames = [...first.json.subscribers, ...second.json.subscribers].map(
+      (s: { username: string }) => s.username,
+    );
     expect(new Set(usernames).size).toBe(33);
     expect(usernames).not.toContain(leaver.username);
   });
 
   it("rejects a forged cursor with a 400", async () => {
     const creator = await createUser(t, { role: "influencer" });
-    const response = await t.request("GET", "/api/dashboards/influencer/subscribers?cursor=bm9wZQ", { cookie: await signIn(t, creator) });
+    const response = await t.request("GET", "/api/dashboards/influencer/subscribers?cursor=bm9wZQ", {
+      cookie: await signIn(t, creator),
+    });
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe("invalid_cursor");
   });

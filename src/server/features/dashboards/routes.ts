@@ -10,10 +10,15 @@ export const dashboardRoutes = new Hono<AppEnv>()
     await next();
     c.header("cache-control", "no-store");
   })
-  .get("/follower", requireRole("follower"), async (c) => c.json(await followerStats(c.var.db, (await requireViewer(c)).id)))
+  .get("/follower", requireRole("follower"), async (c) =>
+    c.json(await followerStats(c.var.db, (await requireViewer(c)).id)),
+  )
   .get("/influencer", requireRole("influencer"), async (c) =>
     c.json(await influencerMetrics(c.var.db, (await requireViewer(c)).id)),
   )
-  .get("/influencer/subscribers", requireRole("influencer"), valid("query", z.object({ cursor: z.string().max(200).optional() })), async (c) =>
-    c.json(await listSubscribers(c.var.db, (await requireViewer(c)).id, c.req.valid("query").cursor)),
+  .get(
+    "/influencer/subscribers",
+    requireRole("influencer"),
+    valid("query", z.object({ cursor: z.string().max(200).optional() })),
+    async (c) => c.json(await listSubscribers(c.var.db, (await requireViewer(c)).id, c.req.valid("query").cursor)),
   );

@@ -20,7 +20,12 @@ export async function followerStats(db: Database, followerId: string) {
     db
       .select({ views: count() })
       .from(postViews)
-      .where(and(eq(postViews.viewerId, followerId), sql`${postViews.day} >= date_trunc('week', now() at time zone 'utc')::date`)),
+      .where(
+        and(
+          eq(postViews.viewerId, followerId),
+          sql`${postViews.day} >= date_trunc('week', now() at time zone 'utc')::date`,
+        ),
+      ),
   ]);
   return {
     activeSubscriptions: rows.length,
@@ -71,7 +76,13 @@ export async function listSubscribers(db: Database, creatorId: string, cursor?: 
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.followerId))
     .leftJoin(profiles, eq(profiles.userId, memberships.followerId))
-    .where(and(eq(memberships.creatorId, creatorId), isActive, after ? afterCursor(memberships.createdAt, memberships.id, after) : undefined))
+    .where(
+      and(
+        eq(memberships.creatorId, creatorId),
+        isActive,
+        after ? afterCursor(memberships.createdAt, memberships.id, after) : undefined,
+      ),
+    )
     .orderBy(desc(memberships.createdAt), desc(memberships.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

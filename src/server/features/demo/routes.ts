@@ -9,7 +9,8 @@ import { isLocalClient } from "../../lib/local-client";
 export const demoRoutes = new Hono<AppEnv>().get("/accounts", (c) => {
   if (!c.var.config.seedDemo) return notFound(c, "demo_off", "Demo data is off.");
   // The shared password opens every demo account: not listed to the network a development server may face.
-  if (!isLocalClient(c)) return notFound(c, "demo_off", "The demo accounts are listed only on the machine the app runs on.");
+  if (!isLocalClient(c))
+    return notFound(c, "demo_off", "The demo accounts are listed only on the machine the app runs on.");
   return c.json({
     password: DEMO_PASSWORD,
     accounts: [

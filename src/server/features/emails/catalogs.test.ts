@@ -22,14 +22,18 @@ describe.each(languages.filter((language) => language !== "en"))("the %s emails"
   });
 
   it("are translated, not English copies (apart from lines that are only names and values)", () => {
-    const same = keys.filter((key) => catalog[key] === en[key] && /[a-z]{3}/i.test(catalog[key].replace(/\{\w+\}/g, "")));
+    const same = keys.filter(
+      (key) => catalog[key] === en[key] && /[a-z]{3}/i.test(catalog[key].replace(/\{\w+\}/g, "")),
+    );
     expect(same).toEqual([]);
   });
 });
 
 describe("emailText", () => {
   it("fills placeholders once, leaving braces inside a value as they were typed", () => {
-    expect(emailText("en", "report.postLabel", { title: "{username} rocks", username: "maya" })).toBe('"{username} rocks" by @maya');
+    expect(emailText("en", "report.postLabel", { title: "{username} rocks", username: "maya" })).toBe(
+      '"{username} rocks" by @maya',
+    );
     expect(emailText("fr", "receipt.invoice", { invoice: "INV-1" })).toBe("Facture INV-1.");
   });
 

@@ -38,12 +38,15 @@ const latestTo = (email: string) => {
   expect(mail, `no mail to ${email}`).toBeDefined();
   return mail!;
 };
-const linkIn = (text: string, path: string) => new URL(text.match(/https?:\/\/\S+/g)!.find((url) => new URL(url).pathname === path)!);
+const linkIn = (text: string, path: string) =>
+  new URL(text.match(/https?:\/\/\S+/g)!.find((url) => new URL(url).pathname === path)!);
 const requestReset = (email: string) => t.request("POST", "/api/auth/forgot-password", { body: { email } });
 /** The platform owner (OWNER_EMAILS), made the first time a test needs them. */
 let owner: ReturnType<typeof createUser> | undefined;
-const ownerCookie = async () => signIn(t, await (owner ??= createUser(t, { email: "chef@example.com", username: "the_chef" })));
-const setLanguage = (cookie: string | undefined, body: unknown) => t.request("PUT", "/api/me/language", { cookie, body });
+const ownerCookie = async () =>
+  signIn(t, await (owner ??= createUser(t, { email: "chef@example.com", username: "the_chef" })));
+const setLanguage = (cookie: string | undefined, body: unknown) =>
+  t.request("PUT", "/api/me/language", { cookie, body });
 
 describe("account emails", () => {
   it("a Spanish sign-up gets its confirmation, then its password reset, in Spanish", async () => {
@@ -96,7 +99,9 @@ describe("account emails", () => {
     expect((await t.request("POST", "/api/auth/sign-up", { body: attempt })).status).toBe(201);
     const notice = latestTo(owner.email);
     expect(notice.subject).toBe("Quelqu'un a essayé de s'inscrire avec votre adresse e-mail");
-    expect(notice.text).toContain("Mot de passe oublié ? Choisissez-en un nouveau : http://localhost:3000/forgot-password");
+    expect(notice.text).toContain(
+      "Mot de passe oublié ? Choisissez-en un nouveau : http://localhost:3000/forgot-password",
+    );
     // The sign-up attempt did not change the owner's language.
     expect((await t.request("GET", "/api/me/language", { cookie })).json).toEqual({ language: "fr" });
   });
@@ -153,11 +158,15 @@ describe("billing and notification emails", () => {
     await subscribe(t, cookie, "coach_fr", "pro");
     expect((await t.request("GET", "/api/me/memberships", { cookie })).status).toBe(200);
 
-    const receipt = t.outbox.list().find((message) => message.to === member.email && message.subject.startsWith("Reçu"));
+    const receipt = t.outbox
+      .list()
+      .find((message) => message.to === member.email && message.subject.startsWith("Reçu"));
     expect(receipt?.subject).toBe("Reçu : abonnement coach_fr · PRO sur FitCreators");
     const text = receipt!.text.replace(/\s/g, " ");
     expect(text).toContain(`Bonjour ${member.username}, merci pour votre paiement.`);
-    expect(text).toMatch(/coach_fr · PRO : 12,99 \$US payé le \d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}\./);
+    expect(text).toMatch(
+      /coach_fr · PRO : 12,99 \$US payé le \d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}\./,
+    );
     expect(text).toMatch(/Votre abonnement se renouvelle le \d{1,2}(er)? \S+ \d{4}\./);
     expect(text).toContain("Gérer les paiements : http://localhost:3000/dashboard/follower/settings");
     expect(receipt!.html).toContain('<html lang="fr">');
@@ -172,12 +181,18 @@ describe("billing and notification emails", () => {
     await subscribe(t, cookie, "coach_es", "pro", CARDS.failsRenewals);
     await advanceClock(t, 31);
 
-    const failed = t.outbox.list().find((message) => message.to === member.email && message.subject.startsWith("Acción necesaria"));
+    const failed = t.outbox
+      .list()
+      .find((message) => message.to === member.email && message.subject.startsWith("Acción necesaria"));
     expect(failed?.subject).toBe("Acción necesaria: falló el pago de tu membresía coach_es · PRO");
     const text = failed!.text.replace(/\s/g, " ");
-    expect(text).toContain(`Hola ${member.username}, no pudimos cobrar 9,99 US$ en tu tarjeta por tu membresía coach_es · PRO.`);
+    expect(text).toContain(
+      `Hola ${member.username}, no pudimos cobrar 9,99 US$ en tu tarjeta por tu membresía coach_es · PRO.`,
+    );
     expect(text).toContain("Actualizar mi tarjeta: http://localhost:3000/dashboard/follower/settings");
-    expect(text).toContain("Dejar de recibir correos sobre problemas de pago: http://localhost:3000/unsubscribe?token=");
+    expect(text).toContain(
+      "Dejar de recibir correos sobre problemas de pago: http://localhost:3000/unsubscribe?token=",
+    );
     expect(failed!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
   });
 
@@ -188,13 +203,18 @@ describe("billing and notification emails", () => {
     const cookie = await signIn(t, member);
     await setLanguage(cookie, { language: "pt-BR" });
     await subscribe(t, cookie, creator.username, "pro");
-    const suspended = await t.request("POST", `/api/owner/accounts/${creator.id}/suspend`, { cookie: await ownerCookie(), body: { reason: "Spam" } });
+    const suspended = await t.request("POST", `/api/owner/accounts/${creator.id}/suspend`, {
+      cookie: await ownerCookie(),
+      body: { reason: "Spam" },
+    });
     expect(suspended.status).toBe(200);
     await endSuspendedCreatorMemberships(t.deps);
 
     const mail = latestTo(member.email);
     expect(mail.subject).toBe(`Sua assinatura de ${creator.username} não será renovada`);
-    expect(mail.text).toMatch(/Sua assinatura não será renovada: você não será cobrado de novo, e ela termina em \d{1,2} de \S+ de \d{4}\./);
+    expect(mail.text).toMatch(
+      /Sua assinatura não será renovada: você não será cobrado de novo, e ela termina em \d{1,2} de \S+ de \d{4}\./,
+    );
     expect(mail.text).toContain("Suas assinaturas: http://localhost:3000/dashboard/follower/subscriptions");
     expect(mail.html).toContain('<html lang="pt-BR">');
   });
@@ -203,7 +223,9 @@ describe("billing and notification emails", () => {
     const pair = await creatorWithAllStar(t);
     await setLanguage(pair.creatorCookie, { language: "pt-BR" });
     await openConversation(t, pair, "Oi, coach");
-    await t.db.execute(sql`update direct_messages set created_at = now() - interval '16 minutes' where sender_id = ${pair.member.id}`);
+    await t.db.execute(
+      sql`update direct_messages set created_at = now() - interval '16 minutes' where sender_id = ${pair.member.id}`,
+    );
     await emailUnreadMessages(t.deps);
 
     const mail = latestTo(pair.creator.email);
@@ -226,7 +248,10 @@ describe("billing and notification emails", () => {
     const creator = await createCreator(t);
     const post = await createPost(t, creator, { title: "Día de pierna" });
     const reporter = await createUser(t);
-    const reported = await t.request("POST", "/api/reports", { cookie: await signIn(t, reporter), body: { subject: "post", postId: post.id, reason: "Dangerous advice" } });
+    const reported = await t.request("POST", "/api/reports", {
+      cookie: await signIn(t, reporter),
+      body: { subject: "post", postId: post.id, reason: "Dangerous advice" },
+    });
     expect(reported.status).toBe(201);
 
     const mail = latestTo("chef@example.com");

@@ -10,7 +10,11 @@ const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 /** A calendar day, long form, in UTC (billing periods are stored in UTC). */
 export function emailDay(language: Language, iso: string) {
   let format = dayFormats.get(language);
-  if (!format) dayFormats.set(language, (format = new Intl.DateTimeFormat(locale(language), { dateStyle: "long", timeZone: "UTC" })));
+  if (!format)
+    dayFormats.set(
+      language,
+      (format = new Intl.DateTimeFormat(locale(language), { dateStyle: "long", timeZone: "UTC" })),
+    );
   return format.format(new Date(iso));
 }
 

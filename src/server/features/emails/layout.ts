@@ -16,14 +16,16 @@ export const htmlDocument = (language: Language, body: string) =>
 
 export const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
 
-export const linkParagraph = (link: EmailLink) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`;
+export const linkParagraph = (link: EmailLink) =>
+  `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`;
 
 /** The small "stop these emails" line at the foot of an email a user may turn off. */
 export const footerLink = (link: EmailLink) =>
   `<p style="font-size:12px;color:#64748b"><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`;
 
 /** "Label: address", as a link reads in the plain-text version. */
-export const textLink = (language: Language, link: EmailLink) => emailText(language, "link.line", { label: link.label, url: link.url });
+export const textLink = (language: Language, link: EmailLink) =>
+  emailText(language, "link.line", { label: link.label, url: link.url });
 
 export interface Composed {
   to: string;

@@ -8,12 +8,20 @@ import { ptBR } from "./locales/pt-BR";
 
 const catalogs: Record<Language, EmailCatalog> = { en, es, fr, "pt-BR": ptBR };
 
-type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
 export type EmailParams<Key extends EmailKey> = Record<Placeholders<(typeof en)[Key]>, string | number>;
 
-type ParamsArgument<Key extends EmailKey> = [Placeholders<(typeof en)[Key]>] extends [never] ? [] : [params: EmailParams<Key>];
+type ParamsArgument<Key extends EmailKey> = [Placeholders<(typeof en)[Key]>] extends [never]
+  ? []
+  : [params: EmailParams<Key>];
 
-export function emailText<Key extends EmailKey>(language: Language, key: Key, ...[params]: ParamsArgument<Key>): string {
+export function emailText<Key extends EmailKey>(
+  language: Language,
+  key: Key,
+  ...[params]: ParamsArgument<Key>
+): string {
   const words = catalogs[language][key];
   // One pass over the words only: a value that itself holds "{x}" (a post title) stays as typed.
   return words.replace(/\{(\w+)\}/g, (match, name: string) => {

@@ -14,12 +14,21 @@ const savedAmong = preparedQuery((db) =>
   db
     .select({ postId: favorites.postId })
     .from(favorites)
-    .where(and(eq(favorites.followerId, sql.placeholder("viewerId")), sql`${favorites.postId} = any(${sql.placeholder("postIds")}::uuid[])`))
+    .where(
+      and(
+        eq(favorites.followerId, sql.placeholder("viewerId")),
+        sql`${favorites.postId} = any(${sql.placeholder("postIds")}::uuid[])`,
+      ),
+    )
     .prepare("favorites_among_posts"),
 );
 
 /** The cards with `isFavorited` added when there is a signed-in viewer; unchanged for a visitor. */
-export async function markFavorited<Card extends PostCard>(db: Database, viewerId: string | undefined, cards: Card[]): Promise<Card[]> {
+export async function markFavorited<Card extends PostCard>(
+  db: Database,
+  viewerId: string | undefined,
+  cards: Card[],
+): Promise<Card[]> {
   if (!viewerId || cards.length === 0) return cards;
   const saved = await savedAmong(db).execute({ viewerId, postIds: cards.map((card) => card.id) });
   const savedIds = new Set(saved.map((row) => row.postId));

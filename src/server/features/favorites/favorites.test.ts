@@ -20,13 +20,17 @@ async function member() {
 }
 
 const favorite = (postId: string, cookie?: string) => t.request("PUT", `/api/posts/${postId}/favorite`, { cookie });
-const unfavorite = (postId: string, cookie?: string) => t.request("DELETE", `/api/posts/${postId}/favorite`, { cookie });
+const unfavorite = (postId: string, cookie?: string) =>
+  t.request("DELETE", `/api/posts/${postId}/favorite`, { cookie });
 
 async function readAllFavorites(cookie: string) {
-  const pages: { id: string; title: string; isLocked: boolean; isFavorited?: boolean; mediaUrl: string | null }[][] = [];
+  const pages: { id: string; title: string; isLocked: boolean; isFavorited?: boolean; mediaUrl: string | null }[][] =
+    [];
   let cursor: string | null = null;
   do {
-    const response = await t.request("GET", cursor ? `/api/me/favorites?cursor=${cursor}` : "/api/me/favorites", { cookie });
+    const response = await t.request("GET", cursor ? `/api/me/favorites?cursor=${cursor}` : "/api/me/favorites", {
+      cookie,
+    });
     expect(response.status).toBe(200);
     pages.push(response.json.posts);
     cursor = response.json.nextCursor;
@@ -36,9 +40,9 @@ async function readAllFavorites(cookie: string) {
 
 async function likedNotifications(cookie: string) {
   const response = await t.request("GET", "/api/notifications?limit=50", { cookie });
-  return (response.json.notifications as { type: string; data: { postId: string; follower: { username: string } } }[]).filter(
-    (notification) => notification.type === "content_liked",
-  );
+  return (
+    response.json.notifications as { type: string; data: { postId: string; follower: { username: string } } }[]
+  ).filter((notification) => notification.type === "content_liked");
 }
 
 describe("PUT and DELETE /api/posts/:postId/favorite", () => {
@@ -73,7 +77,11 @@ describe("PUT and DELETE /api/posts/:postId/favorite", () => {
 
     const liked = await likedNotifications(creatorCookie);
     expect(liked).toHaveLength(1);
-    expect(liked[0]?.data).toMatchObject({ postId: post.id, title: "Liked once", follower: { username: fan.username } });
+    expect(liked[0]?.data).toMatchObject({
+      postId: post.id,
+      title: "Liked once",
+      follower: { username: fan.username },
+    });
   });
 
   it("follows tier rules: a rookie member may not save a PRO post, a PRO member may", async () => {
@@ -135,7 +143,12 @@ describe("GET /api/me/favorites", () => {
     expect(pages.map((page) => page.length)).toEqual([12, 12, 3]);
     const cards = pages.flat();
     expect(new Set(cards.map((card) => card.id)).size).toBe(27);
-    expect(cards.map((card) => card.id).slice(0, 3).sort()).toEqual(saved.slice(24, 27).sort());
+    expect(
+      cards
+        .map((card) => card.id)
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(saved.slice(24, 27).sort());
     expect(cards.map((card) => card.title)).not.toContain("Hidden later");
     expect(cards.every((card) => card.isFavorited === true)).toBe(true);
   });
@@ -151,7 +164,10 @@ describe("GET /api/me/favorites", () => {
     expect(open).toMatchObject({ id: proPost.id, isLocked: false });
     expect(open?.mediaUrl).not.toBeNull();
 
-    await t.db.update(memberships).set({ status: "canceled", currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(memberships.followerId, fan.id));
+    await t.db
+      .update(memberships)
+      .set({ status: "canceled", currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(memberships.followerId, fan.id));
     const [locked] = (await readAllFavorites(fan.cookie)).flat();
     expect(locked).toMatchObject({ id: proPost.id, isLocked: true, mediaUrl: null, description: null });
 
@@ -185,12 +201,16 @@ describe("cards say whether the signed-in viewer saved the post", () => {
     await favorite(saved.id, fan.cookie);
 
     const list = await t.request("GET", `/api/creators/${creator.username}/posts`, { cookie: fan.cookie });
-    const byId = new Map((list.json.posts as { id: string; isFavorited?: boolean }[]).map((card) => [card.id, card.isFavorited]));
+    const byId = new Map(
+      (list.json.posts as { id: string; isFavorited?: boolean }[]).map((card) => [card.id, card.isFavorited]),
+    );
     expect(byId.get(saved.id)).toBe(true);
     expect(byId.get(other.id)).toBe(false);
 
     const feed = await t.request("GET", "/api/me/feed", { cookie: fan.cookie });
-    expect((feed.json.posts as { id: string; isFavorited?: boolean }[]).find((card) => card.id === saved.id)?.isFavorited).toBe(true);
+    expect(
+      (feed.json.posts as { id: string; isFavorited?: boolean }[]).find((card) => card.id === saved.id)?.isFavorited,
+    ).toBe(true);
     expect((await t.request("GET", `/api/posts/${saved.id}`, { cookie: fan.cookie })).json.isFavorited).toBe(true);
 
     const visitorList = await t.request("GET", `/api/creators/${creator.username}/posts`);
@@ -205,6 +225,8 @@ describe("cards say whether the signed-in viewer saved the post", () => {
     await favorite(post.id, (await member()).cookie);
 
     const own = await t.request("GET", "/api/me/posts", { cookie: await signIn(t, creator) });
-    expect((own.json.posts as { id: string; favoriteCount: number }[]).find((card) => card.id === post.id)?.favoriteCount).toBe(2);
+    expect(
+      (own.json.posts as { id: string; favoriteCount: number }[]).find((card) => card.id === post.id)?.favoriteCount,
+    ).toBe(2);
   });
 });

@@ -30,7 +30,11 @@ async function countOf(db: Queryable, postId: string) {
 export async function favoritePost(db: Database, followerId: string, postId: string): Promise<FavoriteState> {
   const post = await findOpenPost(db, postId, followerId);
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(favorites).values({ followerId, postId }).onConflictDoNothing().returning({ postId: favorites.postId });
+    const inserted = await tx
+      .insert(favorites)
+      .values({ followerId, postId })
+      .onConflictDoNothing()
+      .returning({ postId: favorites.postId });
     if (inserted.length === 0) return { favorited: true, favoriteCount: await countOf(tx, postId) };
     const [updated] = await tx
       .update(posts)
@@ -86,14 +90,23 @@ export async function listFavorites(db: Database, followerId: string, cursor?: s
   })
     .innerJoin(favorites, and(eq(favorites.postId, posts.id), eq(favorites.followerId, followerId)))
     .leftJoin(memberships, and(eq(memberships.creatorId, posts.creatorId), eq(memberships.followerId, followerId)))
-    .where(and(eq(posts.status, "published"), isNull(posts.hiddenAt), isNull(users.suspendedAt), after ? afterCursor(favorites.createdAt, favorites.postId, after) : undefined))
+    .where(
+      and(
+        eq(posts.status, "published"),
+        isNull(posts.hiddenAt),
+        isNull(users.suspendedAt),
+        after ? afterCursor(favorites.createdAt, favorites.postId, after) : undefined,
+      ),
+    )
     .orderBy(desc(favorites.createdAt), desc(favorites.postId))
     .limit(FAVORITES_PAGE + 1);
   const page = rows.slice(0, FAVORITES_PAGE);
   const last = page.at(-1);
   return {
     posts: page.map((row) => {
-      const tier = row.memberTier && effectiveTier({ tier: row.memberTier, status: row.memberStatus!, currentPeriodEnd: row.memberPeriodEnd });
+      const tier =
+        row.memberTier &&
+        effectiveTier({ tier: row.memberTier, status: row.memberStatus!, currentPeriodEnd: row.memberPeriodEnd });
       const access = postAccessFor(row, followerId, tier ?? null) === "open" ? "open" : "locked";
       return { ...withOpening(toPostCard(row, access), row, tier ?? null), isFavorited: true };
     }),

@@ -17,7 +17,11 @@ const readIfThere = (file: string) =>
   });
 
 /** The document in `language` (else English), or null when the operator's folder has neither. */
-export async function readLegalPage(document: LegalDocument, language: string, dir = LEGAL_CONTENT_DIR): Promise<LegalPage | null> {
+export async function readLegalPage(
+  document: LegalDocument,
+  language: string,
+  dir = LEGAL_CONTENT_DIR,
+): Promise<LegalPage | null> {
   const wanted: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   for (const candidate of new Set([wanted, DEFAULT_LANGUAGE])) {
     const source = await readIfThere(path.join(dir, candidate, `${document}.md`));

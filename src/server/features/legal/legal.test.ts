@@ -12,7 +12,19 @@ import { renderMarkdown } from "./markdown";
 describe("renderMarkdown", () => {
   it("renders headings, paragraphs, lists, emphasis, code and links, with the first heading as title", () => {
     const { title, html } = renderMarkdown(
-      ["# Terms", "", "Intro line one", "line two with **bold**, *italic* and `code`.", "", "## Lists", "- one", "- [two](https://example.com/a?b=1&c=2)", "", "1. first", "2. [help](/support)"].join("\n"),
+      [
+        "# Terms",
+        "",
+        "Intro line one",
+        "line two with **bold**, *italic* and `code`.",
+        "",
+        "## Lists",
+        "- one",
+        "- [two](https://example.com/a?b=1&c=2)",
+        "",
+        "1. first",
+        "2. [help](/support)",
+      ].join("\n"),
     );
     expect(title).toBe("Terms");
     expect(html).toBe(
@@ -94,7 +106,10 @@ describe("GET /api/legal/:document", () => {
   });
 
   it("answers English without a language, 404 for an unknown document and 400 for an unknown language", async () => {
-    expect((await t.request("GET", "/api/legal/privacy")).json).toMatchObject({ language: "en", title: "Privacy Policy" });
+    expect((await t.request("GET", "/api/legal/privacy")).json).toMatchObject({
+      language: "en",
+      title: "Privacy Policy",
+    });
     const unknown = await t.request("GET", "/api/legal/cookies");
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.code).toBe("legal_document_not_found");

@@ -40,7 +40,10 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   const flush = () => {
     if (!block) return;
     if (block.kind === "p") out.push(`<p>${inline(escapeHtml(block.lines.join(" ")))}</p>`);
-    else out.push(`<${block.kind}>${block.items.map((item) => `<li>${inline(escapeHtml(item))}</li>`).join("")}</${block.kind}>`);
+    else
+      out.push(
+        `<${block.kind}>${block.items.map((item) => `<li>${inline(escapeHtml(item))}</li>`).join("")}</${block.kind}>`,
+      );
     block = null;
   };
 

@@ -77,12 +77,24 @@ describe("GET /api/events", () => {
   it("hints the receiver and the sender of a message, and nobody else", async () => {
     const pair = await creatorWithAllStar(t);
     const outsider = await signIn(t, await createUser(t));
-    const [creatorStream, memberStream, outsiderStream] = await Promise.all([openStream(pair.creatorCookie), openStream(pair.memberCookie), openStream(outsider)]);
+    const [creatorStream, memberStream, outsiderStream] = await Promise.all([
+      openStream(pair.creatorCookie),
+      openStream(pair.memberCookie),
+      openStream(outsider),
+    ]);
 
     const sent = await sendToCreator(t, pair.memberCookie, pair.creator.username, "Live?");
     const hinted = (stream: typeof creatorStream) =>
-      stream.events.some((event) => event.event === "hint" && (event.data as { conversationId?: string }).conversationId === sent.json.conversationId);
-    await creatorStream.until(() => hinted(creatorStream) && creatorStream.events.some((event) => JSON.stringify(event.data).includes("notifications")));
+      stream.events.some(
+        (event) =>
+          event.event === "hint" &&
+          (event.data as { conversationId?: string }).conversationId === sent.json.conversationId,
+      );
+    await creatorStream.until(
+      () =>
+        hinted(creatorStream) &&
+        creatorStream.events.some((event) => JSON.stringify(event.data).includes("notifications")),
+    );
     await memberStream.until(() => hinted(memberStream));
     // Give a stray hint time to arrive before checking it did not.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -101,7 +113,9 @@ describe("GET /api/events", () => {
       .catch(() => undefined);
     await publishHint(t.db, [user.id], ["messages"]);
     await stream.until(() => stream.events.some((event) => event.event === "hint"));
-    expect(stream.events.filter((event) => event.event === "hint").map((event) => event.data)).toEqual([{ topics: ["messages"] }]);
+    expect(stream.events.filter((event) => event.event === "hint").map((event) => event.data)).toEqual([
+      { topics: ["messages"] },
+    ]);
     await stream.cancel();
   });
 
@@ -119,7 +133,9 @@ describe("GET /api/events", () => {
     const user = await createUser(t);
     const stream = await openStream(await signIn(t, user));
     // Drop this app's LISTEN connection from the database side, as a failover would.
-    await t.db.execute(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'fitcreators-live' and datname = current_database()`);
+    await t.db.execute(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'fitcreators-live' and datname = current_database()`,
+    );
     await stream.until(() => stream.events.some((event) => event.event === "resync"), 5000);
     // Hints flow again after the reconnect.
     await publishHint(t.db, [user.id], ["notifications"]);

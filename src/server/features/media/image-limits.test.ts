@@ -37,7 +37,12 @@ async function putProfileImage(kind: string, body: Buffer, cookie: string) {
 }
 
 async function tusSend(cookie: string, kind: string, file: Buffer) {
-  const created = await createUpload(t, cookie, { size: file.length, kind, filetype: "image/png", filename: "big.png" });
+  const created = await createUpload(t, cookie, {
+    size: file.length,
+    kind,
+    filetype: "image/png",
+    filename: "big.png",
+  });
   if (created.status !== 201) return created;
   return tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: file });
 }
@@ -67,33 +72,47 @@ describe("a picture with more pixels than we decode", () => {
     expect(profile).toMatchObject({ avatarKey: null, coverKey: null });
   });
 
-  it.each(["image", "thumbnail"])("is refused as a post %s when its last byte arrives, and nothing is kept", async (kind) => {
-    const { user, cookie } = await newUser();
-    const response = await tusSend(cookie, kind, bomb);
-    expect(response.status).toBe(422);
-    expect(response.json).toMatchObject({ error: { code: "image_dimensions_too_large", details: { width: 7000, height: 7000 } } });
-    expect(await t.db.select().from(uploads).where(eq(uploads.ownerId, user.id))).toEqual([]);
-    expect(await storedUnder(`private/uploads/${user.id}`)).toEqual([]);
-  });
+  it.each(["image", "thumbnail"])(
+    "is refused as a post %s when its last byte arrives, and nothing is kept",
+    async (kind) => {
+      const { user, cookie } = await newUser();
+      const response = await tusSend(cookie, kind, bomb);
+      expect(response.status).toBe(422);
+      expect(response.json).toMatchObject({
+        error: { code: "image_dimensions_too_large", details: { width: 7000, height: 7000 } },
+      });
+      expect(await t.db.select().from(uploads).where(eq(uploads.ownerId, user.id))).toEqual([]);
+      expect(await storedUnder(`private/uploads/${user.id}`)).toEqual([]);
+    },
+  );
 
   it("is not decoded for a post either when it was stored before the limit existed", async () => {
     const { user, cookie } = await newUser();
     // Recorded directly, the way an upload accepted by an older version sits in storage.
     const earlier = await createStoredUpload(t, user, "image", { bytes: bomb, mimeType: "image/png" });
-    const post = await t.request("POST", "/api/posts", { cookie, body: { title: "Plate", type: "image", mediaUploadId: earlier.id } });
+    const post = await t.request("POST", "/api/posts", {
+      cookie,
+      body: { title: "Plate", type: "image", mediaUploadId: earlier.id },
+    });
     expect(post.status).toBe(400);
     expect(post.json).toMatchObject({ error: { code: "invalid_image" } });
   });
 
   it("still takes a large picture under the limit", async () => {
     const { cookie } = await newUser();
-    const picture = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 9, g: 90, b: 200 } } })
+    const picture = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: { r: 9, g: 90, b: 200 } },
+    })
       .png()
       .toBuffer();
     const cover = await putProfileImage("cover", picture, cookie);
     expect(cover.status).toBe(200);
     const served = await t.app.request(cover.json.urls.lg);
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 1920, height: 640, format: "webp" });
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      width: 1920,
+      height: 640,
+      format: "webp",
+    });
     expect((await tusSend(cookie, "image", picture)).status).toBe(204);
   });
 });
@@ -104,11 +123,15 @@ describe(`more than ${IMAGE_UPLOADS_PER_HOUR} pictures in an hour`, () => {
     const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } } })
       .png()
       .toBuffer();
-    for (let i = 0; i < IMAGE_UPLOADS_PER_HOUR; i++) expect((await putProfileImage("avatar", small, cookie)).status).toBe(200);
+    for (let i = 0; i < IMAGE_UPLOADS_PER_HOUR; i++)
+      expect((await putProfileImage("avatar", small, cookie)).status).toBe(200);
 
     const profile = await putProfileImage("avatar", small, cookie);
     expect(profile.status).toBe(429);
-    expect(profile.json.error).toMatchObject({ code: "too_many_image_uploads", details: { limit: IMAGE_UPLOADS_PER_HOUR } });
+    expect(profile.json.error).toMatchObject({
+      code: "too_many_image_uploads",
+      details: { limit: IMAGE_UPLOADS_PER_HOUR },
+    });
     expect(profile.json.error.message).toMatch(/uploaded 30 pictures in the last hour.*try again in (59|60) minutes/);
     const retryAfter = Number(profile.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3500);

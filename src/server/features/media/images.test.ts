@@ -44,21 +44,30 @@ function memoryStorage() {
 }
 
 describe("storeProfileImage", () => {
-  it.each(["avatar", "cover"] as const)("decodes the %s once and still stores every width at its aspect", async (kind) => {
-    const input = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 10, g: 120, b: 30 } } })
-      .jpeg()
-      .toBuffer();
-    decodes.inputs.add(input);
-    decodes.count = 0;
-    const { storage, objects } = memoryStorage();
+  it.each(["avatar", "cover"] as const)(
+    "decodes the %s once and still stores every width at its aspect",
+    async (kind) => {
+      const input = await sharp({
+        create: { width: 1200, height: 900, channels: 3, background: { r: 10, g: 120, b: 30 } },
+      })
+        .jpeg()
+        .toBuffer();
+      decodes.inputs.add(input);
+      decodes.count = 0;
+      const { storage, objects } = memoryStorage();
 
-    const baseKey = await storeProfileImage(storage, kind, "user-1", input);
+      const baseKey = await storeProfileImage(storage, kind, "user-1", input);
 
-    expect(decodes.count).toBe(1);
-    const { widths, aspect } = profileImageKinds[kind];
-    for (const width of Object.values(widths)) {
-      const variant = objects.get(imageVariantKey(baseKey, width));
-      expect(await sharp(variant).metadata()).toMatchObject({ width, height: Math.round(width / aspect), format: "webp" });
-    }
-  });
+      expect(decodes.count).toBe(1);
+      const { widths, aspect } = profileImageKinds[kind];
+      for (const width of Object.values(widths)) {
+        const variant = objects.get(imageVariantKey(baseKey, width));
+        expect(await sharp(variant).metadata()).toMatchObject({
+          width,
+          height: Math.round(width / aspect),
+          format: "webp",
+        });
+      }
+    },
+  );
 });

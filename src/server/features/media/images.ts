@@ -10,7 +10,12 @@ import { checkImageDimensions, decodeOptions } from "./image-limits";
  * decoded once: cropped and scaled to the largest variant as raw pixels, from which every served
  * width is made (all variants share the kind's aspect, so the crop is the same).
  */
-export async function storeProfileImage(storage: Storage, kind: ProfileImageKind, userId: string, input: Buffer | string) {
+export async function storeProfileImage(
+  storage: Storage,
+  kind: ProfileImageKind,
+  userId: string,
+  input: Buffer | string,
+) {
   const { widths, aspect } = profileImageKinds[kind];
   await checkImageDimensions(input);
   const largest = Math.max(...Object.values(widths));

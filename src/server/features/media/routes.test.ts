@@ -19,7 +19,12 @@ describe("GET /api/media/public/*", () => {
   });
 
   it("answers 404 media_not_found for a path with broken percent-escapes", async () => {
-    for (const path of ["/api/media/public/%E0%A4%A", "/api/media/public/avatars/%", "/api/media/public/%C0%AF.webp", "/api/media/public/%25E0%25A4%25A"]) {
+    for (const path of [
+      "/api/media/public/%E0%A4%A",
+      "/api/media/public/avatars/%",
+      "/api/media/public/%C0%AF.webp",
+      "/api/media/public/%25E0%25A4%25A",
+    ]) {
       const response = await t.request("GET", path);
       expect(response.status, path).toBe(404);
       expect(response.json.error.code, path).toBe("media_not_found");

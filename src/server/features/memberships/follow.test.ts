@@ -20,8 +20,9 @@ const newFollower = async () => {
 };
 const profileOf = async (cookie?: string) => (await t.request("GET", "/api/creators/follow_me", { cookie })).json;
 const listedCount = async () =>
-  ((await t.request("GET", "/api/creators")).json.creators as CreatorCard[]).find((card) => card.username === "follow_me")
-    ?.subscriberCount;
+  ((await t.request("GET", "/api/creators")).json.creators as CreatorCard[]).find(
+    (card) => card.username === "follow_me",
+  )?.subscriberCount;
 
 describe("POST and DELETE /api/creators/:username/follow", () => {
   it("answers a username that cannot exist (a NUL byte, spaces, too long) with 404 creator_not_found on the profile, follow and rating", async () => {
@@ -52,7 +53,12 @@ describe("POST and DELETE /api/creators/:username/follow", () => {
     expect(await listedCount()).toBe(before + 1);
     const memberships = (await t.request("GET", "/api/me/memberships", { cookie })).json.memberships;
     expect(memberships).toEqual([
-      expect.objectContaining({ creator: expect.objectContaining({ username: "follow_me" }), tier: "rookie", isActive: true, renewsAt: null }),
+      expect.objectContaining({
+        creator: expect.objectContaining({ username: "follow_me" }),
+        tier: "rookie",
+        isActive: true,
+        renewsAt: null,
+      }),
     ]);
 
     const unfollow = await t.request("DELETE", "/api/creators/follow_me/follow", { cookie });

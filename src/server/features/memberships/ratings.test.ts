@@ -14,15 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stats = async (username: string, cookie?: string) => (await t.request("GET", `/api/creators/${username}`, { cookie })).json;
+const stats = async (username: string, cookie?: string) =>
+  (await t.request("GET", `/api/creators/${username}`, { cookie })).json;
 const rate = (username: string, cookie: string | undefined, stars: unknown) =>
   t.request("PUT", `/api/creators/${username}/rating`, { cookie, body: { stars } });
-const unrate = (username: string, cookie?: string) => t.request("DELETE", `/api/creators/${username}/rating`, { cookie });
+const unrate = (username: string, cookie?: string) =>
+  t.request("DELETE", `/api/creators/${username}/rating`, { cookie });
 /** A follower signed in, following the creator free unless told otherwise. */
 const member = async (creator: { username: string }, options: { follows?: boolean } = {}) => {
   const follower = await createUser(t);
   const cookie = await signIn(t, follower);
-  if (options.follows !== false) expect((await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie })).status).toBe(200);
+  if (options.follows !== false)
+    expect((await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie })).status).toBe(200);
   return { follower, cookie };
 };
 
@@ -31,12 +34,15 @@ describe("a creator's average rating", () => {
     const creator = await createCreator(t);
     const [stays, leaves] = [await createUser(t), await createUser(t)];
     const cookies = [await signIn(t, stays), await signIn(t, leaves)] as const;
-    for (const cookie of cookies) expect((await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie })).status).toBe(200);
+    for (const cookie of cookies)
+      expect((await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie })).status).toBe(200);
     await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie: cookies[0], body: { stars: 5 } });
     await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie: cookies[1], body: { stars: 1 } });
     expect((await stats(creator.username)).stats).toMatchObject({ averageRating: 3, ratingCount: 2 });
 
-    expect((await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie: cookies[1] })).status).toBe(200);
+    expect((await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie: cookies[1] })).status).toBe(
+      200,
+    );
 
     expect((await stats(creator.username)).stats).toMatchObject({ averageRating: 5, ratingCount: 1 });
     // The creator's dashboard agrees.
@@ -50,7 +56,9 @@ describe("a creator's average rating", () => {
     const lapsed = await createUser(t);
     await createMembership(t, lapsed, creator, "pro");
     const cookie = await signIn(t, lapsed);
-    expect((await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie, body: { stars: 2 } })).status).toBe(200);
+    expect(
+      (await t.request("PUT", `/api/creators/${creator.username}/rating`, { cookie, body: { stars: 2 } })).status,
+    ).toBe(200);
     expect((await stats(creator.username)).stats).toMatchObject({ averageRating: 2, ratingCount: 1 });
 
     // The member had left: once the paid period is over, the billing job ends the membership.
@@ -67,14 +75,23 @@ describe("a creator's average rating", () => {
     const creator = await createCreator(t);
     const follower = await createUser(t);
     await createMembership(t, follower, creator, "all_star", { currentPeriodEnd: new Date(Date.now() - 60_000) });
-    await t.db.update(memberships).set({ currentPeriodEnd: new Date(Date.now() + 60_000) }).where(eq(memberships.followerId, follower.id));
+    await t.db
+      .update(memberships)
+      .set({ currentPeriodEnd: new Date(Date.now() + 60_000) })
+      .where(eq(memberships.followerId, follower.id));
     const cookie = await signIn(t, follower);
     expect((await rate(creator.username, cookie, 4)).status).toBe(200);
-    await t.db.update(memberships).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(memberships.followerId, follower.id));
+    await t.db
+      .update(memberships)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(memberships.followerId, follower.id));
 
     await runBillingMaintenance(t.deps);
 
-    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.followerId, follower.id), eq(memberships.creatorId, creator.id)));
+    const [row] = await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.followerId, follower.id), eq(memberships.creatorId, creator.id)));
     expect(row).toMatchObject({ tier: "rookie", status: "active" });
     expect((await stats(creator.username)).stats).toMatchObject({ averageRating: 4, ratingCount: 1 });
   });
@@ -92,12 +109,18 @@ describe("PUT and DELETE /api/creators/:username/rating", () => {
 
     const changed = await rate(creator.username, cookie, 2);
     expect(changed.json).toEqual({ stars: 2, averageRating: 2, ratingCount: 1 });
-    expect(await stats(creator.username, cookie)).toMatchObject({ stats: { averageRating: 2, ratingCount: 1 }, viewer: { stars: 2 } });
+    expect(await stats(creator.username, cookie)).toMatchObject({
+      stats: { averageRating: 2, ratingCount: 1 },
+      viewer: { stars: 2 },
+    });
 
     const removed = await unrate(creator.username, cookie);
     expect(removed.status).toBe(200);
     expect(removed.json).toEqual({ stars: null, averageRating: null, ratingCount: 0 });
-    expect(await stats(creator.username, cookie)).toMatchObject({ stats: { averageRating: null, ratingCount: 0 }, viewer: { stars: null } });
+    expect(await stats(creator.username, cookie)).toMatchObject({
+      stats: { averageRating: null, ratingCount: 0 },
+      viewer: { stars: null },
+    });
     // Removing again is not an error: there is simply nothing left to remove.
     expect((await unrate(creator.username, cookie)).status).toBe(200);
   });
@@ -124,16 +147,22 @@ describe("PUT and DELETE /api/creators/:username/rating", () => {
     expect((await rate(creator.username, await signIn(t, creator), 5)).status).toBe(403);
 
     const { cookie: former } = await member(creator);
-    expect((await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie: former })).status).toBe(200);
+    expect((await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie: former })).status).toBe(
+      200,
+    );
     const asFormer = await rate(creator.username, former, 1);
     expect(asFormer.status).toBe(403);
     expect(asFormer.json.error.code).toBe("membership_required");
 
     const expired = await createUser(t);
-    await createMembership(t, expired, creator, "pro", { status: "canceled", currentPeriodEnd: new Date(Date.now() - 86_400_000) });
+    await createMembership(t, expired, creator, "pro", {
+      status: "canceled",
+      currentPeriodEnd: new Date(Date.now() - 86_400_000),
+    });
     expect((await rate(creator.username, await signIn(t, expired), 1)).status).toBe(403);
 
-    for (const stars of [0, 6, 3.5, "4", null]) expect((await rate(creator.username, memberCookie, stars)).status, String(stars)).toBe(400);
+    for (const stars of [0, 6, 3.5, "4", null])
+      expect((await rate(creator.username, memberCookie, stars)).status, String(stars)).toBe(400);
 
     expect((await stats(creator.username)).stats).toEqual(before);
   });
@@ -143,17 +172,25 @@ describe("PUT and DELETE /api/creators/:username/rating", () => {
     const { cookie } = await member(creator);
     await rate(creator.username, cookie, 3);
     await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie });
-    expect(await stats(creator.username, cookie)).toMatchObject({ stats: { averageRating: null, ratingCount: 0 }, viewer: { tier: null, stars: null } });
+    expect(await stats(creator.username, cookie)).toMatchObject({
+      stats: { averageRating: null, ratingCount: 0 },
+      viewer: { tier: null, stars: null },
+    });
 
     await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie });
 
-    expect(await stats(creator.username, cookie)).toMatchObject({ stats: { averageRating: 3, ratingCount: 1 }, viewer: { stars: 3 } });
+    expect(await stats(creator.username, cookie)).toMatchObject({
+      stats: { averageRating: 3, ratingCount: 1 },
+      viewer: { stars: 3 },
+    });
   });
 
   it("keeps the totals right when many members rate at once", async () => {
     const creator = await createCreator(t);
     const members = await Promise.all(Array.from({ length: 8 }, () => member(creator)));
-    const answers = await Promise.all(members.map(({ cookie }, index) => rate(creator.username, cookie, (index % 5) + 1)));
+    const answers = await Promise.all(
+      members.map(({ cookie }, index) => rate(creator.username, cookie, (index % 5) + 1)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     // 1+2+3+4+5+1+2+3 = 21 stars from 8 members.
     expect((await stats(creator.username)).stats).toMatchObject({ averageRating: 2.6, ratingCount: 8 });

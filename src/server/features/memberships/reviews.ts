@@ -35,7 +35,14 @@ const featuredReviews = (db: Database, creatorId: string | AnyPgColumn) =>
     .from(creatorRatings)
     .innerJoin(users, eq(users.id, creatorRatings.followerId))
     .innerJoin(memberships, withMembership(creatorId))
-    .where(and(eq(creatorRatings.creatorId, creatorId), isNotNull(creatorRatings.featuredAt), ne(creatorRatings.comment, ""), isCounted()))
+    .where(
+      and(
+        eq(creatorRatings.creatorId, creatorId),
+        isNotNull(creatorRatings.featuredAt),
+        ne(creatorRatings.comment, ""),
+        isCounted(),
+      ),
+    )
     .orderBy(desc(creatorRatings.featuredAt))
     .limit(MAX_FEATURED_REVIEWS);
 
@@ -62,7 +69,12 @@ export interface ReviewPage {
 /** The creator's ratings that carry a comment, newest first, a page at a time. */
 export async function listReviews(db: Database, creatorId: string, cursor?: string): Promise<ReviewPage> {
   const rows = await db
-    .select({ ...reviewColumns, cursorTime: cursorTime(creatorRatings.updatedAt), isFeatured: sql<boolean>`${creatorRatings.featuredAt} is not null`, isCounted: isCounted() })
+    .select({
+      ...reviewColumns,
+      cursorTime: cursorTime(creatorRatings.updatedAt),
+      isFeatured: sql<boolean>`${creatorRatings.featuredAt} is not null`,
+      isCounted: isCounted(),
+    })
     .from(creatorRatings)
     .innerJoin(users, eq(users.id, creatorRatings.followerId))
     .leftJoin(memberships, withMembership(creatorId))
@@ -70,7 +82,9 @@ export async function listReviews(db: Database, creatorId: string, cursor?: stri
       and(
         eq(creatorRatings.creatorId, creatorId),
         ne(creatorRatings.comment, ""),
-        cursor ? afterCursor(creatorRatings.updatedAt, creatorRatings.followerId, decodeCursor(cursor, isUserId)) : undefined,
+        cursor
+          ? afterCursor(creatorRatings.updatedAt, creatorRatings.followerId, decodeCursor(cursor, isUserId))
+          : undefined,
       ),
     )
     .orderBy(desc(creatorRatings.updatedAt), desc(creatorRatings.followerId))
@@ -78,8 +92,14 @@ export async function listReviews(db: Database, creatorId: string, cursor?: stri
   const page = rows.slice(0, REVIEWS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    reviews: page.map(({ followerId: _id, cursorTime: _time, updatedAt, ...row }) => ({ ...row, ratedAt: updatedAt.toISOString() })),
-    nextCursor: rows.length > REVIEWS_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.followerId }) : null,
+    reviews: page.map(({ followerId: _id, cursorTime: _time, updatedAt, ...row }) => ({
+      ...row,
+      ratedAt: updatedAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > REVIEWS_PAGE_SIZE && last
+        ? encodeCursor({ createdAt: last.cursorTime, id: last.followerId })
+        : null,
   };
 }
 
@@ -93,7 +113,13 @@ export async function setReviewFeatured(db: Database, creatorId: string, memberU
       .from(creatorRatings)
       .innerJoin(users, eq(users.id, creatorRatings.followerId))
       .leftJoin(memberships, withMembership(creatorId))
-      .where(and(eq(creatorRatings.creatorId, creatorId), eq(users.username, memberUsername.toLowerCase()), ne(creatorRatings.comment, "")));
+      .where(
+        and(
+          eq(creatorRatings.creatorId, creatorId),
+          eq(users.username, memberUsername.toLowerCase()),
+          ne(creatorRatings.comment, ""),
+        ),
+      );
     if (!review) throw new AppError("review_not_found", 404, "No review with a comment from this member.");
     const ofReview = and(eq(creatorRatings.followerId, review.followerId), eq(creatorRatings.creatorId, creatorId));
     if (!isFeatured) {
@@ -101,7 +127,8 @@ export async function setReviewFeatured(db: Database, creatorId: string, memberU
       return;
     }
     if (review.featuredAt) return;
-    if (!review.isCounted) throw new AppError("review_not_counted", 409, "Only reviews of current members can be featured.");
+    if (!review.isCounted)
+      throw new AppError("review_not_counted", 409, "Only reviews of current members can be featured.");
     const [featured] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(creatorRatings)
@@ -110,6 +137,9 @@ export async function setReviewFeatured(db: Database, creatorId: string, memberU
       throw new AppError("too_many_featured_reviews", 409, `At most ${MAX_FEATURED_REVIEWS} reviews can be featured.`);
     }
     // featuredAt is not the row's edit time: updatedAt stays as the member left it.
-    await tx.update(creatorRatings).set({ featuredAt: new Date(), updatedAt: sql`${creatorRatings.updatedAt}` }).where(ofReview);
+    await tx
+      .update(creatorRatings)
+      .set({ featuredAt: new Date(), updatedAt: sql`${creatorRatings.updatedAt}` })
+      .where(ofReview);
   });
 }

@@ -24,7 +24,14 @@ export const followRoutes = new Hono<AppEnv>()
     const creatorId = await findCreatorId(c.var.db, username, { evenSuspended: true });
     const tier = await viewerTierFor(c.var.db, viewer.id, creatorId);
     if (tier === "pro" || tier === "all_star") {
-      return c.json(await atProvider(c, "payment_provider_error", "Failed to cancel the membership", leaveAtPeriodEnd(c.var, viewer.id, username)));
+      return c.json(
+        await atProvider(
+          c,
+          "payment_provider_error",
+          "Failed to cancel the membership",
+          leaveAtPeriodEnd(c.var, viewer.id, username),
+        ),
+      );
     }
     await unfollow(c.var.db, viewer.id, creatorId);
     return c.json({ tier: null });

@@ -13,7 +13,10 @@ import { namedUser, notify } from "../notifications/notify";
 
 /** SQL twin of effectiveTier: the membership grants its tier right now. */
 export const grantsAccess = () =>
-  and(inArray(memberships.status, accessStatuses), or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, sql`now()`)));
+  and(
+    inArray(memberships.status, accessStatuses),
+    or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, sql`now()`)),
+  );
 
 /**
  * The creator's rating totals as SET values, counting only the ratings of followers whose
@@ -33,11 +36,20 @@ const viewerMembership = preparedQuery((db) =>
   db
     .select({ tier: memberships.tier, status: memberships.status, currentPeriodEnd: memberships.currentPeriodEnd })
     .from(memberships)
-    .where(and(eq(memberships.followerId, sql.placeholder("viewerId")), eq(memberships.creatorId, sql.placeholder("creatorId"))))
+    .where(
+      and(
+        eq(memberships.followerId, sql.placeholder("viewerId")),
+        eq(memberships.creatorId, sql.placeholder("creatorId")),
+      ),
+    )
     .prepare("viewer_membership"),
 );
 
-export async function viewerTierFor(db: Database, viewerId: string | undefined, creatorId: string): Promise<Tier | null> {
+export async function viewerTierFor(
+  db: Database,
+  viewerId: string | undefined,
+  creatorId: string,
+): Promise<Tier | null> {
   if (!viewerId) return null;
   const [membership] = await viewerMembership(db).execute({ viewerId, creatorId });
   return effectiveTier(membership);
@@ -72,13 +84,24 @@ export async function findCreatorId(db: Database, username: string, { evenSuspen
     .from(users)
     // A suspended creator is unknown: no follows, checkouts, plan changes, messages or routines;
     // only leaving one stays possible.
-    .where(and(eq(users.username, username.toLowerCase()), eq(users.role, "influencer"), evenSuspended ? undefined : isNull(users.suspendedAt)));
+    .where(
+      and(
+        eq(users.username, username.toLowerCase()),
+        eq(users.role, "influencer"),
+        evenSuspended ? undefined : isNull(users.suspendedAt),
+      ),
+    );
   if (!creator) throw new AppError("creator_not_found", 404, "Influencer not found");
   return creator.id;
 }
 
 /** Follow free: an active rookie membership that never expires. Following again changes nothing. */
-export async function followFree(db: Database, followerId: string, creatorId: string, source: MembershipSource = "other") {
+export async function followFree(
+  db: Database,
+  followerId: string,
+  creatorId: string,
+  source: MembershipSource = "other",
+) {
   if (followerId === creatorId) throw new AppError("cannot_follow_self", 400, "You cannot follow yourself.");
   await db.transaction(async (tx) => {
     const followed = await tx
@@ -86,7 +109,8 @@ export async function followFree(db: Database, followerId: string, creatorId: st
       .values({ followerId, creatorId, tier: "rookie", status: "active", currentPeriodEnd: null, source })
       .onConflictDoNothing()
       .returning({ id: memberships.id });
-    if (followed.length > 0) await notify(tx, creatorId, "new_subscriber", { follower: await namedUser(tx, followerId), tier: "rookie" });
+    if (followed.length > 0)
+      await notify(tx, creatorId, "new_subscriber", { follower: await namedUser(tx, followerId), tier: "rookie" });
     await recountMembers(tx, creatorId);
   });
   return { tier: (await viewerTierFor(db, followerId, creatorId)) ?? "rookie" };
@@ -104,14 +128,20 @@ export async function unfollow(db: Database, followerId: string, creatorId: stri
     if (tier === "pro" || tier === "all_star") {
       throw new AppError("paid_membership_active", 409, "Cancel your paid membership before unfollowing.");
     }
-    await tx.delete(memberships).where(and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId)));
+    await tx
+      .delete(memberships)
+      .where(and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId)));
     await recountMembers(tx, creatorId);
   });
 }
 
 /** Recounts the creator's rating totals after a rating is set or removed; answers the new totals. */
 async function recountRatings(tx: Queryable, creatorId: string) {
-  await tx.select({ userId: creatorProfiles.userId }).from(creatorProfiles).where(eq(creatorProfiles.userId, creatorId)).for("update");
+  await tx
+    .select({ userId: creatorProfiles.userId })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, creatorId))
+    .for("update");
   const [totals] = await tx
     .update(creatorProfiles)
     .set(ratingTotals(creatorId))
@@ -121,7 +151,13 @@ async function recountRatings(tx: Queryable, creatorId: string) {
 }
 
 /** A member rates the creator 1-5; rating again replaces the earlier rating. */
-export async function rateCreator(db: Database, followerId: string, creatorId: string, stars: number, comment?: string): Promise<RatingResult> {
+export async function rateCreator(
+  db: Database,
+  followerId: string,
+  creatorId: string,
+  stars: number,
+  comment?: string,
+): Promise<RatingResult> {
   if (!(await viewerTierFor(db, followerId, creatorId))) {
     throw new AppError("membership_required", 403, "Only members can rate this creator.");
   }
@@ -130,11 +166,17 @@ export async function rateCreator(db: Database, followerId: string, creatorId: s
       comment === undefined
         ? {}
         : // A changed comment is no longer the text the creator chose to feature.
-          { comment, featuredAt: sql`case when ${creatorRatings.comment} = excluded.comment then ${creatorRatings.featuredAt} end` };
+          {
+            comment,
+            featuredAt: sql`case when ${creatorRatings.comment} = excluded.comment then ${creatorRatings.featuredAt} end`,
+          };
     const [row] = await tx
       .insert(creatorRatings)
       .values({ followerId, creatorId, stars, comment: comment ?? "" })
-      .onConflictDoUpdate({ target: [creatorRatings.followerId, creatorRatings.creatorId], set: { stars, ...commentChange, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: [creatorRatings.followerId, creatorRatings.creatorId],
+        set: { stars, ...commentChange, updatedAt: new Date() },
+      })
       .returning({ comment: creatorRatings.comment });
     return { totals: await recountRatings(tx, creatorId), saved: row };
   });
@@ -145,7 +187,9 @@ export async function rateCreator(db: Database, followerId: string, creatorId: s
 /** The follower takes their rating back (nothing to do when there is none). */
 export async function removeRating(db: Database, followerId: string, creatorId: string): Promise<RatingResult> {
   const totals = await db.transaction(async (tx) => {
-    await tx.delete(creatorRatings).where(and(eq(creatorRatings.followerId, followerId), eq(creatorRatings.creatorId, creatorId)));
+    await tx
+      .delete(creatorRatings)
+      .where(and(eq(creatorRatings.followerId, followerId), eq(creatorRatings.creatorId, creatorId)));
     return recountRatings(tx, creatorId);
   });
   return { stars: null, ...totals };

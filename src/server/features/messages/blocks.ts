@@ -11,8 +11,12 @@ export async function setBlocked(db: Database, viewerId: string, conversationId:
   const otherId = otherSide(conversation, viewerId);
   if (!otherId) throw new AppError("account_deleted", 403, "This account no longer exists.");
   await db.transaction(async (tx) => {
-    if (blocked) await tx.insert(messageBlocks).values({ blockerId: viewerId, blockedId: otherId }).onConflictDoNothing();
-    else await tx.delete(messageBlocks).where(and(eq(messageBlocks.blockerId, viewerId), eq(messageBlocks.blockedId, otherId)));
+    if (blocked)
+      await tx.insert(messageBlocks).values({ blockerId: viewerId, blockedId: otherId }).onConflictDoNothing();
+    else
+      await tx
+        .delete(messageBlocks)
+        .where(and(eq(messageBlocks.blockerId, viewerId), eq(messageBlocks.blockedId, otherId)));
     // Both composers change: the blocked side learns it cannot send.
     await publishHint(tx, [viewerId, otherId], ["messages"], conversationId);
   });

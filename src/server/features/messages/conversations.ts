@@ -2,7 +2,12 @@
 // is found only through its participants, so anyone else gets "not found".
 import { sql } from "drizzle-orm";
 import { imageUrls } from "../../../domain/images";
-import { CONVERSATION_PAGE_SIZE, UNREAD_COUNT_CAP, type ConversationPage, type Participant } from "../../../domain/messages";
+import {
+  CONVERSATION_PAGE_SIZE,
+  UNREAD_COUNT_CAP,
+  type ConversationPage,
+  type Participant,
+} from "../../../domain/messages";
 import type { Tier } from "../../../domain/memberships";
 import type { Role } from "../../../domain/roles";
 import type { Database, Queryable } from "../../db/client";
@@ -18,7 +23,11 @@ export type ConversationRow = {
 export const conversationNotFound = () => new AppError("conversation_not_found", 404, "Conversation not found.");
 
 /** The conversation if the viewer takes part in it; otherwise not found. */
-export async function conversationOf(db: Queryable, viewerId: string, conversationId: string): Promise<ConversationRow> {
+export async function conversationOf(
+  db: Queryable,
+  viewerId: string,
+  conversationId: string,
+): Promise<ConversationRow> {
   const result = await db.execute<ConversationRow>(sql`
     select id, creator_id as "creatorId", follower_id as "followerId" from conversations
     where id = ${conversationId} and (creator_id = ${viewerId} or follower_id = ${viewerId})`);
@@ -50,7 +59,12 @@ export const toParticipant = (row: ParticipantRow, fallbackRole: Role): Particip
 });
 
 /** The other person of a conversation as the viewer sees them, with the follower's real tier. */
-export async function participantFor(db: Queryable, conversation: ConversationRow, viewerId: string, viewerRole: Role): Promise<Participant> {
+export async function participantFor(
+  db: Queryable,
+  conversation: ConversationRow,
+  viewerId: string,
+  viewerRole: Role,
+): Promise<Participant> {
   const otherId = otherSide(conversation, viewerId);
   const result = await db.execute<ParticipantRow>(sql`
     select u.username, u.name, p.avatar_key as "avatarKey", u.role,
@@ -101,7 +115,9 @@ function inboxStatement(viewerRole: Role, hasCursor: boolean) {
   };
 }
 const inboxStatements = new Map(
-  (["influencer", "follower"] as const).flatMap((role) => [false, true].map((hasCursor) => [`${role}:${hasCursor}`, inboxStatement(role, hasCursor)] as const)),
+  (["influencer", "follower"] as const).flatMap((role) =>
+    [false, true].map((hasCursor) => [`${role}:${hasCursor}`, inboxStatement(role, hasCursor)] as const),
+  ),
 );
 
 /**
@@ -109,10 +125,18 @@ const inboxStatements = new Map(
  * Each row's last message, unread count and member tier come from indexed lookups, so a page
  * costs the same however long the history is.
  */
-export async function listConversations(db: Database, viewerId: string, viewerRole: Role, cursor?: string): Promise<ConversationPage> {
+export async function listConversations(
+  db: Database,
+  viewerId: string,
+  viewerRole: Role,
+  cursor?: string,
+): Promise<ConversationPage> {
   const after = cursor ? decodeCursor(cursor) : null;
   const statement = inboxStatements.get(`${viewerRole}:${after !== null}`)!;
-  const result = await db.$client.query<InboxRow>({ ...statement, values: after ? [viewerId, after.createdAt, after.id] : [viewerId] });
+  const result = await db.$client.query<InboxRow>({
+    ...statement,
+    values: after ? [viewerId, after.createdAt, after.id] : [viewerId],
+  });
   const page = result.rows.slice(0, CONVERSATION_PAGE_SIZE);
   const last = page.at(-1);
   const fallbackRole: Role = viewerRole === "influencer" ? "follower" : "influencer";
@@ -131,7 +155,10 @@ export async function listConversations(db: Database, viewerId: string, viewerRo
         : null,
       unreadCount: row.unreadCount,
     })),
-    nextCursor: result.rows.length > CONVERSATION_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+    nextCursor:
+      result.rows.length > CONVERSATION_PAGE_SIZE && last
+        ? encodeCursor({ createdAt: last.cursorTime, id: last.id })
+        : null,
   };
 }
 

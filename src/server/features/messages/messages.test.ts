@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { directMessages, memberships, messageReports, users } from "../../db/schema";
 import { createCreator, createMembership } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
-import { creatorWithAllStar, openConversation, outgoing, sendToCreator } from "../../../../tests/support/message-factories";
+import {
+  creatorWithAllStar,
+  openConversation,
+  outgoing,
+  sendToCreator,
+} from "../../../../tests/support/message-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -36,26 +41,37 @@ describe("who may send", () => {
     ]);
   });
 
-  it.each(["pro", "rookie", null] as const)("a %s member is refused with the spec's message and nothing is stored", async (tier) => {
-    const creator = await createCreator(t);
-    const follower = await createUser(t, { role: "follower" });
-    if (tier) await createMembership(t, follower, creator, tier);
-    const sent = await sendToCreator(t, await signIn(t, follower), creator.username);
-    expect(sent.status).toBe(403);
-    expect(sent.json.error).toMatchObject({ code: "all_star_required", message: SPEC_REFUSAL });
-    const stored = await t.db.select().from(directMessages).where(eq(directMessages.senderId, follower.id));
-    expect(stored).toEqual([]);
-  });
+  it.each(["pro", "rookie", null] as const)(
+    "a %s member is refused with the spec's message and nothing is stored",
+    async (tier) => {
+      const creator = await createCreator(t);
+      const follower = await createUser(t, { role: "follower" });
+      if (tier) await createMembership(t, follower, creator, tier);
+      const sent = await sendToCreator(t, await signIn(t, follower), creator.username);
+      expect(sent.status).toBe(403);
+      expect(sent.json.error).toMatchObject({ code: "all_star_required", message: SPEC_REFUSAL });
+      const stored = await t.db.select().from(directMessages).where(eq(directMessages.senderId, follower.id));
+      expect(stored).toEqual([]);
+    },
+  );
 
   it("an ALL STAR membership that ended no longer sends, but the thread stays readable", async () => {
     const pair = await creatorWithAllStar(t);
     const conversationId = await openConversation(t, pair);
-    await t.db.update(memberships).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(memberships.followerId, pair.member.id));
+    await t.db
+      .update(memberships)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(memberships.followerId, pair.member.id));
 
-    const again = await t.request("POST", `/api/conversations/${conversationId}/messages`, { cookie: pair.memberCookie, body: outgoing("Still there?") });
+    const again = await t.request("POST", `/api/conversations/${conversationId}/messages`, {
+      cookie: pair.memberCookie,
+      body: outgoing("Still there?"),
+    });
     expect(again.status).toBe(403);
     expect(again.json.error.message).toBe(SPEC_REFUSAL);
-    const thread = await t.request("GET", `/api/conversations/${conversationId}/messages`, { cookie: pair.memberCookie });
+    const thread = await t.request("GET", `/api/conversations/${conversationId}/messages`, {
+      cookie: pair.memberCookie,
+    });
     expect(thread.status).toBe(200);
     expect(thread.json.conversation.sendBlock).toBe("all_star_required");
     expect(thread.json.messages.map((message: { body: string }) => message.body)).toEqual(["Hi coach!"]);
@@ -85,14 +101,21 @@ describe("conversation", () => {
   it("the creator replies inside it; opening it marks received messages read, which is the sender's read tick", async () => {
     const pair = await creatorWithAllStar(t);
     const conversationId = await openConversation(t, pair);
-    const reply = await t.request("POST", `/api/conversations/${conversationId}/messages`, { cookie: pair.creatorCookie, body: outgoing("Send me a video!") });
+    const reply = await t.request("POST", `/api/conversations/${conversationId}/messages`, {
+      cookie: pair.creatorCookie,
+      body: outgoing("Send me a video!"),
+    });
     expect(reply.status).toBe(201);
 
     expect((await t.request("GET", "/api/me/unread-counts", { cookie: pair.memberCookie })).json.messages).toBe(1);
-    expect((await t.request("POST", `/api/conversations/${conversationId}/read`, { cookie: pair.memberCookie })).json).toEqual({ read: 1 });
+    expect(
+      (await t.request("POST", `/api/conversations/${conversationId}/read`, { cookie: pair.memberCookie })).json,
+    ).toEqual({ read: 1 });
     expect((await t.request("GET", "/api/me/unread-counts", { cookie: pair.memberCookie })).json.messages).toBe(0);
 
-    const creatorView = await t.request("GET", `/api/conversations/${conversationId}/messages`, { cookie: pair.creatorCookie });
+    const creatorView = await t.request("GET", `/api/conversations/${conversationId}/messages`, {
+      cookie: pair.creatorCookie,
+    });
     const [newest, oldest] = creatorView.json.messages;
     expect(newest).toMatchObject({ body: "Send me a video!", fromMe: true, readAt: expect.any(String) });
     // The creator has not opened the member's message yet: no tick for the member.
@@ -102,7 +125,9 @@ describe("conversation", () => {
   it("a retried or double-sent message is stored once", async () => {
     const pair = await creatorWithAllStar(t);
     const clientMessageId = randomUUID();
-    const attempts = await Promise.all([1, 2, 3].map(() => sendToCreator(t, pair.memberCookie, pair.creator.username, "Once only", clientMessageId)));
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => sendToCreator(t, pair.memberCookie, pair.creator.username, "Once only", clientMessageId)),
+    );
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(attempts.map((attempt) => attempt.json.message.id)).size).toBe(1);
     const stored = await t.db.select().from(directMessages).where(eq(directMessages.senderId, pair.member.id));
@@ -122,21 +147,30 @@ describe("conversation", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
 
     // A minute later the window has room again.
-    await t.db.execute(sql`update direct_messages set created_at = created_at - interval '61 seconds' where sender_id = ${pair.member.id}`);
+    await t.db.execute(
+      sql`update direct_messages set created_at = created_at - interval '61 seconds' where sender_id = ${pair.member.id}`,
+    );
     expect((await sendToCreator(t, pair.memberCookie, pair.creator.username, "Back again")).status).toBe(201);
   });
 
   it("either side can block the other: the blocked one gets a clear 403 until unblocked", async () => {
     const pair = await creatorWithAllStar(t);
     const conversationId = await openConversation(t, pair);
-    expect((await t.request("PUT", `/api/conversations/${conversationId}/block`, { cookie: pair.creatorCookie })).json).toEqual({ blockedByMe: true });
+    expect(
+      (await t.request("PUT", `/api/conversations/${conversationId}/block`, { cookie: pair.creatorCookie })).json,
+    ).toEqual({ blockedByMe: true });
 
     const blocked = await sendToCreator(t, pair.memberCookie, pair.creator.username, "Hello?");
     expect(blocked.status).toBe(403);
     expect(blocked.json.error.code).toBe("blocked_by_other");
-    const ownSide = await t.request("POST", `/api/conversations/${conversationId}/messages`, { cookie: pair.creatorCookie, body: outgoing("Hi") });
+    const ownSide = await t.request("POST", `/api/conversations/${conversationId}/messages`, {
+      cookie: pair.creatorCookie,
+      body: outgoing("Hi"),
+    });
     expect(ownSide.json.error.code).toBe("blocked");
-    const thread = await t.request("GET", `/api/conversations/${conversationId}/messages`, { cookie: pair.creatorCookie });
+    const thread = await t.request("GET", `/api/conversations/${conversationId}/messages`, {
+      cookie: pair.creatorCookie,
+    });
     expect(thread.json.conversation).toMatchObject({ sendBlock: "blocked", blockedByMe: true });
 
     await t.request("DELETE", `/api/conversations/${conversationId}/block`, { cookie: pair.creatorCookie });
@@ -147,14 +181,36 @@ describe("conversation", () => {
     const pair = await creatorWithAllStar(t);
     const sent = await sendToCreator(t, pair.memberCookie, pair.creator.username, "Buy my pills");
     const messageId = sent.json.message.id;
-    expect((await t.request("POST", `/api/messages/${messageId}/report`, { cookie: pair.memberCookie, body: { reason: "mine" } })).status).toBe(404);
-    expect((await t.request("POST", `/api/messages/${messageId}/report`, { cookie: pair.creatorCookie, body: { reason: "  " } })).status).toBe(400);
-    const report = await t.request("POST", `/api/messages/${messageId}/report`, { cookie: pair.creatorCookie, body: { reason: "Spam" } });
+    expect(
+      (
+        await t.request("POST", `/api/messages/${messageId}/report`, {
+          cookie: pair.memberCookie,
+          body: { reason: "mine" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.request("POST", `/api/messages/${messageId}/report`, {
+          cookie: pair.creatorCookie,
+          body: { reason: "  " },
+        })
+      ).status,
+    ).toBe(400);
+    const report = await t.request("POST", `/api/messages/${messageId}/report`, {
+      cookie: pair.creatorCookie,
+      body: { reason: "Spam" },
+    });
     expect(report.status).toBe(201);
-    await t.request("POST", `/api/messages/${messageId}/report`, { cookie: pair.creatorCookie, body: { reason: "Spam again" } });
+    await t.request("POST", `/api/messages/${messageId}/report`, {
+      cookie: pair.creatorCookie,
+      body: { reason: "Spam again" },
+    });
     const reports = await t.db.select().from(messageReports).where(eq(messageReports.messageId, messageId));
     expect(reports).toMatchObject([{ reporterId: pair.creator.id, reason: "Spam" }]);
-    const toOwner = t.outbox.list().filter((mail) => mail.to === "owner@example.com" && mail.text.includes("Buy my pills"));
+    const toOwner = t.outbox
+      .list()
+      .filter((mail) => mail.to === "owner@example.com" && mail.text.includes("Buy my pills"));
     expect(toOwner).toHaveLength(1);
     expect(toOwner[0]!.text).toContain("Reason: Spam");
   });
@@ -165,7 +221,9 @@ describe("conversation", () => {
     await t.db.delete(users).where(eq(users.id, pair.member.id));
     const inbox = await t.request("GET", "/api/conversations", { cookie: pair.creatorCookie });
     expect(inbox.json.conversations[0].other).toMatchObject({ username: null, name: null });
-    const thread = await t.request("GET", `/api/conversations/${conversationId}/messages`, { cookie: pair.creatorCookie });
+    const thread = await t.request("GET", `/api/conversations/${conversationId}/messages`, {
+      cookie: pair.creatorCookie,
+    });
     expect(thread.json.conversation.sendBlock).toBe("account_deleted");
     expect(thread.json.messages).toHaveLength(1);
   });
@@ -185,11 +243,8 @@ describe("pages", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { json: { conversations: { other: { username: string } }[]; nextCursor: string | null } } = await t.request(
-        "GET",
-        `/api/conversations${cursor ? `?cursor=${cursor}` : ""}`,
-        { cookie: creatorCookie },
-      );
+      const page: { json: { conversations: { other: { username: string } }[]; nextCursor: string | null } } =
+        await t.request("GET", `/api/conversations${cursor ? `?cursor=${cursor}` : ""}`, { cookie: creatorCookie });
       seen.push(...page.json.conversations.map((conversation) => conversation.other.username));
       cursor = page.json.nextCursor;
     } while (cursor);
@@ -208,8 +263,14 @@ describe("pages", () => {
         createdAt: new Date(start + (index + 1) * 1000),
       })),
     );
-    const first = await t.request("GET", `/api/conversations/${conversationId}/messages`, { cookie: pair.memberCookie });
-    const second = await t.request("GET", `/api/conversations/${conversationId}/messages?cursor=${first.json.nextCursor}`, { cookie: pair.memberCookie });
+    const first = await t.request("GET", `/api/conversations/${conversationId}/messages`, {
+      cookie: pair.memberCookie,
+    });
+    const second = await t.request(
+      "GET",
+      `/api/conversations/${conversationId}/messages?cursor=${first.json.nextCursor}`,
+      { cookie: pair.memberCookie },
+    );
     const bodies = [...first.json.messages, ...second.json.messages].map((message: { body: string }) => message.body);
     expect(bodies).toEqual(Array.from({ length: 35 }, (_, index) => `Message ${34 - index}`));
     expect(second.json.nextCursor).toBeNull();
@@ -227,7 +288,10 @@ describe("access matrix", () => {
   it("nobody but its two participants reads, writes, marks, blocks or reports in a conversation", async () => {
     const pair = await creatorWithAllStar(t);
     const conversationId = await openConversation(t, pair);
-    const [message] = await t.db.select({ id: directMessages.id }).from(directMessages).where(eq(directMessages.conversationId, conversationId));
+    const [message] = await t.db
+      .select({ id: directMessages.id })
+      .from(directMessages)
+      .where(eq(directMessages.conversationId, conversationId));
     const messageId = message!.id;
     // Another ALL STAR member of the same creator, and another creator, are outsiders here.
     const outsiderMember = await createUser(t, { role: "follower" });
@@ -252,7 +316,9 @@ describe("access matrix", () => {
       expect((await t.request("GET", "/api/conversations", { cookie })).json.conversations).toEqual([]);
     }
     // Nothing changed: one message, unread, no block.
-    const thread = await t.request("GET", `/api/conversations/${conversationId}/messages`, { cookie: pair.creatorCookie });
+    const thread = await t.request("GET", `/api/conversations/${conversationId}/messages`, {
+      cookie: pair.creatorCookie,
+    });
     expect(thread.json.messages).toMatchObject([{ body: "Hi coach!", readAt: null }]);
     expect(thread.json.conversation).toMatchObject({ sendBlock: null, blockedByMe: false });
     expect((await t.request("GET", "/api/me/unread-counts")).status).toBe(401);

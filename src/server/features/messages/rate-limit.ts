@@ -16,7 +16,12 @@ export async function checkMessageRate(db: Queryable, senderId: string) {
     const full = result.rows[0];
     if (full) {
       const retryAfterSeconds = Math.max(1, full.retryAfter);
-      throw new AppError("rate_limited", 429, "You are sending messages too quickly. Please wait a moment and try again.", { retryAfterSeconds });
+      throw new AppError(
+        "rate_limited",
+        429,
+        "You are sending messages too quickly. Please wait a moment and try again.",
+        { retryAfterSeconds },
+      );
     }
   }
 }

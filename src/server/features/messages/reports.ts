@@ -17,7 +17,11 @@ export async function reportMessage(deps: ReportDeps, reporterId: string, messag
     .leftJoin(users, eq(users.id, directMessages.senderId))
     .where(and(eq(directMessages.id, messageId), eq(directMessages.receiverId, reporterId)));
   if (!message) throw new AppError("message_not_found", 404, "Message not found.");
-  const stored = await deps.db.insert(messageReports).values({ messageId, reporterId, reason }).onConflictDoNothing().returning({ id: messageReports.id });
+  const stored = await deps.db
+    .insert(messageReports)
+    .values({ messageId, reporterId, reason })
+    .onConflictDoNothing()
+    .returning({ id: messageReports.id });
   if (stored.length > 0) {
     await mailOwners(deps, (language) => messageReportMail(language, message.sender, reason, message.body));
   }

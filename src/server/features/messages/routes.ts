@@ -20,7 +20,12 @@ const outgoingMessage = z.object({
   body: z
     .string()
     .transform((text) => text.trim())
-    .pipe(z.string().min(1, "Message cannot be empty.").max(MESSAGE_MAX_LENGTH, `Message can be at most ${MESSAGE_MAX_LENGTH} characters.`)),
+    .pipe(
+      z
+        .string()
+        .min(1, "Message cannot be empty.")
+        .max(MESSAGE_MAX_LENGTH, `Message can be at most ${MESSAGE_MAX_LENGTH} characters.`),
+    ),
   clientMessageId: z.string().uuid(),
 });
 const idParam = valid("param", z.object({ id: z.string().uuid() }));
@@ -37,15 +42,24 @@ async function sent(c: Context<AppEnv>, sending: Promise<SendResult>) {
     const { isNew, ...result } = await sending;
     return c.json(result, isNew ? 201 : 200);
   } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited") c.header("retry-after", String((error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60));
+    if (error instanceof AppError && error.code === "rate_limited")
+      c.header(
+        "retry-after",
+        String((error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60),
+      );
     throw error;
   }
 }
 
-export const creatorMessageRoutes = new Hono<AppEnv>().post("/:username/messages", requireRole("follower"), validJson(outgoingMessage), async (c) => {
-  const viewer = await requireViewer(c);
-  return sent(c, sendToCreator(c.var.db, viewer.id, c.req.param("username"), c.req.valid("json")));
-});
+export const creatorMessageRoutes = new Hono<AppEnv>().post(
+  "/:username/messages",
+  requireRole("follower"),
+  validJson(outgoingMessage),
+  async (c) => {
+    const viewer = await requireViewer(c);
+    return sent(c, sendToCreator(c.var.db, viewer.id, c.req.param("username"), c.req.valid("json")));
+  },
+);
 
 export const conversationRoutes = new Hono<AppEnv>()
   .use(noStore)
@@ -61,14 +75,24 @@ export const conversationRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c);
     return sent(c, sendInConversation(c.var.db, viewer.id, c.req.valid("param").id, c.req.valid("json")));
   })
-  .post("/:id/read", idParam, async (c) => c.json({ read: await markConversationRead(c.var.db, (await requireViewer(c)).id, c.req.valid("param").id) }))
-  .put("/:id/block", idParam, async (c) => c.json(await setBlocked(c.var.db, (await requireViewer(c)).id, c.req.valid("param").id, true)))
-  .delete("/:id/block", idParam, async (c) => c.json(await setBlocked(c.var.db, (await requireViewer(c)).id, c.req.valid("param").id, false)));
+  .post("/:id/read", idParam, async (c) =>
+    c.json({ read: await markConversationRead(c.var.db, (await requireViewer(c)).id, c.req.valid("param").id) }),
+  )
+  .put("/:id/block", idParam, async (c) =>
+    c.json(await setBlocked(c.var.db, (await requireViewer(c)).id, c.req.valid("param").id, true)),
+  )
+  .delete("/:id/block", idParam, async (c) =>
+    c.json(await setBlocked(c.var.db, (await requireViewer(c)).id, c.req.valid("param").id, false)),
+  );
 
 export const messageReportRoutes = new Hono<AppEnv>().post(
   "/:id/report",
   idParam,
-  validJson(z.object({ reason: z.string().trim().min(1, "Say what is wrong with this message.").max(REPORT_REASON_MAX_LENGTH) })),
+  validJson(
+    z.object({
+      reason: z.string().trim().min(1, "Say what is wrong with this message.").max(REPORT_REASON_MAX_LENGTH),
+    }),
+  ),
   async (c) => {
     const viewer = await requireViewer(c);
     return c.json(await reportMessage(c.var, viewer.id, c.req.valid("param").id, c.req.valid("json").reason), 201);

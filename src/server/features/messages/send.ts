@@ -15,14 +15,22 @@ import { conversationOf, otherSide, type ConversationRow } from "./conversations
 import { checkMessageRate } from "./rate-limit";
 
 const refusals: Record<SendBlock, AppError> = {
-  all_star_required: new AppError("all_star_required", 403, "You need an active All Star subscription to send messages to this influencer."),
+  all_star_required: new AppError(
+    "all_star_required",
+    403,
+    "You need an active All Star subscription to send messages to this influencer.",
+  ),
   blocked: new AppError("blocked", 403, "You blocked this person. Unblock them to send messages."),
   blocked_by_other: new AppError("blocked_by_other", 403, "This person is not accepting messages from you."),
   account_deleted: new AppError("account_deleted", 403, "This account no longer exists."),
 };
 
 /** Why the viewer cannot send in this conversation right now, or null when they can. */
-export async function sendBlockFor(db: Queryable, conversation: ConversationRow, viewerId: string): Promise<SendBlock | null> {
+export async function sendBlockFor(
+  db: Queryable,
+  conversation: ConversationRow,
+  viewerId: string,
+): Promise<SendBlock | null> {
   const otherId = otherSide(conversation, viewerId);
   if (!otherId || !conversation.creatorId || !conversation.followerId) return "account_deleted";
   if (viewerId === conversation.followerId) {
@@ -47,7 +55,10 @@ export async function sendBlockFor(db: Queryable, conversation: ConversationRow,
 }
 
 export const toMessageView = (
-  row: Pick<typeof directMessages.$inferSelect, "id" | "body" | "createdAt" | "readAt" | "senderId" | "clientMessageId">,
+  row: Pick<
+    typeof directMessages.$inferSelect,
+    "id" | "body" | "createdAt" | "readAt" | "senderId" | "clientMessageId"
+  >,
   viewerId: string,
 ): MessageView => ({
   id: row.id,
@@ -75,7 +86,12 @@ async function alreadySent(db: Queryable, senderId: string, clientMessageId: str
 export type SendResult = SentMessage & { isNew: boolean };
 
 /** A follower writes to a creator, in their conversation (started by the first message). */
-export async function sendToCreator(db: Database, followerId: string, creatorUsername: string, outgoing: Outgoing): Promise<SendResult> {
+export async function sendToCreator(
+  db: Database,
+  followerId: string,
+  creatorUsername: string,
+  outgoing: Outgoing,
+): Promise<SendResult> {
   const creatorId = await findCreatorId(db, creatorUsername);
   if (creatorId === followerId) throw new AppError("cannot_message_self", 400, "You cannot message yourself.");
   const previous = await alreadySent(db, followerId, outgoing.clientMessageId);
@@ -84,21 +100,36 @@ export async function sendToCreator(db: Database, followerId: string, creatorUse
     const [conversation] = await tx
       .insert(conversations)
       .values({ creatorId, followerId })
-      .onConflictDoUpdate({ target: [conversations.creatorId, conversations.followerId], set: { lastMessageAt: sql`${conversations.lastMessageAt}` } })
+      .onConflictDoUpdate({
+        target: [conversations.creatorId, conversations.followerId],
+        set: { lastMessageAt: sql`${conversations.lastMessageAt}` },
+      })
       .returning({ id: conversations.id, creatorId: conversations.creatorId, followerId: conversations.followerId });
     return store(tx, conversation!, followerId, outgoing);
   });
 }
 
 /** Either participant writes inside an existing conversation (a creator's reply). */
-export async function sendInConversation(db: Database, senderId: string, conversationId: string, outgoing: Outgoing): Promise<SendResult> {
+export async function sendInConversation(
+  db: Database,
+  senderId: string,
+  conversationId: string,
+  outgoing: Outgoing,
+): Promise<SendResult> {
   await conversationOf(db, senderId, conversationId);
   const previous = await alreadySent(db, senderId, outgoing.clientMessageId);
   if (previous) return { ...previous, isNew: false };
-  return db.transaction(async (tx) => store(tx, await conversationOf(tx, senderId, conversationId), senderId, outgoing));
+  return db.transaction(async (tx) =>
+    store(tx, await conversationOf(tx, senderId, conversationId), senderId, outgoing),
+  );
 }
 
-async function store(tx: Queryable, conversation: ConversationRow, senderId: string, outgoing: Outgoing): Promise<SendResult> {
+async function store(
+  tx: Queryable,
+  conversation: ConversationRow,
+  senderId: string,
+  outgoing: Outgoing,
+): Promise<SendResult> {
   // One send at a time per sender: the rate limit counts exactly, and a double-click's second
   // request finds the first one's message.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-sender:${senderId}`}))`);
@@ -111,7 +142,13 @@ async function store(tx: Queryable, conversation: ConversationRow, senderId: str
   const receiverId = otherSide(conversation, senderId)!;
   const [row] = await tx
     .insert(directMessages)
-    .values({ conversationId: conversation.id, senderId, receiverId, body: outgoing.body, clientMessageId: outgoing.clientMessageId })
+    .values({
+      conversationId: conversation.id,
+      senderId,
+      receiverId,
+      body: outgoing.body,
+      clientMessageId: outgoing.clientMessageId,
+    })
     .returning();
   await tx.update(conversations).set({ lastMessageAt: row!.createdAt }).where(eq(conversations.id, conversation.id));
   await notifyNewMessage(tx, receiverId, { from: await namedUser(tx, senderId), conversationId: conversation.id });

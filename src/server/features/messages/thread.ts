@@ -10,7 +10,12 @@ import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/c
 import { conversationOf, otherSide, participantFor } from "./conversations";
 import { sendBlockFor, toMessageView } from "./send";
 
-export async function readThread(db: Database, viewer: { id: string; role: Role }, conversationId: string, cursor?: string): Promise<MessagePage> {
+export async function readThread(
+  db: Database,
+  viewer: { id: string; role: Role },
+  conversationId: string,
+  cursor?: string,
+): Promise<MessagePage> {
   const conversation = await conversationOf(db, viewer.id, conversationId);
   const otherId = otherSide(conversation, viewer.id);
   const [rows, other, sendBlock, blockedByMe] = await Promise.all([
@@ -48,7 +53,8 @@ export async function readThread(db: Database, viewer: { id: string; role: Role 
   return {
     conversation: { id: conversation.id, other, sendBlock, blockedByMe },
     messages: page.map((row) => toMessageView(row, viewer.id)),
-    nextCursor: rows.length > MESSAGE_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+    nextCursor:
+      rows.length > MESSAGE_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
 }
 
@@ -59,7 +65,13 @@ export async function markConversationRead(db: Database, viewerId: string, conve
     const read = await tx
       .update(directMessages)
       .set({ readAt: sql`now()` })
-      .where(and(eq(directMessages.conversationId, conversationId), eq(directMessages.receiverId, viewerId), isNull(directMessages.readAt)))
+      .where(
+        and(
+          eq(directMessages.conversationId, conversationId),
+          eq(directMessages.receiverId, viewerId),
+          isNull(directMessages.readAt),
+        ),
+      )
       .returning({ senderId: directMessages.senderId });
     if (read.length === 0) return 0;
     // The bell's "new message" for this conversation is read with it.

@@ -21,7 +21,9 @@ type Waiting = {
   count: number;
 };
 
-export async function emailUnreadMessages(deps: Pick<AppDeps, "db" | "mailer" | "logger" | "config" | "unsubscribeTokens">) {
+export async function emailUnreadMessages(
+  deps: Pick<AppDeps, "db" | "mailer" | "logger" | "config" | "unsubscribeTokens">,
+) {
   // Claim the messages in one statement, so two instances never email the same ones.
   const claimed = await deps.db.execute<Waiting>(sql`
     with claimed as (

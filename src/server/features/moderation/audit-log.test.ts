@@ -20,7 +20,14 @@ async function loggedHiding() {
   const owner = await createUser(t);
   const creator = await createUser(t, { role: "influencer" });
   const post = await createPost(t, creator, { title: "Cheat day" });
-  await recordModeration(t.db, { action: "hide_post", actorId: owner.id, targetUserId: creator.id, postId: post.id, targetLabel: "Cheat day", reason: "Spam" });
+  await recordModeration(t.db, {
+    action: "hide_post",
+    actorId: owner.id,
+    targetUserId: creator.id,
+    postId: post.id,
+    targetLabel: "Cheat day",
+    reason: "Spam",
+  });
   const [entry] = await t.db.select().from(moderationLog).where(eq(moderationLog.postId, post.id));
   return { owner, creator, post, entry: entry! };
 }
@@ -38,7 +45,12 @@ async function refusal(query: Promise<unknown>) {
 describe("the moderation log", () => {
   it("refuses to change an entry's action, reason, subject or time", async () => {
     const { entry } = await loggedHiding();
-    for (const change of [{ reason: "Looked fine" }, { action: "unhide_post" as const }, { targetLabel: "Something else" }, { createdAt: new Date(0) }]) {
+    for (const change of [
+      { reason: "Looked fine" },
+      { action: "unhide_post" as const },
+      { targetLabel: "Something else" },
+      { createdAt: new Date(0) },
+    ]) {
       const error = await refusal(t.db.update(moderationLog).set(change).where(eq(moderationLog.id, entry.id)));
       expect(error.code).toBe("42501");
       expect(error.message).toMatch(/append-only/);
@@ -50,7 +62,9 @@ describe("the moderation log", () => {
   it("refuses to point an entry at someone else", async () => {
     const { entry } = await loggedHiding();
     const other = await createUser(t);
-    expect((await refusal(t.db.update(moderationLog).set({ actorId: other.id }).where(eq(moderationLog.id, entry.id)))).code).toBe("42501");
+    expect(
+      (await refusal(t.db.update(moderationLog).set({ actorId: other.id }).where(eq(moderationLog.id, entry.id)))).code,
+    ).toBe("42501");
   });
 
   it("refuses DELETE and TRUNCATE", async () => {

@@ -49,18 +49,19 @@ export async function listModerationLog(db: Database, cursor?: string): Promise<
     .limit(LOG_PAGE + 1);
   const last = rows[LOG_PAGE - 1];
   return {
-    entries: rows.slice(0, LOG_PAGE).map(
-      (row): ModerationLogEntry => ({
-        id: row.id,
-        action: row.action,
-        actor: row.actorName ? { username: row.actorName } : null,
-        targetLabel: row.targetLabel,
-        account: row.targetId && row.targetName ? { id: row.targetId, username: row.targetName, isSuspended: row.targetSuspendedAt !== null } : null,
-        postId: row.postId,
-        reason: row.reason,
-        createdAt: row.createdAt.toISOString(),
-      }),
-    ),
+    entries: rows.slice(0, LOG_PAGE).map((row): ModerationLogEntry => ({
+      id: row.id,
+      action: row.action,
+      actor: row.actorName ? { username: row.actorName } : null,
+      targetLabel: row.targetLabel,
+      account:
+        row.targetId && row.targetName
+          ? { id: row.targetId, username: row.targetName, isSuspended: row.targetSuspendedAt !== null }
+          : null,
+      postId: row.postId,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+    })),
     nextCursor: rows.length > LOG_PAGE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
 }

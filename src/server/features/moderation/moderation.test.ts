@@ -26,7 +26,9 @@ async function creatorWithPost(title = "Leg day") {
 
 const report = (cookie: string | undefined, body: unknown) => t.request("POST", "/api/reports", { cookie, body });
 const queue = async (cursor?: string) => {
-  const response = await t.request("GET", `/api/owner/reports${cursor ? `?cursor=${cursor}` : ""}`, { cookie: ownerCookie });
+  const response = await t.request("GET", `/api/owner/reports${cursor ? `?cursor=${cursor}` : ""}`, {
+    cookie: ownerCookie,
+  });
   expect(response.status).toBe(200);
   return response.json as { reports: Record<string, any>[]; nextCursor: string | null };
 };
@@ -40,9 +42,12 @@ const allQueued = async () => {
   } while (cursor);
   return reports;
 };
-const hide = (postId: string, reason: string, cookie = ownerCookie) => t.request("POST", `/api/owner/posts/${postId}/hide`, { cookie, body: { reason } });
-const unhide = (postId: string, reason: string, cookie = ownerCookie) => t.request("POST", `/api/owner/posts/${postId}/unhide`, { cookie, body: { reason } });
-const log = async () => (await t.request("GET", "/api/owner/log", { cookie: ownerCookie })).json.entries as Record<string, any>[];
+const hide = (postId: string, reason: string, cookie = ownerCookie) =>
+  t.request("POST", `/api/owner/posts/${postId}/hide`, { cookie, body: { reason } });
+const unhide = (postId: string, reason: string, cookie = ownerCookie) =>
+  t.request("POST", `/api/owner/posts/${postId}/unhide`, { cookie, body: { reason } });
+const log = async () =>
+  (await t.request("GET", "/api/owner/log", { cookie: ownerCookie })).json.entries as Record<string, any>[];
 
 describe("POST /api/reports", () => {
   it("takes a member's report of a post once, mails the owners once, and queues it", async () => {
@@ -74,8 +79,19 @@ describe("POST /api/reports", () => {
   it("takes a report of a creator's profile and counts the subject's reports", async () => {
     const creator = await createCreator(t);
     const [one, two] = [await createUser(t), await createUser(t)];
-    expect((await report(await signIn(t, one), { subject: "profile", username: creator.username.toUpperCase(), reason: "Fake certificates" })).status).toBe(201);
-    expect((await report(await signIn(t, two), { subject: "profile", username: creator.username, reason: "Impersonation" })).status).toBe(201);
+    expect(
+      (
+        await report(await signIn(t, one), {
+          subject: "profile",
+          username: creator.username.toUpperCase(),
+          reason: "Fake certificates",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await report(await signIn(t, two), { subject: "profile", username: creator.username, reason: "Impersonation" }))
+        .status,
+    ).toBe(201);
     const queued = (await allQueued()).filter((item) => item.kind === "profile" && item.account?.id === creator.id);
     expect(queued.map((item) => [item.reason, item.subjectReportCount])).toEqual([
       ["Fake certificates", 2],
@@ -91,12 +107,22 @@ describe("POST /api/reports", () => {
     const ownPost = await report(creatorCookie, { subject: "post", postId: post.id, reason: "Testing" });
     expect(ownPost.status).toBe(400);
     expect(ownPost.json.error.code).toBe("cannot_report_own");
-    expect((await report(creatorCookie, { subject: "profile", username: creator.username, reason: "Testing" })).json.error.code).toBe("cannot_report_own");
+    expect(
+      (await report(creatorCookie, { subject: "profile", username: creator.username, reason: "Testing" })).json.error
+        .code,
+    ).toBe("cannot_report_own");
     expect((await report(memberCookie, { subject: "post", postId: post.id, reason: "   " })).status).toBe(400);
-    expect((await report(memberCookie, { subject: "post", postId: post.id, reason: "x".repeat(501) })).status).toBe(400);
+    expect((await report(memberCookie, { subject: "post", postId: post.id, reason: "x".repeat(501) })).status).toBe(
+      400,
+    );
     expect((await report(memberCookie, { subject: "post", postId: hidden.id, reason: "Spam" })).status).toBe(404);
-    expect((await report(memberCookie, { subject: "post", postId: "00000000-0000-4000-8000-000000000000", reason: "Spam" })).status).toBe(404);
-    expect((await report(memberCookie, { subject: "profile", username: "nobody_here_at_all", reason: "Spam" })).status).toBe(404);
+    expect(
+      (await report(memberCookie, { subject: "post", postId: "00000000-0000-4000-8000-000000000000", reason: "Spam" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await report(memberCookie, { subject: "profile", username: "nobody_here_at_all", reason: "Spam" })).status,
+    ).toBe(404);
   });
 });
 
@@ -105,7 +131,10 @@ describe("the owner's queue", () => {
     const pair = await creatorWithPost("Paged");
     const talk = await creatorWithAllStar(t);
     const sent = await sendToCreator(t, talk.memberCookie, talk.creator.username, "Buy my pills");
-    const reported = await t.request("POST", `/api/messages/${sent.json.message.id}/report`, { cookie: talk.creatorCookie, body: { reason: "Spam in DMs" } });
+    const reported = await t.request("POST", `/api/messages/${sent.json.message.id}/report`, {
+      cookie: talk.creatorCookie,
+      body: { reason: "Spam in DMs" },
+    });
     expect(reported.status).toBe(201);
     for (let index = 0; index < 21; index++) {
       const reporter = await signIn(t, await createUser(t));
@@ -130,10 +159,17 @@ describe("the owner's queue", () => {
     expect((await t.request("GET", "/api/owner/reports?cursor=garbage", { cookie: ownerCookie })).status).toBe(400);
 
     const message = all.find((item) => item.kind === "message" && item.reason === "Spam in DMs")!;
-    const dismissed = await t.request("POST", `/api/owner/reports/message/${message.id}/dismiss`, { cookie: ownerCookie, body: { reason: "Just a sales pitch" } });
+    const dismissed = await t.request("POST", `/api/owner/reports/message/${message.id}/dismiss`, {
+      cookie: ownerCookie,
+      body: { reason: "Just a sales pitch" },
+    });
     expect(dismissed.json).toEqual({ dismissed: 1 });
     expect((await allQueued()).some((item) => item.id === message.id)).toBe(false);
-    expect((await log())[0]).toMatchObject({ action: "dismiss_report", targetLabel: "Message from @" + talk.member.username + ": Buy my pills", reason: "Just a sales pitch" });
+    expect((await log())[0]).toMatchObject({
+      action: "dismiss_report",
+      targetLabel: "Message from @" + talk.member.username + ": Buy my pills",
+      reason: "Just a sales pitch",
+    });
   });
 
   it("dismisses every open report of one subject with a reason, and logs it", async () => {
@@ -144,15 +180,34 @@ describe("the owner's queue", () => {
     const reports = (await allQueued()).filter((item) => item.post?.id === post.id);
     expect(reports).toHaveLength(2);
     const first = reports[0]!;
-    expect((await t.request("POST", `/api/owner/reports/post/${first.id}/dismiss`, { cookie: ownerCookie, body: { reason: "" } })).status).toBe(400);
-    const dismissed = await t.request("POST", `/api/owner/reports/post/${first.id}/dismiss`, { cookie: ownerCookie, body: { reason: "It is a normal workout" } });
+    expect(
+      (
+        await t.request("POST", `/api/owner/reports/post/${first.id}/dismiss`, {
+          cookie: ownerCookie,
+          body: { reason: "" },
+        })
+      ).status,
+    ).toBe(400);
+    const dismissed = await t.request("POST", `/api/owner/reports/post/${first.id}/dismiss`, {
+      cookie: ownerCookie,
+      body: { reason: "It is a normal workout" },
+    });
     expect(dismissed.status).toBe(200);
     expect(dismissed.json).toEqual({ dismissed: 2 });
     expect((await allQueued()).filter((item) => item.post?.id === post.id)).toEqual([]);
-    expect((await log())[0]).toMatchObject({ action: "dismiss_report", actor: { username: "the_boss" }, targetLabel: "Harmless", postId: post.id, reason: "It is a normal workout" });
+    expect((await log())[0]).toMatchObject({
+      action: "dismiss_report",
+      actor: { username: "the_boss" },
+      targetLabel: "Harmless",
+      postId: post.id,
+      reason: "It is a normal workout",
+    });
     // The post was judged fine: it is still there.
     expect((await t.request("GET", `/api/posts/${post.id}`)).status).toBe(200);
-    const unknown = await t.request("POST", `/api/owner/reports/profile/${first.id}/dismiss`, { cookie: ownerCookie, body: { reason: "x" } });
+    const unknown = await t.request("POST", `/api/owner/reports/profile/${first.id}/dismiss`, {
+      cookie: ownerCookie,
+      body: { reason: "x" },
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -188,8 +243,14 @@ describe("hiding a post", () => {
     expect((await report(fanCookie, { subject: "post", postId: post.id, reason: "Spam" })).status).toBe(404);
 
     const own = await t.request("GET", "/api/me/posts", { cookie: creatorCookie });
-    expect(own.json.posts.find((item: { id: string }) => item.id === post.id)).toMatchObject({ isHidden: true, hiddenReason: "Unsafe technique shown" });
-    expect((await t.request("GET", `/api/posts/${post.id}`, { cookie: creatorCookie })).json).toMatchObject({ isHidden: true, hiddenReason: "Unsafe technique shown" });
+    expect(own.json.posts.find((item: { id: string }) => item.id === post.id)).toMatchObject({
+      isHidden: true,
+      hiddenReason: "Unsafe technique shown",
+    });
+    expect((await t.request("GET", `/api/posts/${post.id}`, { cookie: creatorCookie })).json).toMatchObject({
+      isHidden: true,
+      hiddenReason: "Unsafe technique shown",
+    });
     expect((await t.request("GET", `/api/posts/${post.id}/thumbnail`, { cookie: creatorCookie })).status).toBe(200);
 
     // Hiding resolved the post's reports.
@@ -227,7 +288,10 @@ describe("hiding a post", () => {
     const feed = await t.request("GET", "/api/me/feed", { cookie: memberCookie });
     expect(feed.json.posts.map((card: { id: string }) => card.id)).toContain(post.id);
     const own = await t.request("GET", "/api/me/posts", { cookie: creatorCookie });
-    expect(own.json.posts.find((item: { id: string }) => item.id === post.id)).toMatchObject({ isHidden: false, hiddenReason: null });
+    expect(own.json.posts.find((item: { id: string }) => item.id === post.id)).toMatchObject({
+      isHidden: false,
+      hiddenReason: null,
+    });
   });
 
   it("answers 404 for an unknown post and 400 without a reason", async () => {
@@ -235,7 +299,9 @@ describe("hiding a post", () => {
     expect((await hide("00000000-0000-4000-8000-000000000000", "x")).status).toBe(404);
     expect((await hide("not-a-uuid", "x")).status).toBe(404);
     expect((await hide(post.id, " ")).status).toBe(400);
-    expect((await t.request("POST", `/api/owner/posts/${post.id}/hide`, { cookie: ownerCookie, body: {} })).status).toBe(400);
+    expect(
+      (await t.request("POST", `/api/owner/posts/${post.id}/hide`, { cookie: ownerCookie, body: {} })).status,
+    ).toBe(400);
   });
 });
 
@@ -257,7 +323,9 @@ describe("the audit log and figures", () => {
     const second = await t.request("GET", `/api/owner/log?cursor=${first.json.nextCursor}`, { cookie: ownerCookie });
     const ids = [...first.json.entries, ...second.json.entries].map((entry: { id: string }) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const times = [...first.json.entries, ...second.json.entries].map((entry: { createdAt: string }) => entry.createdAt);
+    const times = [...first.json.entries, ...second.json.entries].map(
+      (entry: { createdAt: string }) => entry.createdAt,
+    );
     expect(times).toEqual([...times].sort().reverse());
     expect((await figures()).openReports).toBe(before);
   });

@@ -36,6 +36,8 @@ export async function mailOwners(deps: OwnerMailDeps, write: (language: Language
     const { subject, lines } = write(language);
     await deps.mailer
       .send(inLanguage(language, { to: owner, subject, text: lines.join("\n"), body: paragraphs(lines) }))
-      .catch((error: unknown) => deps.logger.warn({ err: error }, "report email to an owner not sent; the report is stored"));
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error }, "report email to an owner not sent; the report is stored"),
+      );
   }
 }

@@ -74,8 +74,14 @@ function toQueuedReport(row: QueueRow): QueuedReport {
     reportedAt: new Date(row.created_at).toISOString(),
     reporter: row.reporter ? { username: row.reporter } : null,
     subjectReportCount: row.subject_count,
-    account: row.account_id && row.account_name ? { id: row.account_id, username: row.account_name, isSuspended: row.account_suspended } : null,
-    post: row.post_id && row.post_title !== null ? { id: row.post_id, title: row.post_title, isHidden: row.post_hidden } : null,
+    account:
+      row.account_id && row.account_name
+        ? { id: row.account_id, username: row.account_name, isSuspended: row.account_suspended }
+        : null,
+    post:
+      row.post_id && row.post_title !== null
+        ? { id: row.post_id, title: row.post_title, isHidden: row.post_hidden }
+        : null,
     message: row.kind === "message" ? { excerpt: row.message_body ?? "" } : null,
   };
 }

@@ -6,11 +6,20 @@ import type { OwnerMail } from "./owner-mail";
 
 export type ReportedContent = { kind: "post"; title: string; username: string } | { kind: "profile"; username: string };
 
-export function contentReportMail(language: Language, reported: ReportedContent, reporter: string | null, reason: string): OwnerMail {
+export function contentReportMail(
+  language: Language,
+  reported: ReportedContent,
+  reporter: string | null,
+  reason: string,
+): OwnerMail {
   const by = reporter ?? emailText(language, "report.unknownReporter");
   const [label, subjectKey, reportedKey] =
     reported.kind === "post"
-      ? ([emailText(language, "report.postLabel", { title: reported.title, username: reported.username }), "report.postSubject", "report.postReported"] as const)
+      ? ([
+          emailText(language, "report.postLabel", { title: reported.title, username: reported.username }),
+          "report.postSubject",
+          "report.postReported",
+        ] as const)
       : ([`@${reported.username}`, "report.profileSubject", "report.profileReported"] as const);
   return {
     subject: emailText(language, subjectKey, { label }),

@@ -12,7 +12,12 @@ export interface CreatorSuspendedFacts {
   endsAt: string | null;
 }
 
-export function creatorSuspendedEmail(language: Language, to: string, facts: CreatorSuspendedFacts, manageUrl: string): MailMessage {
+export function creatorSuspendedEmail(
+  language: Language,
+  to: string,
+  facts: CreatorSuspendedFacts,
+  manageUrl: string,
+): MailMessage {
   const lines = [
     emailText(language, "creatorSuspended.intro", { username: facts.username, creator: facts.creator }),
     facts.endsAt

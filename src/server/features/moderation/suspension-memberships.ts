@@ -19,7 +19,13 @@ const BATCH_SIZE = 100;
 /** A round stops in time for pg-boss's five-minute expiry; the next round goes on from there. */
 const ROUND_BUDGET_MS = 4 * 60_000;
 
-type Pending = { id: string; followerId: string; creatorId: string; currentPeriodEnd: Date | null; suspendedAt: Date | null };
+type Pending = {
+  id: string;
+  followerId: string;
+  creatorId: string;
+  currentPeriodEnd: Date | null;
+  suspendedAt: Date | null;
+};
 
 /** Renewing paid memberships to suspended creators, after the given membership id. */
 function pendingMemberships(deps: BillingDeps, afterId: string | null, limit: number): Promise<Pending[]> {
@@ -52,13 +58,25 @@ async function tellMember(deps: BillingDeps, membership: Pending) {
   const endsAt = membership.currentPeriodEnd?.toISOString() ?? null;
   const dedupeKey = `creator_suspended:${membership.id}:${membership.suspendedAt?.getTime() ?? 0}`;
   if (!(await notify(deps.db, membership.followerId, "creator_suspended", { creator, endsAt }, dedupeKey))) return;
-  const [member] = await deps.db.select({ email: users.email, username: users.username, language: users.language }).from(users).where(eq(users.id, membership.followerId));
+  const [member] = await deps.db
+    .select({ email: users.email, username: users.username, language: users.language })
+    .from(users)
+    .where(eq(users.id, membership.followerId));
   if (!member) return;
   const manageUrl = `${deps.config.publicUrl}/dashboard/follower/subscriptions`;
   // Sent once, after the notice is stored; a failed send is logged, the notice in the bell stays.
   await deps.mailer
-    .send(creatorSuspendedEmail(recipientLanguage(member.language), member.email, { username: member.username, creator: creator.username, endsAt }, manageUrl))
-    .catch((error: unknown) => deps.logger.warn({ err: error, membershipId: membership.id }, "creator-suspended email not sent"));
+    .send(
+      creatorSuspendedEmail(
+        recipientLanguage(member.language),
+        member.email,
+        { username: member.username, creator: creator.username, endsAt },
+        manageUrl,
+      ),
+    )
+    .catch((error: unknown) =>
+      deps.logger.warn({ err: error, membershipId: membership.id }, "creator-suspended email not sent"),
+    );
 }
 
 async function endAtPeriodEnd(deps: BillingDeps, membership: Pending) {
@@ -97,7 +115,10 @@ export async function endSuspendedCreatorMemberships(deps: BillingDeps, batchSiz
         done++;
       } catch (error) {
         // The others go on; this one stays on the list for the next round.
-        deps.logger.warn({ err: error, membershipId: membership.id }, "membership of a suspended creator not ended yet");
+        deps.logger.warn(
+          { err: error, membershipId: membership.id },
+          "membership of a suspended creator not ended yet",
+        );
       }
     }
     if (batch.length < batchSize) return done;

@@ -19,7 +19,9 @@ let webBuild: Awaited<ReturnType<typeof createFakeWebBuild>>;
 
 beforeAll(async () => {
   webBuild = await createFakeWebBuild();
-  t = await createTestApp({ env: { OWNER_EMAILS: `${OWNER_EMAIL}, second-owner@example.com`, WEB_DIST_DIR: webBuild.dir } });
+  t = await createTestApp({
+    env: { OWNER_EMAILS: `${OWNER_EMAIL}, second-owner@example.com`, WEB_DIST_DIR: webBuild.dir },
+  });
   owner = await createUser(t, { email: OWNER_EMAIL, username: "the_owner" });
   ownerCookie = await signIn(t, owner);
 });
@@ -34,7 +36,8 @@ const restore = (userId: string, reason = "Appeal accepted", cookie = ownerCooki
   t.request("POST", `/api/owner/accounts/${userId}/restore`, { cookie, body: { reason } });
 const signInAnswer = (user: { email: string; password: string }) =>
   t.request("POST", "/api/auth/sign-in", { body: { email: user.email, password: user.password } });
-const logFor = (userId: string) => t.db.select().from(moderationLog).where(eq(moderationLog.targetUserId, userId)).orderBy(moderationLog.createdAt);
+const logFor = (userId: string) =>
+  t.db.select().from(moderationLog).where(eq(moderationLog.targetUserId, userId)).orderBy(moderationLog.createdAt);
 
 describe("who may use the account endpoints", () => {
   it("refuses visitors (401), followers and creators (403)", async () => {
@@ -56,16 +59,26 @@ describe("who may use the account endpoints", () => {
 
   it("requires a reason", async () => {
     const target = await createUser(t);
-    expect((await t.request("POST", `/api/owner/accounts/${target.id}/suspend`, { cookie: ownerCookie, body: {} })).status).toBe(400);
+    expect(
+      (await t.request("POST", `/api/owner/accounts/${target.id}/suspend`, { cookie: ownerCookie, body: {} })).status,
+    ).toBe(400);
     expect((await suspend(target.id, "   ")).status).toBe(400);
     expect((await signInAnswer(target)).status).toBe(200);
   });
 
   it("shows the owner an account by username, and answers 404 for an unknown one", async () => {
     const creator = await createCreator(t);
-    const found = await t.request("GET", `/api/owner/accounts/${creator.username.toUpperCase()}`, { cookie: ownerCookie });
+    const found = await t.request("GET", `/api/owner/accounts/${creator.username.toUpperCase()}`, {
+      cookie: ownerCookie,
+    });
     expect(found.status).toBe(200);
-    expect(found.json.account).toEqual({ id: creator.id, username: creator.username, role: "influencer", isOwner: false, suspendedAt: null });
+    expect(found.json.account).toEqual({
+      id: creator.id,
+      username: creator.username,
+      role: "influencer",
+      isOwner: false,
+      suspendedAt: null,
+    });
     expect((await t.request("GET", "/api/owner/accounts/nobody_here", { cookie: ownerCookie })).status).toBe(404);
     expect((await suspend("no-such-user")).status).toBe(404);
   });
@@ -110,7 +123,12 @@ describe("a suspended account", () => {
     expect(guess.json.error.code).toBe("invalid_credentials");
 
     const [entry] = await logFor(follower.id);
-    expect(entry).toMatchObject({ action: "suspend_account", actorId: owner.id, targetLabel: follower.username, reason: "Harassing creators" });
+    expect(entry).toMatchObject({
+      action: "suspend_account",
+      actorId: owner.id,
+      targetLabel: follower.username,
+      reason: "Harassing creators",
+    });
     expect(Date.now() - entry!.createdAt.getTime()).toBeLessThan(60_000);
   });
 
@@ -176,9 +194,13 @@ describe("a suspended creator", () => {
     const memberCookie = await signIn(t, member);
 
     const listed = async (path: string, cookie?: string) =>
-      ((await t.request("GET", path, { cookie })).json.creators as { username: string }[]).some((card) => card.username === creator.username);
+      ((await t.request("GET", path, { cookie })).json.creators as { username: string }[]).some(
+        (card) => card.username === creator.username,
+      );
     expect(await listed("/api/creators")).toBe(true);
-    expect((await t.request("GET", `/influencer/${creator.username}`)).text).toContain(`${creator.username} · FitCreators`);
+    expect((await t.request("GET", `/influencer/${creator.username}`)).text).toContain(
+      `${creator.username} · FitCreators`,
+    );
     expect((await t.request("GET", `/api/posts/${post.id}/thumbnail`)).status).toBe(200);
     expect((await t.request("GET", "/api/me/feed", { cookie: memberCookie })).json.posts).toHaveLength(1);
 
@@ -190,7 +212,9 @@ describe("a suspended creator", () => {
     expect(await listed("/api/creators/featured")).toBe(false);
     expect((await t.request("GET", "/sitemap.xml")).text).not.toContain(creator.username);
     // The page's title and link previews no longer name the creator.
-    expect((await t.request("GET", `/influencer/${creator.username}`)).text).not.toContain(`${creator.username} · FitCreators`);
+    expect((await t.request("GET", `/influencer/${creator.username}`)).text).not.toContain(
+      `${creator.username} · FitCreators`,
+    );
 
     for (const cookie of [undefined, memberCookie]) {
       const profile = await t.request("GET", `/api/creators/${creator.username}`, { cookie });
@@ -235,7 +259,10 @@ describe("a suspended creator", () => {
       expect((await t.request("POST", "/api/reports", { cookie: reporter, body })).status).toBe(201);
     }
     expect((await suspend(creator.id)).status).toBe(200);
-    const open = await t.db.select({ target: contentReports.targetUserId }).from(contentReports).where(isNull(contentReports.resolvedAt));
+    const open = await t.db
+      .select({ target: contentReports.targetUserId })
+      .from(contentReports)
+      .where(isNull(contentReports.resolvedAt));
     expect(open.map((row) => row.target)).not.toContain(creator.id);
     expect(open.map((row) => row.target)).toContain(other.id);
   });
@@ -249,7 +276,12 @@ describe("a suspended creator", () => {
     expect((await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie })).status).toBe(404);
     const left = await t.request("DELETE", `/api/creators/${creator.username}/follow`, { cookie });
     expect(left.status).toBe(200);
-    expect(await t.db.select().from(memberships).where(and(eq(memberships.followerId, member.id), eq(memberships.creatorId, creator.id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.followerId, member.id), eq(memberships.creatorId, creator.id))),
+    ).toEqual([]);
   });
 
   it("stays unlisted when a profile save racing the suspension refreshes the listing", async () => {
@@ -257,7 +289,9 @@ describe("a suspended creator", () => {
     await suspend(creator.id);
     await refreshCreatorListing(t.db, creator.id);
     const explore = await t.request("GET", "/api/creators");
-    expect((explore.json.creators as { username: string }[]).map((card) => card.username)).not.toContain(creator.username);
+    expect((explore.json.creators as { username: string }[]).map((card) => card.username)).not.toContain(
+      creator.username,
+    );
   });
 
   it("stays off explore after a restore when the profile is not complete", async () => {
@@ -288,19 +322,33 @@ describe("paid memberships to a suspended creator", () => {
     expect(paid).toMatchObject({ tier: "pro", isActive: true, cancelAtPeriodEnd: true, renewsAt: periodEnd });
     const [stored] = await t.db.select().from(subscriptions).where(eq(subscriptions.followerId, paying.id));
     expect((await t.deps.payments.getSubscription(stored!.subscriptionId)).cancelAtPeriodEnd).toBe(true);
-    const [oldRow] = await t.db.select().from(memberships).where(and(eq(memberships.followerId, old.id), eq(memberships.creatorId, creator.id)));
+    const [oldRow] = await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.followerId, old.id), eq(memberships.creatorId, creator.id)));
     expect(oldRow!.cancelAtPeriodEnd).toBe(true);
 
     const notices = await t.request("GET", "/api/notifications", { cookie: payingCookie });
-    const told = (notices.json.notifications as { type: string; data: unknown }[]).filter((notice) => notice.type === "creator_suspended");
+    const told = (notices.json.notifications as { type: string; data: unknown }[]).filter(
+      (notice) => notice.type === "creator_suspended",
+    );
     expect(told).toEqual([
-      expect.objectContaining({ data: { creator: { username: creator.username, name: creator.username }, endsAt: periodEnd } }),
+      expect.objectContaining({
+        data: { creator: { username: creator.username, name: creator.username }, endsAt: periodEnd },
+      }),
     ]);
-    const mails = t.outbox.list().filter((mail) => mail.to === paying.email && mail.subject === `Your membership with ${creator.username} will not renew`);
+    const mails = t.outbox
+      .list()
+      .filter(
+        (mail) =>
+          mail.to === paying.email && mail.subject === `Your membership with ${creator.username} will not renew`,
+      );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("you will not be charged again");
     const rookieNotices = await t.request("GET", "/api/notifications", { cookie: await signIn(t, rookie) });
-    expect((rookieNotices.json.notifications as { type: string }[]).some((notice) => notice.type === "creator_suspended")).toBe(false);
+    expect(
+      (rookieNotices.json.notifications as { type: string }[]).some((notice) => notice.type === "creator_suspended"),
+    ).toBe(false);
 
     // A second round finds nothing left and tells no one twice.
     expect(await endSuspendedCreatorMemberships(t.deps)).toBe(0);
@@ -308,7 +356,11 @@ describe("paid memberships to a suspended creator", () => {
     expect(await membershipWith(t, payingCookie, creator.username)).toMatchObject({ cancelAtPeriodEnd: true });
     // The member may not resume it while suspended, but may subscribe again once it ends.
     const again = await t.request("GET", "/api/notifications", { cookie: payingCookie });
-    expect((again.json.notifications as { type: string }[]).filter((notice) => notice.type === "creator_suspended")).toHaveLength(1);
-    expect(t.outbox.list().filter((mail) => mail.to === paying.email && mail.subject.includes("will not renew"))).toHaveLength(1);
+    expect(
+      (again.json.notifications as { type: string }[]).filter((notice) => notice.type === "creator_suspended"),
+    ).toHaveLength(1);
+    expect(
+      t.outbox.list().filter((mail) => mail.to === paying.email && mail.subject.includes("will not renew")),
+    ).toHaveLength(1);
   });
 });

@@ -9,7 +9,11 @@ import { namedUser } from "./notify";
 
 export { FANOUT_JOB } from "./fanout";
 
-export async function announcePost(db: Queryable, creatorId: string, post: { id: string; title: string; type: PostType; requiredTier: Tier }) {
+export async function announcePost(
+  db: Queryable,
+  creatorId: string,
+  post: { id: string; title: string; type: PostType; requiredTier: Tier },
+) {
   const creator = await namedUser(db, creatorId);
   return enqueueFanout(
     db,
@@ -24,8 +28,19 @@ export async function announcePost(db: Queryable, creatorId: string, post: { id:
  * A change to the creator's routine of today (UTC, the day the routine player shows) is told to
  * the members who see routines, once a day per creator; a change to another day is not news.
  */
-export async function announceRoutineChange(db: Queryable, creatorId: string, routineDate: string, today = new Date().toISOString().slice(0, 10)) {
+export async function announceRoutineChange(
+  db: Queryable,
+  creatorId: string,
+  routineDate: string,
+  today = new Date().toISOString().slice(0, 10),
+) {
   if (routineDate !== today) return false;
   const creator = await namedUser(db, creatorId);
-  return enqueueFanout(db, creatorId, "pro", { kind: "daily_routine", data: { creator, date: routineDate } }, `routine:${creatorId}:${today}`);
+  return enqueueFanout(
+    db,
+    creatorId,
+    "pro",
+    { kind: "daily_routine", data: { creator, date: routineDate } },
+    `routine:${creatorId}:${today}`,
+  );
 }

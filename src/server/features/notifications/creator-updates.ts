@@ -25,10 +25,20 @@ export async function postCreatorUpdate(db: Database, creatorId: string, text: s
         ),
       );
     if ((today?.posted ?? 0) >= CREATOR_UPDATES_PER_DAY) {
-      throw new AppError("too_many_updates", 429, `You can post ${CREATOR_UPDATES_PER_DAY} updates a day. Try again tomorrow.`);
+      throw new AppError(
+        "too_many_updates",
+        429,
+        `You can post ${CREATOR_UPDATES_PER_DAY} updates a day. Try again tomorrow.`,
+      );
     }
     const creator = await namedUser(tx, creatorId);
-    await enqueueFanout(tx, creatorId, "rookie", { kind: "influencer_update", data: { creator, text } }, `update:${randomUUID()}`);
+    await enqueueFanout(
+      tx,
+      creatorId,
+      "rookie",
+      { kind: "influencer_update", data: { creator, text } },
+      `update:${randomUUID()}`,
+    );
     return { text };
   });
 }

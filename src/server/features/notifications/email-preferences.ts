@@ -17,7 +17,11 @@ export async function getEmailPreferences(db: Queryable, userId: string): Promis
   return row ?? defaults;
 }
 
-export async function setEmailPreferences(db: Queryable, userId: string, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
+export async function setEmailPreferences(
+  db: Queryable,
+  userId: string,
+  changes: Partial<EmailPreferences>,
+): Promise<EmailPreferences> {
   // An empty change ({}) has nothing to set, and an upsert with nothing to set is refused.
   if (Object.keys(changes).length === 0) return getEmailPreferences(db, userId);
   const [row] = await db
@@ -31,9 +35,11 @@ export async function setEmailPreferences(db: Queryable, userId: string, changes
 /** Signs and checks unsubscribe tokens: `user.kind.signature`, no expiry (old emails keep working). */
 export function unsubscribeTokens(secret: string) {
   const key = createHmac("sha256", secret).update("email-unsubscribe").digest();
-  const signature = (userId: string, kind: EmailPreferenceKind) => createHmac("sha256", key).update(`${userId}.${kind}`).digest("base64url");
+  const signature = (userId: string, kind: EmailPreferenceKind) =>
+    createHmac("sha256", key).update(`${userId}.${kind}`).digest("base64url");
   return {
-    sign: (userId: string, kind: EmailPreferenceKind) => `${Buffer.from(userId).toString("base64url")}.${kind}.${signature(userId, kind)}`,
+    sign: (userId: string, kind: EmailPreferenceKind) =>
+      `${Buffer.from(userId).toString("base64url")}.${kind}.${signature(userId, kind)}`,
     verify(token: string): { userId: string; kind: EmailPreferenceKind } {
       const [encodedUser, kind, given] = token.split(".");
       const userId = encodedUser ? Buffer.from(encodedUser, "base64url").toString() : "";
@@ -41,7 +47,8 @@ export function unsubscribeTokens(secret: string) {
       if (userId && isKind && given) {
         const expected = Buffer.from(signature(userId, kind as EmailPreferenceKind));
         const actual = Buffer.from(given);
-        if (expected.length === actual.length && timingSafeEqual(expected, actual)) return { userId, kind: kind as EmailPreferenceKind };
+        if (expected.length === actual.length && timingSafeEqual(expected, actual))
+          return { userId, kind: kind as EmailPreferenceKind };
       }
       throw new AppError("invalid_token", 400, "This unsubscribe link is not valid.");
     },
@@ -57,7 +64,15 @@ export const listUnsubscribeHeaders = (apiUrl: string) => ({
 });
 
 /** Where an email's "stop these emails" link and its one-click header lead. */
-export function unsubscribeLinks(publicUrl: string, tokens: UnsubscribeTokens, userId: string, kind: EmailPreferenceKind) {
+export function unsubscribeLinks(
+  publicUrl: string,
+  tokens: UnsubscribeTokens,
+  userId: string,
+  kind: EmailPreferenceKind,
+) {
   const token = encodeURIComponent(tokens.sign(userId, kind));
-  return { page: `${publicUrl}/unsubscribe?token=${token}`, oneClick: `${publicUrl}/api/email-preferences/unsubscribe?token=${token}` };
+  return {
+    page: `${publicUrl}/unsubscribe?token=${token}`,
+    oneClick: `${publicUrl}/api/email-preferences/unsubscribe?token=${token}`,
+  };
 }

@@ -22,7 +22,13 @@ type FanoutEvent =
  * Records an event to fan out; answers false when the same event (dedupe key) was recorded
  * before, e.g. a second routine change on the same day.
  */
-export async function enqueueFanout(db: Queryable, creatorId: string, minTier: Tier, event: FanoutEvent, dedupeKey: string) {
+export async function enqueueFanout(
+  db: Queryable,
+  creatorId: string,
+  minTier: Tier,
+  event: FanoutEvent,
+  dedupeKey: string,
+) {
   const rows = await db
     .insert(notificationFanouts)
     .values({ kind: event.kind, creatorId, minTier, data: event.data, dedupeKey })
@@ -52,7 +58,10 @@ export async function runNotificationFanouts(db: Database, batchSize = BATCH_SIZ
           and(
             eq(memberships.creatorId, fanout.creatorId),
             grantsAccess(),
-            inArray(memberships.tier, tiers.filter((tier) => tierRank(tier) >= tierRank(fanout.minTier))),
+            inArray(
+              memberships.tier,
+              tiers.filter((tier) => tierRank(tier) >= tierRank(fanout.minTier)),
+            ),
             fanout.cursor ? gt(memberships.followerId, fanout.cursor) : undefined,
           ),
         )
@@ -62,7 +71,14 @@ export async function runNotificationFanouts(db: Database, batchSize = BATCH_SIZ
       if (userIds.length > 0) {
         await tx
           .insert(notifications)
-          .values(userIds.map((userId) => ({ userId, type: fanout.kind, data: fanout.data, dedupeKey: `fanout:${fanout.id}` })))
+          .values(
+            userIds.map((userId) => ({
+              userId,
+              type: fanout.kind,
+              data: fanout.data,
+              dedupeKey: `fanout:${fanout.id}`,
+            })),
+          )
           .onConflictDoNothing();
         await publishHint(tx, userIds, ["notifications"]);
       }

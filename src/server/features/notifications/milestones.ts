@@ -9,7 +9,8 @@ import { notify } from "./notify";
 
 export async function notifyMilestones(db: Queryable, creatorId: string, before: number, after: number) {
   for (const milestone of SUBSCRIBER_MILESTONES) {
-    if (before < milestone && after >= milestone) await notify(db, creatorId, "milestone_reached", { milestone }, `milestone:${milestone}`);
+    if (before < milestone && after >= milestone)
+      await notify(db, creatorId, "milestone_reached", { milestone }, `milestone:${milestone}`);
   }
 }
 

@@ -24,7 +24,9 @@ const typesOf = async (userId: string) => (await notificationsOf(userId)).map((r
 describe("made by events", () => {
   it("content_published goes to the members whose tier opens the post, in batches by a job, not in the request", async () => {
     const creator = await createCreator(t);
-    const [rookie, pro, allStar, lapsed] = await Promise.all([1, 2, 3, 4].map(() => createUser(t, { role: "follower" })));
+    const [rookie, pro, allStar, lapsed] = await Promise.all(
+      [1, 2, 3, 4].map(() => createUser(t, { role: "follower" })),
+    );
     await createMembership(t, rookie!, creator, "rookie");
     await createMembership(t, pro!, creator, "pro");
     await createMembership(t, allStar!, creator, "all_star");
@@ -32,14 +34,24 @@ describe("made by events", () => {
 
     const created = await t.request("POST", "/api/posts", {
       cookie: await signIn(t, creator),
-      body: { title: "Leg day", description: "", category: "workout", type: "text", requiredTier: "pro", status: "published" },
+      body: {
+        title: "Leg day",
+        description: "",
+        category: "workout",
+        type: "text",
+        requiredTier: "pro",
+        status: "published",
+      },
     });
     expect(created.status, created.text).toBe(201);
     expect(await notificationsOf(pro!.id)).toEqual([]);
 
     expect(await runNotificationFanouts(t.db, 1)).toBe(2);
     const [told] = await notificationsOf(pro!.id);
-    expect(told).toMatchObject({ type: "content_published", data: { postId: created.json.id, title: "Leg day", creator: { username: creator.username } } });
+    expect(told).toMatchObject({
+      type: "content_published",
+      data: { postId: created.json.id, title: "Leg day", creator: { username: creator.username } },
+    });
     expect(await typesOf(allStar!.id)).toEqual(["content_published"]);
     expect(await typesOf(rookie!.id)).toEqual([]);
     expect(await typesOf(lapsed!.id)).toEqual([]);
@@ -53,7 +65,11 @@ describe("made by events", () => {
     await createMembership(t, rookie!, creator, "rookie");
     await createMembership(t, pro!, creator, "pro");
     const cookie = await signIn(t, creator);
-    const routine = { title: "Push day", notes: "", blocks: [{ startTime: "07:00", endTime: "07:30", activity: "Bench press", description: "", type: "workout" }] };
+    const routine = {
+      title: "Push day",
+      notes: "",
+      blocks: [{ startTime: "07:00", endTime: "07:30", activity: "Bench press", description: "", type: "workout" }],
+    };
     const save = async (date: string) => {
       const saved = await t.request("PUT", `/api/me/routines/${date}`, { cookie, body: routine });
       expect(saved.status, saved.text).toBe(200);
@@ -70,27 +86,38 @@ describe("made by events", () => {
     await save(today);
     await runNotificationFanouts(t.db);
     expect(await typesOf(pro!.id)).toEqual(["daily_routine"]);
-    expect((await notificationsOf(pro!.id))[0]?.data).toMatchObject({ creator: { username: creator.username }, date: today });
+    expect((await notificationsOf(pro!.id))[0]?.data).toMatchObject({
+      creator: { username: creator.username },
+      date: today,
+    });
     expect(await typesOf(rookie!.id)).toEqual([]);
   });
 
   it("influencer_update: a creator's update reaches every active member, Rookie included, through the job", async () => {
     const creator = await createCreator(t);
     const other = await createCreator(t);
-    const [rookie, allStar, lapsed, elsewhere] = await Promise.all([1, 2, 3, 4].map(() => createUser(t, { role: "follower" })));
+    const [rookie, allStar, lapsed, elsewhere] = await Promise.all(
+      [1, 2, 3, 4].map(() => createUser(t, { role: "follower" })),
+    );
     await createMembership(t, rookie!, creator, "rookie");
     await createMembership(t, allStar!, creator, "all_star");
     await createMembership(t, lapsed!, creator, "pro", { status: "canceled" });
     await createMembership(t, elsewhere!, other, "all_star");
     const cookie = await signIn(t, creator);
 
-    const posted = await t.request("POST", "/api/me/updates", { cookie, body: { text: "  Live Q&A moved to Friday 6pm!  " } });
+    const posted = await t.request("POST", "/api/me/updates", {
+      cookie,
+      body: { text: "  Live Q&A moved to Friday 6pm!  " },
+    });
     expect(posted.status, posted.text).toBe(201);
     expect(posted.json).toEqual({ text: "Live Q&A moved to Friday 6pm!" });
     expect(await runNotificationFanouts(t.db)).toBe(2);
     for (const member of [rookie!, allStar!]) {
       const [told] = await notificationsOf(member.id);
-      expect(told).toMatchObject({ type: "influencer_update", data: { creator: { username: creator.username }, text: "Live Q&A moved to Friday 6pm!" } });
+      expect(told).toMatchObject({
+        type: "influencer_update",
+        data: { creator: { username: creator.username }, text: "Live Q&A moved to Friday 6pm!" },
+      });
     }
     expect(await typesOf(lapsed!.id)).toEqual([]);
     expect(await typesOf(elsewhere!.id)).toEqual([]);
@@ -99,10 +126,14 @@ describe("made by events", () => {
   it("influencer_update: only creators post, with text of 1 to 280 characters, 3 a day; a refusal queues nothing", async () => {
     const creator = await createCreator(t);
     const cookie = await signIn(t, creator);
-    const fanoutsOf = () => t.db.select().from(notificationFanouts).where(eq(notificationFanouts.creatorId, creator.id));
+    const fanoutsOf = () =>
+      t.db.select().from(notificationFanouts).where(eq(notificationFanouts.creatorId, creator.id));
 
     const follower = await createUser(t, { role: "follower" });
-    const byFollower = await t.request("POST", "/api/me/updates", { cookie: await signIn(t, follower), body: { text: "Hi" } });
+    const byFollower = await t.request("POST", "/api/me/updates", {
+      cookie: await signIn(t, follower),
+      body: { text: "Hi" },
+    });
     expect(byFollower.status).toBe(403);
     expect((await t.request("POST", "/api/me/updates", { body: { text: "Hi" } })).status).toBe(401);
     for (const text of ["   ", "x".repeat(281)]) {
@@ -112,7 +143,8 @@ describe("made by events", () => {
     }
     expect(await fanoutsOf()).toEqual([]);
 
-    for (const text of ["One", "Two", "x".repeat(280)]) expect((await t.request("POST", "/api/me/updates", { cookie, body: { text } })).status).toBe(201);
+    for (const text of ["One", "Two", "x".repeat(280)])
+      expect((await t.request("POST", "/api/me/updates", { cookie, body: { text } })).status).toBe(201);
     const fourth = await t.request("POST", "/api/me/updates", { cookie, body: { text: "Four" } });
     expect(fourth.status).toBe(429);
     expect(fourth.json.error.code).toBe("too_many_updates");
@@ -124,8 +156,11 @@ describe("made by events", () => {
     const follower = await createUser(t, { role: "follower" });
     await createMembership(t, follower, creator, "rookie");
     const cookie = await signIn(t, follower);
-    const posts = await Promise.all(Array.from({ length: 11 }, (_, index) => createPost(t, creator, { title: `Workout ${index + 1}` })));
-    const watch = async (postId: string) => expect((await t.request("POST", `/api/posts/${postId}/views`, { cookie })).status).toBe(204);
+    const posts = await Promise.all(
+      Array.from({ length: 11 }, (_, index) => createPost(t, creator, { title: `Workout ${index + 1}` })),
+    );
+    const watch = async (postId: string) =>
+      expect((await t.request("POST", `/api/posts/${postId}/views`, { cookie })).status).toBe(204);
 
     for (const post of posts.slice(0, 9)) await watch(post.id);
     expect(await typesOf(follower.id)).toEqual([]);
@@ -140,8 +175,11 @@ describe("made by events", () => {
   it("a creator reading other creators' free posts earns no follower milestone", async () => {
     const [author, reader] = await Promise.all([createCreator(t), createCreator(t)]);
     const cookie = await signIn(t, reader);
-    const posts = await Promise.all(Array.from({ length: 10 }, (_, index) => createPost(t, author, { title: `Free ${index + 1}` })));
-    for (const post of posts) expect((await t.request("POST", `/api/posts/${post.id}/views`, { cookie })).status).toBe(204);
+    const posts = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => createPost(t, author, { title: `Free ${index + 1}` })),
+    );
+    for (const post of posts)
+      expect((await t.request("POST", `/api/posts/${post.id}/views`, { cookie })).status).toBe(204);
 
     expect(await typesOf(reader.id)).toEqual([]);
   });
@@ -150,7 +188,10 @@ describe("made by events", () => {
     const creator = await createCreator(t);
     for (let index = 0; index < 11; index++) {
       const follower = await createUser(t, { role: "follower" });
-      expect((await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie: await signIn(t, follower) })).status).toBe(200);
+      expect(
+        (await t.request("POST", `/api/creators/${creator.username}/follow`, { cookie: await signIn(t, follower) }))
+          .status,
+      ).toBe(200);
     }
     const rows = await notificationsOf(creator.id);
     expect(rows.filter((row) => row.type === "new_subscriber")).toHaveLength(11);
@@ -181,11 +222,21 @@ describe("made by events", () => {
     const conversationId = await openConversation(t, pair);
     await sendToCreator(t, pair.memberCookie, pair.creator.username, "And another thing");
     const [one] = await notificationsOf(pair.creator.id);
-    expect(one).toMatchObject({ type: "new_message", readAt: null, data: { conversationId, count: 2, from: { username: pair.member.username } } });
-    expect((await t.request("GET", "/api/me/unread-counts", { cookie: pair.creatorCookie })).json).toEqual({ messages: 2, notifications: 1 });
+    expect(one).toMatchObject({
+      type: "new_message",
+      readAt: null,
+      data: { conversationId, count: 2, from: { username: pair.member.username } },
+    });
+    expect((await t.request("GET", "/api/me/unread-counts", { cookie: pair.creatorCookie })).json).toEqual({
+      messages: 2,
+      notifications: 1,
+    });
 
     await t.request("POST", `/api/conversations/${conversationId}/read`, { cookie: pair.creatorCookie });
-    expect((await t.request("GET", "/api/me/unread-counts", { cookie: pair.creatorCookie })).json).toEqual({ messages: 0, notifications: 0 });
+    expect((await t.request("GET", "/api/me/unread-counts", { cookie: pair.creatorCookie })).json).toEqual({
+      messages: 0,
+      notifications: 0,
+    });
   });
 });
 
@@ -195,13 +246,22 @@ describe("owner only", () => {
     const other = await createUser(t, { role: "follower" });
     const [cookie, otherCookie] = [await signIn(t, user), await signIn(t, other)];
     const start = Date.now();
-    await t.db.insert(notifications).values(
-      Array.from({ length: 25 }, (_, index) => ({ userId: user.id, type: "milestone_reached" as const, data: { milestone: index }, createdAt: new Date(start + index * 1000) })),
-    );
+    await t.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({
+          userId: user.id,
+          type: "milestone_reached" as const,
+          data: { milestone: index },
+          createdAt: new Date(start + index * 1000),
+        })),
+      );
 
     const first = await t.request("GET", "/api/notifications", { cookie });
     const second = await t.request("GET", `/api/notifications?cursor=${first.json.nextCursor}`, { cookie });
-    const milestones = [...first.json.notifications, ...second.json.notifications].map((item: { data: { milestone: number } }) => item.data.milestone);
+    const milestones = [...first.json.notifications, ...second.json.notifications].map(
+      (item: { data: { milestone: number } }) => item.data.milestone,
+    );
     expect(milestones).toEqual(Array.from({ length: 25 }, (_, index) => 24 - index));
     expect((await t.request("GET", "/api/notifications?limit=5", { cookie })).json.notifications).toHaveLength(5);
     expect((await t.request("GET", "/api/notifications?limit=500", { cookie })).status).toBe(400);
@@ -228,8 +288,18 @@ describe("owner only", () => {
 
   it("the bell counts up to 100 and no further", async () => {
     const user = await createUser(t);
-    await t.db.insert(notifications).values(Array.from({ length: 130 }, () => ({ userId: user.id, type: "milestone_reached" as const, data: { milestone: 10 } })));
-    expect((await t.request("GET", "/api/me/unread-counts", { cookie: await signIn(t, user) })).json.notifications).toBe(100);
+    await t.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: 130 }, () => ({
+          userId: user.id,
+          type: "milestone_reached" as const,
+          data: { milestone: 10 },
+        })),
+      );
+    expect(
+      (await t.request("GET", "/api/me/unread-counts", { cookie: await signIn(t, user) })).json.notifications,
+    ).toBe(100);
   });
 });
 
@@ -237,11 +307,14 @@ describe("emails while away", () => {
   it("a message unread for 15 minutes is emailed once, with a one-click unsubscribe that turns it off", async () => {
     const pair = await creatorWithAllStar(t);
     await openConversation(t, pair, "Quick question");
-    const emailsTo = () => t.outbox.list().filter((mail) => mail.to === pair.creator.email && mail.subject.includes("message"));
+    const emailsTo = () =>
+      t.outbox.list().filter((mail) => mail.to === pair.creator.email && mail.subject.includes("message"));
     await emailUnreadMessages(t.deps);
     expect(emailsTo()).toHaveLength(0);
 
-    await t.db.execute(sql`update direct_messages set created_at = now() - interval '16 minutes' where sender_id = ${pair.member.id}`);
+    await t.db.execute(
+      sql`update direct_messages set created_at = now() - interval '16 minutes' where sender_id = ${pair.member.id}`,
+    );
     await emailUnreadMessages(t.deps);
     await emailUnreadMessages(t.deps);
     const [mail] = emailsTo();
@@ -257,10 +330,15 @@ describe("emails while away", () => {
     });
     expect(unsubscribed.status).toBe(200);
     expect(unsubscribed.json).toEqual({ kind: "messages" });
-    expect((await t.request("GET", "/api/me/email-preferences", { cookie: pair.creatorCookie })).json).toEqual({ messages: false, payments: true });
+    expect((await t.request("GET", "/api/me/email-preferences", { cookie: pair.creatorCookie })).json).toEqual({
+      messages: false,
+      payments: true,
+    });
 
     await sendToCreator(t, pair.memberCookie, pair.creator.username, "Hello?");
-    await t.db.execute(sql`update direct_messages set created_at = now() - interval '16 minutes' where sender_id = ${pair.member.id}`);
+    await t.db.execute(
+      sql`update direct_messages set created_at = now() - interval '16 minutes' where sender_id = ${pair.member.id}`,
+    );
     await emailUnreadMessages(t.deps);
     expect(emailsTo()).toHaveLength(1);
   });
@@ -268,9 +346,17 @@ describe("emails while away", () => {
   it("preferences are the user's own; a forged unsubscribe token is refused", async () => {
     const user = await createUser(t);
     const cookie = await signIn(t, user);
-    expect((await t.request("GET", "/api/me/email-preferences", { cookie })).json).toEqual({ messages: true, payments: true });
-    expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: false } })).json).toEqual({ messages: true, payments: false });
-    expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: "no" } })).status).toBe(400);
+    expect((await t.request("GET", "/api/me/email-preferences", { cookie })).json).toEqual({
+      messages: true,
+      payments: true,
+    });
+    expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: false } })).json).toEqual({
+      messages: true,
+      payments: false,
+    });
+    expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: "no" } })).status).toBe(
+      400,
+    );
     const unchanged = await t.request("PUT", "/api/me/email-preferences", { cookie, body: {} });
     expect(unchanged.status).toBe(200);
     expect(unchanged.json).toEqual({ messages: true, payments: false });
@@ -283,12 +369,16 @@ describe("emails while away", () => {
       expect(refused.status).toBe(400);
       expect(refused.json.error.code).toBe("invalid_token");
     }
-    expect((await t.request("POST", "/api/email-preferences/unsubscribe", { body: { token: genuine } })).json).toEqual({ kind: "messages" });
+    expect((await t.request("POST", "/api/email-preferences/unsubscribe", { body: { token: genuine } })).json).toEqual({
+      kind: "messages",
+    });
 
     const gone = await createUser(t);
     const goneToken = t.deps.unsubscribeTokens.sign(gone.id, "payments");
     await t.db.delete(users).where(eq(users.id, gone.id));
-    expect((await t.request("POST", "/api/email-preferences/unsubscribe", { body: { token: goneToken } })).status).toBe(400);
+    expect((await t.request("POST", "/api/email-preferences/unsubscribe", { body: { token: goneToken } })).status).toBe(
+      400,
+    );
   });
 
   it("a failed payment is emailed with an unsubscribe link, and not at all once turned off", async () => {
@@ -301,7 +391,8 @@ describe("emails while away", () => {
     await subscribe(t, optedOutCookie, creator.username, "pro", CARDS.failsRenewals);
     await advanceClock(t, 31);
 
-    const failed = (email: string) => t.outbox.list().filter((mail) => mail.to === email && mail.subject.startsWith("Action needed"));
+    const failed = (email: string) =>
+      t.outbox.list().filter((mail) => mail.to === email && mail.subject.startsWith("Action needed"));
     expect(failed(wants.email)).toHaveLength(1);
     expect(failed(wants.email)[0]!.text).toContain("/unsubscribe?token=");
     expect(failed(optedOut.email)).toHaveLength(0);

@@ -25,7 +25,10 @@ export async function notify<Type extends NotificationType>(
 
 /** How a notification names a person: their username and display name. */
 export async function namedUser(db: Queryable, userId: string): Promise<NamedUser> {
-  const [user] = await db.select({ username: users.username, name: users.name }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ username: users.username, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
   return user ?? { username: "", name: "" };
 }
 
@@ -33,7 +36,11 @@ export async function namedUser(db: Queryable, userId: string): Promise<NamedUse
  * A new message: one unread notification per conversation, brought to the top and counted
  * up while it stays unread, instead of one per message.
  */
-export async function notifyNewMessage(db: Queryable, userId: string, facts: Omit<NotificationFacts["new_message"], "count">) {
+export async function notifyNewMessage(
+  db: Queryable,
+  userId: string,
+  facts: Omit<NotificationFacts["new_message"], "count">,
+) {
   const updated = await db
     .update(notifications)
     .set({

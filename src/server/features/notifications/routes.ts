@@ -21,11 +21,20 @@ export const notificationRoutes = new Hono<AppEnv>()
     await next();
     c.header("cache-control", "no-store");
   })
-  .get("/", valid("query", z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(50).optional() })), async (c) => {
-    const viewer = await requireViewer(c);
-    return c.json(await listNotifications(c.var.db, viewer.id, c.req.valid("query")));
-  })
-  .post("/read-all", async (c) => c.json({ updated: await markAllNotificationsRead(c.var.db, (await requireViewer(c)).id) }))
+  .get(
+    "/",
+    valid(
+      "query",
+      z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(50).optional() }),
+    ),
+    async (c) => {
+      const viewer = await requireViewer(c);
+      return c.json(await listNotifications(c.var.db, viewer.id, c.req.valid("query")));
+    },
+  )
+  .post("/read-all", async (c) =>
+    c.json({ updated: await markAllNotificationsRead(c.var.db, (await requireViewer(c)).id) }),
+  )
   .post("/:id/read", idParam, async (c) => {
     await markNotificationRead(c.var.db, (await requireViewer(c)).id, c.req.valid("param").id);
     return c.json({ read: true });
@@ -36,13 +45,23 @@ export const notificationRoutes = new Hono<AppEnv>()
   });
 
 /** POST /api/me/updates: a creator's short update, told to every member by the fan-out job. */
-export const creatorUpdateRoutes = new Hono<AppEnv>().post("/", requireRole("influencer"), validJson(creatorUpdateSchema), async (c) => {
-  const posted = await postCreatorUpdate(c.var.db, (await requireViewer(c)).id, c.req.valid("json").text);
-  c.var.jobs.runSoon(FANOUT_JOB);
-  return c.json(posted, 201);
-});
+export const creatorUpdateRoutes = new Hono<AppEnv>().post(
+  "/",
+  requireRole("influencer"),
+  validJson(creatorUpdateSchema),
+  async (c) => {
+    const posted = await postCreatorUpdate(c.var.db, (await requireViewer(c)).id, c.req.valid("json").text);
+    c.var.jobs.runSoon(FANOUT_JOB);
+    return c.json(posted, 201);
+  },
+);
 
-const preferencesBody = z.object(Object.fromEntries(emailPreferenceKinds.map((kind) => [kind, z.boolean()])) as Record<(typeof emailPreferenceKinds)[number], z.ZodBoolean>);
+const preferencesBody = z.object(
+  Object.fromEntries(emailPreferenceKinds.map((kind) => [kind, z.boolean()])) as Record<
+    (typeof emailPreferenceKinds)[number],
+    z.ZodBoolean
+  >,
+);
 
 export const emailPreferenceRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -9,7 +9,11 @@ import { notifications } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError } from "../../lib/errors";
 
-export async function listNotifications(db: Database, userId: string, options: { cursor?: string; limit?: number } = {}): Promise<NotificationPage> {
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  options: { cursor?: string; limit?: number } = {},
+): Promise<NotificationPage> {
   const limit = options.limit ?? NOTIFICATION_PAGE_SIZE;
   const rows = await db
     .select({
@@ -24,7 +28,9 @@ export async function listNotifications(db: Database, userId: string, options: {
     .where(
       and(
         eq(notifications.userId, userId),
-        options.cursor ? afterCursor(notifications.createdAt, notifications.id, decodeCursor(options.cursor)) : undefined,
+        options.cursor
+          ? afterCursor(notifications.createdAt, notifications.id, decodeCursor(options.cursor))
+          : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -33,7 +39,14 @@ export async function listNotifications(db: Database, userId: string, options: {
   const last = page.at(-1);
   return {
     notifications: page.map(
-      (row) => ({ id: row.id, type: row.type, data: row.data, createdAt: row.createdAt.toISOString(), read: row.readAt !== null }) as NotificationView,
+      (row) =>
+        ({
+          id: row.id,
+          type: row.type,
+          data: row.data,
+          createdAt: row.createdAt.toISOString(),
+          read: row.readAt !== null,
+        }) as NotificationView,
     ),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };

@@ -46,12 +46,16 @@ async function uploadImage(kind: string, body: Buffer, contentType: string, cook
 }
 
 const pngOf = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
 
 async function storedFiles() {
   const root = path.join(t.deps.config.dataDir, "uploads");
   try {
-    return (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    return (await readdir(root, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -186,10 +190,18 @@ describe("PUT /api/me/profile/creator", () => {
 
   it("trims list items and drops empty ones", async () => {
     const response = await save(
-      validCreatorProfile({ certifications: ["  NASM CPT ", "", "   "], hobbies: [" Surfing"], achievements: ["", "Ironman "] }),
+      validCreatorProfile({
+        certifications: ["  NASM CPT ", "", "   "],
+        hobbies: [" Surfing"],
+        achievements: ["", "Ironman "],
+      }),
     );
     expect(response.status).toBe(200);
-    expect(response.json.creator).toMatchObject({ certifications: ["NASM CPT"], hobbies: ["Surfing"], achievements: ["Ironman"] });
+    expect(response.json.creator).toMatchObject({
+      certifications: ["NASM CPT"],
+      hobbies: ["Surfing"],
+      achievements: ["Ironman"],
+    });
   });
 
   it("drops blank supplements, defaults the rest and gives each an id", async () => {
@@ -219,18 +231,27 @@ describe("PUT /api/me/profile/creator", () => {
     const { user, cookie } = await signedIn("influencer");
     const response = await t.request("PUT", "/api/me/profile/creator", {
       cookie,
-      body: validCreatorProfile({ philosophy: "Not saved either.", supplements: [{ name: "Creatine" }, { name: "  ", brand: "Nameless", dosage: "5 g" }] }),
+      body: validCreatorProfile({
+        philosophy: "Not saved either.",
+        supplements: [{ name: "Creatine" }, { name: "  ", brand: "Nameless", dosage: "5 g" }],
+      }),
     });
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe("validation_failed");
     expect(response.json.error.details.fields).toEqual({ "supplements.1.name": "profiles.supplements.nameRequired" });
-    const [stored] = await t.db.select({ philosophy: creatorProfiles.philosophy }).from(creatorProfiles).where(eq(creatorProfiles.userId, user.id));
+    const [stored] = await t.db
+      .select({ philosophy: creatorProfiles.philosophy })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, user.id));
     expect(stored?.philosophy).not.toBe("Not saved either.");
   });
 
   it("keeps a supplement's id across saves", async () => {
     const { cookie } = await signedIn("influencer");
-    const first = await t.request("PUT", "/api/me/profile/creator", { cookie, body: validCreatorProfile({ supplements: [{ name: "Creatine" }] }) });
+    const first = await t.request("PUT", "/api/me/profile/creator", {
+      cookie,
+      body: validCreatorProfile({ supplements: [{ name: "Creatine" }] }),
+    });
     const [created] = first.json.creator.supplements;
     const second = await t.request("PUT", "/api/me/profile/creator", {
       cookie,
@@ -251,7 +272,9 @@ describe("PUT /api/me/profile/creator", () => {
 
   it("rejects an unknown category and an unknown supplement category", async () => {
     expect((await save(validCreatorProfile({ categories: ["crossfit" as never] }))).status).toBe(400);
-    expect((await save(validCreatorProfile({ supplements: [{ name: "Whey", category: "candy" as never }] }))).status).toBe(400);
+    expect(
+      (await save(validCreatorProfile({ supplements: [{ name: "Whey", category: "candy" as never }] }))).status,
+    ).toBe(400);
   });
 });
 
@@ -264,7 +287,11 @@ describe("profile pictures", () => {
     const { urls } = response.json;
     expect(Object.keys(urls).sort()).toEqual(["lg", "md", "sm"]);
 
-    for (const [size, width] of [["sm", 96], ["md", 256], ["lg", 512]] as const) {
+    for (const [size, width] of [
+      ["sm", 96],
+      ["md", 256],
+      ["lg", 512],
+    ] as const) {
       const served = await t.app.request(urls[size]);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");
@@ -333,7 +360,10 @@ describe("becoming listed in explore", () => {
       return (response.json.creators as CreatorCard[]).map((creator) => creator.username);
     };
 
-    await t.request("PATCH", "/api/me/profile", { cookie, body: { bio: "Strength coach", location: "Austin, TX", age: 31 } });
+    await t.request("PATCH", "/api/me/profile", {
+      cookie,
+      body: { bio: "Strength coach", location: "Austin, TX", age: 31 },
+    });
     await t.request("PUT", "/api/me/profile/creator", { cookie, body: validCreatorProfile({ proPriceCents: 1299 }) });
     expect(await listed()).not.toContain(user.username);
     expect((await t.request("GET", "/api/me/profile", { cookie })).json.creator.isComplete).toBe(false);

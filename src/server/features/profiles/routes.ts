@@ -41,10 +41,12 @@ export const profileRoutes = new Hono<AppEnv>()
       if (!imageMimeTypes.includes(upload.mimeType as (typeof imageMimeTypes)[number])) {
         throw new AppError("unsupported_file_type", 415, "Only JPEG, PNG and WebP images are allowed.");
       }
-      const urls = await replaceProfileImage(c.var.db, c.var.storage, viewer, kind, upload.file).catch((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        throw new AppError("invalid_image", 400, "The image could not be read.");
-      });
+      const urls = await replaceProfileImage(c.var.db, c.var.storage, viewer, kind, upload.file).catch(
+        (error: unknown) => {
+          if (error instanceof AppError) throw error;
+          throw new AppError("invalid_image", 400, "The image could not be read.");
+        },
+      );
       return c.json({ kind, urls });
     } finally {
       await upload.discard();

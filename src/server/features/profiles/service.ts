@@ -15,7 +15,9 @@ import { storeProfileImage } from "../media/images";
 export async function getOwnProfile(db: Database, user: SessionUser) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
   const [creator] =
-    user.role === "influencer" ? await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, user.id)) : [];
+    user.role === "influencer"
+      ? await db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, user.id))
+      : [];
   return {
     username: user.username,
     email: user.email,
@@ -55,14 +57,27 @@ export async function saveBasicProfile(db: Database, user: SessionUser, input: P
   if (user.role === "influencer") await refreshCreatorListing(db, user.id);
 }
 
-export async function saveCreatorProfile(db: Database, user: SessionUser, input: z.output<typeof creatorProfileSchema>) {
+export async function saveCreatorProfile(
+  db: Database,
+  user: SessionUser,
+  input: z.output<typeof creatorProfileSchema>,
+) {
   if (user.role !== "influencer") throw new AppError("forbidden", 403, "Only creators have a creator profile.");
-  const supplements = input.supplements.map((supplement) => ({ ...supplement, id: supplement.id ?? crypto.randomUUID() }));
-  const testimonials = input.testimonials?.map((testimonial) => ({ ...testimonial, id: testimonial.id ?? crypto.randomUUID() }));
+  const supplements = input.supplements.map((supplement) => ({
+    ...supplement,
+    id: supplement.id ?? crypto.randomUUID(),
+  }));
+  const testimonials = input.testimonials?.map((testimonial) => ({
+    ...testimonial,
+    id: testimonial.id ?? crypto.randomUUID(),
+  }));
   await db
     .insert(creatorProfiles)
     .values({ userId: user.id, ...input, supplements, testimonials })
-    .onConflictDoUpdate({ target: creatorProfiles.userId, set: { ...input, supplements, testimonials, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: creatorProfiles.userId,
+      set: { ...input, supplements, testimonials, updatedAt: new Date() },
+    });
   await refreshCreatorListing(db, user.id);
 }
 
@@ -72,7 +87,9 @@ const bytesColumn = { avatar: "avatarBytes", cover: "coverBytes" } as const;
 /** Bytes the picture's variants take in storage, for a creator's storage quota. */
 async function variantBytes(storage: Storage, kind: ProfileImageKind, baseKey: string) {
   const widths = Object.values(profileImageKinds[kind].widths);
-  const sizes = await Promise.all(widths.map(async (width) => (await storage.stat(imageVariantKey(baseKey, width)))?.size ?? 0));
+  const sizes = await Promise.all(
+    widths.map(async (width) => (await storage.stat(imageVariantKey(baseKey, width)))?.size ?? 0),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -84,7 +101,10 @@ export async function replaceProfileImage(
   kind: ProfileImageKind,
   input: Buffer | string,
 ) {
-  const [current] = await db.select({ key: profiles[keyColumn[kind]] }).from(profiles).where(eq(profiles.userId, user.id));
+  const [current] = await db
+    .select({ key: profiles[keyColumn[kind]] })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id));
   const baseKey = await storeProfileImage(storage, kind, user.id, input);
   const stored = { [keyColumn[kind]]: baseKey, [bytesColumn[kind]]: await variantBytes(storage, kind, baseKey) };
   await db
@@ -93,7 +113,11 @@ export async function replaceProfileImage(
     .onConflictDoUpdate({ target: profiles.userId, set: { ...stored, updatedAt: new Date() } });
   if (user.role === "influencer") await refreshCreatorListing(db, user.id);
   if (current?.key) {
-    await Promise.all(Object.values(profileImageKinds[kind].widths).map((width) => storage.delete(imageVariantKey(current.key!, width))));
+    await Promise.all(
+      Object.values(profileImageKinds[kind].widths).map((width) =>
+        storage.delete(imageVariantKey(current.key!, width)),
+      ),
+    );
   }
   return imageUrls(kind, baseKey);
 }

@@ -11,7 +11,14 @@ let creator: Awaited<ReturnType<typeof createCreator>>;
 let creatorCookie: string;
 const TODAY = "2026-08-20";
 const todayBlocks = [
-  { startTime: "06:00", endTime: "07:00", activity: "Run", description: "Easy pace", type: "workout", videoUrl: "https://v.example.com/run" },
+  {
+    startTime: "06:00",
+    endTime: "07:00",
+    activity: "Run",
+    description: "Easy pace",
+    type: "workout",
+    videoUrl: "https://v.example.com/run",
+  },
   { startTime: "22:30", endTime: "06:00", activity: "Sleep", description: "", type: "sleep", videoUrl: "" },
 ];
 
@@ -22,7 +29,10 @@ beforeAll(async () => {
   // Twelve days up to today, so the public list is cut at ten.
   for (let day = 9; day <= 20; day += 1) {
     const date = `2026-08-${String(day).padStart(2, "0")}`;
-    const body = date === TODAY ? { title: "Push day", notes: "Drink water", blocks: todayBlocks } : { title: `Day ${day}`, blocks: [todayBlocks[0]] };
+    const body =
+      date === TODAY
+        ? { title: "Push day", notes: "Drink water", blocks: todayBlocks }
+        : { title: `Day ${day}`, blocks: [todayBlocks[0]] };
     const response = await t.request("PUT", `/api/me/routines/${date}`, { cookie: creatorCookie, body });
     expect(response.status).toBe(200);
   }
@@ -49,12 +59,24 @@ describe("GET /api/creators/:username/routines", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const body = response.json as PublicRoutines;
-    expect(body.today).toEqual({ routineDate: TODAY, title: "Push day", notes: "Drink water", blockCount: 2, isLocked: false, blocks: todayBlocks });
+    expect(body.today).toEqual({
+      routineDate: TODAY,
+      title: "Push day",
+      notes: "Drink water",
+      blockCount: 2,
+      isLocked: false,
+      blocks: todayBlocks,
+    });
     expect(body.recent).toHaveLength(10);
     expect(body.recent.map((routine) => routine.routineDate)).toEqual(
       Array.from({ length: 10 }, (_, index) => `2026-08-${String(20 - index).padStart(2, "0")}`),
     );
-    expect(body.recent[1]).toMatchObject({ title: "Day 19", isLocked: false, blockCount: 1, blocks: [expect.objectContaining({ activity: "Run" })] });
+    expect(body.recent[1]).toMatchObject({
+      title: "Day 19",
+      isLocked: false,
+      blockCount: 1,
+      blocks: [expect.objectContaining({ activity: "Run" })],
+    });
   });
 
   it("shows the creator their own routines in full", async () => {

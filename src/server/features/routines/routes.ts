@@ -6,7 +6,14 @@ import { routineBodySchema } from "../../../domain/routines";
 import type { AppEnv } from "../../lib/context";
 import { valid, validJson } from "../../lib/validate";
 import { getViewer, requireRole, requireViewer } from "../auth/service";
-import { copyFromYesterday, deleteRoutine, getOwnRoutine, getPublicRoutines, listOwnRoutines, saveRoutine } from "./service";
+import {
+  copyFromYesterday,
+  deleteRoutine,
+  getOwnRoutine,
+  getPublicRoutines,
+  listOwnRoutines,
+  saveRoutine,
+} from "./service";
 import { FANOUT_JOB } from "../notifications/announcements";
 import { cacheForViewer } from "../../lib/cache-control";
 import { streamFile } from "../content/media-routes";

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadQuota } from "../../../domain/content";
 import { routineVideoPath, type PublicRoutines, type Routine } from "../../../domain/routines";
 import { uploads, users } from "../../db/schema";
-import { createUpload as createFinishedUpload, createPost, videoBytes } from "../../../../tests/support/content-factories";
+import {
+  createUpload as createFinishedUpload,
+  createPost,
+  videoBytes,
+} from "../../../../tests/support/content-factories";
 import { createCreator, createMembership } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -43,7 +47,11 @@ const fileExists = async (key: string) => (await t.deps.storage.stat(key)) !== n
 async function uploadVideoWithTus(as = cookie, size = 4096) {
   const created = await createUpload(t, as, { size, kind: "video", filetype: "video/mp4" });
   expect(created.status).toBe(201);
-  const sent = await tusRequest(t, "PATCH", created.location!, { cookie: as, headers: { "upload-offset": "0" }, body: sampleFile.mp4(size) });
+  const sent = await tusRequest(t, "PATCH", created.location!, {
+    cookie: as,
+    headers: { "upload-offset": "0" },
+    body: sampleFile.mp4(size),
+  });
   expect(sent.status).toBe(204);
   return created.location!.split("/").pop()!;
 }
@@ -106,7 +114,9 @@ describe("saving a routine with block videos", () => {
     const theirs = await createFinishedUpload(t, other, "video");
     const response = await save("2026-09-07", [block("Warm up"), block("Sprints", theirs.id)]);
     expect(response.status).toBe(400);
-    expect(response.json.error.details.fields).toEqual({ "blocks.1.videoUploadId": "routines.errors.videoUnavailable" });
+    expect(response.json.error.details.fields).toEqual({
+      "blocks.1.videoUploadId": "routines.errors.videoUnavailable",
+    });
     expect((await t.request("GET", "/api/me/routines/2026-09-07", { cookie })).json.routine).toBeNull();
     expect((await uploadRow(theirs.id))?.routineId).toBeNull();
   });
@@ -126,7 +136,15 @@ describe("saving a routine with block videos", () => {
     await save("2026-09-09", [block("Bike", video.id)]);
     const response = await t.request("POST", "/api/posts", {
       cookie,
-      body: { title: "Ride", description: "", category: "workout", type: "video", requiredTier: "rookie", status: "published", mediaUploadId: video.id },
+      body: {
+        title: "Ride",
+        description: "",
+        category: "workout",
+        type: "video",
+        requiredTier: "rookie",
+        status: "published",
+        mediaUploadId: video.id,
+      },
     });
     expect(response.status).toBe(404);
     expect(response.json.error.code).toBe("upload_not_found");
@@ -143,12 +161,22 @@ describe("the upload limits", () => {
   it("do not count videos routines use as files waiting for a post", async () => {
     const coach = await createCreator(t, { username: "busy_coach" });
     const coachCookie = await signIn(t, coach);
-    const videos = await Promise.all(Array.from({ length: uploadQuota.unattached.maxCount }, () => createFinishedUpload(t, coach, "video")));
+    const videos = await Promise.all(
+      Array.from({ length: uploadQuota.unattached.maxCount }, () => createFinishedUpload(t, coach, "video")),
+    );
     // With every allowed unused file held, a new upload is refused...
     const refused = await createUpload(t, coachCookie, { size: 4096, kind: "video", filetype: "video/mp4" });
     expect(refused.status).toBe(429);
     // ...until a routine uses them.
-    expect((await save("2026-09-11", videos.map((video) => block("Circuit", video.id)), coachCookie)).status).toBe(200);
+    expect(
+      (
+        await save(
+          "2026-09-11",
+          videos.map((video) => block("Circuit", video.id)),
+          coachCookie,
+        )
+      ).status,
+    ).toBe(200);
     const accepted = await createUpload(t, coachCookie, { size: 4096, kind: "video", filetype: "video/mp4" });
     expect(accepted.status).toBe(201);
   });
@@ -219,9 +247,14 @@ describe("GET /api/creators/:username/routine-videos/:uploadId", () => {
 
   it("the public routine names the video by id only; no storage key anywhere", async () => {
     const member = await memberAt("pro");
-    const response = await t.request("GET", `/api/creators/${creator.username}/routines?today=2026-09-20`, { cookie: member });
+    const response = await t.request("GET", `/api/creators/${creator.username}/routines?today=2026-09-20`, {
+      cookie: member,
+    });
     const body = response.json as PublicRoutines;
-    expect(body.today).toMatchObject({ isLocked: false, blocks: [expect.objectContaining({ videoUploadId: videoId })] });
+    expect(body.today).toMatchObject({
+      isLocked: false,
+      blocks: [expect.objectContaining({ videoUploadId: videoId })],
+    });
     expect(response.text).not.toContain("private/uploads");
   });
 

@@ -19,18 +19,26 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * Attaches the blocks' videos to the routine. Each must be the creator's own finished video upload
  * that no post uses; one already attached to another of the creator's routines stays attached there.
  */
-export async function attachRoutineVideos(tx: Transaction, creatorId: string, routineId: string, blocks: readonly ScheduleBlock[]) {
+export async function attachRoutineVideos(
+  tx: Transaction,
+  creatorId: string,
+  routineId: string,
+  blocks: readonly ScheduleBlock[],
+) {
   const ids = routineVideoIds(blocks);
   if (ids.length === 0) return;
   const claimed = await tx
     .update(uploads)
     .set({ routineId: sql`coalesce(${uploads.routineId}, ${routineId})` })
-    .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, creatorId), eq(uploads.kind, "video"), isNull(uploads.postId)))
+    .where(
+      and(inArray(uploads.id, ids), eq(uploads.ownerId, creatorId), eq(uploads.kind, "video"), isNull(uploads.postId)),
+    )
     .returning({ id: uploads.id });
   const found = new Set(claimed.map((upload) => upload.id));
   const fields: Record<string, string> = {};
   blocks.forEach((block, index) => {
-    if (block.videoUploadId && !found.has(block.videoUploadId)) fields[`blocks.${index}.videoUploadId`] = "routines.errors.videoUnavailable";
+    if (block.videoUploadId && !found.has(block.videoUploadId))
+      fields[`blocks.${index}.videoUploadId`] = "routines.errors.videoUnavailable";
   });
   if (Object.keys(fields).length > 0) {
     throw new AppError("validation_failed", 400, "A block's video was not found. Please upload it again.", { fields });
@@ -55,14 +63,21 @@ export async function releaseRoutineVideos(tx: Transaction, routineId: string, k
     .returning({ id: uploads.id, routineId: uploads.routineId });
   const unused = released.filter((upload) => !upload.routineId).map((upload) => upload.id);
   if (unused.length === 0) return [];
-  const removed = await tx.delete(uploads).where(inArray(uploads.id, unused)).returning({ storageKey: uploads.storageKey });
+  const removed = await tx
+    .delete(uploads)
+    .where(inArray(uploads.id, unused))
+    .returning({ storageKey: uploads.storageKey });
   return removed.map((upload) => upload.storageKey);
 }
 
 /** Deletes released files; a failure is logged, never shown to the creator. */
 export async function removeVideoFiles(storage: Storage, logger: Logger, keys: readonly string[]) {
   await Promise.all(
-    keys.map((key) => storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, "could not delete a routine video"))),
+    keys.map((key) =>
+      storage
+        .delete(key)
+        .catch((error: unknown) => logger.warn({ err: error, key }, "could not delete a routine video")),
+    ),
   );
 }
 
@@ -83,7 +98,14 @@ export async function findRoutineVideo(db: Database, username: string, uploadId:
   const [video] = await db
     .select({ storageKey: uploads.storageKey })
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, creatorId), eq(uploads.kind, "video"), isNotNull(uploads.routineId)));
+    .where(
+      and(
+        eq(uploads.id, uploadId),
+        eq(uploads.ownerId, creatorId),
+        eq(uploads.kind, "video"),
+        isNotNull(uploads.routineId),
+      ),
+    );
   if (!video) throw videoNotFound();
   return video.storageKey;
 }

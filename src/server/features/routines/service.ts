@@ -38,7 +38,8 @@ const toRoutine = (row: RoutineRow): Routine => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const ofCreatorOn = (creatorId: string, date: string) => and(eq(routines.creatorId, creatorId), eq(routines.routineDate, date));
+const ofCreatorOn = (creatorId: string, date: string) =>
+  and(eq(routines.creatorId, creatorId), eq(routines.routineDate, date));
 
 /** The creator's latest routines, newest day first (the editor's list). */
 export async function listOwnRoutines(db: Database, creatorId: string): Promise<Routine[]> {
@@ -67,7 +68,12 @@ export interface RoutineDeps {
  * Creates or replaces the creator's routine for a day; PRO and ALL STAR members hear of it. The
  * blocks' uploaded videos are attached, and those the day no longer names are let go.
  */
-export async function saveRoutine({ db, storage, logger }: RoutineDeps, creatorId: string, date: string, content: RoutineContent): Promise<Routine> {
+export async function saveRoutine(
+  { db, storage, logger }: RoutineDeps,
+  creatorId: string,
+  date: string,
+  content: RoutineContent,
+): Promise<Routine> {
   const { row, unusedFiles } = await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(routines)
@@ -98,14 +104,23 @@ export async function deleteRoutine({ db, storage, logger }: RoutineDeps, creato
 
 /** Copies the previous day's routine onto this day, replacing what the day had (its videos are shared). */
 export async function copyFromYesterday(deps: RoutineDeps, creatorId: string, date: string): Promise<Routine> {
-  const [yesterday] = await deps.db.select().from(routines).where(ofCreatorOn(creatorId, previousDate(date)));
+  const [yesterday] = await deps.db
+    .select()
+    .from(routines)
+    .where(ofCreatorOn(creatorId, previousDate(date)));
   if (!yesterday) throw new AppError("no_routine_yesterday", 404, "No routine found for yesterday to copy from");
-  return saveRoutine(deps, creatorId, date, { title: yesterday.title, notes: yesterday.notes, blocks: yesterday.blocks });
+  return saveRoutine(deps, creatorId, date, {
+    title: yesterday.title,
+    notes: yesterday.notes,
+    blocks: yesterday.blocks,
+  });
 }
 
 function toPublicRoutine(row: RoutineRow, isUnlocked: boolean): PublicRoutine {
   const teaser = { routineDate: row.routineDate, title: row.title, blockCount: row.blocks.length };
-  return isUnlocked ? { ...teaser, isLocked: false, notes: row.notes, blocks: row.blocks } : { ...teaser, isLocked: true };
+  return isUnlocked
+    ? { ...teaser, isLocked: false, notes: row.notes, blocks: row.blocks }
+    : { ...teaser, isLocked: true };
 }
 
 /**

@@ -16,7 +16,11 @@ import {
   setPortalCancellation,
   updatePortalCard,
 } from "../../adapters/payments/sandbox/pages";
-import { sandboxCardSchema, sandboxClockAdvanceSchema, sandboxOnboardingSchema } from "../../../domain/sandbox-payments";
+import {
+  sandboxCardSchema,
+  sandboxClockAdvanceSchema,
+  sandboxOnboardingSchema,
+} from "../../../domain/sandbox-payments";
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { isLocalClient } from "../../lib/local-client";
@@ -28,9 +32,11 @@ async function sandboxCall<T>(work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof SandboxNotFoundError) throw new AppError("not_found", 404, "This page has expired or does not exist.");
+    if (error instanceof SandboxNotFoundError)
+      throw new AppError("not_found", 404, "This page has expired or does not exist.");
     if (error instanceof PaymentDeclinedError) throw new AppError("card_declined", 402, error.message);
-    if (error instanceof CheckoutNotOpenError) throw new AppError("checkout_not_open", 409, error.message, { cancelUrl: error.cancelUrl });
+    if (error instanceof CheckoutNotOpenError)
+      throw new AppError("checkout_not_open", 409, error.message, { cancelUrl: error.cancelUrl });
     throw error;
   }
 }
@@ -38,7 +44,8 @@ async function sandboxCall<T>(work: () => Promise<T>) {
 async function requireClockAccess(c: Context<AppEnv>) {
   if (!c.var.config.isProduction) {
     // Anyone reaching a development server over the network would move its billing time.
-    if (!isLocalClient(c)) throw new AppError("forbidden", 403, "The billing clock answers only on the machine the app runs on.");
+    if (!isLocalClient(c))
+      throw new AppError("forbidden", 403, "The billing clock answers only on the machine the app runs on.");
     return;
   }
   const viewer = await getViewer(c);
@@ -50,7 +57,8 @@ export function sandboxRoutes(sandbox: SandboxProvider) {
     .use(async (c, next) => {
       c.header("cache-control", "no-store");
       // The sandbox's ids are letters, digits, _ and -: any other character (a NUL byte) names no page.
-      if (!/^[\w/-]*$/.test(c.req.path)) throw new AppError("not_found", 404, "This page has expired or does not exist.");
+      if (!/^[\w/-]*$/.test(c.req.path))
+        throw new AppError("not_found", 404, "This page has expired or does not exist.");
       await next();
     })
     .get("/checkout/:id", async (c) => c.json(await sandboxCall(() => checkoutView(sandbox, c.req.param("id")))))
@@ -62,10 +70,16 @@ export function sandboxRoutes(sandbox: SandboxProvider) {
       c.json(await sandboxCall(() => updatePortalCard(sandbox, c.req.param("id"), c.req.valid("json")))),
     )
     .post("/portal/:id/subscriptions/:subscriptionId/cancel", async (c) =>
-      c.json(await sandboxCall(() => setPortalCancellation(sandbox, c.req.param("id"), c.req.param("subscriptionId"), true))),
+      c.json(
+        await sandboxCall(() => setPortalCancellation(sandbox, c.req.param("id"), c.req.param("subscriptionId"), true)),
+      ),
     )
     .post("/portal/:id/subscriptions/:subscriptionId/resume", async (c) =>
-      c.json(await sandboxCall(() => setPortalCancellation(sandbox, c.req.param("id"), c.req.param("subscriptionId"), false))),
+      c.json(
+        await sandboxCall(() =>
+          setPortalCancellation(sandbox, c.req.param("id"), c.req.param("subscriptionId"), false),
+        ),
+      ),
     )
     .get("/onboarding/:id", async (c) => c.json(await sandboxCall(() => onboardingView(sandbox, c.req.param("id")))))
     .post("/onboarding/:id", validJson(sandboxOnboardingSchema), async (c) =>

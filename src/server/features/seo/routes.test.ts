@@ -26,7 +26,14 @@ afterAll(async () => {
 function locations(xml: string) {
   const values = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
   if (values.some((value) => /&(?!(?:amp|lt|gt|quot|#39);)/.test(value))) return null;
-  return values.map((value) => value.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&"));
+  return values.map((value) =>
+    value
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&"),
+  );
 }
 
 describe("GET /sitemap.xml", () => {
@@ -35,7 +42,9 @@ describe("GET /sitemap.xml", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
-    expect(response.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/);
+    expect(response.text).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
+    );
     expect(response.text.trimEnd()).toMatch(/<\/urlset>$/);
     expect(locations(response.text)).toEqual([
       "https://fit.example.com/",

@@ -13,7 +13,11 @@ beforeAll(async () => {
   for (let index = 1; index <= 5; index++) {
     await createCreator(t, { username: `creator_a${index}`, createdAt: new Date(Date.UTC(2026, 0, index)) });
   }
-  await createCreator(t, { username: "creator_no_age", age: null, createdAt: new Date(Date.UTC(2026, 0, 3) + DAY / 2) });
+  await createCreator(t, {
+    username: "creator_no_age",
+    age: null,
+    createdAt: new Date(Date.UTC(2026, 0, 3) + DAY / 2),
+  });
 });
 afterAll(() => t.close());
 
@@ -37,12 +41,18 @@ describe("sitemapStarts", () => {
   it("starts each further sitemap after the last creator of the one before", async () => {
     const starts = await sitemapStarts(t.db, { creatorsPerSitemap: 2 });
     expect(starts).toHaveLength(2);
-    const pages = [null, ...starts].map((start) => sitemapStream(t.db, "https://fit.example.com", start, { creatorsPerSitemap: 2, batchSize: 1 }));
+    const pages = [null, ...starts].map((start) =>
+      sitemapStream(t.db, "https://fit.example.com", start, { creatorsPerSitemap: 2, batchSize: 1 }),
+    );
     const texts = await Promise.all(pages.map(read));
     const usernames = texts.map((text) => [...text.matchAll(/influencer\/(\w+)</g)].map((match) => match[1]));
     expect(usernames).toEqual([["creator_a1", "creator_a2"], ["creator_a3", "creator_a4"], ["creator_a5"]]);
     // The static pages are on the first sitemap only; every sitemap is whole.
-    expect(texts.map((text) => text.includes("<loc>https://fit.example.com/explore</loc>"))).toEqual([true, false, false]);
+    expect(texts.map((text) => text.includes("<loc>https://fit.example.com/explore</loc>"))).toEqual([
+      true,
+      false,
+      false,
+    ]);
     for (const text of texts) expect(text.startsWith(URLSET_START) && text.endsWith(URLSET_END)).toBe(true);
   });
 });

@@ -29,7 +29,9 @@ export async function listedCreatorsAfter(db: Database, after: Cursor | null, li
     .where(
       and(
         eq(creatorProfiles.isComplete, true),
-        after ? sql`(${creatorProfiles.createdAt}, ${creatorProfiles.userId}) > (${after.createdAt}::timestamptz, ${after.id})` : undefined,
+        after
+          ? sql`(${creatorProfiles.createdAt}, ${creatorProfiles.userId}) > (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
       ),
     )
     .orderBy(asc(creatorProfiles.createdAt), asc(creatorProfiles.userId))
@@ -42,7 +44,10 @@ export async function listedCreatorsAfter(db: Database, after: Cursor | null, li
  * URL fits in one. One pass over the partial index, numbering the rows; a sitemap's last creator
  * starts another only when someone follows them.
  */
-export async function sitemapStarts(db: Database, { creatorsPerSitemap = CREATORS_PER_SITEMAP }: SitemapSize = {}): Promise<Cursor[]> {
+export async function sitemapStarts(
+  db: Database,
+  { creatorsPerSitemap = CREATORS_PER_SITEMAP }: SitemapSize = {},
+): Promise<Cursor[]> {
   const order = sql`order by ${creatorProfiles.createdAt}, ${creatorProfiles.userId}`;
   const numbered = db
     .select({
@@ -77,7 +82,9 @@ export function sitemapStream(
     async pull(controller) {
       if (!isStarted) {
         isStarted = true;
-        controller.enqueue(encoder.encode(URLSET_START + (after ? "" : urlEntries(STATIC_PATHS.map((path) => publicUrl + path)))));
+        controller.enqueue(
+          encoder.encode(URLSET_START + (after ? "" : urlEntries(STATIC_PATHS.map((path) => publicUrl + path)))),
+        );
         return;
       }
       const wanted = Math.min(batchSize, left);
@@ -85,7 +92,9 @@ export function sitemapStream(
       left -= rows.length;
       cursor = rows.at(-1)?.cursor ?? cursor;
       const isLast = rows.length < wanted || left === 0;
-      controller.enqueue(encoder.encode(urlEntries(rows.map((row) => profileUrl(row.username))) + (isLast ? URLSET_END : "")));
+      controller.enqueue(
+        encoder.encode(urlEntries(rows.map((row) => profileUrl(row.username))) + (isLast ? URLSET_END : "")),
+      );
       if (isLast) controller.close();
     },
   });

@@ -7,7 +7,8 @@ const targetCodes: Record<Language, string> = { en: "EN-US", es: "ES", fr: "FR",
 const sourceCodes: Record<Language, string> = { en: "EN", es: "ES", fr: "FR", "pt-BR": "PT" };
 
 /** Keys of the free plan end in ":fx" and work only on the free API's address. */
-export const deeplApiUrl = (apiKey: string) => (apiKey.endsWith(":fx") ? "https://api-free.deepl.com" : "https://api.deepl.com");
+export const deeplApiUrl = (apiKey: string) =>
+  apiKey.endsWith(":fx") ? "https://api-free.deepl.com" : "https://api.deepl.com";
 
 export function deepl(settings: { apiKey: string; apiUrl?: string }): TranslationProvider {
   const endpoint = `${(settings.apiUrl ?? deeplApiUrl(settings.apiKey)).replace(/\/$/, "")}/v2/translate`;

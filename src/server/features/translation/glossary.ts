@@ -29,7 +29,10 @@ const mappedTerms: Record<"reps" | "sets", Record<Language, string>> = {
   sets: { en: "sets", es: "series", fr: "séries", "pt-BR": "séries" },
 };
 
-const protectedPattern = new RegExp(String.raw`${measuredAmount}|\b(?:${keptTerms.join("|")}|${bareUnit}|reps|sets)\b`, "gi");
+const protectedPattern = new RegExp(
+  String.raw`${measuredAmount}|\b(?:${keptTerms.join("|")}|${bareUnit}|reps|sets)\b`,
+  "gi",
+);
 
 // Placeholders the providers leave alone: a bracketed number reads as an opaque token to them.
 const token = (index: number) => `⟦${index}⟧`;

@@ -20,7 +20,11 @@ export function libreTranslate(settings: { url: string; apiKey?: string }): Tran
         ...(settings.apiKey ? { api_key: settings.apiKey } : {}),
       })) as { translatedText?: unknown };
       const translated = answer?.translatedText;
-      if (!Array.isArray(translated) || translated.length !== texts.length || !translated.every((text) => typeof text === "string")) {
+      if (
+        !Array.isArray(translated) ||
+        translated.length !== texts.length ||
+        !translated.every((text) => typeof text === "string")
+      ) {
         throw new TranslationFailed("LibreTranslate answered without one translatedText per text");
       }
       return translated as string[];

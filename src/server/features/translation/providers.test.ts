@@ -1,6 +1,10 @@
 // The provider adapters against local fakes of LibreTranslate's and DeepL's HTTP APIs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeDeepL, startFakeLibreTranslate, type FakeTranslationServer } from "../../../../tests/support/fake-translation-servers";
+import {
+  startFakeDeepL,
+  startFakeLibreTranslate,
+  type FakeTranslationServer,
+} from "../../../../tests/support/fake-translation-servers";
 import { loadConfig } from "../../config";
 import { translationProvider } from "./create-provider";
 import { deepl, deeplApiUrl } from "./deepl";
@@ -29,24 +33,37 @@ beforeEach(() => {
 describe("LibreTranslate", () => {
   it("sends the texts in one request with the key, and reads one translation per text", async () => {
     const provider = libreTranslate({ url: `${libre.url}/`, apiKey: "libre-key" });
-    await expect(provider.translate(["Hello", "Good morning"], "en", "pt-BR")).resolves.toEqual(["[pt] Hello", "[pt] Good morning"]);
-    expect(libre.requests).toEqual([{ q: ["Hello", "Good morning"], source: "en", target: "pt", format: "text", api_key: "libre-key" }]);
+    await expect(provider.translate(["Hello", "Good morning"], "en", "pt-BR")).resolves.toEqual([
+      "[pt] Hello",
+      "[pt] Good morning",
+    ]);
+    expect(libre.requests).toEqual([
+      { q: ["Hello", "Good morning"], source: "en", target: "pt", format: "text", api_key: "libre-key" },
+    ]);
   });
 
   it("fails on a refused key or a server error", async () => {
-    await expect(libreTranslate({ url: libre.url, apiKey: "wrong" }).translate(["Hi"], "en", "es")).rejects.toBeInstanceOf(TranslationFailed);
+    await expect(
+      libreTranslate({ url: libre.url, apiKey: "wrong" }).translate(["Hi"], "en", "es"),
+    ).rejects.toBeInstanceOf(TranslationFailed);
     libre.state.failing = true;
-    await expect(libreTranslate({ url: libre.url, apiKey: "libre-key" }).translate(["Hi"], "en", "es")).rejects.toBeInstanceOf(TranslationFailed);
+    await expect(
+      libreTranslate({ url: libre.url, apiKey: "libre-key" }).translate(["Hi"], "en", "es"),
+    ).rejects.toBeInstanceOf(TranslationFailed);
   });
 
   it("fails when nothing answers", async () => {
-    await expect(libreTranslate({ url: "http://127.0.0.1:9" }).translate(["Hi"], "en", "es")).rejects.toBeInstanceOf(TranslationFailed);
+    await expect(libreTranslate({ url: "http://127.0.0.1:9" }).translate(["Hi"], "en", "es")).rejects.toBeInstanceOf(
+      TranslationFailed,
+    );
   });
 
   it("gives up on a provider slower than five seconds", async () => {
     libre.state.delayMs = 5600;
     const started = Date.now();
-    await expect(libreTranslate({ url: libre.url, apiKey: "libre-key" }).translate(["Hi"], "en", "es")).rejects.toBeInstanceOf(TranslationFailed);
+    await expect(
+      libreTranslate({ url: libre.url, apiKey: "libre-key" }).translate(["Hi"], "en", "es"),
+    ).rejects.toBeInstanceOf(TranslationFailed);
     expect(Date.now() - started).toBeLessThan(5500);
   }, 10_000);
 });
@@ -64,9 +81,13 @@ describe("DeepL", () => {
   });
 
   it("fails on a wrong key or when DeepL is unavailable", async () => {
-    await expect(deepl({ apiKey: "other", apiUrl: deeplServer.url }).translate(["Hi"], "en", "es")).rejects.toBeInstanceOf(TranslationFailed);
+    await expect(
+      deepl({ apiKey: "other", apiUrl: deeplServer.url }).translate(["Hi"], "en", "es"),
+    ).rejects.toBeInstanceOf(TranslationFailed);
     deeplServer.state.failing = true;
-    await expect(deepl({ apiKey: "deepl-key:fx", apiUrl: deeplServer.url }).translate(["Hi"], "en", "es")).rejects.toBeInstanceOf(TranslationFailed);
+    await expect(
+      deepl({ apiKey: "deepl-key:fx", apiUrl: deeplServer.url }).translate(["Hi"], "en", "es"),
+    ).rejects.toBeInstanceOf(TranslationFailed);
   });
 
   it("uses the free API's address for free keys", () => {
@@ -78,7 +99,11 @@ describe("DeepL", () => {
 describe("configuration", () => {
   it("has no provider by default, LibreTranslate by URL, DeepL by key", () => {
     expect(translationProvider(loadConfig({ NODE_ENV: "test" }).translation)).toBeNull();
-    expect(translationProvider(loadConfig({ NODE_ENV: "test", LIBRETRANSLATE_URL: "http://lt.local" }).translation)?.name).toBe("libretranslate");
-    expect(translationProvider(loadConfig({ NODE_ENV: "test", DEEPL_API_KEY: "k:fx" }).translation)?.name).toBe("deepl");
+    expect(
+      translationProvider(loadConfig({ NODE_ENV: "test", LIBRETRANSLATE_URL: "http://lt.local" }).translation)?.name,
+    ).toBe("libretranslate");
+    expect(translationProvider(loadConfig({ NODE_ENV: "test", DEEPL_API_KEY: "k:fx" }).translation)?.name).toBe(
+      "deepl",
+    );
   });
 });

@@ -6,9 +6,17 @@ import type { Database } from "../../db/client";
 import { creatorProfiles, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 
-export async function getReadingPreferences(db: Database, viewer: SessionUser, isTranslationAvailable: boolean): Promise<ReadingPreferences> {
+export async function getReadingPreferences(
+  db: Database,
+  viewer: SessionUser,
+  isTranslationAvailable: boolean,
+): Promise<ReadingPreferences> {
   const [user] = await db
-    .select({ autoTranslate: users.autoTranslate, measurementUnits: users.measurementUnits, contentLanguage: creatorProfiles.contentLanguage })
+    .select({
+      autoTranslate: users.autoTranslate,
+      measurementUnits: users.measurementUnits,
+      contentLanguage: creatorProfiles.contentLanguage,
+    })
     .from(users)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
     .where(eq(users.id, viewer.id));
@@ -36,7 +44,10 @@ export async function saveReadingPreferences(
     };
     if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, viewer.id));
     if (input.contentLanguage !== undefined) {
-      await tx.update(creatorProfiles).set({ contentLanguage: input.contentLanguage }).where(eq(creatorProfiles.userId, viewer.id));
+      await tx
+        .update(creatorProfiles)
+        .set({ contentLanguage: input.contentLanguage })
+        .where(eq(creatorProfiles.userId, viewer.id));
     }
   });
   return getReadingPreferences(db, viewer, isTranslationAvailable);

@@ -24,7 +24,12 @@ export const translationRoutes = new Hono<AppEnv>().post("/", validJson(translat
       budget: c.var.config.translationBudget,
       beforeProviderCall: async (reader) => {
         try {
-          await takeAttempt(c.var.db, `translate:user:${reader.id}`, { max: PROVIDER_CALLS_PER_MINUTE, windowSeconds: 60 }, "Too many translations. Please wait a minute.");
+          await takeAttempt(
+            c.var.db,
+            `translate:user:${reader.id}`,
+            { max: PROVIDER_CALLS_PER_MINUTE, windowSeconds: 60 },
+            "Too many translations. Please wait a minute.",
+          );
         } catch (error) {
           announceRetryAfter(c, error);
           throw error;
@@ -43,7 +48,16 @@ export const readingPreferenceRoutes = new Hono<AppEnv>()
     c.header("cache-control", "no-store");
     await next();
   })
-  .get("/", async (c) => c.json(await getReadingPreferences(c.var.db, await requireViewer(c), c.var.config.translation !== null)))
+  .get("/", async (c) =>
+    c.json(await getReadingPreferences(c.var.db, await requireViewer(c), c.var.config.translation !== null)),
+  )
   .patch("/", validJson(readingPreferencesSchema), async (c) =>
-    c.json(await saveReadingPreferences(c.var.db, await requireViewer(c), c.req.valid("json"), c.var.config.translation !== null)),
+    c.json(
+      await saveReadingPreferences(
+        c.var.db,
+        await requireViewer(c),
+        c.req.valid("json"),
+        c.var.config.translation !== null,
+      ),
+    ),
   );

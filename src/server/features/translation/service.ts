@@ -30,10 +30,16 @@ export interface TranslateDeps {
 
 type Fields = ProfileTranslation | PostTranslation | RoutineTranslation;
 
-export async function translateSubject(deps: TranslateDeps, request: TranslationRequest, viewer: SessionUser | null): Promise<TranslationResult<Fields>> {
+export async function translateSubject(
+  deps: TranslateDeps,
+  request: TranslationRequest,
+  viewer: SessionUser | null,
+): Promise<TranslationResult<Fields>> {
   const { source, creatorId, fields } = await translatableTexts(deps.db, request, viewer);
   const target = request.target as Language;
-  const texts = Object.values(fields).flatMap((value) => (value === null ? [] : Array.isArray(value) ? value : [value]));
+  const texts = Object.values(fields).flatMap((value) =>
+    value === null ? [] : Array.isArray(value) ? value : [value],
+  );
   // Visitors read what signed-in readers had translated: anyone can be a visitor, any number of
   // times, so a visitor never makes the platform pay for a translation.
   const provider = viewer ? deps.provider : null;
@@ -49,14 +55,19 @@ export async function translateSubject(deps: TranslateDeps, request: Translation
   } catch (error) {
     // The rate limit is the reader's to hear about; anything else shows the original.
     if (error instanceof AppError) throw error;
-    if (error instanceof TranslationBudgetSpent) deps.logger.info({ scope: error.scope, creatorId }, "daily translation budget spent; showing the original");
-    else if (!(error instanceof TranslationFailed)) deps.logger.error({ err: error }, "translation failed unexpectedly");
+    if (error instanceof TranslationBudgetSpent)
+      deps.logger.info({ scope: error.scope, creatorId }, "daily translation budget spent; showing the original");
+    else if (!(error instanceof TranslationFailed))
+      deps.logger.error({ err: error }, "translation failed unexpectedly");
     else if (provider) deps.logger.warn({ err: error }, "translation provider failed; showing the original");
     return { unavailable: true };
   }
   const tr = (text: string) => translated.get(text) ?? text;
   const shaped = Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [name, value === null ? null : Array.isArray(value) ? value.map(tr) : tr(value)]),
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      value === null ? null : Array.isArray(value) ? value.map(tr) : tr(value),
+    ]),
   );
   return { unavailable: false, language: target, fields: shapeFields(request.subject, shaped) };
 }
@@ -68,6 +79,9 @@ function shapeFields(subject: TranslationRequest["subject"], fields: Record<stri
   return {
     title: fields.title as string,
     notes: fields.notes as string | null,
-    blocks: activities && descriptions ? activities.map((activity, index) => ({ activity, description: descriptions[index] ?? "" })) : null,
+    blocks:
+      activities && descriptions
+        ? activities.map((activity, index) => ({ activity, description: descriptions[index] ?? "" }))
+        : null,
   };
 }

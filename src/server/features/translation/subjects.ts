@@ -24,11 +24,18 @@ export interface TranslatableTexts {
 const asLanguage = (value: string): Language => (isLanguage(value) ? value : "en");
 
 async function contentLanguageOf(db: Database, creatorId: string) {
-  const [row] = await db.select({ language: creatorProfiles.contentLanguage }).from(creatorProfiles).where(eq(creatorProfiles.userId, creatorId));
+  const [row] = await db
+    .select({ language: creatorProfiles.contentLanguage })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, creatorId));
   return asLanguage(row?.language ?? "en");
 }
 
-export async function translatableTexts(db: Database, request: TranslationRequest, viewer: SessionUser | null): Promise<TranslatableTexts> {
+export async function translatableTexts(
+  db: Database,
+  request: TranslationRequest,
+  viewer: SessionUser | null,
+): Promise<TranslatableTexts> {
   if (request.subject === "profile") {
     const profile = await getPublicProfile(db, request.username, viewer);
     if (!profile) throw new AppError("creator_not_found", 404, "Influencer not found");

@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
-import { startFakeLibreTranslate, type FakeTranslationServer } from "../../../../tests/support/fake-translation-servers";
+import {
+  startFakeLibreTranslate,
+  type FakeTranslationServer,
+} from "../../../../tests/support/fake-translation-servers";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
@@ -36,7 +39,8 @@ function postWithTitle(creator: { id: string }, length: number) {
   return createPost(t, creator, { title: `Tempo ${number}${"a".repeat(length - 9)}` });
 }
 
-const translatePost = (postId: string, cookie?: string) => t.request("POST", "/api/translations", { body: { subject: "post", postId, target: "es" }, cookie });
+const translatePost = (postId: string, cookie?: string) =>
+  t.request("POST", "/api/translations", { body: { subject: "post", postId, target: "es" }, cookie });
 
 async function reader() {
   return signIn(t, await createUser(t, { role: "follower" }));
@@ -63,7 +67,10 @@ describe("visitors", () => {
 });
 
 describe("daily budgets", () => {
-  withBudgets({ TRANSLATION_DAILY_CHARS: String(PLATFORM_CHARS), TRANSLATION_CREATOR_DAILY_CHARS: String(CREATOR_CHARS) });
+  withBudgets({
+    TRANSLATION_DAILY_CHARS: String(PLATFORM_CHARS),
+    TRANSLATION_CREATOR_DAILY_CHARS: String(CREATOR_CHARS),
+  });
 
   it("stops sending one creator's texts past the creator's budget, and everyone's past the platform's, showing the original", async () => {
     const [first, second] = [await reader(), await reader()];

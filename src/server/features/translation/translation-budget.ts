@@ -29,7 +29,13 @@ const utcDate = (now: Date) => now.toISOString().slice(0, 10);
  * both or neither, or throws TranslationBudgetSpent. Taken before the call: a call that then
  * fails may still have been billed, so it is not given back.
  */
-export async function spendTranslationBudget(db: Database, budget: TranslationBudget, creatorId: string, chars: number, now = new Date()) {
+export async function spendTranslationBudget(
+  db: Database,
+  budget: TranslationBudget,
+  creatorId: string,
+  chars: number,
+  now = new Date(),
+) {
   const day = utcDate(now);
   const counters = [
     { scope: "creator" as const, key: `translation-chars:creator:${creatorId}:${day}`, max: budget.creatorDailyChars },

@@ -9,7 +9,8 @@ import { protectTerms, restoreTerms } from "./glossary";
 import { TranslationFailed, type TranslationProvider } from "./provider";
 
 /** sha256 of the source language and the exact text: an edited text is a new version. */
-export const sourceHash = (source: Language, text: string) => createHash("sha256").update(`${source}\n${text}`).digest("hex");
+export const sourceHash = (source: Language, text: string) =>
+  createHash("sha256").update(`${source}\n${text}`).digest("hex");
 
 export interface TranslateOptions {
   provider: TranslationProvider | null;
@@ -24,7 +25,13 @@ export interface TranslateOptions {
  * The texts translated from `source` into `target`, in a map from each original. Empty texts stay
  * empty. Throws TranslationFailed when some text is not cached and no provider can translate it.
  */
-export async function translateTexts(db: Database, texts: string[], source: Language, target: Language, options: TranslateOptions) {
+export async function translateTexts(
+  db: Database,
+  texts: string[],
+  source: Language,
+  target: Language,
+  options: TranslateOptions,
+) {
   const result = new Map<string, string>();
   const wanted = [...new Set(texts.filter((text) => text.trim() !== ""))];
   if (source === target || wanted.length === 0) {
@@ -36,7 +43,9 @@ export async function translateTexts(db: Database, texts: string[], source: Lang
   const cached = await db
     .select({ sourceHash: contentTranslations.sourceHash, translatedText: contentTranslations.translatedText })
     .from(contentTranslations)
-    .where(and(inArray(contentTranslations.sourceHash, [...hashes.keys()]), eq(contentTranslations.targetLanguage, target)));
+    .where(
+      and(inArray(contentTranslations.sourceHash, [...hashes.keys()]), eq(contentTranslations.targetLanguage, target)),
+    );
   for (const row of cached) result.set(hashes.get(row.sourceHash)!, row.translatedText);
 
   const missing = wanted.filter((text) => !result.has(text));
@@ -53,7 +62,12 @@ export async function translateTexts(db: Database, texts: string[], source: Lang
   const rows = missing.map((text, index) => {
     const translatedText = restoreTerms(answers[index]!, protectedTexts[index]!.terms);
     result.set(text, translatedText);
-    return { sourceHash: sourceHash(source, text), targetLanguage: target, translatedText, provider: options.provider!.name };
+    return {
+      sourceHash: sourceHash(source, text),
+      targetLanguage: target,
+      translatedText,
+      provider: options.provider!.name,
+    };
   });
   // Two readers asking at once both translate; the first stored answer stays.
   await db.insert(contentTranslations).values(rows).onConflictDoNothing();

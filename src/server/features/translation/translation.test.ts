@@ -6,7 +6,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createCreator, createMembership } from "../../../../tests/support/creator-factories";
-import { startFakeLibreTranslate, type FakeTranslationServer } from "../../../../tests/support/fake-translation-servers";
+import {
+  startFakeLibreTranslate,
+  type FakeTranslationServer,
+} from "../../../../tests/support/fake-translation-servers";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { contentTranslations, creatorProfiles, users } from "../../db/schema";
@@ -40,7 +43,8 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const translate = (body: Record<string, unknown>, cookie = readerCookie) => t.request("POST", "/api/translations", { body, cookie });
+const translate = (body: Record<string, unknown>, cookie = readerCookie) =>
+  t.request("POST", "/api/translations", { body, cookie });
 const translateAsVisitor = (body: Record<string, unknown>) => t.request("POST", "/api/translations", { body });
 
 describe("translating a profile", () => {
@@ -73,7 +77,10 @@ describe("translating a profile", () => {
   it("translates only the edited text again (a new version), not the unchanged ones", async () => {
     await translate({ subject: "profile", username: "maya_lifts", target: "fr" });
     fake.requests.length = 0;
-    await t.db.update(creatorProfiles).set({ philosophy: "Strength is a practice." }).where(eq(creatorProfiles.userId, creator.id));
+    await t.db
+      .update(creatorProfiles)
+      .set({ philosophy: "Strength is a practice." })
+      .where(eq(creatorProfiles.userId, creator.id));
     const again = await translate({ subject: "profile", username: "maya_lifts", target: "fr" });
     expect(again.json.fields.philosophy).toBe("[fr] Strength is a practice.");
     expect(fake.requests).toHaveLength(1);
@@ -131,7 +138,11 @@ describe("translating a post", () => {
   });
 
   it("gives a locked viewer the title only, as the post card does", async () => {
-    const post = await createPost(t, creator, { title: "Heavy block", description: "Secret numbers", requiredTier: "pro" });
+    const post = await createPost(t, creator, {
+      title: "Heavy block",
+      description: "Secret numbers",
+      requiredTier: "pro",
+    });
     const answer = await translate({ subject: "post", postId: post.id, target: "es" });
     expect(answer.json.fields).toEqual({ title: "[es] Heavy block", description: null });
     expect(JSON.stringify(fake.requests)).not.toContain("Secret numbers");
@@ -152,7 +163,16 @@ describe("translating a routine", () => {
     const body = {
       title: "Pull day",
       notes: "Eat well",
-      blocks: [{ startTime: "06:00", endTime: "07:00", activity: "Deadlift", description: "Work up to 180 kg", type: "workout", videoUrl: "" }],
+      blocks: [
+        {
+          startTime: "06:00",
+          endTime: "07:00",
+          activity: "Deadlift",
+          description: "Work up to 180 kg",
+          type: "workout",
+          videoUrl: "",
+        },
+      ],
     };
     expect((await t.request("PUT", `/api/me/routines/${date}`, { cookie, body })).status).toBe(200);
   });
@@ -160,7 +180,10 @@ describe("translating a routine", () => {
   it("gives a PRO member the notes and blocks", async () => {
     const member = await createUser(t, { role: "follower" });
     await createMembership(t, member, creator, "pro");
-    const answer = await translate({ subject: "routine", username: "maya_lifts", date, target: "es" }, await signIn(t, member));
+    const answer = await translate(
+      { subject: "routine", username: "maya_lifts", date, target: "es" },
+      await signIn(t, member),
+    );
     expect(answer.json.fields).toEqual({
       title: "[es] Pull day",
       notes: "[es] Eat well",
@@ -177,7 +200,9 @@ describe("translating a routine", () => {
   });
 
   it("is 404 for a day without a routine", async () => {
-    expect((await translate({ subject: "routine", username: "maya_lifts", date: "2026-01-01", target: "es" })).status).toBe(404);
+    expect(
+      (await translate({ subject: "routine", username: "maya_lifts", date: "2026-01-01", target: "es" })).status,
+    ).toBe(404);
   });
 });
 
@@ -186,7 +211,8 @@ describe("limits", () => {
     const reader = await createUser(t, { role: "follower" });
     const cookie = await signIn(t, reader);
     const posts = [];
-    for (let index = 0; index <= PROVIDER_CALLS_PER_MINUTE; index += 1) posts.push(await createPost(t, creator, { title: `Limit post ${index}` }));
+    for (let index = 0; index <= PROVIDER_CALLS_PER_MINUTE; index += 1)
+      posts.push(await createPost(t, creator, { title: `Limit post ${index}` }));
     for (const post of posts.slice(0, PROVIDER_CALLS_PER_MINUTE)) {
       expect((await translate({ subject: "post", postId: post.id, target: "es" }, cookie)).status).toBe(200);
     }
@@ -203,12 +229,16 @@ describe("without a provider", () => {
     const bare = await createTestApp();
     try {
       await createCreator(bare, { username: "no_provider", bio: "Hello" });
-      const answer = await bare.request("POST", "/api/translations", { body: { subject: "profile", username: "no_provider", target: "es" } });
+      const answer = await bare.request("POST", "/api/translations", {
+        body: { subject: "profile", username: "no_provider", target: "es" },
+      });
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({ unavailable: true });
       // Nor is auto-translate offered in the reader's settings.
       const cookie = await signIn(bare, await createUser(bare, { role: "follower" }));
-      expect((await bare.request("GET", "/api/me/reading-preferences", { cookie })).json.isTranslationAvailable).toBe(false);
+      expect((await bare.request("GET", "/api/me/reading-preferences", { cookie })).json.isTranslationAvailable).toBe(
+        false,
+      );
     } finally {
       await bare.close();
     }
@@ -225,14 +255,27 @@ describe("reading preferences", () => {
       contentLanguage: null,
       isTranslationAvailable: true,
     });
-    const saved = await t.request("PATCH", "/api/me/reading-preferences", { cookie, body: { autoTranslate: true, measurementUnits: "imperial" } });
-    expect(saved.json).toEqual({ autoTranslate: true, measurementUnits: "imperial", contentLanguage: null, isTranslationAvailable: true });
-    expect((await t.request("PATCH", "/api/me/reading-preferences", { cookie, body: { contentLanguage: "fr" } })).status).toBe(403);
+    const saved = await t.request("PATCH", "/api/me/reading-preferences", {
+      cookie,
+      body: { autoTranslate: true, measurementUnits: "imperial" },
+    });
+    expect(saved.json).toEqual({
+      autoTranslate: true,
+      measurementUnits: "imperial",
+      contentLanguage: null,
+      isTranslationAvailable: true,
+    });
+    expect(
+      (await t.request("PATCH", "/api/me/reading-preferences", { cookie, body: { contentLanguage: "fr" } })).status,
+    ).toBe(403);
     expect((await t.request("GET", "/api/me/reading-preferences")).status).toBe(401);
 
     const writer = await createCreator(t, { username: "writes_french" });
     const writerCookie = await signIn(t, writer);
-    const changed = await t.request("PATCH", "/api/me/reading-preferences", { cookie: writerCookie, body: { contentLanguage: "fr" } });
+    const changed = await t.request("PATCH", "/api/me/reading-preferences", {
+      cookie: writerCookie,
+      body: { contentLanguage: "fr" },
+    });
     expect(changed.json.contentLanguage).toBe("fr");
     expect((await t.request("GET", "/api/creators/writes_french")).json.contentLanguage).toBe("fr");
   });

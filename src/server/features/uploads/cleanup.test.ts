@@ -31,13 +31,21 @@ const storageKeyOf = (id: string) => `private/uploads/${creator.id}/${id}`;
 
 async function finishedVideo() {
   const created = await createUpload(t, cookie, { size: 1000, kind: "video", filetype: "video/mp4" });
-  await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: sampleFile.mp4(1000) });
+  await tusRequest(t, "PATCH", created.location!, {
+    cookie,
+    headers: { "upload-offset": "0" },
+    body: sampleFile.mp4(1000),
+  });
   return idOf(created.location!);
 }
 
 async function halfSentVideo() {
   const created = await createUpload(t, cookie, { size: 1000, kind: "video", filetype: "video/mp4" });
-  await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: sampleFile.mp4(1000).subarray(0, 400) });
+  await tusRequest(t, "PATCH", created.location!, {
+    cookie,
+    headers: { "upload-offset": "0" },
+    body: sampleFile.mp4(1000).subarray(0, 400),
+  });
   return created.location!;
 }
 
@@ -45,7 +53,8 @@ async function halfSentVideo() {
 async function age(id: string) {
   await t.db.update(uploads).set({ createdAt: TWO_DAYS_AGO }).where(eq(uploads.id, id));
   await t.db.update(unfinishedUploads).set({ createdAt: TWO_DAYS_AGO }).where(eq(unfinishedUploads.id, id));
-  for (const name of [id, `${id}.json`]) await utimes(path.join(tusDir(), name), TWO_DAYS_AGO, TWO_DAYS_AGO).catch(() => {});
+  for (const name of [id, `${id}.json`])
+    await utimes(path.join(tusDir(), name), TWO_DAYS_AGO, TWO_DAYS_AGO).catch(() => {});
 }
 
 it("has a job name for the scheduler", () => {
@@ -57,22 +66,35 @@ describe("finished uploads", () => {
     const abandoned = await finishedVideo();
     const recent = await finishedVideo();
     const used = await finishedVideo();
-    const post = await t.request("POST", "/api/posts", { cookie, body: { title: "Leg day", type: "video", mediaUploadId: used } });
+    const post = await t.request("POST", "/api/posts", {
+      cookie,
+      body: { title: "Leg day", type: "video", mediaUploadId: used },
+    });
     expect(post.status).toBe(201);
     await age(abandoned);
     await age(used);
 
     await removeAbandonedUploads(t.deps);
 
-    expect((await t.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [abandoned, recent, used]))).map((row) => row.id).sort()).toEqual(
-      [recent, used].sort(),
-    );
+    expect(
+      (
+        await t.db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(inArray(uploads.id, [abandoned, recent, used]))
+      )
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([recent, used].sort());
     expect(await t.deps.storage.stat(storageKeyOf(abandoned))).toBeNull();
     expect(await t.deps.storage.stat(storageKeyOf(recent))).not.toBeNull();
     expect(await t.deps.storage.stat(storageKeyOf(used))).not.toBeNull();
     expect((await t.request("GET", `/api/uploads/${abandoned}/status`, { cookie })).status).toBe(404);
     // Naming the removed upload in a post now fails as a missing file.
-    const late = await t.request("POST", "/api/posts", { cookie, body: { title: "Too late", type: "video", mediaUploadId: abandoned } });
+    const late = await t.request("POST", "/api/posts", {
+      cookie,
+      body: { title: "Too late", type: "video", mediaUploadId: abandoned },
+    });
     expect(late.status).toBe(404);
     expect(late.json).toMatchObject({ error: { code: "upload_not_found" } });
   });
@@ -85,7 +107,11 @@ describe("unfinished uploads", () => {
     const started = [];
     for (let i = 0; i < uploadQuota.unfinished.maxCount; i++) {
       const created = await createUpload(t, ownerCookie, { size: 1000, kind: "video", filetype: "video/mp4" });
-      await tusRequest(t, "PATCH", created.location!, { cookie: ownerCookie, headers: { "upload-offset": "0" }, body: sampleFile.mp4(1000).subarray(0, 400) });
+      await tusRequest(t, "PATCH", created.location!, {
+        cookie: ownerCookie,
+        headers: { "upload-offset": "0" },
+        body: sampleFile.mp4(1000).subarray(0, 400),
+      });
       started.push(created.location!);
     }
     expect((await createUpload(t, ownerCookie, { size: 1000, kind: "video", filetype: "video/mp4" })).status).toBe(429);
@@ -100,7 +126,9 @@ describe("unfinished uploads", () => {
     expect(await t.db.select().from(unfinishedUploads).where(eq(unfinishedUploads.id, old))).toEqual([]);
     expect((await tusRequest(t, "HEAD", started[0]!, { cookie: ownerCookie })).status).toBe(404);
     // The others are still resumable, and the freed place takes a new upload.
-    expect((await tusRequest(t, "HEAD", started[1]!, { cookie: ownerCookie })).headers.get("upload-offset")).toBe("400");
+    expect((await tusRequest(t, "HEAD", started[1]!, { cookie: ownerCookie })).headers.get("upload-offset")).toBe(
+      "400",
+    );
     expect((await createUpload(t, ownerCookie, { size: 1000, kind: "video", filetype: "video/mp4" })).status).toBe(201);
   });
 
@@ -121,8 +149,12 @@ describe("unfinished uploads", () => {
 });
 
 it("forgets picture-upload attempts once they are out of the hourly window", async () => {
-  await t.db.execute(sql`insert into image_upload_attempts (user_id, created_at) values (${creator.id}, now() - interval '2 hours'), (${creator.id}, now())`);
+  await t.db.execute(
+    sql`insert into image_upload_attempts (user_id, created_at) values (${creator.id}, now() - interval '2 hours'), (${creator.id}, now())`,
+  );
   await removeAbandonedUploads(t.deps);
-  const { rows } = await t.db.execute<{ count: number }>(sql`select count(*)::int as count from image_upload_attempts where user_id = ${creator.id}`);
+  const { rows } = await t.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from image_upload_attempts where user_id = ${creator.id}`,
+  );
   expect(rows[0]!.count).toBe(1);
 });

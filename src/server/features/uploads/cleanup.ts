@@ -39,7 +39,9 @@ async function removeUnattachedUploads({ db, storage, logger }: UploadCleanupDep
       .where(and(inArray(uploads.id, stale), isNull(uploads.postId), isNull(uploads.routineId)))
       .returning({ storageKey: uploads.storageKey });
     for (const { storageKey } of rows) {
-      await storage.delete(storageKey).catch((error: unknown) => logger.warn({ err: error, storageKey }, "could not remove an unused upload's file"));
+      await storage
+        .delete(storageKey)
+        .catch((error: unknown) => logger.warn({ err: error, storageKey }, "could not remove an unused upload's file"));
     }
     removed += rows.length;
     if (rows.length < BATCH) return removed;
@@ -50,8 +52,15 @@ async function removeUnattachedUploads({ db, storage, logger }: UploadCleanupDep
 async function removeUnfinishedUploads({ db, config }: UploadCleanupDeps, cutoff: Date) {
   let removed = 0;
   for (;;) {
-    const stale = db.select({ id: unfinishedUploads.id }).from(unfinishedUploads).where(lt(unfinishedUploads.createdAt, cutoff)).limit(BATCH);
-    const rows = await db.delete(unfinishedUploads).where(inArray(unfinishedUploads.id, stale)).returning({ id: unfinishedUploads.id });
+    const stale = db
+      .select({ id: unfinishedUploads.id })
+      .from(unfinishedUploads)
+      .where(lt(unfinishedUploads.createdAt, cutoff))
+      .limit(BATCH);
+    const rows = await db
+      .delete(unfinishedUploads)
+      .where(inArray(unfinishedUploads.id, stale))
+      .returning({ id: unfinishedUploads.id });
     for (const { id } of rows) await discardPartialUpload(config, id);
     removed += rows.length;
     if (rows.length < BATCH) break;

@@ -24,12 +24,17 @@ async function newCreator() {
   return { user, cookie: await signIn(t, user) };
 }
 
-const startVideo = (cookie: string, size = 1000) => createUpload(t, cookie, { size, kind: "video", filetype: "video/mp4" });
+const startVideo = (cookie: string, size = 1000) =>
+  createUpload(t, cookie, { size, kind: "video", filetype: "video/mp4" });
 
 async function finishVideo(cookie: string, size = 1000) {
   const created = await startVideo(cookie, size);
   expect(created.status).toBe(201);
-  const sent = await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: sampleFile.mp4(size) });
+  const sent = await tusRequest(t, "PATCH", created.location!, {
+    cookie,
+    headers: { "upload-offset": "0" },
+    body: sampleFile.mp4(size),
+  });
   expect(sent.status).toBe(204);
   return created.location!;
 }
@@ -49,11 +54,16 @@ describe("unfinished uploads", () => {
     expect(refused.status).toBe(429);
     expect(refused.location).toBeNull();
     expect(refused.json).toMatchObject({
-      error: { code: "upload_quota_exceeded", details: { reason: "unfinished_count", limit: uploadQuota.unfinished.maxCount } },
+      error: {
+        code: "upload_quota_exceeded",
+        details: { reason: "unfinished_count", limit: uploadQuota.unfinished.maxCount },
+      },
     });
     expect(refused.json.error.message).toMatch(/uploads in progress.*Finish or cancel one/);
     expect(await tusFiles()).toEqual(filesBefore);
-    expect(await t.db.select().from(unfinishedUploads).where(eq(unfinishedUploads.ownerId, user.id))).toHaveLength(uploadQuota.unfinished.maxCount);
+    expect(await t.db.select().from(unfinishedUploads).where(eq(unfinishedUploads.ownerId, user.id))).toHaveLength(
+      uploadQuota.unfinished.maxCount,
+    );
 
     expect((await tusRequest(t, "DELETE", started[0]!.location!, { cookie })).status).toBe(204);
     expect((await startVideo(cookie)).status).toBe(201);
@@ -67,7 +77,12 @@ describe("unfinished uploads", () => {
 
     const refused = await startVideo(cookie, 500 * MB);
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ error: { code: "upload_quota_exceeded", details: { reason: "unfinished_bytes", limit: uploadQuota.unfinished.maxBytes } } });
+    expect(refused.json).toMatchObject({
+      error: {
+        code: "upload_quota_exceeded",
+        details: { reason: "unfinished_bytes", limit: uploadQuota.unfinished.maxBytes },
+      },
+    });
     // A small one still fits.
     expect((await startVideo(cookie, 10 * MB)).status).toBe(201);
   });
@@ -83,7 +98,9 @@ describe("unfinished uploads", () => {
   it("lets only one of three uploads started at the same moment take the last place", async () => {
     const { cookie } = await newCreator();
     for (let i = 0; i < uploadQuota.unfinished.maxCount - 1; i++) await startVideo(cookie);
-    const statuses = (await Promise.all([startVideo(cookie), startVideo(cookie), startVideo(cookie)])).map((response) => response.status);
+    const statuses = (await Promise.all([startVideo(cookie), startVideo(cookie), startVideo(cookie)])).map(
+      (response) => response.status,
+    );
     expect(statuses.sort()).toEqual([201, 429, 429]);
   });
 
@@ -101,7 +118,9 @@ describe("finished uploads no post uses yet", () => {
 
     const refused = await startVideo(cookie);
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ error: { code: "upload_quota_exceeded", details: { reason: "unattached_count" } } });
+    expect(refused.json).toMatchObject({
+      error: { code: "upload_quota_exceeded", details: { reason: "unattached_count" } },
+    });
     expect(refused.json.error.message).toMatch(/not used in any post yet.*Use them in a post/);
   });
 
@@ -116,13 +135,27 @@ describe("finished uploads no post uses yet", () => {
     const { user, cookie } = await newCreator();
     // Earlier uploads of 1.9 GB in all, waiting for a post (recorded directly: sending them is not the point).
     const earlier = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    await t.db.insert(uploads).values(
-      earlier.map((id) => ({ id, ownerId: user.id, kind: "video" as const, storageKey: `private/uploads/${user.id}/${id}`, mimeType: "video/mp4", sizeBytes: 475 * MB })),
-    );
+    await t.db
+      .insert(uploads)
+      .values(
+        earlier.map((id) => ({
+          id,
+          ownerId: user.id,
+          kind: "video" as const,
+          storageKey: `private/uploads/${user.id}/${id}`,
+          mimeType: "video/mp4",
+          sizeBytes: 475 * MB,
+        })),
+      );
 
     const refused = await startVideo(cookie, 200 * MB);
     expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({ error: { code: "upload_quota_exceeded", details: { reason: "unattached_bytes", limit: uploadQuota.unattached.maxBytes } } });
+    expect(refused.json).toMatchObject({
+      error: {
+        code: "upload_quota_exceeded",
+        details: { reason: "unattached_bytes", limit: uploadQuota.unattached.maxBytes },
+      },
+    });
 
     await t.db.update(uploads).set({ postId: randomUUID() }).where(eq(uploads.id, earlier[0]!));
     expect((await startVideo(cookie, 200 * MB)).status).toBe(201);

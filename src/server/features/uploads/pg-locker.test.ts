@@ -10,7 +10,12 @@ import { createPgLocker, type PgLocker } from "./pg-locker";
 
 const lockers: PgLocker[] = [];
 const processLocker = (options: { acquireTimeoutMs?: number } = {}) => {
-  const locker = createPgLocker({ connectionString: inject("databaseServerUrl"), logger: createLogger("silent"), pollMs: 20, ...options });
+  const locker = createPgLocker({
+    connectionString: inject("databaseServerUrl"),
+    logger: createLogger("silent"),
+    pollMs: 20,
+    ...options,
+  });
   lockers.push(locker);
   return locker;
 };
@@ -37,9 +42,11 @@ describe("upload lock across processes", () => {
 
     let acquired = false;
     const waiting = b.newLock(id);
-    const acquiring = waiting.lock(new AbortController().signal, () => {}).then(() => {
-      acquired = true;
-    });
+    const acquiring = waiting
+      .lock(new AbortController().signal, () => {})
+      .then(() => {
+        acquired = true;
+      });
     await until(() => askedToRelease > 0);
     expect(askedToRelease).toBeGreaterThan(0);
     expect(acquired).toBe(false);

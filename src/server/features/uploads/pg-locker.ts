@@ -61,7 +61,10 @@ export function createPgLocker(options: PgLockerOptions): PgLocker {
   let listening: Promise<pg.Client | null> | null = null;
   function listen() {
     listening ??= (async () => {
-      const client = new pg.Client({ connectionString: options.connectionString, application_name: "fitcreators-upload-locks" });
+      const client = new pg.Client({
+        connectionString: options.connectionString,
+        application_name: "fitcreators-upload-locks",
+      });
       client.on("notification", (message) => {
         const release = message.payload ? holders.get(message.payload) : undefined;
         if (release) void Promise.resolve(release()).catch(() => {});
@@ -124,7 +127,9 @@ export function createPgLocker(options: PgLockerOptions): PgLocker {
         // Ask again now and then: the holder's listener may have been reconnecting.
         if (Date.now() - askedAt > 1000) {
           askedAt = Date.now();
-          await askToRelease(this.id).catch((error: unknown) => options.logger.warn({ err: error }, "could not ask for an upload lock"));
+          await askToRelease(this.id).catch((error: unknown) =>
+            options.logger.warn({ err: error }, "could not ask for an upload lock"),
+          );
         }
         if (Date.now() >= deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
         await pause(Math.min(pollMs, deadline - Date.now()), stopSignal);

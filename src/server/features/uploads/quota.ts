@@ -17,7 +17,10 @@ const quotaExceeded = (reason: QuotaReason, message: string, limit: number) =>
 
 async function heldBy(db: Queryable, ownerId: string) {
   const [unfinished] = await db
-    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${unfinishedUploads.sizeBytes}), 0)::bigint` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${unfinishedUploads.sizeBytes}), 0)::bigint`,
+    })
     .from(unfinishedUploads)
     .where(eq(unfinishedUploads.ownerId, ownerId));
   const [unattached] = await db

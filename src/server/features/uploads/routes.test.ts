@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { createUpload, listen, sampleFile, tusMetadata, tusRequest, uploadWithClient } from "../../../../tests/support/tus";
+import {
+  createUpload,
+  listen,
+  sampleFile,
+  tusMetadata,
+  tusRequest,
+  uploadWithClient,
+} from "../../../../tests/support/tus";
 
 let t: TestApp;
 let influencer: Awaited<ReturnType<typeof createUser>>;
@@ -56,7 +63,11 @@ describe("uploading with tus-js-client (the web app's client)", () => {
     const image = sampleFile.png(50_000);
     const video = sampleFile.mp4(300_000);
 
-    const imageUrl = await uploadWithClient(`${server.url}/api/uploads`, cookie, image, { kind: "image", filetype: "image/png", filename: "me.png" });
+    const imageUrl = await uploadWithClient(`${server.url}/api/uploads`, cookie, image, {
+      kind: "image",
+      filetype: "image/png",
+      filename: "me.png",
+    });
     const videoUrl = await uploadWithClient(
       `${server.url}/api/uploads`,
       cookie,
@@ -81,7 +92,11 @@ describe("uploading with tus-js-client (the web app's client)", () => {
       sizeBytes: video.length,
     });
     const [row] = await t.db.select().from(uploads).where(eq(uploads.id, videoId));
-    expect(row).toMatchObject({ ownerId: influencer.id, storageKey: `private/uploads/${influencer.id}/${videoId}`, postId: null });
+    expect(row).toMatchObject({
+      ownerId: influencer.id,
+      storageKey: `private/uploads/${influencer.id}/${videoId}`,
+      postId: null,
+    });
     expect((await storedBytes(`private/uploads/${influencer.id}/${imageId}`))!.equals(image)).toBe(true);
     expect((await storedBytes(`private/uploads/${influencer.id}/${videoId}`))!.equals(video)).toBe(true);
     expect(await tusFilesOf(imageId)).toEqual([]);
@@ -96,7 +111,9 @@ describe("uploading with tus-js-client (the web app's client)", () => {
     }).catch((failure: DetailedError) => failure);
 
     expect((error as DetailedError).originalResponse?.getStatus()).toBe(415);
-    expect(JSON.parse((error as DetailedError).originalResponse!.getBody())).toMatchObject({ error: { code: "unsupported_file_type" } });
+    expect(JSON.parse((error as DetailedError).originalResponse!.getBody())).toMatchObject({
+      error: { code: "unsupported_file_type" },
+    });
   });
 });
 
@@ -109,7 +126,11 @@ describe("resuming an interrupted upload", () => {
     const id = uploadIdOf(created.location!);
     expect(created.location).toBe(`/api/uploads/${id}`);
 
-    const first = await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: video.subarray(0, half) });
+    const first = await tusRequest(t, "PATCH", created.location!, {
+      cookie,
+      headers: { "upload-offset": "0" },
+      body: video.subarray(0, half),
+    });
     expect(first.status).toBe(204);
     expect(first.headers.get("upload-offset")).toBe(String(half));
 
@@ -120,20 +141,35 @@ describe("resuming an interrupted upload", () => {
     expect(head.headers.get("upload-length")).toBe(String(video.length));
     expect((await t.request("GET", `/api/uploads/${id}/status`, { cookie })).status).toBe(404);
 
-    const rest = await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": String(half) }, body: video.subarray(half) });
+    const rest = await tusRequest(t, "PATCH", created.location!, {
+      cookie,
+      headers: { "upload-offset": String(half) },
+      body: video.subarray(half),
+    });
     expect(rest.status).toBe(204);
     expect(rest.headers.get("upload-offset")).toBe(String(video.length));
 
     expect((await storedBytes(`private/uploads/${influencer.id}/${id}`))!.equals(video)).toBe(true);
-    expect((await t.request("GET", `/api/uploads/${id}/status`, { cookie })).json).toMatchObject({ id, sizeBytes: video.length });
+    expect((await t.request("GET", `/api/uploads/${id}/status`, { cookie })).json).toMatchObject({
+      id,
+      sizeBytes: video.length,
+    });
   });
 
   it("refuses bytes sent at the wrong offset with 409 and keeps what it had", async () => {
     const video = sampleFile.mp4(1000);
     const created = await createUpload(t, cookie, { size: video.length, kind: "video", filetype: "video/mp4" });
-    await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: video.subarray(0, 400) });
+    await tusRequest(t, "PATCH", created.location!, {
+      cookie,
+      headers: { "upload-offset": "0" },
+      body: video.subarray(0, 400),
+    });
 
-    const wrong = await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: video.subarray(0, 400) });
+    const wrong = await tusRequest(t, "PATCH", created.location!, {
+      cookie,
+      headers: { "upload-offset": "0" },
+      body: video.subarray(0, 400),
+    });
     expect(wrong.status).toBe(409);
     expect(wrong.json).toMatchObject({ error: { code: "upload_offset_mismatch" } });
     expect((await tusRequest(t, "HEAD", created.location!, { cookie })).headers.get("upload-offset")).toBe("400");
@@ -146,12 +182,24 @@ describe("the protocol answers", () => {
     const gzipOk = { "accept-encoding": "gzip" };
     const created = await tusRequest(t, "POST", "/api/uploads", {
       cookie,
-      headers: { ...gzipOk, "upload-length": String(image.length), "upload-metadata": tusMetadata({ kind: "image", filetype: "image/png", filename: "a.png" }) },
+      headers: {
+        ...gzipOk,
+        "upload-length": String(image.length),
+        "upload-metadata": tusMetadata({ kind: "image", filetype: "image/png", filename: "a.png" }),
+      },
     });
     const head = await tusRequest(t, "HEAD", created.headers.get("location")!, { cookie, headers: gzipOk });
-    const patch = await tusRequest(t, "PATCH", created.headers.get("location")!, { cookie, headers: { ...gzipOk, "upload-offset": "0" }, body: image });
+    const patch = await tusRequest(t, "PATCH", created.headers.get("location")!, {
+      cookie,
+      headers: { ...gzipOk, "upload-offset": "0" },
+      body: image,
+    });
 
-    for (const [response, status] of [[created, 201], [head, 200], [patch, 204]] as const) {
+    for (const [response, status] of [
+      [created, 201],
+      [head, 200],
+      [patch, 204],
+    ] as const) {
       expect(response.status).toBe(status);
       expect(response.headers.get("tus-resumable")).toBe("1.0.0");
       expect(response.headers.get("content-encoding")).toBeNull();
@@ -165,14 +213,25 @@ describe("refusing files", () => {
     const owner = await createUser(t, { role: "influencer" });
     const ownerCookie = await signIn(t, owner);
     const text = sampleFile.text(5000);
-    const created = await createUpload(t, ownerCookie, { size: text.length, kind: "video", filetype: "video/mp4", filename: "workout.mp4" });
+    const created = await createUpload(t, ownerCookie, {
+      size: text.length,
+      kind: "video",
+      filetype: "video/mp4",
+      filename: "workout.mp4",
+    });
     expect(created.status).toBe(201);
 
-    const last = await tusRequest(t, "PATCH", created.location!, { cookie: ownerCookie, headers: { "upload-offset": "0" }, body: text });
+    const last = await tusRequest(t, "PATCH", created.location!, {
+      cookie: ownerCookie,
+      headers: { "upload-offset": "0" },
+      body: text,
+    });
 
     expect(last.status).toBe(415);
     expect(last.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(last.json).toMatchObject({ error: { code: "unsupported_file_type", details: { allowed: expect.arrayContaining(["video/mp4"]) } } });
+    expect(last.json).toMatchObject({
+      error: { code: "unsupported_file_type", details: { allowed: expect.arrayContaining(["video/mp4"]) } },
+    });
     expect(await t.db.select().from(uploads).where(eq(uploads.ownerId, owner.id))).toEqual([]);
     expect(await filesUnder(`uploads/private/uploads/${owner.id}`)).toEqual([]);
     expect(await tusFilesOf(uploadIdOf(created.location!))).toEqual([]);
@@ -204,7 +263,11 @@ describe("refusing files", () => {
 
   it("aborts an upload on DELETE and forgets its partial file", async () => {
     const created = await createUpload(t, cookie, { size: 1000, kind: "video", filetype: "video/mp4" });
-    await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: sampleFile.mp4(1000).subarray(0, 500) });
+    await tusRequest(t, "PATCH", created.location!, {
+      cookie,
+      headers: { "upload-offset": "0" },
+      body: sampleFile.mp4(1000).subarray(0, 500),
+    });
     const id = uploadIdOf(created.location!);
     expect(await tusFilesOf(id)).toEqual([id, `${id}.json`]);
 
@@ -234,12 +297,19 @@ describe("who may upload", () => {
     const created = await createUpload(t, cookie, { size: image.length, kind: "image", filetype: "image/png" });
 
     expect((await tusRequest(t, "HEAD", created.location!, { cookie: otherCookie })).status).toBe(404);
-    const patch = await tusRequest(t, "PATCH", created.location!, { cookie: otherCookie, headers: { "upload-offset": "0" }, body: image });
+    const patch = await tusRequest(t, "PATCH", created.location!, {
+      cookie: otherCookie,
+      headers: { "upload-offset": "0" },
+      body: image,
+    });
     expect(patch.status).toBe(404);
     expect(patch.json).toMatchObject({ error: { code: "upload_not_found" } });
     expect((await tusRequest(t, "DELETE", created.location!, { cookie: otherCookie })).status).toBe(404);
 
-    expect((await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: image })).status).toBe(204);
+    expect(
+      (await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: image }))
+        .status,
+    ).toBe(204);
     const id = uploadIdOf(created.location!);
     expect((await t.request("GET", `/api/uploads/${id}/status`, { cookie: otherCookie })).status).toBe(404);
     expect((await t.request("GET", `/api/uploads/${id}/status`, { cookie })).status).toBe(200);

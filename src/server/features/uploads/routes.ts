@@ -13,10 +13,17 @@ import { tusCalls, tusServerFor } from "./tus";
 
 /** tus's own failures, in the API's error vocabulary. */
 function describeTusFailure(status: number, failure: unknown): { code: string; message: string } {
-  if (failure === ERRORS.ERR_SIZE_EXCEEDED) return { code: "upload_length_exceeded", message: "More bytes were sent than the upload declared." };
-  if (status === 404 || status === 410) return { code: "upload_not_found", message: "No such upload; it may have expired. Start again." };
-  if (status === 409) return { code: "upload_offset_mismatch", message: "The upload is at another offset; ask with HEAD and resume from there." };
-  if (status === 412) return { code: "tus_resumable_required", message: "This endpoint speaks tus 1.0.0 (Tus-Resumable header)." };
+  if (failure === ERRORS.ERR_SIZE_EXCEEDED)
+    return { code: "upload_length_exceeded", message: "More bytes were sent than the upload declared." };
+  if (status === 404 || status === 410)
+    return { code: "upload_not_found", message: "No such upload; it may have expired. Start again." };
+  if (status === 409)
+    return {
+      code: "upload_offset_mismatch",
+      message: "The upload is at another offset; ask with HEAD and resume from there.",
+    };
+  if (status === 412)
+    return { code: "tus_resumable_required", message: "This endpoint speaks tus 1.0.0 (Tus-Resumable header)." };
   return { code: "upload_failed", message: "The upload request was not valid." };
 }
 

@@ -70,7 +70,10 @@ it("takes the chunks of one upload on either instance, and the finished file mak
 
   const status = await b.request("GET", `/api/uploads/${id}/status`, { cookie });
   expect(status.json).toEqual({ id, kind: "video", mimeType: "video/mp4", sizeBytes: video.length });
-  const post = await b.request("POST", "/api/posts", { cookie, body: { title: "Two instances", type: "video", mediaUploadId: id } });
+  const post = await b.request("POST", "/api/posts", {
+    cookie,
+    body: { title: "Two instances", type: "video", mediaUploadId: id },
+  });
   expect(post.status).toBe(201);
   const media = await a.app.request(`/api/posts/${post.json.id}/media`, { headers: { cookie } });
   expect(media.status).toBe(200);
@@ -88,7 +91,10 @@ it("lets only one of two simultaneous chunks for the same offset in, on differen
   const created = await createUpload(a, cookie, { size: video.length, kind: "video", filetype: "video/mp4" });
   const location = created.location!;
 
-  const answers = await Promise.all([patch(a, location, 0, video.subarray(0, half)), patch(b, location, 0, video.subarray(0, half))]);
+  const answers = await Promise.all([
+    patch(a, location, 0, video.subarray(0, half)),
+    patch(b, location, 0, video.subarray(0, half)),
+  ]);
 
   // One wrote its chunk; the other, let in after it, found the upload moved on (409) or was
   // asked to let go for the other (400); neither wrote the same bytes a second time.
@@ -115,7 +121,10 @@ it("removes an upload left unfinished for a day from the bucket, whichever insta
   expect(await bucket.stat(`${id}.info`)).not.toBeNull();
   expect(await bucket.stat(`${id}.part`)).not.toBeNull();
 
-  await b.db.update(unfinishedUploads).set({ createdAt: new Date(Date.now() - 48 * 60 * 60 * 1000) }).where(eq(unfinishedUploads.id, id));
+  await b.db
+    .update(unfinishedUploads)
+    .set({ createdAt: new Date(Date.now() - 48 * 60 * 60 * 1000) })
+    .where(eq(unfinishedUploads.id, id));
   expect(await removeAbandonedUploads(b.deps)).toMatchObject({ unfinished: 1 });
 
   for (const key of [id, `${id}.info`, `${id}.part`]) expect(await bucket.stat(key)).toBeNull();

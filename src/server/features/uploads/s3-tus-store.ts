@@ -57,9 +57,12 @@ export async function discardS3PartialUpload(settings: S3Settings, id: string) {
     const info = await client.send(new HeadObjectCommand({ Bucket, Key: `${id}.info` }));
     const uploadId = info.Metadata?.["upload-id"];
     // A completed multipart upload no longer exists: NoSuchUpload is fine.
-    if (uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket, Key: id, UploadId: uploadId })).catch((error: unknown) => {
-      if (!isMissing(error)) throw error;
-    });
+    if (uploadId)
+      await client
+        .send(new AbortMultipartUploadCommand({ Bucket, Key: id, UploadId: uploadId }))
+        .catch((error: unknown) => {
+          if (!isMissing(error)) throw error;
+        });
   } catch (error) {
     if (!isMissing(error)) throw error;
   }

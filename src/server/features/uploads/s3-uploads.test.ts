@@ -37,7 +37,11 @@ it("stores a finished upload in the bucket under the owner's private key", async
   const video = sampleFile.mp4(150_000);
 
   const created = await createUpload(t, cookie, { size: video.length, kind: "video", filetype: "video/mp4" });
-  const sent = await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: video });
+  const sent = await tusRequest(t, "PATCH", created.location!, {
+    cookie,
+    headers: { "upload-offset": "0" },
+    body: video,
+  });
   expect(sent.status).toBe(204);
 
   const id = created.location!.split("/").pop()!;
@@ -55,13 +59,20 @@ it("removes a day-old upload no post took from the bucket", async () => {
   const influencer = await createUser(t, { role: "influencer" });
   const cookie = await signIn(t, influencer);
   const created = await createUpload(t, cookie, { size: 2000, kind: "video", filetype: "video/mp4" });
-  await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: sampleFile.mp4(2000) });
+  await tusRequest(t, "PATCH", created.location!, {
+    cookie,
+    headers: { "upload-offset": "0" },
+    body: sampleFile.mp4(2000),
+  });
   const id = created.location!.split("/").pop()!;
   const key = `private/uploads/${influencer.id}/${id}`;
   const bucket = createS3Storage(s3.settings);
   expect(await bucket.stat(key)).not.toBeNull();
 
-  await t.db.update(uploads).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(uploads.id, id));
+  await t.db
+    .update(uploads)
+    .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+    .where(eq(uploads.id, id));
   await removeAbandonedUploads(t.deps);
 
   expect(await bucket.stat(key)).toBeNull();

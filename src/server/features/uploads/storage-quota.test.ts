@@ -17,7 +17,9 @@ const VIDEOS_PER_HOUR = 3;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { CREATOR_STORAGE_GB: String(1 / 1024), CREATOR_VIDEO_UPLOADS_PER_HOUR: String(VIDEOS_PER_HOUR) } });
+  t = await createTestApp({
+    env: { CREATOR_STORAGE_GB: String(1 / 1024), CREATOR_VIDEO_UPLOADS_PER_HOUR: String(VIDEOS_PER_HOUR) },
+  });
 });
 afterAll(() => t.close());
 
@@ -29,16 +31,27 @@ async function newCreator() {
 const usage = async (cookie: string) => {
   const response = await t.request("GET", "/api/uploads/usage", { cookie });
   expect(response.status).toBe(200);
-  return response.json as { usedBytes: number; limitBytes: number; remainingBytes: number; videoUploadsLastHour: number; videoUploadsPerHour: number };
+  return response.json as {
+    usedBytes: number;
+    limitBytes: number;
+    remainingBytes: number;
+    videoUploadsLastHour: number;
+    videoUploadsPerHour: number;
+  };
 };
 
-const startVideo = (cookie: string, size: number) => createUpload(t, cookie, { size, kind: "video", filetype: "video/mp4" });
+const startVideo = (cookie: string, size: number) =>
+  createUpload(t, cookie, { size, kind: "video", filetype: "video/mp4" });
 
 /** A whole video upload through tus; returns the finished upload's id. */
 async function uploadVideo(cookie: string, size: number) {
   const created = await startVideo(cookie, size);
   expect(created.status).toBe(201);
-  const sent = await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: sampleFile.mp4(size) });
+  const sent = await tusRequest(t, "PATCH", created.location!, {
+    cookie,
+    headers: { "upload-offset": "0" },
+    body: sampleFile.mp4(size),
+  });
   expect(sent.status).toBe(204);
   return created.location!.split("/").pop()!;
 }
@@ -46,7 +59,11 @@ async function uploadVideo(cookie: string, size: number) {
 async function uploadPicture(cookie: string, kind: "image" | "thumbnail", bytes: Buffer) {
   const created = await createUpload(t, cookie, { size: bytes.length, kind, filetype: "image/png" });
   expect(created.status).toBe(201);
-  const sent = await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: bytes });
+  const sent = await tusRequest(t, "PATCH", created.location!, {
+    cookie,
+    headers: { "upload-offset": "0" },
+    body: bytes,
+  });
   expect(sent.status).toBe(204);
   return created.location!.split("/").pop()!;
 }
@@ -63,7 +80,13 @@ async function filesOnDisk() {
 describe("GET /api/uploads/usage", () => {
   it("tells a creator what they store against the quota and how many video uploads this hour allows", async () => {
     const { cookie } = await newCreator();
-    expect(await usage(cookie)).toEqual({ usedBytes: 0, limitBytes: MB, remainingBytes: MB, videoUploadsLastHour: 0, videoUploadsPerHour: VIDEOS_PER_HOUR });
+    expect(await usage(cookie)).toEqual({
+      usedBytes: 0,
+      limitBytes: MB,
+      remainingBytes: MB,
+      videoUploadsLastHour: 0,
+      videoUploadsPerHour: VIDEOS_PER_HOUR,
+    });
   });
 
   it("is for creators only", async () => {
@@ -87,7 +110,8 @@ describe("the storage quota", () => {
     expect(refused.json).toMatchObject({
       error: {
         code: "storage_quota_exceeded",
-        message: "This file needs 400 KB, but only 324 KB of your 1 MB of storage is left. Delete posts or routine videos you no longer need to make room.",
+        message:
+          "This file needs 400 KB, but only 324 KB of your 1 MB of storage is left. Delete posts or routine videos you no longer need to make room.",
         details: { limitBytes: MB, usedBytes: 700 * KB, remainingBytes: 324 * KB, neededBytes: 400 * KB },
       },
     });
@@ -108,14 +132,19 @@ describe("the storage quota", () => {
 
   it("counts a post's pictures, the thumbnail and teaser made for it and profile pictures; deleting the post gives its bytes back", async () => {
     const { cookie } = await newCreator();
-    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    const picture = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
       .png()
       .toBuffer();
     const imageId = await uploadPicture(cookie, "image", picture);
     const beforePost = (await usage(cookie)).usedBytes;
     expect(beforePost).toBeGreaterThan(0);
 
-    const created = await t.request("POST", "/api/posts", { cookie, body: { title: "Meal prep", type: "image", imageUploadIds: [imageId] } });
+    const created = await t.request("POST", "/api/posts", {
+      cookie,
+      body: { title: "Meal prep", type: "image", imageUploadIds: [imageId] },
+    });
     expect(created.status).toBe(201);
     // The derived thumbnail and the blurred teaser are files too.
     const withPost = (await usage(cookie)).usedBytes;
@@ -137,7 +166,10 @@ describe("the storage quota", () => {
   it("takes an upload again once deleting a post has made room", async () => {
     const { cookie } = await newCreator();
     const videoId = await uploadVideo(cookie, 800 * KB);
-    const created = await t.request("POST", "/api/posts", { cookie, body: { title: "Deadlift day", type: "video", mediaUploadId: videoId } });
+    const created = await t.request("POST", "/api/posts", {
+      cookie,
+      body: { title: "Deadlift day", type: "video", mediaUploadId: videoId },
+    });
     expect(created.status).toBe(201);
     expect((await startVideo(cookie, 300 * KB)).status).toBe(413);
 
@@ -167,9 +199,13 @@ describe("the hourly video upload limit", () => {
     expect(refused.status).toBe(429);
     expect(refused.location).toBeNull();
     expect(refused.json.error).toMatchObject({ code: "too_many_video_uploads", details: { limit: VIDEOS_PER_HOUR } });
-    expect(refused.json.error.message).toMatch(new RegExp(`You have started ${VIDEOS_PER_HOUR} video uploads in the last hour.*try again in (60|59) minutes`));
+    expect(refused.json.error.message).toMatch(
+      new RegExp(`You have started ${VIDEOS_PER_HOUR} video uploads in the last hour.*try again in (60|59) minutes`),
+    );
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3500);
-    expect(await t.db.select().from(unfinishedUploads).where(eq(unfinishedUploads.ownerId, user.id))).toHaveLength(VIDEOS_PER_HOUR);
+    expect(await t.db.select().from(unfinishedUploads).where(eq(unfinishedUploads.ownerId, user.id))).toHaveLength(
+      VIDEOS_PER_HOUR,
+    );
     expect((await uploadPicture(cookie, "thumbnail", sampleFile.png(4 * KB))).length).toBeGreaterThan(0);
 
     // An hour later the slots are free again.

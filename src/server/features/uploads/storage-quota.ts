@@ -93,7 +93,8 @@ export async function takeVideoUploadSlot(db: Database, quota: StorageQuota, use
     // One creator's concurrent starts take turns, so they cannot all see the last free slot.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`video-uploads:${userId}`}))`);
     const { count, retryAfter } = await videoUploadsLastHour(tx, userId);
-    if (count >= quota.videoUploadsPerHour) throw new TooManyVideoUploads(quota.videoUploadsPerHour, Math.max(1, retryAfter ?? 3600));
+    if (count >= quota.videoUploadsPerHour)
+      throw new TooManyVideoUploads(quota.videoUploadsPerHour, Math.max(1, retryAfter ?? 3600));
     await tx.insert(videoUploadAttempts).values({ userId });
   });
 }

@@ -65,7 +65,8 @@ export async function sweepPartialUploads(directory: string, startedBefore: Date
   const removed: string[] = [];
   for (const id of ids) {
     const started =
-      (await stat(path.join(directory, `${id}.json`)).catch(missingIsFine)) ?? (await stat(path.join(directory, id)).catch(missingIsFine));
+      (await stat(path.join(directory, `${id}.json`)).catch(missingIsFine)) ??
+      (await stat(path.join(directory, id)).catch(missingIsFine));
     if (!started || started.mtime >= startedBefore) continue;
     await rm(path.join(directory, id), { force: true });
     await rm(path.join(directory, `${id}.json`), { force: true });
@@ -86,7 +87,9 @@ export async function discardPartialUpload(config: Config, id: string) {
 export function tusServerFor(config: Config) {
   let server = servers.get(config);
   if (!server) {
-    server = config.s3 ? createTusServer(config, createS3TusStore(config.s3, { resumableForMs: RESUMABLE_FOR_MS })) : createTusServer(config);
+    server = config.s3
+      ? createTusServer(config, createS3TusStore(config.s3, { resumableForMs: RESUMABLE_FOR_MS }))
+      : createTusServer(config);
     servers.set(config, server);
   }
   return server;
@@ -136,17 +139,30 @@ function createTusServer(config: Config, s3Store?: ReturnType<typeof createS3Tus
       const { c, viewer } = callOf(request as Request);
       const { kind, filetype, filename } = upload.metadata ?? {};
       if (!isUploadKind(kind)) {
-        throw new AppError("invalid_upload_metadata", 400, "Upload-Metadata must name the kind: video, image or thumbnail.");
+        throw new AppError(
+          "invalid_upload_metadata",
+          400,
+          "Upload-Metadata must name the kind: video, image or thumbnail.",
+        );
       }
-      if (!filetype || !filename) throw new AppError("invalid_upload_metadata", 400, "Upload-Metadata must carry filetype and filename.");
+      if (!filetype || !filename)
+        throw new AppError("invalid_upload_metadata", 400, "Upload-Metadata must carry filetype and filename.");
       if (upload.sizeIsDeferred) throw new AppError("upload_length_required", 400, "Upload-Length is required.");
       if (upload.size === 0) throw new AppError("file_required", 400, "The file is empty.");
       if (upload.size! > uploadLimits[kind].maxBytes) throw fileTooLarge(kind);
       // The declared type only spares a doomed upload; the real check reads the bytes at the end.
       if (!(uploadLimits[kind].mimeTypes as readonly string[]).includes(filetype)) throw unsupportedFileType(kind);
-      await reserveUpload(c.var.db, config.storageQuota, { id: upload.id, ownerId: viewer.id, kind, sizeBytes: upload.size! });
+      await reserveUpload(c.var.db, config.storageQuota, {
+        id: upload.id,
+        ownerId: viewer.id,
+        kind,
+        sizeBytes: upload.size!,
+      });
       // Taken after the reservation, so an upload the limits refuse costs no picture or video slot.
-      const takeSlot = kind === "video" ? takeVideoUploadSlot(c.var.db, config.storageQuota, viewer.id) : takeImageUploadSlot(c.var.db, viewer.id);
+      const takeSlot =
+        kind === "video"
+          ? takeVideoUploadSlot(c.var.db, config.storageQuota, viewer.id)
+          : takeImageUploadSlot(c.var.db, viewer.id);
       await takeSlot.catch(async (error: unknown) => {
         await releaseUpload(c.var.db, upload.id);
         throw error;
@@ -183,7 +199,9 @@ function createTusServer(config: Config, s3Store?: ReturnType<typeof createS3Tus
           ownerId,
           kind,
           // s3-store names the finished object after the upload.
-          file: s3Store ? { storageKey: upload.storage?.path ?? upload.id } : (upload.storage?.path ?? path.join(directory, upload.id)),
+          file: s3Store
+            ? { storageKey: upload.storage?.path ?? upload.id }
+            : (upload.storage?.path ?? path.join(directory, upload.id)),
           size: upload.size ?? upload.offset,
         });
       } finally {

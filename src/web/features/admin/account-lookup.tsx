@@ -26,7 +26,12 @@ export function AccountLookup({ onAction }: { onAction: (action: PendingAction) 
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <TextField label={t("moderation.accounts.username")} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+          <TextField
+            label={t("moderation.accounts.username")}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+          />
         </div>
         <Button type="submit" variant="secondary">
           {t("moderation.accounts.find")}
@@ -39,7 +44,9 @@ export function AccountLookup({ onAction }: { onAction: (action: PendingAction) 
             {t("moderation.accounts.loading")}
           </p>
         )}
-        {!account.isFetching && notFound && <Alert tone="info">{t("moderation.accounts.notFound", { username })}</Alert>}
+        {!account.isFetching && notFound && (
+          <Alert tone="info">{t("moderation.accounts.notFound", { username })}</Alert>
+        )}
         {!account.isFetching && account.isError && !notFound && (
           <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
             {t("moderation.accounts.loadFailed")}
@@ -51,7 +58,8 @@ export function AccountLookup({ onAction }: { onAction: (action: PendingAction) 
         {!account.isFetching && account.data && (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-slate-900">
-              <span className="font-semibold">@{account.data.username}</span> · {t(`moderation.accounts.roles.${account.data.role}`)} ·{" "}
+              <span className="font-semibold">@{account.data.username}</span> ·{" "}
+              {t(`moderation.accounts.roles.${account.data.role}`)} ·{" "}
               {account.data.suspendedAt ? t("moderation.accounts.suspended") : t("moderation.accounts.active")}
             </p>
             {!account.data.isOwner && (
@@ -59,10 +67,15 @@ export function AccountLookup({ onAction }: { onAction: (action: PendingAction) 
                 size="sm"
                 variant={account.data.suspendedAt ? "secondary" : "danger"}
                 onClick={() =>
-                  onAction({ request: { action: account.data.suspendedAt ? "restore" : "suspend", userId: account.data.id }, label: `@${account.data.username}` })
+                  onAction({
+                    request: { action: account.data.suspendedAt ? "restore" : "suspend", userId: account.data.id },
+                    label: `@${account.data.username}`,
+                  })
                 }
               >
-                {t(account.data.suspendedAt ? "moderation.actions.restore.button" : "moderation.actions.suspend.button")}
+                {t(
+                  account.data.suspendedAt ? "moderation.actions.restore.button" : "moderation.actions.suspend.button",
+                )}
               </Button>
             )}
           </div>

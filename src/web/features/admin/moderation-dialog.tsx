@@ -33,7 +33,15 @@ export function ModerationDialog({ pending, onClose }: { pending: PendingAction 
       confirmLabel={t(`moderation.actions.${action}.confirm`)}
       tone={action === "hide" || action === "suspend" ? "danger" : "primary"}
       isPending={moderate.isPending}
-      error={moderate.isError ? t(errorCode && ["cannot_suspend_self", "cannot_suspend_owner"].includes(errorCode) ? `moderation.errors.${errorCode}` : "moderation.errors.failed") : undefined}
+      error={
+        moderate.isError
+          ? t(
+              errorCode && ["cannot_suspend_self", "cannot_suspend_owner"].includes(errorCode)
+                ? `moderation.errors.${errorCode}`
+                : "moderation.errors.failed",
+            )
+          : undefined
+      }
       onConfirm={(reason) => pending && moderate.mutate({ request: pending.request, reason }, { onSuccess: close })}
       onClose={close}
     />

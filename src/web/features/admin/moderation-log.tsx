@@ -16,20 +16,31 @@ function LogEntry({ entry, onAction }: { entry: ModerationLogEntry; onAction: (a
       <p className="text-sm text-slate-600">
         <time dateTime={entry.createdAt}>{formatModerationDate(entry.createdAt, i18n.language)}</time>
         {" · "}
-        {t("moderation.log.by", { owner: entry.actor ? `@${entry.actor.username}` : t("moderation.queue.deletedUser") })}
+        {t("moderation.log.by", {
+          owner: entry.actor ? `@${entry.actor.username}` : t("moderation.queue.deletedUser"),
+        })}
       </p>
       <p className="break-words text-slate-900">
         <span className="font-semibold">{t(`moderation.log.actions.${entry.action}`)}</span>
         {": "}
         {entry.targetLabel}
       </p>
-      <p className="text-sm break-words whitespace-pre-wrap text-slate-700">{t("moderation.log.why", { reason: entry.reason })}</p>
+      <p className="text-sm break-words whitespace-pre-wrap text-slate-700">
+        {t("moderation.log.why", { reason: entry.reason })}
+      </p>
       {account && (
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => onAction({ request: { action: account.isSuspended ? "restore" : "suspend", userId: account.id }, label: `@${account.username}` })}
-          aria-label={t(account.isSuspended ? "moderation.actions.restore.named" : "moderation.actions.suspend.named", { username: account.username })}
+          onClick={() =>
+            onAction({
+              request: { action: account.isSuspended ? "restore" : "suspend", userId: account.id },
+              label: `@${account.username}`,
+            })
+          }
+          aria-label={t(account.isSuspended ? "moderation.actions.restore.named" : "moderation.actions.suspend.named", {
+            username: account.username,
+          })}
         >
           {t(account.isSuspended ? "moderation.actions.restore.button" : "moderation.actions.suspend.button")}
         </Button>
@@ -40,29 +51,58 @@ function LogEntry({ entry, onAction }: { entry: ModerationLogEntry; onAction: (a
 
 export function ModerationLog({ onAction }: { onAction: (action: PendingAction) => void }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useModerationLog();
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useModerationLog();
 
   if (isPending) {
     return (
-      <div role="status" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-600">
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-600"
+      >
         <Spinner className="h-5 w-5" />
         {t("moderation.log.loading")}
       </div>
     );
   }
-  if (isError && !isFetchNextPageError) return <LoadError message={t("moderation.log.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  if (isError && !isFetchNextPageError)
+    return (
+      <LoadError message={t("moderation.log.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+    );
   const entries = data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t("moderation.log.empty")}</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        {t("moderation.log.empty")}
+      </p>
+    );
   }
   return (
     <div className="space-y-4">
-      <ol aria-label={t("moderation.log.title")} className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <ol
+        aria-label={t("moderation.log.title")}
+        className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
         {entries.map((entry) => (
           <LogEntry key={entry.id} entry={entry} onAction={onAction} />
         ))}
       </ol>
-      {isFetchNextPageError && <LoadError message={t("moderation.log.loadFailed")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />}
+      {isFetchNextPageError && (
+        <LoadError
+          message={t("moderation.log.loadFailed")}
+          onRetry={() => void fetchNextPage()}
+          isRetrying={isFetchingNextPage}
+        />
+      )}
       {hasNextPage && !isFetchNextPageError && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>

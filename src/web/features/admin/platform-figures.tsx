@@ -25,7 +25,8 @@ export function PlatformFigures() {
   const format = useFormat();
   const { data: figures, isPending, isError, refetch, isRefetching } = usePlatformFigures();
 
-  if (isError) return <LoadError message={t("owner.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  if (isError)
+    return <LoadError message={t("owner.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
   const loading = { isLoading: isPending, loadingLabel: t("owner.loading") };
   const freeMemberships = figures ? figures.activeMemberships - figures.paidMemberships : 0;
 
@@ -36,7 +37,12 @@ export function PlatformFigures() {
           {figures && (
             <>
               <StatCard icon="creator" label={t("owner.figures.creators")} value={format.count(figures.creators)} />
-              <StatCard icon="users" tone="sky" label={t("owner.figures.followers")} value={format.count(figures.followers)} />
+              <StatCard
+                icon="users"
+                tone="sky"
+                label={t("owner.figures.followers")}
+                value={format.count(figures.followers)}
+              />
             </>
           )}
         </StatGrid>
@@ -51,9 +57,16 @@ export function PlatformFigures() {
                 tone="amber"
                 label={t("owner.figures.activeMemberships")}
                 value={format.count(figures.activeMemberships)}
-                detail={t("owner.figures.freeMemberships", { count: freeMemberships, formatted: format.count(freeMemberships) })}
+                detail={t("owner.figures.freeMemberships", {
+                  count: freeMemberships,
+                  formatted: format.count(freeMemberships),
+                })}
               />
-              <StatCard icon="card" label={t("owner.figures.paidMemberships")} value={format.count(figures.paidMemberships)} />
+              <StatCard
+                icon="card"
+                label={t("owner.figures.paidMemberships")}
+                value={format.count(figures.paidMemberships)}
+              />
             </>
           )}
         </StatGrid>
@@ -90,8 +103,19 @@ export function PlatformFigures() {
         <StatGrid count={2} {...loading}>
           {figures && (
             <>
-              <StatCard icon="card" tone="amber" label={t("owner.figures.failedPayments")} value={format.count(figures.monthlyFailedPayments)} detail={t("owner.figures.failedPaymentsHint")} />
-              <StatCard icon="shield" tone="slate" label={t("owner.figures.openReports")} value={format.count(figures.openReports)} />
+              <StatCard
+                icon="card"
+                tone="amber"
+                label={t("owner.figures.failedPayments")}
+                value={format.count(figures.monthlyFailedPayments)}
+                detail={t("owner.figures.failedPaymentsHint")}
+              />
+              <StatCard
+                icon="shield"
+                tone="slate"
+                label={t("owner.figures.openReports")}
+                value={format.count(figures.openReports)}
+              />
             </>
           )}
         </StatGrid>

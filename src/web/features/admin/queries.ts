@@ -28,9 +28,11 @@ export interface PlatformFigures {
   openReports: number;
 }
 
-const withCursor = (path: string, cursor: string | null) => (cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
+const withCursor = (path: string, cursor: string | null) =>
+  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
 
-export const usePlatformFigures = () => useQuery({ queryKey: ownerKeys.figures(), queryFn: () => get<PlatformFigures>("/owner/figures") });
+export const usePlatformFigures = () =>
+  useQuery({ queryKey: ownerKeys.figures(), queryFn: () => get<PlatformFigures>("/owner/figures") });
 
 /** Open reports, oldest first, a keyset page at a time. */
 export const useReportQueue = () =>
@@ -54,7 +56,10 @@ export const useModerationLog = () =>
 export const useAccount = (username: string | null) =>
   useQuery({
     queryKey: ownerKeys.account(username ?? ""),
-    queryFn: () => get<{ account: ModeratedAccount }>(`/owner/accounts/${encodeURIComponent(username ?? "")}`).then((result) => result.account),
+    queryFn: () =>
+      get<{ account: ModeratedAccount }>(`/owner/accounts/${encodeURIComponent(username ?? "")}`).then(
+        (result) => result.account,
+      ),
     enabled: Boolean(username),
     retry: false,
   });
@@ -80,7 +85,8 @@ function pathOf(request: ModerationRequest) {
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, reason }: { request: ModerationRequest; reason: string }) => post<unknown>(pathOf(request), { reason }),
+    mutationFn: ({ request, reason }: { request: ModerationRequest; reason: string }) =>
+      post<unknown>(pathOf(request), { reason }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
   });
 }

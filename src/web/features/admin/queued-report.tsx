@@ -14,7 +14,13 @@ function subjectLabel(report: QueuedReport) {
   return report.account ? `@${report.account.username}` : "—";
 }
 
-export function QueuedReportItem({ report, onAction }: { report: QueuedReport; onAction: (action: PendingAction) => void }) {
+export function QueuedReportItem({
+  report,
+  onAction,
+}: {
+  report: QueuedReport;
+  onAction: (action: PendingAction) => void;
+}) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const label = subjectLabel(report);
@@ -24,12 +30,20 @@ export function QueuedReportItem({ report, onAction }: { report: QueuedReport; o
   return (
     <article aria-labelledby={titleId} className="space-y-3 p-4 sm:px-5">
       <div className="flex flex-wrap items-center gap-2 text-xs font-bold">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(`moderation.queue.kinds.${report.kind}`)}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+          {t(`moderation.queue.kinds.${report.kind}`)}
+        </span>
         {report.subjectReportCount > 1 && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{t("moderation.queue.subjectCount", { count: report.subjectReportCount })}</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+            {t("moderation.queue.subjectCount", { count: report.subjectReportCount })}
+          </span>
         )}
-        {report.post?.isHidden && <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">{t("moderation.queue.hidden")}</span>}
-        {account?.isSuspended && <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">{t("moderation.queue.suspended")}</span>}
+        {report.post?.isHidden && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">{t("moderation.queue.hidden")}</span>
+        )}
+        {account?.isSuspended && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">{t("moderation.queue.suspended")}</span>
+        )}
       </div>
       <h3 id={titleId} className="font-bold break-words text-slate-900">
         {label}
@@ -37,11 +51,20 @@ export function QueuedReportItem({ report, onAction }: { report: QueuedReport; o
       <p className="text-sm text-slate-600">
         {account && (
           <>
-            {t(report.kind === "message" ? "moderation.queue.sentBy" : report.kind === "post" ? "moderation.queue.postBy" : "moderation.queue.profileOf")}{" "}
+            {t(
+              report.kind === "message"
+                ? "moderation.queue.sentBy"
+                : report.kind === "post"
+                  ? "moderation.queue.postBy"
+                  : "moderation.queue.profileOf",
+            )}{" "}
             {account.isSuspended || report.kind === "message" ? (
               <span className="font-semibold text-slate-800">{accountLabel}</span>
             ) : (
-              <Link to={`/influencer/${encodeURIComponent(account.username)}`} className="font-semibold text-brand-700 underline hover:text-brand-800">
+              <Link
+                to={`/influencer/${encodeURIComponent(account.username)}`}
+                className="font-semibold text-brand-700 underline hover:text-brand-800"
+              >
                 {accountLabel}
               </Link>
             )}
@@ -62,7 +85,12 @@ export function QueuedReportItem({ report, onAction }: { report: QueuedReport; o
           <Button
             size="sm"
             variant={report.post.isHidden ? "secondary" : "danger"}
-            onClick={() => onAction({ request: { action: report.post!.isHidden ? "unhide" : "hide", postId: report.post!.id }, label })}
+            onClick={() =>
+              onAction({
+                request: { action: report.post!.isHidden ? "unhide" : "hide", postId: report.post!.id },
+                label,
+              })
+            }
           >
             {t(report.post.isHidden ? "moderation.actions.unhide.button" : "moderation.actions.hide.button")}
           </Button>
@@ -71,12 +99,21 @@ export function QueuedReportItem({ report, onAction }: { report: QueuedReport; o
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => onAction({ request: { action: account.isSuspended ? "restore" : "suspend", userId: account.id }, label: accountLabel })}
+            onClick={() =>
+              onAction({
+                request: { action: account.isSuspended ? "restore" : "suspend", userId: account.id },
+                label: accountLabel,
+              })
+            }
           >
             {t(account.isSuspended ? "moderation.actions.restore.button" : "moderation.actions.suspend.button")}
           </Button>
         )}
-        <Button size="sm" variant="ghost" onClick={() => onAction({ request: { action: "dismiss", kind: report.kind, reportId: report.id }, label })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onAction({ request: { action: "dismiss", kind: report.kind, reportId: report.id }, label })}
+        >
           {t("moderation.actions.dismiss.button")}
         </Button>
       </div>

@@ -10,17 +10,33 @@ import { QueuedReportItem } from "./queued-report";
 
 export function ReportQueue({ onAction }: { onAction: (action: PendingAction) => void }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useReportQueue();
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useReportQueue();
 
   if (isPending) {
     return (
-      <div role="status" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-600">
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-600"
+      >
         <Spinner className="h-5 w-5" />
         {t("moderation.queue.loading")}
       </div>
     );
   }
-  if (isError && !isFetchNextPageError) return <LoadError message={t("moderation.queue.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  if (isError && !isFetchNextPageError)
+    return (
+      <LoadError message={t("moderation.queue.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+    );
   const reports = data.pages.flatMap((page) => page.reports);
   if (reports.length === 0) {
     return (
@@ -37,7 +53,13 @@ export function ReportQueue({ onAction }: { onAction: (action: PendingAction) =>
           <QueuedReportItem key={`${report.kind}:${report.id}`} report={report} onAction={onAction} />
         ))}
       </div>
-      {isFetchNextPageError && <LoadError message={t("moderation.queue.loadFailed")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />}
+      {isFetchNextPageError && (
+        <LoadError
+          message={t("moderation.queue.loadFailed")}
+          onRetry={() => void fetchNextPage()}
+          isRetrying={isFetchingNextPage}
+        />
+      )}
       {hasNextPage && !isFetchNextPageError && (
         <div className="flex justify-center">
           <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>

@@ -28,7 +28,8 @@ const colors = {
 };
 
 const isEmpty = ({ totals }: CreatorAnalytics) =>
-  totals.membersAtStart + totals.membersAtEnd + totals.joined + totals.ended + totals.views + totals.favorites === 0 && totals.grossCents === 0;
+  totals.membersAtStart + totals.membersAtEnd + totals.joined + totals.ended + totals.views + totals.favorites === 0 &&
+  totals.grossCents === 0;
 
 function Figures({ data }: { data: CreatorAnalytics }) {
   const { t, i18n } = useTranslation();
@@ -36,7 +37,9 @@ function Figures({ data }: { data: CreatorAnalytics }) {
   const charts = useMemo(() => {
     const dateFormat = new Intl.DateTimeFormat(
       locale,
-      data.bucket === "month" ? { month: "short", year: "numeric", timeZone: "UTC" } : { month: "short", day: "numeric", timeZone: "UTC" },
+      data.bucket === "month"
+        ? { month: "short", year: "numeric", timeZone: "UTC" }
+        : { month: "short", day: "numeric", timeZone: "UTC" },
     );
     const number = new Intl.NumberFormat(locale);
     const count = (value: number) => number.format(value);
@@ -44,7 +47,11 @@ function Figures({ data }: { data: CreatorAnalytics }) {
     const labels = data.points.map((point) => dateFormat.format(new Date(`${point.date}T00:00:00Z`)));
     const keys = data.points.map((point) => point.date);
     const values = (pick: (point: CreatorAnalytics["points"][number]) => number) => data.points.map(pick);
-    const common = { labels, keys, rowHeader: t(data.bucket === "month" ? "analytics.table.month" : "analytics.table.day") };
+    const common = {
+      labels,
+      keys,
+      rowHeader: t(data.bucket === "month" ? "analytics.table.month" : "analytics.table.day"),
+    };
     const file = (name: string) => `${name}-${data.range}.csv`;
     return [
       {
@@ -65,7 +72,11 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         title: t("analytics.charts.changes.title"),
         kind: "bar" as const,
         series: [
-          { label: t("analytics.charts.changes.joined"), color: colors.joined, values: values((point) => point.joined) },
+          {
+            label: t("analytics.charts.changes.joined"),
+            color: colors.joined,
+            values: values((point) => point.joined),
+          },
           { label: t("analytics.charts.changes.ended"), color: colors.ended, values: values((point) => point.ended) },
         ],
         formatValue: count,
@@ -77,8 +88,16 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         description: t("analytics.charts.revenue.description"),
         kind: "bar" as const,
         series: [
-          { label: t("analytics.charts.revenue.gross"), color: colors.gross, values: values((point) => point.grossCents) },
-          { label: t("analytics.charts.revenue.fee"), color: colors.fee, values: values((point) => point.platformFeeCents) },
+          {
+            label: t("analytics.charts.revenue.gross"),
+            color: colors.gross,
+            values: values((point) => point.grossCents),
+          },
+          {
+            label: t("analytics.charts.revenue.fee"),
+            color: colors.fee,
+            values: values((point) => point.platformFeeCents),
+          },
           { label: t("analytics.charts.revenue.net"), color: colors.net, values: values((point) => point.netCents) },
         ],
         formatValue: money,
@@ -91,7 +110,11 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         kind: "line" as const,
         series: [
           { label: t("analytics.charts.views.views"), color: colors.views, values: values((point) => point.views) },
-          { label: t("analytics.charts.views.favorites"), color: colors.favorites, values: values((point) => point.favorites) },
+          {
+            label: t("analytics.charts.views.favorites"),
+            color: colors.favorites,
+            values: values((point) => point.favorites),
+          },
         ],
         formatValue: count,
         filename: file("views-and-favorites"),
@@ -103,7 +126,13 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         labels: joinSources.map((source) => t(`analytics.sources.${source}`)),
         keys: [...joinSources],
         rowHeader: t("analytics.table.source"),
-        series: [{ label: t("analytics.charts.sources.members"), color: colors.sources, values: joinSources.map((source) => data.sources[source]) }],
+        series: [
+          {
+            label: t("analytics.charts.sources.members"),
+            color: colors.sources,
+            values: joinSources.map((source) => data.sources[source]),
+          },
+        ],
         formatValue: count,
         filename: file("new-member-sources"),
       },
@@ -119,7 +148,12 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TopPosts title={t("analytics.topPosts.byViews")} posts={data.topPostsByViews} measure="views" emptyText={t("analytics.topPosts.noViews")} />
+        <TopPosts
+          title={t("analytics.topPosts.byViews")}
+          posts={data.topPostsByViews}
+          measure="views"
+          emptyText={t("analytics.topPosts.noViews")}
+        />
         <TopPosts
           title={t("analytics.topPosts.byFavorites")}
           posts={data.topPostsByFavorites}
@@ -143,7 +177,10 @@ export function AnalyticsPage() {
         <p className="mt-2 text-slate-600">{t("analytics.intro")}</p>
       </header>
       <RangePicker value={range} onChange={setRange} />
-      <div aria-busy={isPending || (isPlaceholderData && isFetching)} className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+      <div
+        aria-busy={isPending || (isPlaceholderData && isFetching)}
+        className={isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
+      >
         {isPending ? (
           <AnalyticsSkeleton />
         ) : isError && !data ? (

@@ -22,7 +22,18 @@ export interface ChartCardProps {
   filename: string;
 }
 
-export function ChartCard({ title, description, kind, labels, keys, rowHeader, series, formatValue, csvValue, filename }: ChartCardProps) {
+export function ChartCard({
+  title,
+  description,
+  kind,
+  labels,
+  keys,
+  rowHeader,
+  series,
+  formatValue,
+  csvValue,
+  filename,
+}: ChartCardProps) {
   const { t } = useTranslation();
   const [isTableShown, setTableShown] = useState(false);
   const headingId = useId();
@@ -31,10 +42,16 @@ export function ChartCard({ title, description, kind, labels, keys, rowHeader, s
     downloadCsv(
       filename,
       [rowHeader, ...series.map((item) => item.label)],
-      keys.map((key, index) => [key, ...series.map((item) => (csvValue ? csvValue(item.values[index] ?? 0) : (item.values[index] ?? 0)))]),
+      keys.map((key, index) => [
+        key,
+        ...series.map((item) => (csvValue ? csvValue(item.values[index] ?? 0) : (item.values[index] ?? 0))),
+      ]),
     );
   return (
-    <section aria-labelledby={headingId} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -43,7 +60,13 @@ export function ChartCard({ title, description, kind, labels, keys, rowHeader, s
           {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" aria-expanded={isTableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={isTableShown}
+            aria-controls={tableId}
+            onClick={() => setTableShown((shown) => !shown)}
+          >
             {isTableShown ? t("analytics.hideTable") : t("analytics.showTable")}
           </Button>
           <Button variant="secondary" size="sm" onClick={download} aria-label={t("analytics.downloadCsvOf", { title })}>
@@ -52,7 +75,13 @@ export function ChartCard({ title, description, kind, labels, keys, rowHeader, s
         </div>
       </div>
       <div className="mt-4">
-        <ChartCanvas kind={kind} labels={labels} series={series} label={t("analytics.chartLabel", { title })} formatValue={formatValue} />
+        <ChartCanvas
+          kind={kind}
+          labels={labels}
+          series={series}
+          label={t("analytics.chartLabel", { title })}
+          formatValue={formatValue}
+        />
       </div>
       <div id={tableId} hidden={!isTableShown} className="mt-4">
         <SeriesTable

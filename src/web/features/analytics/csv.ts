@@ -8,7 +8,8 @@ const quote = (cell: Cell) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export const toCsv = (header: string[], rows: Cell[][]) => [header, ...rows].map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n";
+export const toCsv = (header: string[], rows: Cell[][]) =>
+  [header, ...rows].map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n";
 
 export function downloadCsv(filename: string, header: string[], rows: Cell[][]) {
   const url = URL.createObjectURL(new Blob(["\uFEFF", toCsv(header, rows)], { type: "text/csv;charset=utf-8" }));

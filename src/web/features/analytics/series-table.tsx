@@ -5,7 +5,17 @@ export interface TableColumn {
   format: (value: number) => string;
 }
 
-export function SeriesTable({ caption, rowHeader, rows, columns }: { caption: string; rowHeader: string; rows: string[]; columns: TableColumn[] }) {
+export function SeriesTable({
+  caption,
+  rowHeader,
+  rows,
+  columns,
+}: {
+  caption: string;
+  rowHeader: string;
+  rows: string[];
+  columns: TableColumn[];
+}) {
   return (
     <div className="max-h-80 overflow-auto rounded-lg border border-slate-200">
       <table className="w-full text-left text-sm">

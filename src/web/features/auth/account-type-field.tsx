@@ -26,7 +26,9 @@ export function AccountTypeField({ registration, error }: AccountTypeFieldProps)
           >
             <input type="radio" value={role} className="mt-1 h-4 w-4 accent-brand-600" {...registration} />
             <span>
-              <span className="block text-sm font-semibold text-slate-900">{t(`auth.register.roles.${role}.label`)}</span>
+              <span className="block text-sm font-semibold text-slate-900">
+                {t(`auth.register.roles.${role}.label`)}
+              </span>
               <span className="block text-xs text-slate-600">{t(`auth.register.roles.${role}.hint`)}</span>
             </span>
           </label>

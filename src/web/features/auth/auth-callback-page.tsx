@@ -19,13 +19,21 @@ const FAILED_REDIRECT_MS = 3000;
 
 const failedBanner = withBanner({ tone: "error", message: "auth.errors.confirmRedirect" });
 
-type Outcome = { state: "loading" } | { state: "signed-in"; home: string } | { state: "confirmed" } | { state: "error"; messageKey: string };
+type Outcome =
+  | { state: "loading" }
+  | { state: "signed-in"; home: string }
+  | { state: "confirmed" }
+  | { state: "error"; messageKey: string };
 
 /** Where each outcome moves on to, and after how long. */
 function redirectFor(state: Outcome["state"], home: string) {
   if (state === "signed-in") return { to: home, state: undefined, after: SIGNED_IN_REDIRECT_MS };
   if (state === "confirmed") {
-    return { to: "/login", state: withBanner({ tone: "success", message: "auth.callback.loginBanner" }), after: CONFIRMED_REDIRECT_MS };
+    return {
+      to: "/login",
+      state: withBanner({ tone: "success", message: "auth.callback.loginBanner" }),
+      after: CONFIRMED_REDIRECT_MS,
+    };
   }
   if (state === "error") return { to: "/login", state: failedBanner, after: FAILED_REDIRECT_MS };
   return undefined;
@@ -79,13 +87,22 @@ export function AuthCallbackPage() {
       )}
       {(outcome.state === "confirmed" || outcome.state === "signed-in") && (
         <div className="space-y-4 text-center">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto h-14 w-14 text-green-600" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mx-auto h-14 w-14 text-green-600"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
             <circle cx="12" cy="12" r="10" />
             <path strokeLinecap="round" strokeLinejoin="round" d="m7.5 12.5 3 3 6-6.5" />
           </svg>
           <Alert tone="success">
             <p className="font-semibold">{t("auth.callback.successTitle")}</p>
-            <p className="mt-1">{t(outcome.state === "confirmed" ? "auth.callback.success" : "auth.callback.signedIn")}</p>
+            <p className="mt-1">
+              {t(outcome.state === "confirmed" ? "auth.callback.success" : "auth.callback.signedIn")}
+            </p>
           </Alert>
         </div>
       )}
@@ -101,4 +118,3 @@ export function AuthCallbackPage() {
     </AuthCard>
   );
 }
-

@@ -7,7 +7,10 @@ export function DemoAccountsBox({ onPick }: { onPick: (email: string, password: 
   const { data: demo } = useDemoAccounts();
   if (!demo || demo.accounts.length === 0) return null;
   return (
-    <section aria-labelledby="demo-accounts-title" className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+    <section
+      aria-labelledby="demo-accounts-title"
+      className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+    >
       <h2 id="demo-accounts-title" className="font-semibold">
         {t("auth.demo.title")}
       </h2>
@@ -28,7 +31,8 @@ export function DemoAccountsBox({ onPick }: { onPick: (email: string, password: 
         ))}
       </ul>
       <p className="mt-3">
-        {t("auth.demo.password")} <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs">{demo.password}</code>
+        {t("auth.demo.password")}{" "}
+        <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs">{demo.password}</code>
       </p>
     </section>
   );

@@ -39,7 +39,8 @@ export function useSignOut() {
 export const useRegister = () =>
   useMutation({
     // The page's language becomes the account's: its confirmation email, and every later one, are written in it.
-    mutationFn: (input: RegisterInput) => post<{ emailConfirmationNeeded: boolean }>("/auth/sign-up", { ...input, language: i18n.language }),
+    mutationFn: (input: RegisterInput) =>
+      post<{ emailConfirmationNeeded: boolean }>("/auth/sign-up", { ...input, language: i18n.language }),
   });
 
 export const useResendConfirmation = () =>
@@ -61,6 +62,8 @@ export const useDemoAccounts = () =>
   useQuery({
     queryKey: ["demo", "accounts"],
     queryFn: () =>
-      get<{ password: string; accounts: { email: string; role: "follower" | "influencer" }[] }>("/demo/accounts").catch(() => null),
+      get<{ password: string; accounts: { email: string; role: "follower" | "influencer" }[] }>("/demo/accounts").catch(
+        () => null,
+      ),
     staleTime: Infinity,
   });

@@ -67,7 +67,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {registerAccount.isError && fieldErrorCount === 0 && <Alert tone="error">{t(registerErrorKey(registerAccount.error))}</Alert>}
+      {registerAccount.isError && fieldErrorCount === 0 && (
+        <Alert tone="error">{t(registerErrorKey(registerAccount.error))}</Alert>
+      )}
       <TextField
         label={t("auth.fields.username")}
         autoComplete="username"

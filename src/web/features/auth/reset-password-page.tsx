@@ -23,7 +23,12 @@ export function ResetPasswordPage() {
       {token ? (
         <ResetPasswordForm
           token={token}
-          onReset={() => navigate("/login", { replace: true, state: withBanner({ tone: "success", message: "auth.reset.successBanner" }) })}
+          onReset={() =>
+            navigate("/login", {
+              replace: true,
+              state: withBanner({ tone: "success", message: "auth.reset.successBanner" }),
+            })
+          }
         />
       ) : (
         <Alert tone="error">

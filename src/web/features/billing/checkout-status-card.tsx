@@ -46,7 +46,11 @@ export function CheckoutStatusCard({ state, title, message, children }: Checkout
       <p role={role} className="mx-auto mt-3 max-w-md text-slate-600">
         {message}
       </p>
-      {children && <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>}
+      {children && (
+        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          {children}
+        </div>
+      )}
     </section>
   );
 }

@@ -50,13 +50,23 @@ export function CheckoutSuccessPage() {
   let body;
   if (!sessionId || (phase === "failed" && failureOf(sync.error) === "notFound")) {
     body = (
-      <CheckoutStatusCard state="problem" title={t("billing.checkout.notFound.title")} message={t("billing.checkout.notFound.text")}>
+      <CheckoutStatusCard
+        state="problem"
+        title={t("billing.checkout.notFound.title")}
+        message={t("billing.checkout.notFound.text")}
+      >
         {explore}
         {support}
       </CheckoutStatusCard>
     );
   } else if (phase === "processing") {
-    body = <CheckoutStatusCard state="processing" title={t("billing.checkout.processing.title")} message={t("billing.checkout.processing.text")} />;
+    body = (
+      <CheckoutStatusCard
+        state="processing"
+        title={t("billing.checkout.processing.title")}
+        message={t("billing.checkout.processing.text")}
+      />
+    );
   } else if (phase === "complete" && sync.data) {
     const { creator, tier } = sync.data;
     body = (
@@ -78,15 +88,25 @@ export function CheckoutSuccessPage() {
   } else if (phase === "expired" && sync.data) {
     const { creator, tier } = sync.data;
     body = (
-      <CheckoutStatusCard state="problem" title={t("billing.checkout.expired.title")} message={t("billing.checkout.expired.text")}>
-        <ButtonLink to={`/subscription/${encodeURIComponent(creator.username)}?tier=${tier}`}>{t("billing.checkout.expired.again")}</ButtonLink>
+      <CheckoutStatusCard
+        state="problem"
+        title={t("billing.checkout.expired.title")}
+        message={t("billing.checkout.expired.text")}
+      >
+        <ButtonLink to={`/subscription/${encodeURIComponent(creator.username)}?tier=${tier}`}>
+          {t("billing.checkout.expired.again")}
+        </ButtonLink>
         {explore}
         {support}
       </CheckoutStatusCard>
     );
   } else if (phase === "stillOpen") {
     body = (
-      <CheckoutStatusCard state="problem" title={t("billing.checkout.stillOpen.title")} message={t("billing.checkout.stillOpen.text")}>
+      <CheckoutStatusCard
+        state="problem"
+        title={t("billing.checkout.stillOpen.title")}
+        message={t("billing.checkout.stillOpen.text")}
+      >
         <Button onClick={checkAgain}>{t("billing.checkout.stillOpen.checkAgain")}</Button>
         <ButtonLink to="/dashboard/follower/subscriptions" variant="secondary">
           {t("billing.checkout.stillOpen.subscriptions")}
@@ -96,7 +116,11 @@ export function CheckoutSuccessPage() {
     );
   } else if (failureOf(sync.error) === "signedOut") {
     body = (
-      <CheckoutStatusCard state="problem" title={t("billing.checkout.signedOut.title")} message={t("billing.checkout.signedOut.text")}>
+      <CheckoutStatusCard
+        state="problem"
+        title={t("billing.checkout.signedOut.title")}
+        message={t("billing.checkout.signedOut.text")}
+      >
         <ButtonLink to="/login" state={{ from: `/subscription/success?session_id=${encodeURIComponent(sessionId)}` }}>
           {t("billing.checkout.signedOut.logIn")}
         </ButtonLink>
@@ -105,7 +129,11 @@ export function CheckoutSuccessPage() {
     );
   } else {
     body = (
-      <CheckoutStatusCard state="problem" title={t("billing.checkout.failed.title")} message={t("billing.checkout.failed.text")}>
+      <CheckoutStatusCard
+        state="problem"
+        title={t("billing.checkout.failed.title")}
+        message={t("billing.checkout.failed.text")}
+      >
         <Button onClick={checkAgain}>{t("common.retry")}</Button>
         {explore}
         {support}

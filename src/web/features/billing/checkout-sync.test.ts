@@ -2,17 +2,45 @@ import { describe, expect, it } from "vitest";
 import type { CheckoutSyncResponse } from "../../../domain/billing";
 import { checkoutPhase, MAX_SYNC_ANSWERS, nextSyncDelay, SYNC_POLL_MS } from "./checkout-sync";
 
-const answer = (status: CheckoutSyncResponse["status"]): CheckoutSyncResponse => ({ status, creator: { username: "maya_strong" }, tier: "pro" });
+const answer = (status: CheckoutSyncResponse["status"]): CheckoutSyncResponse => ({
+  status,
+  creator: { username: "maya_strong" },
+  tier: "pro",
+});
 
 describe("checkoutPhase", () => {
   it.each([
-    ["before the minimum time, whatever the answer", { hasWaited: false, isError: false, data: answer("complete"), answers: 1 }, "processing"],
-    ["before the minimum time, even after an error", { hasWaited: false, isError: true, data: undefined, answers: 0 }, "processing"],
-    ["while the first answer is awaited", { hasWaited: true, isError: false, data: undefined, answers: 0 }, "processing"],
-    ["when the checkout is paid", { hasWaited: true, isError: false, data: answer("complete"), answers: 1 }, "complete"],
+    [
+      "before the minimum time, whatever the answer",
+      { hasWaited: false, isError: false, data: answer("complete"), answers: 1 },
+      "processing",
+    ],
+    [
+      "before the minimum time, even after an error",
+      { hasWaited: false, isError: true, data: undefined, answers: 0 },
+      "processing",
+    ],
+    [
+      "while the first answer is awaited",
+      { hasWaited: true, isError: false, data: undefined, answers: 0 },
+      "processing",
+    ],
+    [
+      "when the checkout is paid",
+      { hasWaited: true, isError: false, data: answer("complete"), answers: 1 },
+      "complete",
+    ],
     ["when the checkout expired", { hasWaited: true, isError: false, data: answer("expired"), answers: 1 }, "expired"],
-    ["while an open checkout is still being asked", { hasWaited: true, isError: false, data: answer("open"), answers: MAX_SYNC_ANSWERS - 1 }, "processing"],
-    ["once the open checkout used its answers", { hasWaited: true, isError: false, data: answer("open"), answers: MAX_SYNC_ANSWERS }, "stillOpen"],
+    [
+      "while an open checkout is still being asked",
+      { hasWaited: true, isError: false, data: answer("open"), answers: MAX_SYNC_ANSWERS - 1 },
+      "processing",
+    ],
+    [
+      "once the open checkout used its answers",
+      { hasWaited: true, isError: false, data: answer("open"), answers: MAX_SYNC_ANSWERS },
+      "stillOpen",
+    ],
     ["when asking failed", { hasWaited: true, isError: true, data: undefined, answers: 0 }, "failed"],
   ] as const)("%s", (_, input, expected) => {
     expect(checkoutPhase(input)).toBe(expected);

@@ -5,7 +5,8 @@ import { MISSING_URL } from "./error-reason";
 import { payoutErrorMessage, portalErrorMessage } from "./error-messages";
 
 // Shows which key was chosen and with which values.
-const t: TFunction = (key, options) => (options && Object.keys(options).length > 0 ? `${key} ${JSON.stringify(options)}` : key);
+const t: TFunction = (key, options) =>
+  options && Object.keys(options).length > 0 ? `${key} ${JSON.stringify(options)}` : key;
 
 describe("portalErrorMessage", () => {
   it.each([
@@ -22,11 +23,23 @@ describe("portalErrorMessage", () => {
 describe("payoutErrorMessage", () => {
   it.each([
     [new ApiError(502, "payout_account_failed", "x"), "billing.payouts.errors.accountFailed"],
-    [new ApiError(502, "payout_link_failed", "x", { reason: "Account rejected" }), 'billing.payouts.errors.linkFailed {"reason":"Account rejected"}'],
+    [
+      new ApiError(502, "payout_link_failed", "x", { reason: "Account rejected" }),
+      'billing.payouts.errors.linkFailed {"reason":"Account rejected"}',
+    ],
     [new ApiError(200, MISSING_URL, "x"), "billing.payouts.errors.noUrl"],
-    [new ApiError(0, "network_error", "x"), 'billing.payouts.errors.connectFailed {"message":"billing.errors.network"}'],
-    [new ApiError(401, "unauthenticated", "x"), 'billing.payouts.errors.connectFailed {"message":"billing.errors.noSession"}'],
-    [new ApiError(500, "internal_error", "Server error"), 'billing.payouts.errors.connectFailed {"message":"Server error"}'],
+    [
+      new ApiError(0, "network_error", "x"),
+      'billing.payouts.errors.connectFailed {"message":"billing.errors.network"}',
+    ],
+    [
+      new ApiError(401, "unauthenticated", "x"),
+      'billing.payouts.errors.connectFailed {"message":"billing.errors.noSession"}',
+    ],
+    [
+      new ApiError(500, "internal_error", "Server error"),
+      'billing.payouts.errors.connectFailed {"message":"Server error"}',
+    ],
   ])("%s → %s", (error, expected) => {
     expect(payoutErrorMessage(t, error)).toBe(expected);
   });

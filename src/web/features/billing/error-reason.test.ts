@@ -28,11 +28,15 @@ describe("knownReason", () => {
 
 describe("providerReason", () => {
   it("prefers the provider's reason in the details", () => {
-    expect(providerReason(new ApiError(502, "payout_link_failed", "Payout link failed", { reason: "Account rejected" }))).toBe("Account rejected");
+    expect(
+      providerReason(new ApiError(502, "payout_link_failed", "Payout link failed", { reason: "Account rejected" })),
+    ).toBe("Account rejected");
   });
 
   it("falls back to the message", () => {
-    expect(providerReason(new ApiError(502, "payout_link_failed", "Payout link failed", { reason: " " }))).toBe("Payout link failed");
+    expect(providerReason(new ApiError(502, "payout_link_failed", "Payout link failed", { reason: " " }))).toBe(
+      "Payout link failed",
+    );
     expect(providerReason(new Error("offline"))).toBe("offline");
   });
 });

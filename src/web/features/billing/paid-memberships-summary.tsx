@@ -24,21 +24,32 @@ export function PaidMembershipsSummary() {
       </div>
     );
   } else if (isError) {
-    body = <LoadError message={t("billing.membership.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+    body = (
+      <LoadError
+        message={t("billing.membership.loadFailed")}
+        onRetry={() => void refetch()}
+        isRetrying={isRefetching}
+      />
+    );
   } else if (paid.length === 0) {
     body = <p className="text-slate-600">{t("billing.membership.none")}</p>;
   } else {
     body = (
       <ul className="divide-y divide-slate-100">
         {paid.map((membership) => (
-          <li key={membership.creator.username} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+          <li
+            key={membership.creator.username}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+          >
             <span className="flex items-center gap-2">
               <span className="font-semibold text-slate-900">@{membership.creator.username}</span>
               <TierBadge tier={membership.tier} />
             </span>
             {membership.renewsAt && (
               <span className="text-sm text-slate-600">
-                {t(endsAtPeriodEnd(membership) ? "billing.membership.endsOn" : "billing.membership.renewsOn", { date: formatDate(membership.renewsAt) })}
+                {t(endsAtPeriodEnd(membership) ? "billing.membership.endsOn" : "billing.membership.renewsOn", {
+                  date: formatDate(membership.renewsAt),
+                })}
               </span>
             )}
           </li>
@@ -48,7 +59,10 @@ export function PaidMembershipsSummary() {
   }
 
   return (
-    <section aria-labelledby="paid-memberships-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="paid-memberships-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id="paid-memberships-title" className="text-lg font-semibold text-slate-900">
           {t("billing.membership.yours")}

@@ -2,7 +2,12 @@
 // the follower's payment portal, and the creator's payout account.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { CheckoutRequest, CheckoutSyncResponse, PayoutAccountResponse, RedirectResponse } from "../../../domain/billing";
+import type {
+  CheckoutRequest,
+  CheckoutSyncResponse,
+  PayoutAccountResponse,
+  RedirectResponse,
+} from "../../../domain/billing";
 import { ApiError, get, post } from "../../lib/api";
 import { joinSourceFor } from "../analytics/join-source";
 import { useRefreshAfterMembershipChange } from "../memberships/queries";
@@ -34,7 +39,8 @@ function useResetOnBackForward(reset: () => void) {
 /** Creates a checkout with the provider and sends the browser to its page. */
 export function useStartCheckout() {
   const mutation = useMutation({
-    mutationFn: (input: CheckoutRequest) => post<RedirectResponse>("/billing/checkout", { source: joinSourceFor(input.creator), ...input }).then(requireUrl),
+    mutationFn: (input: CheckoutRequest) =>
+      post<RedirectResponse>("/billing/checkout", { source: joinSourceFor(input.creator), ...input }).then(requireUrl),
     onSuccess: (url) => window.location.assign(url),
   });
   useResetOnBackForward(mutation.reset);
@@ -60,7 +66,8 @@ export function useCheckoutSync(sessionId: string, round: number) {
     staleTime: Infinity,
     refetchInterval: (current) => nextSyncDelay(current.state.data, current.state.dataUpdateCount),
     // An unknown session stays unknown; only network trouble and server errors are worth a retry.
-    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    retry: (failures, error) =>
+      failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
   // Reading dataUpdatedAt re-renders on every answer, even one equal to the last ("open" again).
   const answers = query.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0) : 0;

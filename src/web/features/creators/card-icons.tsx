@@ -2,7 +2,6 @@
 import type { SVGProps } from "react";
 import { outlineIcon as base } from "../../ui/icon";
 
-
 export const MapPinIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...props}>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />

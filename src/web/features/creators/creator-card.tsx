@@ -24,7 +24,10 @@ export function CreatorCard({ creator, joinSource }: { creator: CreatorCardData;
   const format = useFormat();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition duration-200 focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:shadow-xl hover:shadow-slate-900/10">
-      <div aria-hidden="true" className={clsx("h-20 bg-gradient-to-br", coverTones[creator.categories[0] ?? "strength_training"])} />
+      <div
+        aria-hidden="true"
+        className={clsx("h-20 bg-gradient-to-br", coverTones[creator.categories[0] ?? "strength_training"])}
+      />
       <div className="-mt-10 px-5">
         <Avatar
           name={creator.username}
@@ -43,7 +46,10 @@ export function CreatorCard({ creator, joinSource }: { creator: CreatorCardData;
           </p>
           <p className="flex items-center gap-1">
             <UsersIcon className="h-4 w-4 shrink-0" />
-            {t("creators.card.subscribers", { count: creator.subscriberCount, formatted: format.count(creator.subscriberCount) })}
+            {t("creators.card.subscribers", {
+              count: creator.subscriberCount,
+              formatted: format.count(creator.subscriberCount),
+            })}
           </p>
           <CreatorRatingSummary averageRating={creator.averageRating} ratingCount={creator.ratingCount} />
         </div>
@@ -60,7 +66,9 @@ export function CreatorCard({ creator, joinSource }: { creator: CreatorCardData;
         <p className="mt-auto border-t border-slate-100 pt-4 text-slate-900">
           {creator.takesPaidMembers ? (
             <>
-              <span className="text-base font-bold">{t("creators.card.from", { price: format.money(creator.proPriceCents) })}</span>
+              <span className="text-base font-bold">
+                {t("creators.card.from", { price: format.money(creator.proPriceCents) })}
+              </span>
               <span className="text-sm text-slate-500">{t("creators.card.perMonth")}</span>
             </>
           ) : (

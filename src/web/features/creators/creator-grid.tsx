@@ -46,7 +46,10 @@ export function CreatorGrid({ explore, hasFilters, onClearFilters }: CreatorGrid
       {creators.length === 0 ? (
         <ExploreEmpty hasFilters={hasFilters} onClear={onClearFilters} />
       ) : (
-        <ul aria-busy={isUpdating || undefined} className={clsx(grid, "transition-opacity", isUpdating && "opacity-60")}>
+        <ul
+          aria-busy={isUpdating || undefined}
+          className={clsx(grid, "transition-opacity", isUpdating && "opacity-60")}
+        >
           {creators.map((creator) => (
             <li key={creator.username}>
               <CreatorCard creator={creator} joinSource="explore" />
@@ -56,12 +59,21 @@ export function CreatorGrid({ explore, hasFilters, onClearFilters }: CreatorGrid
       )}
       {explore.isFetchNextPageError && (
         <div className="mt-6">
-          <LoadError message={t("explore.error")} onRetry={() => explore.fetchNextPage()} isRetrying={explore.isFetchingNextPage} />
+          <LoadError
+            message={t("explore.error")}
+            onRetry={() => explore.fetchNextPage()}
+            isRetrying={explore.isFetchingNextPage}
+          />
         </div>
       )}
       {explore.hasNextPage && !explore.isFetchNextPageError && !isUpdating && (
         <div className="mt-10 flex justify-center">
-          <Button variant="secondary" size="lg" onClick={() => explore.fetchNextPage()} isLoading={explore.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => explore.fetchNextPage()}
+            isLoading={explore.isFetchingNextPage}
+          >
             {t(explore.isFetchingNextPage ? "explore.loadingMore" : "explore.loadMore")}
           </Button>
         </div>

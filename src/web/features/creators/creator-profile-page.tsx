@@ -45,12 +45,18 @@ const RoutineTab = lazy(async () => {
  * update reaching a Suspense boundary whose code has not loaded yet makes React drop the server's
  * HTML for the fallback, with the tab's own lazy sections emptied until they are scrolled to.
  */
-const ProfileTab = memo(function ProfileTab(props: { profile: PublicProfile; upgradePath: string | null; isTranslatable: boolean }) {
+const ProfileTab = memo(function ProfileTab(props: {
+  profile: PublicProfile;
+  upgradePath: string | null;
+  isTranslatable: boolean;
+}) {
   const { profile, upgradePath } = props;
   if (!props.isTranslatable) return <ProfileAbout profile={profile} upgradePath={upgradePath} />;
   return (
     <Suspense fallback={<ProfileAbout profile={profile} upgradePath={upgradePath} />}>
-      <ProfileTranslation profile={profile} showBio={showBio}>{(shown) => <ProfileAbout profile={shown} upgradePath={upgradePath} />}</ProfileTranslation>
+      <ProfileTranslation profile={profile} showBio={showBio}>
+        {(shown) => <ProfileAbout profile={shown} upgradePath={upgradePath} />}
+      </ProfileTranslation>
     </Suspense>
   );
 });
@@ -74,7 +80,11 @@ export function CreatorProfilePage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="sr-only">{username}</h1>
-        <LoadError message={t("creatorProfile.loadError")} onRetry={() => profile.refetch()} isRetrying={profile.isFetching} />
+        <LoadError
+          message={t("creatorProfile.loadError")}
+          onRetry={() => profile.refetch()}
+          isRetrying={profile.isFetching}
+        />
       </div>
     );
   }
@@ -82,7 +92,8 @@ export function CreatorProfilePage() {
   const data = profile.data;
   // Visitors and followers may subscribe; a creator (even on another profile) may not, and nobody
   // can while the creator's payouts are not verified (they may still follow free).
-  const canUpgrade = data.takesPaidMembers && !data.viewer.isOwnProfile && (data.viewer.canFollow || viewer.id === null);
+  const canUpgrade =
+    data.takesPaidMembers && !data.viewer.isOwnProfile && (data.viewer.canFollow || viewer.id === null);
   const nextTier = data.viewer.tier === "pro" ? "all_star" : "pro";
   const upgradePath = canUpgrade ? `/subscription/${encodeURIComponent(data.username)}?tier=${nextTier}` : null;
 
@@ -112,7 +123,13 @@ export function CreatorProfilePage() {
         {data.isComplete ? (
           <ProfileTabs
             panels={{
-              profile: <ProfileTab profile={data} upgradePath={upgradePath} isTranslatable={data.isTranslationAvailable && data.contentLanguage !== i18n.language} />,
+              profile: (
+                <ProfileTab
+                  profile={data}
+                  upgradePath={upgradePath}
+                  isTranslatable={data.isTranslationAvailable && data.contentLanguage !== i18n.language}
+                />
+              ),
               routine: (
                 <Suspense fallback={<PageSpinner />}>
                   <RoutineTab username={data.username} canUpgrade={canUpgrade} />
@@ -120,7 +137,12 @@ export function CreatorProfilePage() {
               ),
               content: (
                 <Suspense fallback={<PageSpinner />}>
-                  <CreatorContentTab username={data.username} viewerId={viewer.id} viewerTier={data.viewer.tier} canUpgrade={canUpgrade} />
+                  <CreatorContentTab
+                    username={data.username}
+                    viewerId={viewer.id}
+                    viewerTier={data.viewer.tier}
+                    canUpgrade={canUpgrade}
+                  />
                 </Suspense>
               ),
             }}

@@ -8,7 +8,9 @@ const CreatorRating = lazy(() => import("./creator-rating").then((module) => ({ 
 export function CreatorRatingSlot({ profile }: { profile: PublicProfile }) {
   if (!profile.viewer.canFollow || profile.viewer.tier === null) return null;
   return (
-    <Suspense fallback={<div aria-hidden="true" className="mt-4 h-24 animate-pulse rounded-xl bg-slate-100 sm:max-w-md" />}>
+    <Suspense
+      fallback={<div aria-hidden="true" className="mt-4 h-24 animate-pulse rounded-xl bg-slate-100 sm:max-w-md" />}
+    >
       <CreatorRating profile={profile} />
     </Suspense>
   );

@@ -52,7 +52,8 @@ export function CreatorRating({ profile }: { profile: PublicProfile }) {
 
   let status: string | null = null;
   if (rate.isPending) status = t("creatorProfile.rating.saving");
-  else if (rate.isSuccess) status = saved === null ? t("creatorProfile.rating.removed") : t("creatorProfile.rating.saved", { count: saved });
+  else if (rate.isSuccess)
+    status = saved === null ? t("creatorProfile.rating.removed") : t("creatorProfile.rating.saved", { count: saved });
   else if (saved !== null) status = t("creatorProfile.rating.yours", { count: saved });
 
   return (
@@ -85,7 +86,10 @@ export function CreatorRating({ profile }: { profile: PublicProfile }) {
                 className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
               />
               <StarIcon
-                className={clsx("h-8 w-8 transition-colors", value <= shown ? "fill-amber-400 text-amber-500" : "text-slate-400")}
+                className={clsx(
+                  "h-8 w-8 transition-colors",
+                  value <= shown ? "fill-amber-400 text-amber-500" : "text-slate-400",
+                )}
               />
               <span className="sr-only">{t("creatorProfile.rating.stars", { count: value })}</span>
             </label>
@@ -113,7 +117,12 @@ export function CreatorRating({ profile }: { profile: PublicProfile }) {
           hint={t("creatorProfile.rating.commentCount", { count: comment.length, max: MAX_RATING_COMMENT_LENGTH })}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" variant="secondary" size="sm" disabled={selected === null || !isCommentChanged || rate.isPending}>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            disabled={selected === null || !isCommentChanged || rate.isPending}
+          >
             {t("creatorProfile.rating.saveComment")}
           </Button>
           {selected === null && <p className="text-xs text-slate-600">{t("creatorProfile.rating.starsFirst")}</p>}

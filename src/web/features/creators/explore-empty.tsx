@@ -11,7 +11,9 @@ export function ExploreEmpty({ hasFilters, onClear }: { hasFilters: boolean; onC
         <SearchIcon className="h-7 w-7" />
       </span>
       <h2 className="mt-4 text-lg font-bold text-slate-900">{t("explore.empty.title")}</h2>
-      <p className="mx-auto mt-1 max-w-md text-slate-600">{t(hasFilters ? "explore.empty.filtered" : "explore.empty.none")}</p>
+      <p className="mx-auto mt-1 max-w-md text-slate-600">
+        {t(hasFilters ? "explore.empty.filtered" : "explore.empty.none")}
+      </p>
       {hasFilters && (
         <Button variant="secondary" onClick={onClear} className="mt-5">
           {t("explore.filters.clear")}

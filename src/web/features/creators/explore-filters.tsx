@@ -22,7 +22,14 @@ const chip = (isActive: boolean) =>
     isActive ? "bg-slate-900 text-white ring-slate-900" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-100",
   );
 
-export function ExploreFilters({ searchDraft, onSearchChange, category, onCategoryChange, hasFilters, onClear }: ExploreFiltersProps) {
+export function ExploreFilters({
+  searchDraft,
+  onSearchChange,
+  category,
+  onCategoryChange,
+  hasFilters,
+  onClear,
+}: ExploreFiltersProps) {
   const { t } = useTranslation();
   const searchBox = useRef<HTMLInputElement>(null);
   useEarlyInput(searchBox, searchDraft, onSearchChange);
@@ -54,9 +61,18 @@ export function ExploreFilters({ searchDraft, onSearchChange, category, onCatego
           </Button>
         )}
       </div>
-      <div role="group" aria-label={t("explore.filters.categoryLabel")} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <div
+        role="group"
+        aria-label={t("explore.filters.categoryLabel")}
+        className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
+      >
         <div className="flex gap-2 sm:flex-wrap">
-          <button type="button" aria-pressed={category === null} onClick={() => onCategoryChange(null)} className={chip(category === null)}>
+          <button
+            type="button"
+            aria-pressed={category === null}
+            onClick={() => onCategoryChange(null)}
+            className={chip(category === null)}
+          >
             {t("explore.filters.allCategories")}
           </button>
           {exploreCategories.map((value) => (

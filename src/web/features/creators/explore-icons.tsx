@@ -2,7 +2,6 @@
 import type { SVGProps } from "react";
 import { outlineIcon as base } from "../../ui/icon";
 
-
 export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...props}>
     <circle cx="11" cy="11" r="7" />

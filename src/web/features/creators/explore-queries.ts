@@ -27,4 +27,3 @@ export const useExploreCreators = (filters: ExploreFilters, viewer: Viewer) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     placeholderData: keepPreviousData,
   });
-

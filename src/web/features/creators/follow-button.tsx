@@ -7,7 +7,9 @@ import { Button } from "../../ui/button";
 import { useSession } from "../auth/session";
 import type { PublicProfile } from "./public-profile";
 
-const MemberFollowActions = lazy(() => import("./member-follow-actions").then((module) => ({ default: module.MemberFollowActions })));
+const MemberFollowActions = lazy(() =>
+  import("./member-follow-actions").then((module) => ({ default: module.MemberFollowActions })),
+);
 
 export function FollowButton({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();

@@ -13,7 +13,14 @@ import { SendMessageButton } from "../messages/send-message-button";
 import type { PublicProfile } from "./public-profile";
 import "./signed-in-extras.css";
 
-const knownReasons = ["network_error", "unauthenticated", "forbidden", "creator_not_found", "cannot_follow_self", "payment_provider_error"];
+const knownReasons = [
+  "network_error",
+  "unauthenticated",
+  "forbidden",
+  "creator_not_found",
+  "cannot_follow_self",
+  "payment_provider_error",
+];
 
 export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
@@ -29,13 +36,19 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   const membership = isPaid ? findMembership(own.data, profile.username) : undefined;
   const periodEnd = membership?.renewsAt ? formatDate(membership.renewsAt) : null;
   // The unfollow's answer says when the follow ends, before the list is read again.
-  const leavesOn = unfollow.data?.tier ? formatDate(unfollow.data.leavesAt) : membership?.leavesAtPeriodEnd ? periodEnd : null;
+  const leavesOn = unfollow.data?.tier
+    ? formatDate(unfollow.data.leavesAt)
+    : membership?.leavesAtPeriodEnd
+      ? periodEnd
+      : null;
 
   const reason = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : "unknown";
     return t(`creatorProfile.follow.reasons.${knownReasons.includes(code) ? code : "unknown"}`);
   };
-  const unfollowFailed = unfollow.error ? t("creatorProfile.follow.unfollowFailed", { reason: reason(unfollow.error) }) : undefined;
+  const unfollowFailed = unfollow.error
+    ? t("creatorProfile.follow.unfollowFailed", { reason: reason(unfollow.error) })
+    : undefined;
   const plan = isPaid ? t(`creatorProfile.tiers.badge.${viewer.tier}`) : "";
 
   const startUnfollow = () => {
@@ -67,7 +80,13 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
     );
   } else {
     action = (
-      <Button variant="secondary" size="lg" isLoading={!isPaid && unfollow.isPending} disabled={isPaid && own.isPending} onClick={startUnfollow}>
+      <Button
+        variant="secondary"
+        size="lg"
+        isLoading={!isPaid && unfollow.isPending}
+        disabled={isPaid && own.isPending}
+        onClick={startUnfollow}
+      >
         {t("creatorProfile.follow.unfollow")}
       </Button>
     );

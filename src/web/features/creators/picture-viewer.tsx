@@ -4,7 +4,9 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import type { ImageUrls } from "../../../domain/images";
 
-const PictureViewerDialog = lazy(() => import("./picture-viewer-dialog").then((module) => ({ default: module.PictureViewerDialog })));
+const PictureViewerDialog = lazy(() =>
+  import("./picture-viewer-dialog").then((module) => ({ default: module.PictureViewerDialog })),
+);
 
 interface PictureViewerProps {
   urls: ImageUrls;

@@ -10,7 +10,10 @@ import type { ExtraSections } from "./profile-extra-sections";
 // Testimonials, weekly split and nutrition, and the supplement cards: their code loads only for a
 // profile that has them, and over server-rendered HTML only near the screen (lazy-near-screen.ts).
 const EXTRA_SECTIONS_SLOT = "profile-extra-sections";
-const ProfileExtraSections = lazyNearScreen(EXTRA_SECTIONS_SLOT, async () => (await import("./profile-extra-sections")).ProfileExtraSections);
+const ProfileExtraSections = lazyNearScreen(
+  EXTRA_SECTIONS_SLOT,
+  async () => (await import("./profile-extra-sections")).ProfileExtraSections,
+);
 const SUPPLEMENTS_SLOT = "profile-supplement-list";
 const SupplementList = lazyNearScreen(SUPPLEMENTS_SLOT, async () => (await import("./supplement-card")).SupplementList);
 
@@ -20,7 +23,10 @@ const SupplementList = lazyNearScreen(SUPPLEMENTS_SLOT, async () => (await impor
  * (the page re-rendering as it hydrates, the Translate action appearing) would make React drop
  * that HTML for the empty fallback.
  */
-const SupplementsSlot = memo(function SupplementsSlot(props: { supplements: PublicProfile["supplements"]; upgradePath: string | null }) {
+const SupplementsSlot = memo(function SupplementsSlot(props: {
+  supplements: PublicProfile["supplements"];
+  upgradePath: string | null;
+}) {
   return (
     <div id={SUPPLEMENTS_SLOT}>
       <Suspense fallback={null}>
@@ -30,11 +36,19 @@ const SupplementsSlot = memo(function SupplementsSlot(props: { supplements: Publ
   );
 });
 
-const ExtraSectionsSlot = memo(function ExtraSectionsSlot({ testimonials, memberTestimonials, weeklySplit, nutrition }: ExtraSections) {
+const ExtraSectionsSlot = memo(function ExtraSectionsSlot({
+  testimonials,
+  memberTestimonials,
+  weeklySplit,
+  nutrition,
+}: ExtraSections) {
   return (
     <div id={EXTRA_SECTIONS_SLOT} className="grid gap-5 lg:col-span-2">
       <Suspense fallback={null}>
-        <ProfileExtraSections profile={{ testimonials, memberTestimonials, weeklySplit, nutrition }} Section={ProfileSection} />
+        <ProfileExtraSections
+          profile={{ testimonials, memberTestimonials, weeklySplit, nutrition }}
+          Section={ProfileSection}
+        />
       </Suspense>
     </div>
   );
@@ -45,8 +59,11 @@ const pill = "rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate
 export function ProfileAbout({ profile, upgradePath }: { profile: PublicProfile; upgradePath: string | null }) {
   const { t } = useTranslation();
   const hasExtraSections =
-    profile.testimonials.length + profile.memberTestimonials.length + profile.weeklySplit.length + profile.nutrition.principles.length > 0 ||
-    Object.values(profile.nutrition.macros).some((value) => value !== null);
+    profile.testimonials.length +
+      profile.memberTestimonials.length +
+      profile.weeklySplit.length +
+      profile.nutrition.principles.length >
+      0 || Object.values(profile.nutrition.macros).some((value) => value !== null);
   const isEmpty =
     !profile.philosophy &&
     profile.certifications.length === 0 &&
@@ -56,7 +73,9 @@ export function ProfileAbout({ profile, upgradePath }: { profile: PublicProfile;
     !hasExtraSections;
 
   if (isEmpty) {
-    return <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t("creatorProfile.about.empty")}</p>;
+    return (
+      <p className="rounded-2xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t("creatorProfile.about.empty")}</p>
+    );
   }
 
   return (

@@ -13,7 +13,12 @@ const noChange = () => () => {};
  * Today's weekday in the reader's own time zone. The server renders without it (its clock and
  * zone are not the reader's), and the browser marks the day after hydrating, without a mismatch.
  */
-const useToday = () => useSyncExternalStore(noChange, () => splitDayOf(new Date()), () => null);
+const useToday = () =>
+  useSyncExternalStore(
+    noChange,
+    () => splitDayOf(new Date()),
+    () => null,
+  );
 
 /** The tab's titled block; handed in by the tab so its code stays in the tab's own chunk. */
 type SectionComponent = ComponentType<{ id: string; title: string; children: ReactNode }>;
@@ -41,7 +46,10 @@ function Stars({ stars, label }: { stars: number; label: string }) {
   return (
     <span role="img" aria-label={label} className="flex">
       {[1, 2, 3, 4, 5].map((value) => (
-        <StarIcon key={value} className={clsx("h-4 w-4", value <= stars ? "fill-amber-400 text-amber-500" : "text-slate-300")} />
+        <StarIcon
+          key={value}
+          className={clsx("h-4 w-4", value <= stars ? "fill-amber-400 text-amber-500" : "text-slate-300")}
+        />
       ))}
     </span>
   );
@@ -56,8 +64,12 @@ function TestimonialsSection({ profile, Section }: SectionProps) {
         {profile.testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <figure className="h-full rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <blockquote className="break-words whitespace-pre-line text-slate-800 italic">“{testimonial.quote}”</blockquote>
-              {testimonial.author && <figcaption className="mt-2 text-sm font-medium text-slate-600">— {testimonial.author}</figcaption>}
+              <blockquote className="break-words whitespace-pre-line text-slate-800 italic">
+                “{testimonial.quote}”
+              </blockquote>
+              {testimonial.author && (
+                <figcaption className="mt-2 text-sm font-medium text-slate-600">— {testimonial.author}</figcaption>
+              )}
             </figure>
           </li>
         ))}
@@ -65,7 +77,9 @@ function TestimonialsSection({ profile, Section }: SectionProps) {
           <li key={review.username}>
             <figure className="h-full rounded-xl bg-amber-50/60 p-4 ring-1 ring-amber-200">
               <Stars stars={review.stars} label={t("creatorProfile.sections.stars", { count: review.stars })} />
-              <blockquote className="mt-2 break-words whitespace-pre-line text-slate-800">“{review.comment}”</blockquote>
+              <blockquote className="mt-2 break-words whitespace-pre-line text-slate-800">
+                “{review.comment}”
+              </blockquote>
               <figcaption className="mt-2 text-sm text-slate-600">
                 <span className="font-medium">— {review.name || review.username}</span> <span>@{review.username}</span>
                 <span className="block text-xs text-slate-500">
@@ -93,18 +107,27 @@ function WeeklySplitSection({ profile, Section }: SectionProps) {
             <li
               key={day}
               aria-current={isToday ? "date" : undefined}
-              className={clsx("flex flex-col gap-1 px-3 py-3 sm:flex-row sm:gap-4", isToday && "rounded-lg bg-brand-50 ring-1 ring-brand-200")}
+              className={clsx(
+                "flex flex-col gap-1 px-3 py-3 sm:flex-row sm:gap-4",
+                isToday && "rounded-lg bg-brand-50 ring-1 ring-brand-200",
+              )}
             >
               <span className="w-32 shrink-0 font-semibold text-slate-900 capitalize">
                 {weekdayName(day, i18n.language)}
-                {isToday && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white normal-case">{t("creatorProfile.sections.today")}</span>}
+                {isToday && (
+                  <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white normal-case">
+                    {t("creatorProfile.sections.today")}
+                  </span>
+                )}
               </span>
               <span className="min-w-0 break-words text-slate-800">
                 {!entry ? (
                   <span className="text-slate-500">—</span>
                 ) : (
                   <>
-                    <span className="font-medium">{entry.isRest ? t("creatorProfile.sections.restDay") : entry.focus}</span>
+                    <span className="font-medium">
+                      {entry.isRest ? t("creatorProfile.sections.restDay") : entry.focus}
+                    </span>
                     {entry.isRest && entry.focus && <span className="font-medium"> · {entry.focus}</span>}
                     {entry.notes && <span className="block text-sm text-slate-600">{entry.notes}</span>}
                   </>
@@ -148,7 +171,8 @@ function NutritionSection({ profile, Section }: SectionProps) {
                 <div key={field} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
                   <dt className="text-xs text-slate-600">{t(`creatorProfile.sections.macros.${field}`)}</dt>
                   <dd className="text-lg font-bold text-slate-900">
-                    {number.format(macros[field] ?? 0)} <span className="text-sm font-medium text-slate-600">{unitOf[field]}</span>
+                    {number.format(macros[field] ?? 0)}{" "}
+                    <span className="text-sm font-medium text-slate-600">{unitOf[field]}</span>
                   </dd>
                 </div>
               ))}

@@ -13,9 +13,13 @@ import { TierBadge } from "./tier-badge";
 export function ProfileHeader({ profile, children }: { profile: PublicProfile; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const avatarAlt = t("creators.card.avatarAlt", { username: profile.username });
-  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: "long", year: "numeric" }).format(new Date(profile.joinedAt));
+  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: "long", year: "numeric" }).format(
+    new Date(profile.joinedAt),
+  );
   const bio = useShownBio(profile.username, profile.bio);
-  const avatar = <Avatar name={profile.username} urls={profile.avatarUrls} alt={avatarAlt} size="xl" className="ring-4 ring-white" />;
+  const avatar = (
+    <Avatar name={profile.username} urls={profile.avatarUrls} alt={avatarAlt} size="xl" className="ring-4 ring-white" />
+  );
 
   return (
     <header className="bg-white shadow-sm ring-1 ring-slate-200">
@@ -44,7 +48,9 @@ export function ProfileHeader({ profile, children }: { profile: PublicProfile; c
           </div>
           <div className="min-w-0 sm:col-span-2 sm:row-start-2">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-extrabold tracking-tight break-all text-slate-900 sm:text-3xl">{profile.username}</h1>
+              <h1 className="text-2xl font-extrabold tracking-tight break-all text-slate-900 sm:text-3xl">
+                {profile.username}
+              </h1>
               {profile.viewer.tier && (
                 <p className="inline-flex items-center">
                   <span className="sr-only">{t("creatorProfile.tiers.yourTier")} </span>

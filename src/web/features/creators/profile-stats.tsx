@@ -18,7 +18,9 @@ export function ProfileStats({ stats }: { stats: PublicProfile["stats"] }) {
   const rating =
     stats.averageRating === null
       ? null
-      : new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stats.averageRating);
+      : new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          stats.averageRating,
+        );
   return (
     <dl className="grid grid-cols-2 gap-3 sm:flex sm:gap-4">
       <div className={stat}>

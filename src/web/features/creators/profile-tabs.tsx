@@ -49,7 +49,9 @@ export function ProfileTabs({ panels }: { panels: Record<ProfileTab, ReactNode> 
             onClick={() => setSelected(tab)}
             className={clsx(
               "-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold transition-colors sm:px-6",
-              selected === tab ? "border-brand-600 text-slate-900" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+              selected === tab
+                ? "border-brand-600 text-slate-900"
+                : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
             )}
           >
             {t(`creatorProfile.tabs.${tab}`)}

@@ -3,7 +3,12 @@ import type { ExploreCategory } from "../../../domain/creators";
 import type { ImageUrls } from "../../../domain/images";
 import type { Tier } from "../../../domain/memberships";
 import type { SupplementCategory } from "../../../domain/profile-settings";
-import type { MemberTestimonial, NutritionFramework, Testimonial, WeeklySplitDay } from "../../../domain/profile-sections";
+import type {
+  MemberTestimonial,
+  NutritionFramework,
+  Testimonial,
+  WeeklySplitDay,
+} from "../../../domain/profile-sections";
 
 export interface PublicSupplement {
   id: string;

@@ -9,8 +9,10 @@ export const creatorKeys = {
   all: ["creators"] as const,
   featured: () => [...creatorKeys.all, "featured"] as const,
   // Both answers depend on who is asking (own profile left out, viewer's tier), so the viewer is part of the key.
-  explore: (filters: ExploreFilters, viewerId: string | null) => [...creatorKeys.all, "explore", viewerId, filters] as const,
-  profile: (username: string, viewerId: string | null) => [...creatorKeys.all, "profile", username.toLowerCase(), viewerId] as const,
+  explore: (filters: ExploreFilters, viewerId: string | null) =>
+    [...creatorKeys.all, "explore", viewerId, filters] as const,
+  profile: (username: string, viewerId: string | null) =>
+    [...creatorKeys.all, "profile", username.toLowerCase(), viewerId] as const,
 };
 
 export interface ExploreFilters {

@@ -20,15 +20,23 @@ export function useRateCreator(username: string, viewerId: string | null) {
     scope: { id: `rating:${username.toLowerCase()}` },
     // A comment goes with the stars; without one the saved comment stays.
     mutationFn: ({ stars, comment }: RatingChange) =>
-      stars === null ? api<RatingResult>("DELETE", path) : api<RatingResult>("PUT", path, comment === undefined ? { stars } : { stars, comment }),
+      stars === null
+        ? api<RatingResult>("DELETE", path)
+        : api<RatingResult>("PUT", path, comment === undefined ? { stars } : { stars, comment }),
     onSuccess: async (result) => {
-      queryClient.setQueryData<PublicProfile>(creatorKeys.profile(username, viewerId), (profile) =>
-        profile && {
-          ...profile,
-          stats: { ...profile.stats, averageRating: result.averageRating, ratingCount: result.ratingCount },
-          // A removed rating takes its comment along; stars alone keep it.
-          viewer: { ...profile.viewer, stars: result.stars, comment: result.stars === null ? "" : (result.comment ?? profile.viewer.comment) },
-        },
+      queryClient.setQueryData<PublicProfile>(
+        creatorKeys.profile(username, viewerId),
+        (profile) =>
+          profile && {
+            ...profile,
+            stats: { ...profile.stats, averageRating: result.averageRating, ratingCount: result.ratingCount },
+            // A removed rating takes its comment along; stars alone keep it.
+            viewer: {
+              ...profile.viewer,
+              stars: result.stars,
+              comment: result.stars === null ? "" : (result.comment ?? profile.viewer.comment),
+            },
+          },
       );
       // Explore and the home page's cards show the average too; they fetch again when next shown.
       await queryClient.invalidateQueries({ queryKey: creatorKeys.all, refetchType: "none" });

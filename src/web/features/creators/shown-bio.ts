@@ -16,6 +16,10 @@ export function showBio(value: { username: string; bio: string } | null) {
 }
 
 export function useShownBio(username: string, original: string) {
-  const current = useSyncExternalStore(subscribe, () => shown, () => null);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => null,
+  );
   return current?.username === username ? current.bio : original;
 }

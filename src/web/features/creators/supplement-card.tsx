@@ -28,7 +28,8 @@ function SupplementCard({ supplement, upgradePath }: SupplementCardProps) {
             loading="lazy"
             // An outside image may be gone or refused by the page's content policy: then show none.
             onError={(event) => (event.currentTarget.hidden = true)}
-            className="h-16 w-16 shrink-0 rounded-xl bg-slate-100 object-cover" />
+            className="h-16 w-16 shrink-0 rounded-xl bg-slate-100 object-cover"
+          />
         )}
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -38,7 +39,9 @@ function SupplementCard({ supplement, upgradePath }: SupplementCardProps) {
           {supplement.brand && <p className="text-sm text-slate-600">{supplement.brand}</p>}
         </div>
       </div>
-      {supplement.description && <p className="mt-3 text-sm leading-relaxed text-slate-700">{supplement.description}</p>}
+      {supplement.description && (
+        <p className="mt-3 text-sm leading-relaxed text-slate-700">{supplement.description}</p>
+      )}
       {details.length > 0 && (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {details.map((detail) => (
@@ -78,7 +81,10 @@ function SupplementCard({ supplement, upgradePath }: SupplementCardProps) {
                 {t("creatorProfile.supplements.locked")}
               </span>
               {upgradePath ? (
-                <Link to={upgradePath} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  to={upgradePath}
+                  className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
                   {t("creatorProfile.supplements.upgradeHint")}
                 </Link>
               ) : (
@@ -93,7 +99,13 @@ function SupplementCard({ supplement, upgradePath }: SupplementCardProps) {
 }
 
 /** The profile tab's supplement stack. */
-export function SupplementList({ supplements, upgradePath }: { supplements: PublicSupplement[]; upgradePath: string | null }) {
+export function SupplementList({
+  supplements,
+  upgradePath,
+}: {
+  supplements: PublicSupplement[];
+  upgradePath: string | null;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {supplements.map((supplement) => (

@@ -20,7 +20,11 @@ export function TierPrices({ profile, canUpgrade }: TierPricesProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const current = profile.viewer.tier;
-  const priceOf: Record<Tier, number> = { rookie: 0, pro: profile.prices.proCents, all_star: profile.prices.allStarCents };
+  const priceOf: Record<Tier, number> = {
+    rookie: 0,
+    pro: profile.prices.proCents,
+    all_star: profile.prices.allStarCents,
+  };
 
   return (
     <section aria-labelledby="tier-prices-title" className="mt-8">
@@ -56,7 +60,9 @@ export function TierPrices({ profile, canUpgrade }: TierPricesProps) {
                 {tier === "rookie" ? (
                   <span className="text-2xl font-extrabold">{t("creatorProfile.tiers.free")}</span>
                 ) : !isOffered ? (
-                  <span className="text-base font-semibold text-slate-600">{t("creatorProfile.tiers.notTakingPaid")}</span>
+                  <span className="text-base font-semibold text-slate-600">
+                    {t("creatorProfile.tiers.notTakingPaid")}
+                  </span>
                 ) : (
                   <>
                     <span className="text-2xl font-extrabold">{format.money(priceOf[tier])}</span>

@@ -12,7 +12,9 @@ export function UnderConstructionNote({ username, isOwnProfile }: { username: st
       <div className="mt-3 sm:mt-0">
         <h2 className="text-lg font-bold text-amber-950">{t("creatorProfile.underConstruction.title")}</h2>
         <p className="mt-1 text-amber-900">
-          {isOwnProfile ? t("creatorProfile.underConstruction.own") : t("creatorProfile.underConstruction.body", { username })}
+          {isOwnProfile
+            ? t("creatorProfile.underConstruction.own")
+            : t("creatorProfile.underConstruction.body", { username })}
         </p>
       </div>
     </div>

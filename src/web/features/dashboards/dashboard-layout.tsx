@@ -22,7 +22,10 @@ function AccountChip({ caption }: { caption?: string }) {
   if (!user) return null;
   return (
     <div className="flex items-center gap-3 px-3 pb-4">
-      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+      >
         {(user.username || user.email).charAt(0).toUpperCase()}
       </span>
       <span className="min-w-0">
@@ -44,7 +47,9 @@ export function DashboardLayout({ basePath, title, sections, footer }: Dashboard
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const isDrawerOpen = drawerPath === pathname;
   const setIsDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
-  const current = sections.find((section) => (section.path ? `${basePath}/${section.path}` : basePath) === pathname.replace(/\/$/, ""));
+  const current = sections.find(
+    (section) => (section.path ? `${basePath}/${section.path}` : basePath) === pathname.replace(/\/$/, ""),
+  );
   const closeDrawer = () => setIsDrawerOpen(false);
 
   return (
@@ -77,15 +82,16 @@ export function DashboardLayout({ basePath, title, sections, footer }: Dashboard
             >
               <div className="mb-4 flex items-center justify-between">
                 <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-                <Dialog.Close className="flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label={t("common.close")}>
+                <Dialog.Close
+                  className="flex h-9 w-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+                  aria-label={t("common.close")}
+                >
                   <DashboardIcon name="close" />
                 </Dialog.Close>
               </div>
               <AccountChip />
               <DashboardNav basePath={basePath} sections={sections} label={title} onNavigate={closeDrawer} />
-              {footer && (
-<div className="mt-3 border-t border-slate-100 pt-3">{footer}</div>
-              )}
+              {footer && <div className="mt-3 border-t border-slate-100 pt-3">{footer}</div>}
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

@@ -36,7 +36,10 @@ export function DashboardNav({
               className={itemClasses}
               onClick={onNavigate}
             >
-              <DashboardIcon name={section.icon} className="h-5 w-5 text-slate-400 group-hover:text-slate-600 group-aria-[current=page]:text-brand-600" />
+              <DashboardIcon
+                name={section.icon}
+                className="h-5 w-5 text-slate-400 group-hover:text-slate-600 group-aria-[current=page]:text-brand-600"
+              />
               {t(section.labelKey)}
             </NavLink>
           </li>

@@ -11,7 +11,10 @@ export function FollowerStatCards() {
   const format = useFormat();
   const { data: stats, isPending, isError, refetch, isRefetching } = useFollowerStats();
 
-  if (isError) return <LoadError message={t("dashboard.metrics.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  if (isError)
+    return (
+      <LoadError message={t("dashboard.metrics.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+    );
   return (
     <StatGrid count={3} isLoading={isPending} loadingLabel={t("dashboard.metrics.loading")}>
       {stats && (
@@ -26,7 +29,11 @@ export function FollowerStatCards() {
             tone="amber"
             label={t("dashboard.follower.stats.membershipStatus")}
             value={
-              <TierBadge tier={stats.membershipStatus === "free" ? "rookie" : stats.membershipStatus} size="lg" className="align-middle" />
+              <TierBadge
+                tier={stats.membershipStatus === "free" ? "rookie" : stats.membershipStatus}
+                size="lg"
+                className="align-middle"
+              />
             }
             detail={t(`dashboard.follower.stats.statusHint.${stats.membershipStatus}`)}
           />

@@ -14,9 +14,15 @@ export function InfluencerMetricCards() {
   const format = useFormat();
   const { data: metrics, isPending, isError, refetch, isRefetching } = useInfluencerMetrics();
 
-  if (isError) return <LoadError message={t("dashboard.metrics.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  if (isError)
+    return (
+      <LoadError message={t("dashboard.metrics.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+    );
   const rating = (value: number) =>
-    new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+    new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(value);
 
   return (
     <StatGrid count={4} isLoading={isPending} loadingLabel={t("dashboard.metrics.loading")}>
@@ -29,7 +35,11 @@ export function InfluencerMetricCards() {
             detail={tierOrder
               .map((tier) => (
                 <span key={tier} className="whitespace-nowrap">
-                  {t("dashboard.influencer.metrics.tierCount", { count: metrics.membersByTier[tier], formatted: format.count(metrics.membersByTier[tier]), tier: t(`memberships.tier.${tier}`) })}
+                  {t("dashboard.influencer.metrics.tierCount", {
+                    count: metrics.membersByTier[tier],
+                    formatted: format.count(metrics.membersByTier[tier]),
+                    tier: t(`memberships.tier.${tier}`),
+                  })}
                 </span>
               ))
               .flatMap((part, index) => (index === 0 ? [part] : [" · ", part]))}
@@ -42,7 +52,10 @@ export function InfluencerMetricCards() {
             detail={
               <>
                 <span className="block">
-                  {t("dashboard.influencer.metrics.net", { amount: format.money(metrics.monthlyRevenue.netCents), percent: creatorPercent })}
+                  {t("dashboard.influencer.metrics.net", {
+                    amount: format.money(metrics.monthlyRevenue.netCents),
+                    percent: creatorPercent,
+                  })}
                 </span>
                 <span className="block text-slate-500">
                   {t("dashboard.influencer.metrics.platformFee", {
@@ -64,9 +77,17 @@ export function InfluencerMetricCards() {
             icon="star"
             tone="amber"
             label={t("dashboard.influencer.metrics.averageRating")}
-            value={metrics.averageRating === null ? null : t("dashboard.influencer.metrics.ratingValue", { rating: rating(metrics.averageRating) })}
+            value={
+              metrics.averageRating === null
+                ? null
+                : t("dashboard.influencer.metrics.ratingValue", { rating: rating(metrics.averageRating) })
+            }
             emptyText={metrics.averageRating === null ? t("dashboard.influencer.metrics.noRatings") : null}
-            detail={metrics.averageRating === null ? null : t("dashboard.influencer.metrics.ratingCount", { count: metrics.ratingCount })}
+            detail={
+              metrics.averageRating === null
+                ? null
+                : t("dashboard.influencer.metrics.ratingCount", { count: metrics.ratingCount })
+            }
           />
         </>
       )}

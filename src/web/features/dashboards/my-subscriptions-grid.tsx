@@ -54,7 +54,10 @@ export function MySubscriptionsGrid({ limit = 6 }: { limit?: number }) {
         </ul>
         {memberships.length > limit && (
           <p className="mt-3 text-right">
-            <Link to="/dashboard/follower/subscriptions" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/dashboard/follower/subscriptions"
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
               {t("memberships.seeAll", { count: memberships.length })}
             </Link>
           </p>

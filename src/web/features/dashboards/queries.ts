@@ -51,7 +51,9 @@ export const useSubscribers = () =>
   useInfiniteQuery({
     queryKey: dashboardKeys.subscribers(),
     queryFn: ({ pageParam }) =>
-      get<SubscribersPage>(`/dashboards/influencer/subscribers${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`),
+      get<SubscribersPage>(
+        `/dashboards/influencer/subscribers${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -27,7 +27,10 @@ export function StatCard({ label, icon, value, emptyText, detail, tone = "brand"
     <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <dt className="flex items-start justify-between gap-3 text-sm font-medium text-slate-600">
         {label}
-        <span aria-hidden="true" className={clsx("flex h-9 w-9 shrink-0 items-center justify-center rounded-xl", tones[tone])}>
+        <span
+          aria-hidden="true"
+          className={clsx("flex h-9 w-9 shrink-0 items-center justify-center rounded-xl", tones[tone])}
+        >
           <MetricIcon name={icon} />
         </span>
       </dt>

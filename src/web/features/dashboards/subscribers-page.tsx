@@ -25,7 +25,10 @@ function NoSubscribers() {
   const { data: user } = useSession();
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      >
         <MetricIcon name="users" className="h-7 w-7" />
       </span>
       <h3 className="mt-4 text-lg font-bold text-slate-900">{t("dashboard.subscribers.empty.title")}</h3>
@@ -41,8 +44,17 @@ function NoSubscribers() {
 
 function SubscriberList() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useSubscribers();
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useSubscribers();
   const list = "divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
 
   if (isPending) {
@@ -59,7 +71,13 @@ function SubscriberList() {
   }
   // A failed first page replaces the list; a failed later page keeps what is shown and offers a retry below it.
   if (isError && !isFetchNextPageError) {
-    return <LoadError message={t("dashboard.subscribers.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+    return (
+      <LoadError
+        message={t("dashboard.subscribers.loadFailed")}
+        onRetry={() => void refetch()}
+        isRetrying={isRefetching}
+      />
+    );
   }
   const subscribers = data.pages.flatMap((page) => page.subscribers);
   if (subscribers.length === 0) return <NoSubscribers />;
@@ -72,7 +90,11 @@ function SubscriberList() {
       </ul>
       {isFetchNextPageError && (
         <div className="mt-4">
-          <LoadError message={t("dashboard.subscribers.loadFailed")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />
+          <LoadError
+            message={t("dashboard.subscribers.loadFailed")}
+            onRetry={() => void fetchNextPage()}
+            isRetrying={isFetchingNextPage}
+          />
         </div>
       )}
       {hasNextPage && !isFetchNextPageError && (

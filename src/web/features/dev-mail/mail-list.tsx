@@ -7,7 +7,10 @@ export function MailList({ messages, openId }: { messages: DevMailMessage[]; ope
   const { t, i18n } = useTranslation();
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
-    <ul aria-label={t("devMail.listLabel")} className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <ul
+      aria-label={t("devMail.listLabel")}
+      className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       {messages.map((message) => (
         <li key={message.id}>
           <Link

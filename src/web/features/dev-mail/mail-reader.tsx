@@ -16,14 +16,21 @@ export function MailReader({ message }: { message: DevMailMessage }) {
   // Opening a message moves focus to it, so keyboard and screen-reader users land on what they chose.
   useEffect(() => headingRef.current?.focus(), [message.id]);
 
-  const tabClasses = "rounded-md px-3 py-1 text-sm font-medium aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm text-slate-600";
+  const tabClasses =
+    "rounded-md px-3 py-1 text-sm font-medium aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm text-slate-600";
 
   return (
     <article aria-labelledby="mail-subject" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <Link to="?" className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline lg:hidden">
         ← {t("devMail.back")}
       </Link>
-      <h2 id="mail-subject" ref={headingRef} tabIndex={-1} lang={language} className="text-xl font-bold break-words text-slate-900 focus:outline-none">
+      <h2
+        id="mail-subject"
+        ref={headingRef}
+        tabIndex={-1}
+        lang={language}
+        className="text-xl font-bold break-words text-slate-900 focus:outline-none"
+      >
         {message.subject}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -47,7 +54,12 @@ export function MailReader({ message }: { message: DevMailMessage }) {
       <div lang={language} className="mt-4 border-t border-slate-100 pt-4">
         {view === "html" && message.html ? (
           // No scripts, no same-origin access: mail HTML is shown, never trusted.
-          <iframe title={message.subject} sandbox="allow-popups" srcDoc={message.html} className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white" />
+          <iframe
+            title={message.subject}
+            sandbox="allow-popups"
+            srcDoc={message.html}
+            className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white"
+          />
         ) : (
           <LinkedText text={message.text} />
         )}

@@ -9,7 +9,8 @@ import { useSession } from "../auth/session";
 import type { PostCard } from "../content/queries";
 import { useToggleFavorite } from "./queries";
 
-const HEART = "M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z";
+const HEART =
+  "M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z";
 
 interface FavoriteButtonProps {
   post: PostCard;
@@ -48,7 +49,13 @@ export function FavoriteButton({ post, className }: FavoriteButtonProps) {
       {
         onError: (failure) => {
           setOverride(!favorite);
-          setError(t(failure instanceof ApiError && failure.code === "membership_required" ? "content.favorite.errors.locked" : "content.favorite.errors.failed"));
+          setError(
+            t(
+              failure instanceof ApiError && failure.code === "membership_required"
+                ? "content.favorite.errors.locked"
+                : "content.favorite.errors.failed",
+            ),
+          );
         },
       },
     );
@@ -59,16 +66,28 @@ export function FavoriteButton({ post, className }: FavoriteButtonProps) {
       <button
         type="button"
         aria-pressed={isFavorited}
-        aria-label={t(isFavorited ? "content.favorite.removeNamed" : "content.favorite.saveNamed", { title: post.title })}
+        aria-label={t(isFavorited ? "content.favorite.removeNamed" : "content.favorite.saveNamed", {
+          title: post.title,
+        })}
         title={t(isFavorited ? "content.favorite.remove" : "content.favorite.save")}
         onClick={toggle}
         aria-busy={isPending}
         className={clsx(
           "inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border transition-colors",
-          isFavorited ? "border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100" : "border-slate-300 bg-white text-slate-600 hover:bg-slate-100",
+          isFavorited
+            ? "border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100"
+            : "border-slate-300 bg-white text-slate-600 hover:bg-slate-100",
         )}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={isFavorited ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill={isFavorited ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinejoin="round"
+        >
           <path d={HEART} />
         </svg>
       </button>

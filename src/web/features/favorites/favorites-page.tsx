@@ -10,11 +10,23 @@ import { useFavorites } from "./queries";
 
 function FavoritesList() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useFavorites();
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useFavorites();
 
   if (isPending) return <ContentGridSkeleton label={t("content.favorites.loading")} />;
   if (isError && !isFetchNextPageError) {
-    return <LoadError message={t("content.favorites.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+    return (
+      <LoadError message={t("content.favorites.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+    );
   }
   const posts = data.pages.flatMap((page) => page.posts);
   if (posts.length === 0) {
@@ -32,7 +44,11 @@ function FavoritesList() {
       {posts.some((post) => post.isLocked) && <Alert tone="info">{t("content.favorites.lockedNote")}</Alert>}
       <ContentGrid posts={posts} />
       {isFetchNextPageError && (
-        <LoadError message={t("content.favorites.loadFailed")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />
+        <LoadError
+          message={t("content.favorites.loadFailed")}
+          onRetry={() => void fetchNextPage()}
+          isRetrying={isFetchingNextPage}
+        />
       )}
       {hasNextPage && !isFetchNextPageError && (
         <div className="flex justify-center">

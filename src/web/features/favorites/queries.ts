@@ -25,7 +25,8 @@ export interface FavoriteState {
 export const useFavorites = () =>
   useInfiniteQuery({
     queryKey: favoritesKeys.list(),
-    queryFn: ({ pageParam }) => get<Page>(pageParam ? `/me/favorites?cursor=${encodeURIComponent(pageParam)}` : "/me/favorites"),
+    queryFn: ({ pageParam }) =>
+      get<Page>(pageParam ? `/me/favorites?cursor=${encodeURIComponent(pageParam)}` : "/me/favorites"),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -35,7 +36,10 @@ function withFavorite(data: unknown, postId: string, isFavorited: boolean): unkn
   const mark = (posts: PostCard[]) => posts.map((card) => (card.id === postId ? { ...card, isFavorited } : card));
   if (Array.isArray(data)) return mark(data as PostCard[]);
   if (data && typeof data === "object" && "pages" in data && Array.isArray(data.pages)) {
-    return { ...data, pages: (data.pages as Page[]).map((page) => (page?.posts ? { ...page, posts: mark(page.posts) } : page)) };
+    return {
+      ...data,
+      pages: (data.pages as Page[]).map((page) => (page?.posts ? { ...page, posts: mark(page.posts) } : page)),
+    };
   }
   return data;
 }

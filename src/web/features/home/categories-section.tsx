@@ -29,8 +29,13 @@ export function CategoriesSection() {
                   <CategoryIcon category={category} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-4 font-bold sm:mt-6 sm:text-lg">{t(`creators.categories.${category}`)}</h3>
-                <p className="mt-1 hidden flex-1 text-sm text-slate-300 sm:block">{t(`home.categories.descriptions.${category}`)}</p>
-                <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-500 sm:pt-6">
+                <p className="mt-1 hidden flex-1 text-sm text-slate-300 sm:block">
+                  {t(`home.categories.descriptions.${category}`)}
+                </p>
+                <span
+                  aria-hidden="true"
+                  className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-500 sm:pt-6"
+                >
                   {t("home.categories.browse")}
                   <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-1" />
                 </span>

@@ -15,7 +15,16 @@ const paths: Record<ExploreCategory, string> = {
 
 export function CategoryIcon({ category, className }: { category: ExploreCategory; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <path d={paths[category]} />
     </svg>
   );

@@ -56,7 +56,10 @@ export function FeaturedCreatorsSection() {
             </h2>
             <p className="mt-2 max-w-xl text-slate-600">{t("home.featured.subtitle")}</p>
           </div>
-          <Link to="/explore" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-600">
+          <Link
+            to="/explore"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-600"
+          >
             {t("home.featured.viewAll")}
             <ArrowRightIcon className="h-4 w-4" />
           </Link>

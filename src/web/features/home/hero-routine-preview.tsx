@@ -18,11 +18,16 @@ export function HeroRoutinePreview() {
       <div className="rotate-2 rounded-3xl bg-white/[0.06] p-6 shadow-2xl ring-1 ring-white/15 backdrop-blur">
         <div className="flex items-center justify-between">
           <p className="text-sm font-semibold text-white">{t("home.preview.title")}</p>
-          <span className="rounded-full bg-brand-500 px-2.5 py-0.5 text-xs font-bold tracking-wide text-slate-950">PRO</span>
+          <span className="rounded-full bg-brand-500 px-2.5 py-0.5 text-xs font-bold tracking-wide text-slate-950">
+            PRO
+          </span>
         </div>
         <ul className="mt-5 space-y-3">
           {blocks.map((block) => (
-            <li key={block.key} className="flex items-center gap-4 rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10">
+            <li
+              key={block.key}
+              className="flex items-center gap-4 rounded-2xl bg-white/[0.04] p-4 ring-1 ring-white/10"
+            >
               <span className={clsx("h-10 w-1.5 rounded-full", block.tone)} />
               <div className="min-w-0 flex-1">
                 <p className="text-xs font-medium text-slate-400">

@@ -47,7 +47,9 @@ export function HeroSection() {
             {stats.map((stat) => (
               <div key={stat} className="flex flex-col-reverse gap-1">
                 <dt className="text-xs text-slate-400 sm:text-sm">{t(`home.stats.${stat}.label`)}</dt>
-                <dd className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{t(`home.stats.${stat}.value`)}</dd>
+                <dd className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
+                  {t(`home.stats.${stat}.value`)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -18,7 +18,15 @@ function LegalPage({ document }: { document: LegalDocument }) {
   const followInSiteLink = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest("a");
     const href = link?.getAttribute("href");
-    if (!href?.startsWith("/") || href.startsWith("//") || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (
+      !href?.startsWith("/") ||
+      href.startsWith("//") ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.button !== 0
+    )
+      return;
     event.preventDefault();
     void navigate(href);
   };
@@ -32,7 +40,11 @@ function LegalPage({ document }: { document: LegalDocument }) {
         ) : page.isError ? (
           <>
             <h1 className="mb-6 text-3xl font-extrabold text-slate-900">{fallbackTitle}</h1>
-            <LoadError message={t("legal.loadError")} onRetry={() => void page.refetch()} isRetrying={page.isFetching} />
+            <LoadError
+              message={t("legal.loadError")}
+              onRetry={() => void page.refetch()}
+              isRetrying={page.isFetching}
+            />
           </>
         ) : (
           <article

@@ -31,7 +31,10 @@ class FakeEventSource extends EventTarget {
 
 const handlers = () => ({ onHint: vi.fn(), onResync: vi.fn(), onGiveUp: vi.fn() }) satisfies LiveHandlers;
 const connect = (on: LiveHandlers) =>
-  connectLive("/api/events", on, { EventSourceImpl: FakeEventSource as unknown as typeof EventSource, reopenDelaysMs: [1000] });
+  connectLive("/api/events", on, {
+    EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+    reopenDelaysMs: [1000],
+  });
 const latest = () => FakeEventSource.instances.at(-1)!;
 
 beforeEach(() => {

@@ -4,4 +4,5 @@ import { knownReason } from "../billing/error-reason";
 const actionCodes = ["membership_not_found", "payment_provider_error", "network_error", "unauthenticated"] as const;
 
 /** memberships.errors.reasons.<code>, or .unknown for anything else. */
-export const membershipActionReasonKey = (error: unknown) => `memberships.errors.reasons.${knownReason(error, actionCodes)}`;
+export const membershipActionReasonKey = (error: unknown) =>
+  `memberships.errors.reasons.${knownReason(error, actionCodes)}`;

@@ -42,15 +42,27 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
   return (
     <div className="space-y-3">
       {done && <Alert tone="success">{t(`memberships.actions.${done}`, values)}</Alert>}
-      {resume.isError && <Alert tone="error">{t("memberships.errors.resumeFailed", { reason: t(membershipActionReasonKey(resume.error)) })}</Alert>}
+      {resume.isError && (
+        <Alert tone="error">
+          {t("memberships.errors.resumeFailed", { reason: t(membershipActionReasonKey(resume.error)) })}
+        </Alert>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         {options.isPaid ? (
-          <Link to={`/subscription/${encodeURIComponent(username)}`} aria-label={t("memberships.actions.changePlanOf", { username })} className={linkClasses}>
+          <Link
+            to={`/subscription/${encodeURIComponent(username)}`}
+            aria-label={t("memberships.actions.changePlanOf", { username })}
+            className={linkClasses}
+          >
             {t("memberships.actions.changePlan")}
           </Link>
         ) : (
           membership.isActive && (
-            <Link to={`/subscription/${encodeURIComponent(username)}`} aria-label={t("memberships.actions.upgradeOf", { username })} className={linkClasses}>
+            <Link
+              to={`/subscription/${encodeURIComponent(username)}`}
+              aria-label={t("memberships.actions.upgradeOf", { username })}
+              className={linkClasses}
+            >
               {t("memberships.actions.upgrade")}
             </Link>
           )
@@ -61,7 +73,9 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
             variant="secondary"
             className="w-full sm:w-auto"
             isLoading={resume.isPending}
-            aria-label={t(options.canCancel ? "memberships.actions.cancelOf" : "memberships.actions.resumeOf", { username })}
+            aria-label={t(options.canCancel ? "memberships.actions.cancelOf" : "memberships.actions.resumeOf", {
+              username,
+            })}
             onClick={() => {
               if (options.canResume) return startResume();
               setDone(null);
@@ -73,7 +87,11 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
             {t(options.canCancel ? "memberships.actions.cancel" : "memberships.actions.resume")}
           </Button>
         )}
-        <Link to={`/influencer/${encodeURIComponent(username)}`} aria-label={t("memberships.viewContentOf", { username })} className={linkClasses}>
+        <Link
+          to={`/influencer/${encodeURIComponent(username)}`}
+          aria-label={t("memberships.viewContentOf", { username })}
+          className={linkClasses}
+        >
           {t("memberships.viewContent")}
         </Link>
       </div>
@@ -84,7 +102,11 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
         keepLabel={t("memberships.cancelDialog.keep")}
         tone="danger"
         isPending={cancel.isPending}
-        error={cancel.isError ? t("memberships.errors.cancelFailed", { reason: t(membershipActionReasonKey(cancel.error)) }) : undefined}
+        error={
+          cancel.isError
+            ? t("memberships.errors.cancelFailed", { reason: t(membershipActionReasonKey(cancel.error)) })
+            : undefined
+        }
         onConfirm={confirmCancel}
         onClose={() => setIsConfirming(false)}
       >

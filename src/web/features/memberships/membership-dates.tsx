@@ -19,7 +19,8 @@ export function MembershipDates({ tier, since, renewsAt, cancelAtPeriodEnd = fal
   const formatDate = useFormatDate();
   const rows = [{ label: t("memberships.since"), iso: since }];
   // A free follow never expires, so it has no renewal date (spec: renewal for non-rookie only).
-  if (tier !== "rookie" && renewsAt) rows.push({ label: t(cancelAtPeriodEnd ? "memberships.endsOn" : "memberships.renewsOn"), iso: renewsAt });
+  if (tier !== "rookie" && renewsAt)
+    rows.push({ label: t(cancelAtPeriodEnd ? "memberships.endsOn" : "memberships.renewsOn"), iso: renewsAt });
   return (
     <dl className={clsx("text-sm text-slate-600", className)}>
       {rows.map((row) => (

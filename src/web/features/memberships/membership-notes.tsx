@@ -29,7 +29,11 @@ export function MembershipNotes({ membership, className }: { membership: OwnMemb
           {t("memberships.notes.scheduled", { plan: t(`memberships.tier.${scheduledTier}`), date })}
         </p>
       )}
-      {isLeaving && <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-700">{t("memberships.notes.leaving", { date })}</p>}
+      {isLeaving && (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-700">
+          {t("memberships.notes.leaving", { date })}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,15 +17,22 @@ const membership = (overrides: Partial<OwnMembership> = {}): OwnMembership => ({
 
 describe("membershipOptions", () => {
   it("lets a renewing paid member cancel, not resume", () => {
-    expect(membershipOptions(membership())).toEqual({ isPaid: true, canCancel: true, canResume: false, isPastDue: false, scheduledTier: null });
+    expect(membershipOptions(membership())).toEqual({
+      isPaid: true,
+      canCancel: true,
+      canResume: false,
+      isPastDue: false,
+      scheduledTier: null,
+    });
   });
 
-  it.each([[{ cancelAtPeriodEnd: true }], [{ leavesAtPeriodEnd: true }], [{ cancelAtPeriodEnd: true, leavesAtPeriodEnd: true }]])(
-    "offers resume once nothing renews (%j)",
-    (overrides) => {
-      expect(membershipOptions(membership(overrides))).toMatchObject({ isPaid: true, canCancel: false, canResume: true });
-    },
-  );
+  it.each([
+    [{ cancelAtPeriodEnd: true }],
+    [{ leavesAtPeriodEnd: true }],
+    [{ cancelAtPeriodEnd: true, leavesAtPeriodEnd: true }],
+  ])("offers resume once nothing renews (%j)", (overrides) => {
+    expect(membershipOptions(membership(overrides))).toMatchObject({ isPaid: true, canCancel: false, canResume: true });
+  });
 
   it("warns about a failed renewal while access lasts", () => {
     expect(membershipOptions(membership({ status: "past_due" })).isPastDue).toBe(true);
@@ -34,7 +41,9 @@ describe("membershipOptions", () => {
 
   it("shows a scheduled downgrade only while the membership renews", () => {
     expect(membershipOptions(membership({ tier: "all_star", scheduledTier: "pro" })).scheduledTier).toBe("pro");
-    expect(membershipOptions(membership({ tier: "all_star", scheduledTier: "pro", cancelAtPeriodEnd: true })).scheduledTier).toBeNull();
+    expect(
+      membershipOptions(membership({ tier: "all_star", scheduledTier: "pro", cancelAtPeriodEnd: true })).scheduledTier,
+    ).toBeNull();
   });
 
   it("offers nothing for a free follow or an ended membership", () => {

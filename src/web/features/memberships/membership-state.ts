@@ -2,7 +2,10 @@
 import type { OwnMembership } from "../../../domain/billing";
 import type { PaidTier } from "../../../domain/memberships";
 
-type MembershipFacts = Pick<OwnMembership, "tier" | "status" | "isActive" | "cancelAtPeriodEnd" | "scheduledTier" | "leavesAtPeriodEnd">;
+type MembershipFacts = Pick<
+  OwnMembership,
+  "tier" | "status" | "isActive" | "cancelAtPeriodEnd" | "scheduledTier" | "leavesAtPeriodEnd"
+>;
 
 /** Nothing renews: the follower cancelled, or unfollowed (which cancels too). */
 export const endsAtPeriodEnd = (membership: Pick<OwnMembership, "cancelAtPeriodEnd" | "leavesAtPeriodEnd">) =>

@@ -5,7 +5,9 @@ import type { OwnMembership } from "./queries";
 
 type StatusKey = "active" | "canceling" | "pastDue" | "ended";
 
-export function membershipStatusKey(membership: Pick<OwnMembership, "isActive" | "status" | "cancelAtPeriodEnd">): StatusKey {
+export function membershipStatusKey(
+  membership: Pick<OwnMembership, "isActive" | "status" | "cancelAtPeriodEnd">,
+): StatusKey {
   // A failed renewal keeps access while the card is retried; the follower must still see it.
   if (membership.status === "past_due") return membership.isActive ? "pastDue" : "ended";
   if (membership.isActive) return membership.cancelAtPeriodEnd ? "canceling" : "active";
@@ -19,7 +21,11 @@ const dots: Record<StatusKey, string> = {
   ended: "bg-slate-400",
 };
 
-export function MembershipStatus({ membership }: { membership: Pick<OwnMembership, "isActive" | "status" | "cancelAtPeriodEnd"> }) {
+export function MembershipStatus({
+  membership,
+}: {
+  membership: Pick<OwnMembership, "isActive" | "status" | "cancelAtPeriodEnd">;
+}) {
   const { t } = useTranslation();
   const key = membershipStatusKey(membership);
   return (

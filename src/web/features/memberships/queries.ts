@@ -43,7 +43,10 @@ export function useRefreshAfterMembershipChange() {
 export function useFollowCreator(username: string) {
   const refresh = useRefreshAfterMembershipChange();
   return useMutation({
-    mutationFn: () => api<{ tier: Tier }>("POST", `/creators/${encodeURIComponent(username)}/follow`, { source: joinSourceFor(username) }),
+    mutationFn: () =>
+      api<{ tier: Tier }>("POST", `/creators/${encodeURIComponent(username)}/follow`, {
+        source: joinSourceFor(username),
+      }),
     onSuccess: refresh,
   });
 }
@@ -81,7 +84,9 @@ function useMembershipMutation<Input>(send: (input: Input) => Promise<{ membersh
  * waits for the end of the paid period; the current tier undoes a scheduled downgrade.
  */
 export const useChangeTier = (username: string) =>
-  useMembershipMutation((tier: PaidTier) => api<{ membership: OwnMembership }>("PATCH", membershipPath(username), { tier }));
+  useMembershipMutation((tier: PaidTier) =>
+    api<{ membership: OwnMembership }>("PATCH", membershipPath(username), { tier }),
+  );
 
 /** Cancels at the end of the paid period; access stays until then. */
 export const useCancelMembership = (username: string) =>

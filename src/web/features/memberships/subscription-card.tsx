@@ -15,7 +15,10 @@ export function SubscriptionCard({ membership }: { membership: OwnMembership }) 
   const titleId = useId();
   const { username, avatarUrls } = membership.creator;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <Avatar name={username} urls={avatarUrls} alt={t("memberships.avatarAlt", { username })} />
         <div className="min-w-0 flex-1">

@@ -17,7 +17,15 @@ const sizes = {
   lg: "px-3.5 py-1 text-base",
 };
 
-export function TierBadge({ tier, size = "sm", className }: { tier: BadgeLevel; size?: keyof typeof sizes; className?: string }) {
+export function TierBadge({
+  tier,
+  size = "sm",
+  className,
+}: {
+  tier: BadgeLevel;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <span

@@ -6,7 +6,15 @@ import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useSetBlocked } from "./queries";
 
-export function BlockButton({ conversationId, name, isBlockedByMe }: { conversationId: string; name: string; isBlockedByMe: boolean }) {
+export function BlockButton({
+  conversationId,
+  name,
+  isBlockedByMe,
+}: {
+  conversationId: string;
+  name: string;
+  isBlockedByMe: boolean;
+}) {
   const { t } = useTranslation();
   const setBlocked = useSetBlocked(conversationId);
   const [isConfirming, setIsConfirming] = useState(false);

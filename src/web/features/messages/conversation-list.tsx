@@ -32,7 +32,10 @@ export function ConversationListSkeleton() {
 interface ConversationListProps {
   conversations: ConversationSummary[];
   selectedId: string | null;
-  query: Pick<ReturnType<typeof useConversations>, "hasNextPage" | "fetchNextPage" | "isFetchingNextPage" | "isFetchNextPageError">;
+  query: Pick<
+    ReturnType<typeof useConversations>,
+    "hasNextPage" | "fetchNextPage" | "isFetchingNextPage" | "isFetchNextPageError"
+  >;
 }
 
 export function ConversationList({ conversations, selectedId, query }: ConversationListProps) {
@@ -42,12 +45,20 @@ export function ConversationList({ conversations, selectedId, query }: Conversat
     <>
       <ul aria-label={t("messages.inbox.listLabel")} className={listClasses}>
         {conversations.map((conversation) => (
-          <ConversationRow key={conversation.id} conversation={conversation} isSelected={conversation.id === selectedId} />
+          <ConversationRow
+            key={conversation.id}
+            conversation={conversation}
+            isSelected={conversation.id === selectedId}
+          />
         ))}
       </ul>
       {isFetchNextPageError && (
         <div className="p-3">
-          <LoadError message={t("messages.errors.load")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />
+          <LoadError
+            message={t("messages.errors.load")}
+            onRetry={() => void fetchNextPage()}
+            isRetrying={isFetchingNextPage}
+          />
         </div>
       )}
       {hasNextPage && !isFetchNextPageError && (

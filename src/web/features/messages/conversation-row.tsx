@@ -17,12 +17,20 @@ function UnreadBadge({ count }: { count: number }) {
   return (
     <span className="inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-bold text-white">
       <span aria-hidden="true">{isCapped ? t("messages.conversation.unreadCapped") : count}</span>
-      <span className="sr-only">{isCapped ? t("messages.conversation.unreadCappedLabel") : t("messages.conversation.unread", { count })}</span>
+      <span className="sr-only">
+        {isCapped ? t("messages.conversation.unreadCappedLabel") : t("messages.conversation.unread", { count })}
+      </span>
     </span>
   );
 }
 
-export function ConversationRow({ conversation, isSelected }: { conversation: ConversationSummary; isSelected: boolean }) {
+export function ConversationRow({
+  conversation,
+  isSelected,
+}: {
+  conversation: ConversationSummary;
+  isSelected: boolean;
+}) {
   const { t } = useTranslation();
   const { other, lastMessage, unreadCount } = conversation;
   const name = participantName(t, other);
@@ -41,12 +49,19 @@ export function ConversationRow({ conversation, isSelected }: { conversation: Co
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
-            <span className={clsx("min-w-0 flex-1 truncate text-slate-900", isUnread ? "font-bold" : "font-semibold")}>{name}</span>
+            <span className={clsx("min-w-0 flex-1 truncate text-slate-900", isUnread ? "font-bold" : "font-semibold")}>
+              {name}
+            </span>
             {lastMessage && <MessageTime at={lastMessage.createdAt} className="shrink-0 text-xs text-slate-600" />}
           </span>
           <MemberTier member={other} className="mt-0.5 block" />
           <span className="mt-1 flex items-center gap-2">
-            <span className={clsx("min-w-0 flex-1 truncate text-sm", isUnread ? "font-semibold text-slate-900" : "text-slate-600")}>
+            <span
+              className={clsx(
+                "min-w-0 flex-1 truncate text-sm",
+                isUnread ? "font-semibold text-slate-900" : "text-slate-600",
+              )}
+            >
               {lastMessage
                 ? lastMessage.fromMe
                   ? t("messages.conversation.fromMe", { text: lastMessage.body })

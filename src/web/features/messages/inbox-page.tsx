@@ -36,7 +36,11 @@ export function InboxPage() {
   }, [selectedId]);
 
   // A conversation keeps its place while later pages load; one moved by a new message shows once.
-  const list = [...new Map((conversations.data?.pages ?? []).flatMap((page) => page.conversations).map((item) => [item.id, item])).values()];
+  const list = [
+    ...new Map(
+      (conversations.data?.pages ?? []).flatMap((page) => page.conversations).map((item) => [item.id, item]),
+    ).values(),
+  ];
   const isEmpty = conversations.isSuccess && list.length === 0;
 
   let listContent;
@@ -44,7 +48,11 @@ export function InboxPage() {
   else if (conversations.isError && !conversations.isFetchNextPageError) {
     listContent = (
       <div className="p-3">
-        <LoadError message={t("messages.errors.load")} onRetry={() => void conversations.refetch()} isRetrying={conversations.isRefetching} />
+        <LoadError
+          message={t("messages.errors.load")}
+          onRetry={() => void conversations.refetch()}
+          isRetrying={conversations.isRefetching}
+        />
       </div>
     );
   } else listContent = <ConversationList conversations={list} selectedId={selectedId} query={conversations} />;

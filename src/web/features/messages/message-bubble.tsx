@@ -35,7 +35,9 @@ export function MessageBubble({ message, senderName, onReport }: MessageBubblePr
             fromMe ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900",
           )}
         >
-          <span className="sr-only">{t("messages.thread.sender", { name: fromMe ? t("messages.thread.you") : senderName })} </span>
+          <span className="sr-only">
+            {t("messages.thread.sender", { name: fromMe ? t("messages.thread.you") : senderName })}{" "}
+          </span>
           {message.body}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">

@@ -23,7 +23,15 @@ interface MessageComposerProps {
   className?: string;
 }
 
-export function MessageComposer({ send, isSending, error, onEdit, textareaRef, rows = 4, className }: MessageComposerProps) {
+export function MessageComposer({
+  send,
+  isSending,
+  error,
+  onEdit,
+  textareaRef,
+  rows = 4,
+  className,
+}: MessageComposerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
@@ -89,7 +97,9 @@ export function MessageComposer({ send, isSending, error, onEdit, textareaRef, r
         onKeyDown={onKeyDown}
         className={clsx(
           "block w-full resize-y rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none",
-          problem && text.length > 0 ? "border-red-500 focus:ring-red-300" : "border-slate-300 focus:border-brand-500 focus:ring-brand-200",
+          problem && text.length > 0
+            ? "border-red-500 focus:ring-red-300"
+            : "border-slate-300 focus:border-brand-500 focus:ring-brand-200",
         )}
       />
       {error && <Alert tone="error">{error}</Alert>}
@@ -104,7 +114,10 @@ export function MessageComposer({ send, isSending, error, onEdit, textareaRef, r
           </p>
         )}
         <div className="flex shrink-0 items-center gap-3">
-          <p id={`${id}-counter`} className={clsx("text-xs tabular-nums", isTooLong ? "font-semibold text-red-700" : "text-slate-500")}>
+          <p
+            id={`${id}-counter`}
+            className={clsx("text-xs tabular-nums", isTooLong ? "font-semibold text-red-700" : "text-slate-500")}
+          >
             {t("messages.composer.counter", { length: text.length, max: MESSAGE_MAX_LENGTH })}
           </p>
           <Button type="submit" isLoading={isSending} disabled={body === null || isTooLong}>

@@ -4,7 +4,8 @@ import { formatMessageDate } from "./message-date";
 const now = new Date("2026-03-14T12:00:00Z"); // a Saturday
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
 // Intl puts narrow no-break spaces in some formats ("9:05 AM"); compare with plain ones.
-const format = (sentAt: Date | string, locale: string) => formatMessageDate(sentAt, { locale, now, timeZone: "UTC" }).replace(/\s/g, " ");
+const format = (sentAt: Date | string, locale: string) =>
+  formatMessageDate(sentAt, { locale, now, timeZone: "UTC" }).replace(/\s/g, " ");
 
 describe("formatMessageDate", () => {
   it.each([

@@ -10,7 +10,10 @@ export interface MessageDateOptions {
   timeZone?: string;
 }
 
-export function formatMessageDate(sentAt: Date | string, { locale, now = new Date(), timeZone }: MessageDateOptions): string {
+export function formatMessageDate(
+  sentAt: Date | string,
+  { locale, now = new Date(), timeZone }: MessageDateOptions,
+): string {
   const date = typeof sentAt === "string" ? new Date(sentAt) : sentAt;
   const age = now.getTime() - date.getTime();
   let format: Intl.DateTimeFormatOptions;
@@ -19,7 +22,10 @@ export function formatMessageDate(sentAt: Date | string, { locale, now = new Dat
   else if (age < 168 * HOUR_MS) format = { weekday: "short" };
   else {
     const year = (value: Date) => new Intl.DateTimeFormat("en", { year: "numeric", timeZone }).format(value);
-    format = year(date) === year(now) ? { month: "short", day: "numeric" } : { month: "short", day: "numeric", year: "numeric" };
+    format =
+      year(date) === year(now)
+        ? { month: "short", day: "numeric" }
+        : { month: "short", day: "numeric", year: "numeric" };
   }
   return new Intl.DateTimeFormat(locale, { ...format, timeZone }).format(date);
 }

@@ -24,7 +24,15 @@ interface MessageDialogProps {
   onClose: () => void;
 }
 
-function ProfileMessageForm({ username, onSent, textareaRef }: { username: string; onSent: () => void; textareaRef: Ref<HTMLTextAreaElement> }) {
+function ProfileMessageForm({
+  username,
+  onSent,
+  textareaRef,
+}: {
+  username: string;
+  onSent: () => void;
+  textareaRef: Ref<HTMLTextAreaElement>;
+}) {
   const { t, i18n } = useTranslation();
   const send = useSendToCreator(username);
   const [isSent, setIsSent] = useState(false);
@@ -72,7 +80,9 @@ export function MessageDialog({ username, viewerTier, canUpgrade, onClose }: Mes
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="min-w-0 text-lg font-bold break-words text-slate-900">{t("messages.dialog.title", { username })}</Dialog.Title>
+            <Dialog.Title className="min-w-0 text-lg font-bold break-words text-slate-900">
+              {t("messages.dialog.title", { username })}
+            </Dialog.Title>
             <Dialog.Close
               aria-label={t("common.close")}
               className="-mt-1 -mr-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
@@ -81,12 +91,16 @@ export function MessageDialog({ username, viewerTier, canUpgrade, onClose }: Mes
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 mb-4 text-sm text-slate-600">
-            {canSend ? t("messages.dialog.description", { username }) : t("messages.dialog.descriptionLocked", { username })}
+            {canSend
+              ? t("messages.dialog.description", { username })
+              : t("messages.dialog.descriptionLocked", { username })}
           </Dialog.Description>
           {canSend ? (
             <ProfileMessageForm username={username} onSent={onClose} textareaRef={textareaRef} />
           ) : (
-            <AllStarRequired upgradePath={canUpgrade ? `/subscription/${encodeURIComponent(username)}?tier=all_star` : null} />
+            <AllStarRequired
+              upgradePath={canUpgrade ? `/subscription/${encodeURIComponent(username)}?tier=all_star` : null}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>

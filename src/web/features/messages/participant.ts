@@ -9,4 +9,6 @@ export const participantName = (t: TFunction, participant: Participant) =>
 
 /** The API sends one picture URL; it serves every size the Avatar asks for. */
 export const participantAvatar = (participant: Participant): ImageUrls | null =>
-  participant.username !== null && participant.avatarUrl ? { sm: participant.avatarUrl, md: participant.avatarUrl, lg: participant.avatarUrl } : null;
+  participant.username !== null && participant.avatarUrl
+    ? { sm: participant.avatarUrl, md: participant.avatarUrl, lg: participant.avatarUrl }
+    : null;

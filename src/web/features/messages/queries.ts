@@ -1,8 +1,20 @@
 // Server state of direct messages: the inbox, one thread, sending, reading, blocking and
 // reporting. The live-update client invalidates these exact keys when a hint arrives, so the
 // shapes of `messageKeys` are part of its contract.
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import type { ConversationPage, MessagePage, MessageView, SendMessageBody, SentMessage } from "../../../domain/messages";
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type {
+  ConversationPage,
+  MessagePage,
+  MessageView,
+  SendMessageBody,
+  SentMessage,
+} from "../../../domain/messages";
 import { api, get, post } from "../../lib/api";
 
 export const messageKeys = {
@@ -13,7 +25,8 @@ export const messageKeys = {
   unreadCounts: () => ["unread-counts"] as const,
 };
 
-const withCursor = (path: string, cursor: string | null) => (cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
+const withCursor = (path: string, cursor: string | null) =>
+  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
 
 /** The viewer's conversations, newest first, a keyset page at a time. */
 export const useConversations = () =>
@@ -30,7 +43,8 @@ type ThreadData = InfiniteData<MessagePage, string | null>;
 export const useThread = (conversationId: string) =>
   useInfiniteQuery({
     queryKey: messageKeys.thread(conversationId),
-    queryFn: ({ pageParam }) => get<MessagePage>(withCursor(`/conversations/${encodeURIComponent(conversationId)}/messages`, pageParam)),
+    queryFn: ({ pageParam }) =>
+      get<MessagePage>(withCursor(`/conversations/${encodeURIComponent(conversationId)}/messages`, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -38,14 +52,16 @@ export const useThread = (conversationId: string) =>
 /** A thread's messages oldest first (as read), without the duplicates a refetch between pages can leave. */
 export function threadMessages(data: { pages: readonly MessagePage[] } | undefined): MessageView[] {
   const byId = new Map<string, MessageView>();
-  for (const message of (data?.pages ?? []).flatMap((page) => page.messages)) if (!byId.has(message.id)) byId.set(message.id, message);
+  for (const message of (data?.pages ?? []).flatMap((page) => page.messages))
+    if (!byId.has(message.id)) byId.set(message.id, message);
   return [...byId.values()].reverse();
 }
 
 /** A sent message shows in its thread at once; the list (order, preview) is read again. */
 function storeSent(queryClient: QueryClient, sent: SentMessage) {
   queryClient.setQueryData<ThreadData>(messageKeys.thread(sent.conversationId), (data) => {
-    if (!data || data.pages.some((page) => page.messages.some((message) => message.id === sent.message.id))) return data;
+    if (!data || data.pages.some((page) => page.messages.some((message) => message.id === sent.message.id)))
+      return data;
     const [first, ...rest] = data.pages;
     return { ...data, pages: [{ ...first!, messages: [sent.message, ...first!.messages] }, ...rest] };
   });
@@ -56,7 +72,8 @@ function storeSent(queryClient: QueryClient, sent: SentMessage) {
 export function useSendToCreator(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: SendMessageBody) => post<SentMessage>(`/creators/${encodeURIComponent(username)}/messages`, message),
+    mutationFn: (message: SendMessageBody) =>
+      post<SentMessage>(`/creators/${encodeURIComponent(username)}/messages`, message),
     onSuccess: (sent) => storeSent(queryClient, sent),
   });
 }
@@ -65,7 +82,8 @@ export function useSendToCreator(username: string) {
 export function useSendInConversation(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: SendMessageBody) => post<SentMessage>(`/conversations/${encodeURIComponent(conversationId)}/messages`, message),
+    mutationFn: (message: SendMessageBody) =>
+      post<SentMessage>(`/conversations/${encodeURIComponent(conversationId)}/messages`, message),
     onSuccess: (sent) => storeSent(queryClient, sent),
   });
 }
@@ -80,14 +98,18 @@ export function useMarkConversationRead(conversationId: string) {
     mutationFn: () => post<{ read: number }>(`/conversations/${encodeURIComponent(conversationId)}/read`),
     onSuccess: () => {
       const readAt = new Date().toISOString();
-      queryClient.setQueryData<ThreadData>(messageKeys.thread(conversationId), (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            messages: page.messages.map((message) => (message.fromMe || message.readAt ? message : { ...message, readAt })),
-          })),
-        },
+      queryClient.setQueryData<ThreadData>(
+        messageKeys.thread(conversationId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              messages: page.messages.map((message) =>
+                message.fromMe || message.readAt ? message : { ...message, readAt },
+              ),
+            })),
+          },
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: messageKeys.conversations() }),
@@ -102,7 +124,10 @@ export function useSetBlocked(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isBlocked: boolean) =>
-      api<{ blockedByMe: boolean }>(isBlocked ? "PUT" : "DELETE", `/conversations/${encodeURIComponent(conversationId)}/block`),
+      api<{ blockedByMe: boolean }>(
+        isBlocked ? "PUT" : "DELETE",
+        `/conversations/${encodeURIComponent(conversationId)}/block`,
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messageKeys.thread(conversationId) }),
@@ -114,5 +139,6 @@ export function useSetBlocked(conversationId: string) {
 /** Reports a received message to the platform's owner. */
 export const useReportMessage = (messageId: string) =>
   useMutation({
-    mutationFn: (reason: string) => post<{ reported: true }>(`/messages/${encodeURIComponent(messageId)}/report`, { reason }),
+    mutationFn: (reason: string) =>
+      post<{ reported: true }>(`/messages/${encodeURIComponent(messageId)}/report`, { reason }),
   });

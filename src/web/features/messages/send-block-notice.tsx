@@ -6,7 +6,11 @@ import { useTranslation } from "../../i18n";
 import { AllStarRequired } from "./all-star-required";
 import { participantName } from "./participant";
 
-export function SendBlockNotice({ conversation }: { conversation: ConversationDetail & { sendBlock: NonNullable<ConversationDetail["sendBlock"]> } }) {
+export function SendBlockNotice({
+  conversation,
+}: {
+  conversation: ConversationDetail & { sendBlock: NonNullable<ConversationDetail["sendBlock"]> };
+}) {
   const { t } = useTranslation();
   const { other, sendBlock } = conversation;
   if (sendBlock === "all_star_required") {
@@ -19,5 +23,9 @@ export function SendBlockNotice({ conversation }: { conversation: ConversationDe
     blocked_by_other: t("messages.block.blockedByOther", { name }),
     account_deleted: t("messages.block.accountDeleted"),
   }[sendBlock];
-  return <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-700">{text}</p>;
+  return (
+    <p className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-700">
+      {text}
+    </p>
+  );
 }

@@ -4,7 +4,8 @@ import { ApiError } from "../../lib/api";
 import { retryWhen, sendErrorMessage } from "./send-error";
 
 // Shows which key was chosen and with which values.
-const t: TFunction = (key, options) => (options && Object.keys(options).length > 0 ? `${key} ${JSON.stringify(options)}` : key);
+const t: TFunction = (key, options) =>
+  options && Object.keys(options).length > 0 ? `${key} ${JSON.stringify(options)}` : key;
 
 describe("sendErrorMessage", () => {
   it.each([
@@ -12,8 +13,14 @@ describe("sendErrorMessage", () => {
     [new ApiError(403, "blocked", "x"), "messages.errors.blocked"],
     [new ApiError(403, "blocked_by_other", "x"), "messages.errors.blockedByOther"],
     [new ApiError(403, "account_deleted", "x"), "messages.errors.accountDeleted"],
-    [new ApiError(429, "rate_limited", "x", { retryAfterSeconds: 42 }), 'messages.errors.rateLimited {"when":"in 42 seconds"}'],
-    [new ApiError(429, "rate_limited", "x", { retryAfterSeconds: 3600 * 5 }), 'messages.errors.rateLimited {"when":"in 5 hours"}'],
+    [
+      new ApiError(429, "rate_limited", "x", { retryAfterSeconds: 42 }),
+      'messages.errors.rateLimited {"when":"in 42 seconds"}',
+    ],
+    [
+      new ApiError(429, "rate_limited", "x", { retryAfterSeconds: 3600 * 5 }),
+      'messages.errors.rateLimited {"when":"in 5 hours"}',
+    ],
     [new ApiError(429, "rate_limited", "x"), "messages.errors.rateLimitedSoon"],
     [new ApiError(400, "validation_failed", "x"), 'messages.errors.invalid {"max":500}'],
     [new ApiError(0, "network_error", "x"), "messages.errors.sendFailed"],

@@ -7,21 +7,41 @@ import { loadStrings, useTranslation } from "../../i18n";
 import { buttonClasses } from "../../ui/button";
 
 const MessageDialog = lazy(() =>
-  Promise.all([import("./message-dialog"), loadStrings("messages"), import("../../pages.css")]).then(([module]) => ({ default: module.MessageDialog })),
+  Promise.all([import("./message-dialog"), loadStrings("messages"), import("../../pages.css")]).then(([module]) => ({
+    default: module.MessageDialog,
+  })),
 );
 
 /** canUpgrade: the creator takes paid members, so the dialog may offer ALL STAR. */
-export function SendMessageButton({ username, viewerTier, canUpgrade }: { username: string; viewerTier: Tier | null; canUpgrade: boolean }) {
+export function SendMessageButton({
+  username,
+  viewerTier,
+  canUpgrade,
+}: {
+  username: string;
+  viewerTier: Tier | null;
+  canUpgrade: boolean;
+}) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <button type="button" className={buttonClasses("secondary", "lg")} aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
+      <button
+        type="button"
+        className={buttonClasses("secondary", "lg")}
+        aria-haspopup="dialog"
+        onClick={() => setIsOpen(true)}
+      >
         {t("creatorProfile.sendMessage")}
       </button>
       {isOpen && (
         <Suspense fallback={null}>
-          <MessageDialog username={username} viewerTier={viewerTier} canUpgrade={canUpgrade} onClose={() => setIsOpen(false)} />
+          <MessageDialog
+            username={username}
+            viewerTier={viewerTier}
+            canUpgrade={canUpgrade}
+            onClose={() => setIsOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -37,7 +37,12 @@ export function ThreadHeader({ conversation, headingId, headingRef, onBack }: Th
         <Avatar name={other.username ?? "?"} urls={participantAvatar(other)} alt={name} size="sm" />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="truncate font-bold text-slate-900 focus:outline-none">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="truncate font-bold text-slate-900 focus:outline-none"
+        >
           {isCreator && other.username ? (
             <Link to={`/influencer/${encodeURIComponent(other.username)}`} className="hover:underline">
               {name}

@@ -53,7 +53,11 @@ export function ThreadPanel({ conversationId, onBack }: { conversationId: string
         {isMissing ? (
           <p className="text-center text-slate-600">{t("messages.errors.notFound")}</p>
         ) : (
-          <LoadError message={t("messages.errors.load")} onRetry={() => void thread.refetch()} isRetrying={thread.isRefetching} />
+          <LoadError
+            message={t("messages.errors.load")}
+            onRetry={() => void thread.refetch()}
+            isRetrying={thread.isRefetching}
+          />
         )}
         <Button variant="secondary" className="self-center lg:hidden" onClick={onBack}>
           {t("messages.thread.back")}
@@ -78,11 +82,20 @@ export function ThreadPanel({ conversationId, onBack }: { conversationId: string
       >
         <div className="space-y-3 p-3 sm:p-4">
           {thread.isFetchNextPageError ? (
-            <LoadError message={t("messages.errors.load")} onRetry={() => void thread.fetchNextPage()} isRetrying={thread.isFetchingNextPage} />
+            <LoadError
+              message={t("messages.errors.load")}
+              onRetry={() => void thread.fetchNextPage()}
+              isRetrying={thread.isFetchingNextPage}
+            />
           ) : (
             thread.hasNextPage && (
               <div className="flex justify-center">
-                <Button variant="secondary" size="sm" onClick={() => void thread.fetchNextPage()} isLoading={thread.isFetchingNextPage}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void thread.fetchNextPage()}
+                  isLoading={thread.isFetchingNextPage}
+                >
                   {t("messages.thread.loadOlder")}
                 </Button>
               </div>
@@ -93,7 +106,12 @@ export function ThreadPanel({ conversationId, onBack }: { conversationId: string
           ) : (
             <ol className="space-y-3">
               {messages.map((message) => (
-                <MessageBubble key={message.id} message={message} senderName={name} onReport={message.fromMe ? undefined : setReporting} />
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  senderName={name}
+                  onReport={message.fromMe ? undefined : setReporting}
+                />
               ))}
             </ol>
           )}

@@ -15,7 +15,8 @@ export function useMarkReadWhileOpen(conversationId: string, pages: readonly Mes
   const { mutate, isPending } = useMarkConversationRead(conversationId);
   const isVisible = useSyncExternalStore(subscribeToVisibility, isPageVisible);
   // Pages are newest first: the first unread message found is the newest one.
-  const newestUnreadId = pages?.flatMap((page) => page.messages).find((message) => !message.fromMe && !message.readAt)?.id ?? null;
+  const newestUnreadId =
+    pages?.flatMap((page) => page.messages).find((message) => !message.fromMe && !message.readAt)?.id ?? null;
   // Asked once per newest unread message, so a failing call does not repeat in a loop.
   const askedFor = useRef<string | null>(null);
 

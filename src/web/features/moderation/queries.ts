@@ -3,4 +3,5 @@ import { useMutation } from "@tanstack/react-query";
 import type { ReportInput } from "../../../domain/moderation";
 import { post } from "../../lib/api";
 
-export const useReport = () => useMutation({ mutationFn: (report: ReportInput) => post<{ reported: true }>("/reports", report) });
+export const useReport = () =>
+  useMutation({ mutationFn: (report: ReportInput) => post<{ reported: true }>("/reports", report) });

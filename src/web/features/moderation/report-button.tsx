@@ -8,7 +8,8 @@ import { useSession } from "../auth/session";
 import { useReport } from "./queries";
 import { ReasonDialog } from "./reason-dialog";
 
-type Subject = { subject: "post"; postId: string; title: string; creator: string } | { subject: "profile"; username: string };
+type Subject =
+  { subject: "post"; postId: string; title: string; creator: string } | { subject: "profile"; username: string };
 
 export function ReportButton({ subject, className }: { subject: Subject; className?: string }) {
   const { t } = useTranslation();
@@ -21,7 +22,10 @@ export function ReportButton({ subject, className }: { subject: Subject; classNa
 
   const what = subject.subject === "post" ? "post" : "profile";
   const send = (reason: string) => {
-    const input: ReportInput = subject.subject === "post" ? { subject: "post", postId: subject.postId, reason } : { subject: "profile", username: subject.username, reason };
+    const input: ReportInput =
+      subject.subject === "post"
+        ? { subject: "post", postId: subject.postId, reason }
+        : { subject: "profile", username: subject.username, reason };
     report.mutate(input);
   };
   return (
@@ -36,7 +40,11 @@ export function ReportButton({ subject, className }: { subject: Subject; classNa
         isOpen={isOpen}
         title={t(`reports.${what}.title`)}
         description={
-          <p>{subject.subject === "post" ? t("reports.post.description", { title: subject.title }) : t("reports.profile.description", { username: subject.username })}</p>
+          <p>
+            {subject.subject === "post"
+              ? t("reports.post.description", { title: subject.title })
+              : t("reports.profile.description", { username: subject.username })}
+          </p>
         }
         reasonLabel={t("reports.reasonLabel")}
         confirmLabel={t("reports.submit")}

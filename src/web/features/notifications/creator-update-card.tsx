@@ -3,13 +3,18 @@
 import { useMutation } from "@tanstack/react-query";
 import clsx from "clsx";
 import { useId, useState, type FormEvent } from "react";
-import { CREATOR_UPDATE_MAX_LENGTH, CREATOR_UPDATES_PER_DAY, type CreatorUpdateInput } from "../../../domain/notifications";
+import {
+  CREATOR_UPDATE_MAX_LENGTH,
+  CREATOR_UPDATES_PER_DAY,
+  type CreatorUpdateInput,
+} from "../../../domain/notifications";
 import { useTranslation } from "../../i18n";
 import { ApiError, post } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 
-const usePostCreatorUpdate = () => useMutation({ mutationFn: (input: CreatorUpdateInput) => post<CreatorUpdateInput>("/me/updates", input) });
+const usePostCreatorUpdate = () =>
+  useMutation({ mutationFn: (input: CreatorUpdateInput) => post<CreatorUpdateInput>("/me/updates", input) });
 
 export function CreatorUpdateCard() {
   const { t } = useTranslation();
@@ -52,11 +57,16 @@ export function CreatorUpdateCard() {
           aria-describedby={`${id}-counter`}
           className={clsx(
             "block w-full rounded-lg border px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2",
-            isTooLong ? "border-red-500 focus:ring-red-500" : "border-slate-300 focus:border-brand-500 focus:ring-brand-500",
+            isTooLong
+              ? "border-red-500 focus:ring-red-500"
+              : "border-slate-300 focus:border-brand-500 focus:ring-brand-500",
           )}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p id={`${id}-counter`} className={clsx("text-xs tabular-nums", isTooLong ? "font-semibold text-red-700" : "text-slate-500")}>
+          <p
+            id={`${id}-counter`}
+            className={clsx("text-xs tabular-nums", isTooLong ? "font-semibold text-red-700" : "text-slate-500")}
+          >
             {t("notifications.creatorUpdate.counter", { length: text.trim().length, max: CREATOR_UPDATE_MAX_LENGTH })}
           </p>
           <Button type="submit" disabled={isEmpty || isTooLong} isLoading={postUpdate.isPending}>

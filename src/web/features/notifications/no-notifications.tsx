@@ -10,7 +10,10 @@ export function NoNotifications({ role }: { role: Role }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      >
         <PathIcon d={BELL} className="h-7 w-7" />
       </span>
       <h3 className="mt-4 text-lg font-bold text-slate-900">{t("notifications.empty.title")}</h3>

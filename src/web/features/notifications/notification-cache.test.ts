@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { NotificationPage, NotificationView } from "../../../domain/notifications";
-import { cachedNotificationsOf, changeCachedNotifications, markEveryRead, markOneRead, removeOne } from "./notification-cache";
+import {
+  cachedNotificationsOf,
+  changeCachedNotifications,
+  markEveryRead,
+  markOneRead,
+  removeOne,
+} from "./notification-cache";
 
 const item = (id: string, read: boolean): NotificationView => ({
   id,
@@ -9,10 +15,17 @@ const item = (id: string, read: boolean): NotificationView => ({
   createdAt: "2026-06-15T10:00:00Z",
   read,
 });
-const page = (items: NotificationView[], nextCursor: string | null = null): NotificationPage => ({ notifications: items, nextCursor });
-const infinite = { pages: [page([item("a", false), item("b", true)], "c1"), page([item("c", false)])], pageParams: [null, "c1"] };
+const page = (items: NotificationView[], nextCursor: string | null = null): NotificationPage => ({
+  notifications: items,
+  nextCursor,
+});
+const infinite = {
+  pages: [page([item("a", false), item("b", true)], "c1"), page([item("c", false)])],
+  pageParams: [null, "c1"],
+};
 const recent = page([item("a", false), item("b", true)]);
-const states = (data: Parameters<typeof cachedNotificationsOf>[0]) => cachedNotificationsOf(data).map((n) => `${n.id}:${n.read ? "read" : "unread"}`);
+const states = (data: Parameters<typeof cachedNotificationsOf>[0]) =>
+  cachedNotificationsOf(data).map((n) => `${n.id}:${n.read ? "read" : "unread"}`);
 
 describe("cached notification changes", () => {
   it("marks one read in every page of the list, and in the recent activity", () => {

@@ -6,12 +6,17 @@ import type { NotificationPage, NotificationView } from "../../../domain/notific
 export type CachedNotifications = InfiniteData<NotificationPage, string | null> | NotificationPage;
 export type ListChange = (notifications: NotificationView[]) => NotificationView[];
 
-const isInfinite = (data: CachedNotifications): data is InfiniteData<NotificationPage, string | null> => "pages" in data;
+const isInfinite = (data: CachedNotifications): data is InfiniteData<NotificationPage, string | null> =>
+  "pages" in data;
 
 /** The cached data with every page's list changed; untouched when nothing is cached. */
-export function changeCachedNotifications<Data extends CachedNotifications>(data: Data | undefined, change: ListChange): Data | undefined {
+export function changeCachedNotifications<Data extends CachedNotifications>(
+  data: Data | undefined,
+  change: ListChange,
+): Data | undefined {
   if (!data) return data;
-  if (isInfinite(data)) return { ...data, pages: data.pages.map((page) => ({ ...page, notifications: change(page.notifications) })) };
+  if (isInfinite(data))
+    return { ...data, pages: data.pages.map((page) => ({ ...page, notifications: change(page.notifications) })) };
   return { ...data, notifications: change(data.notifications) };
 }
 
@@ -21,7 +26,9 @@ export const cachedNotificationsOf = (data: CachedNotifications | undefined): No
 export const markOneRead =
   (id: string): ListChange =>
   (notifications) =>
-    notifications.map((notification) => (notification.id === id && !notification.read ? { ...notification, read: true } : notification));
+    notifications.map((notification) =>
+      notification.id === id && !notification.read ? { ...notification, read: true } : notification,
+    );
 
 export const markEveryRead: ListChange = (notifications) =>
   notifications.map((notification) => (notification.read ? notification : { ...notification, read: true }));

@@ -19,7 +19,11 @@ export function formatNotificationDate(createdAt: string | Date, now: Date, loca
   if (elapsed < DAY_MS) return relative.format(-Math.floor(elapsed / HOUR_MS), "hour");
   if (elapsed < RELATIVE_DAYS * DAY_MS) return relative.format(-Math.floor(elapsed / DAY_MS), "day");
   const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: sameYear ? undefined : "numeric" }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    month: "short",
+    day: "numeric",
+    year: sameYear ? undefined : "numeric",
+  }).format(date);
 }
 
 /** The full date and time, for the tooltip beside the relative one. */

@@ -8,9 +8,15 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
     d: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM19 8v6M22 11h-6",
     tone: "bg-brand-50 text-brand-700",
   },
-  payment_received: { d: "M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6", tone: "bg-green-50 text-green-700" },
+  payment_received: {
+    d: "M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6",
+    tone: "bg-green-50 text-green-700",
+  },
   new_message: { d: "M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z", tone: "bg-sky-50 text-sky-700" },
-  milestone_reached: { d: "M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM8.21 13.89 7 23l5-3 5 3-1.21-9.12", tone: "bg-amber-50 text-amber-700" },
+  milestone_reached: {
+    d: "M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM8.21 13.89 7 23l5-3 5 3-1.21-9.12",
+    tone: "bg-amber-50 text-amber-700",
+  },
   content_published: { d: "M4 4h16v16H4zM10 8.5l5 3.5-5 3.5Z", tone: "bg-brand-50 text-brand-700" },
   daily_routine: {
     d: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z",
@@ -38,7 +44,10 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
 export function NotificationIcon({ type, className }: { type: NotificationType; className?: string }) {
   const { d, tone } = icons[type];
   return (
-    <span aria-hidden="true" className={clsx("flex h-10 w-10 shrink-0 items-center justify-center rounded-full", tone, className)}>
+    <span
+      aria-hidden="true"
+      className={clsx("flex h-10 w-10 shrink-0 items-center justify-center rounded-full", tone, className)}
+    >
       <PathIcon d={d} />
     </span>
   );

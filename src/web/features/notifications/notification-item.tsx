@@ -42,8 +42,17 @@ export function NotificationItem({ notification, role, now, onRead, onDelete }: 
     <li className={clsx("flex gap-3 p-4 sm:px-5", isUnread ? "bg-brand-50/60" : "bg-white")}>
       <NotificationIcon type={notification.type} />
       <div className="min-w-0 flex-1">
-        <p id={titleId} className={clsx("flex items-center gap-2 text-slate-900", isUnread ? "font-bold" : "font-semibold")}>
-          {isUnread && <span role="img" aria-label={t("notifications.unread")} className="h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600" />}
+        <p
+          id={titleId}
+          className={clsx("flex items-center gap-2 text-slate-900", isUnread ? "font-bold" : "font-semibold")}
+        >
+          {isUnread && (
+            <span
+              role="img"
+              aria-label={t("notifications.unread")}
+              className="h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600"
+            />
+          )}
           {link ? (
             <Link
               to={link}
@@ -58,13 +67,22 @@ export function NotificationItem({ notification, role, now, onRead, onDelete }: 
         </p>
         <p className="mt-0.5 text-sm break-words text-slate-700">{message}</p>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
-          <time dateTime={notification.createdAt} title={formatFullDate(notification.createdAt, locale)} className="text-xs text-slate-500">
+          <time
+            dateTime={notification.createdAt}
+            title={formatFullDate(notification.createdAt, locale)}
+            className="text-xs text-slate-500"
+          >
             {formatNotificationDate(notification.createdAt, now, locale)}
           </time>
           {onDelete && (
             <span className="ml-auto flex gap-1">
               {isUnread && (
-                <button type="button" className={buttonClasses("ghost", "sm")} onClick={markRead} aria-describedby={titleId}>
+                <button
+                  type="button"
+                  className={buttonClasses("ghost", "sm")}
+                  onClick={markRead}
+                  aria-describedby={titleId}
+                >
                   {t("notifications.markRead")}
                 </button>
               )}

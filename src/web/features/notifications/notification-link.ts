@@ -7,18 +7,25 @@ import { homePathFor, type Role } from "../../../domain/roles";
  * The profile's tab as a query parameter (`?tab=content`): the profile opens on its first tab
  * until it reads the parameter.
  */
-const creatorProfilePath = (username: string, tab: "content" | "routine") => `/influencer/${encodeURIComponent(username)}?tab=${tab}`;
+const creatorProfilePath = (username: string, tab: "content" | "routine") =>
+  `/influencer/${encodeURIComponent(username)}?tab=${tab}`;
 
 export function notificationLink(notification: NotificationView, role: Role): string | null {
   switch (notification.type) {
     case "new_message":
       return `${homePathFor(role)}/inbox?conversation=${encodeURIComponent(notification.data.conversationId)}`;
     case "content_published":
-      return notification.data.creator.username ? creatorProfilePath(notification.data.creator.username, "content") : null;
+      return notification.data.creator.username
+        ? creatorProfilePath(notification.data.creator.username, "content")
+        : null;
     case "daily_routine":
-      return notification.data.creator.username ? creatorProfilePath(notification.data.creator.username, "routine") : null;
+      return notification.data.creator.username
+        ? creatorProfilePath(notification.data.creator.username, "routine")
+        : null;
     case "influencer_update":
-      return notification.data.creator.username ? `/influencer/${encodeURIComponent(notification.data.creator.username)}` : null;
+      return notification.data.creator.username
+        ? `/influencer/${encodeURIComponent(notification.data.creator.username)}`
+        : null;
     case "content_liked":
       return "/dashboard/influencer/posts";
     case "milestone_reached":

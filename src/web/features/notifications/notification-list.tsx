@@ -21,8 +21,17 @@ interface NotificationListProps {
 export function NotificationList({ role, onRead, onDelete }: NotificationListProps) {
   const { t } = useTranslation();
   const now = useNow();
-  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useNotifications();
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useNotifications();
 
   if (isPending) {
     return (
@@ -38,21 +47,36 @@ export function NotificationList({ role, onRead, onDelete }: NotificationListPro
   }
   // A failed first page replaces the list; a failed later page keeps what is shown and offers a retry below it.
   if (isError && !isFetchNextPageError) {
-    return <LoadError message={t("notifications.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+    return (
+      <LoadError message={t("notifications.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+    );
   }
   // A refetch between pages can repeat an item at a page's edge: show it once.
-  const notifications = [...new Map(data.pages.flatMap((page) => page.notifications).map((item) => [item.id, item])).values()];
+  const notifications = [
+    ...new Map(data.pages.flatMap((page) => page.notifications).map((item) => [item.id, item])).values(),
+  ];
   if (notifications.length === 0 && !hasNextPage) return <NoNotifications role={role} />;
   return (
     <>
       <ul className={listClasses}>
         {notifications.map((notification) => (
-          <NotificationItem key={notification.id} notification={notification} role={role} now={now} onRead={onRead} onDelete={onDelete} />
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            role={role}
+            now={now}
+            onRead={onRead}
+            onDelete={onDelete}
+          />
         ))}
       </ul>
       {isFetchNextPageError && (
         <div className="mt-4">
-          <LoadError message={t("notifications.loadFailed")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />
+          <LoadError
+            message={t("notifications.loadFailed")}
+            onRetry={() => void fetchNextPage()}
+            isRetrying={isFetchingNextPage}
+          />
         </div>
       )}
       {hasNextPage && !isFetchNextPageError && (

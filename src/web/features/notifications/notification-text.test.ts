@@ -15,52 +15,83 @@ describe("describeNotification", () => {
       "a new subscriber, by name, with the tier's name",
       { ...base, type: "new_subscriber", data: { follower: maya, tier: "pro" } },
       "en",
-      { title: "notifications.types.new_subscriber.title", message: 'notifications.types.new_subscriber.message {"name":"Maya","tier":"memberships.tier.pro"}' },
+      {
+        title: "notifications.types.new_subscriber.title",
+        message: 'notifications.types.new_subscriber.message {"name":"Maya","tier":"memberships.tier.pro"}',
+      },
     ],
     [
       "money from cents in the reader's format",
-      { ...base, type: "payment_received", data: { follower: sam, tier: "all_star", amountCents: 1999, currency: "usd" } },
+      {
+        ...base,
+        type: "payment_received",
+        data: { follower: sam, tier: "all_star", amountCents: 1999, currency: "usd" },
+      },
       "fr",
       {
         title: "notifications.types.payment_received.title",
-        message: 'notifications.types.payment_received.message {"name":"@sam","tier":"memberships.tier.all_star","amount":"19,99\u00a0$US"}',
+        message:
+          'notifications.types.payment_received.message {"name":"@sam","tier":"memberships.tier.all_star","amount":"19,99\u00a0$US"}',
       },
     ],
     [
       "a failed payment names the creator",
       { ...base, type: "payment_failed", data: { creator: maya, tier: "pro", amountCents: 999, currency: "USD" } },
       "en",
-      { title: "notifications.types.payment_failed.title", message: 'notifications.types.payment_failed.message {"name":"Maya","tier":"memberships.tier.pro","amount":"$9.99"}' },
+      {
+        title: "notifications.types.payment_failed.title",
+        message:
+          'notifications.types.payment_failed.message {"name":"Maya","tier":"memberships.tier.pro","amount":"$9.99"}',
+      },
     ],
     [
       "messages counted for plurals",
       { ...base, type: "new_message", data: { from: { username: "", name: "" }, conversationId: "c1", count: 3 } },
       "en",
-      { title: "notifications.types.new_message.title", message: 'notifications.types.new_message.message {"name":"notifications.unknownUser","count":3}' },
+      {
+        title: "notifications.types.new_message.title",
+        message: 'notifications.types.new_message.message {"name":"notifications.unknownUser","count":3}',
+      },
     ],
     [
       "a milestone with its number formatted",
       { ...base, type: "milestone_reached", data: { milestone: 1000 } },
       "en",
-      { title: "notifications.types.milestone_reached.title", message: 'notifications.types.milestone_reached.message {"count":1000,"formatted":"1,000"}' },
+      {
+        title: "notifications.types.milestone_reached.title",
+        message: 'notifications.types.milestone_reached.message {"count":1000,"formatted":"1,000"}',
+      },
     ],
     [
       "a new post titled by its type",
-      { ...base, type: "content_published", data: { creator: maya, postId: "p1", title: "Leg day", postType: "video" } },
+      {
+        ...base,
+        type: "content_published",
+        data: { creator: maya, postId: "p1", title: "Leg day", postType: "video" },
+      },
       "en",
-      { title: "notifications.types.content_published.titles.video", message: 'notifications.types.content_published.message {"name":"Maya","title":"Leg day"}' },
+      {
+        title: "notifications.types.content_published.titles.video",
+        message: 'notifications.types.content_published.message {"name":"Maya","title":"Leg day"}',
+      },
     ],
     [
       "a routine's day in the reader's calendar",
       { ...base, type: "daily_routine", data: { creator: maya, date: "2026-06-15" } },
       "en",
-      { title: "notifications.types.daily_routine.title", message: 'notifications.types.daily_routine.message {"name":"Maya","date":"Monday, June 15"}' },
+      {
+        title: "notifications.types.daily_routine.title",
+        message: 'notifications.types.daily_routine.message {"name":"Maya","date":"Monday, June 15"}',
+      },
     ],
     [
       "a follower's own milestone counts workouts",
       { ...base, type: "milestone_reached", data: { milestone: 10, of: "workouts" } },
       "en",
-      { title: "notifications.types.milestone_reached.title", message: 'notifications.types.milestone_reached.workouts {"count":10,"formatted":"10"}' },
+      {
+        title: "notifications.types.milestone_reached.title",
+        message: 'notifications.types.milestone_reached.workouts {"count":10,"formatted":"10"}',
+      },
     ],
     [
       "a creator's update: who, then their words as written",

@@ -13,11 +13,14 @@ export interface NotificationText {
 function formatDay(day: string, locale: string) {
   const [year, month, date] = day.split("-").map(Number);
   if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric" }).format(new Date(year, month - 1, date));
+  return new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric" }).format(
+    new Date(year, month - 1, date),
+  );
 }
 
 export function describeNotification(notification: NotificationView, t: TFunction, locale: string): NotificationText {
-  const nameOf = (person: NamedUser) => person.name || (person.username ? `@${person.username}` : t("notifications.unknownUser"));
+  const nameOf = (person: NamedUser) =>
+    person.name || (person.username ? `@${person.username}` : t("notifications.unknownUser"));
   const tierName = (tier: string) => t(`memberships.tier.${tier}`);
   const money = (cents: number, currency: string) => formatMoney(cents, locale, currency.toUpperCase());
   const title = t(`notifications.types.${notification.type}.title`);
@@ -25,13 +28,19 @@ export function describeNotification(notification: NotificationView, t: TFunctio
 
   switch (notification.type) {
     case "new_subscriber":
-      return { title, message: t(key, { name: nameOf(notification.data.follower), tier: tierName(notification.data.tier) }) };
+      return {
+        title,
+        message: t(key, { name: nameOf(notification.data.follower), tier: tierName(notification.data.tier) }),
+      };
     case "payment_received":
     case "subscription_renewal":
     case "payment_failed": {
       const { tier, amountCents, currency } = notification.data;
       const person = notification.type === "payment_received" ? notification.data.follower : notification.data.creator;
-      return { title, message: t(key, { name: nameOf(person), tier: tierName(tier), amount: money(amountCents, currency) }) };
+      return {
+        title,
+        message: t(key, { name: nameOf(person), tier: tierName(tier), amount: money(amountCents, currency) }),
+      };
     }
     case "new_message":
       return { title, message: t(key, { name: nameOf(notification.data.from), count: notification.data.count }) };
@@ -41,20 +50,29 @@ export function describeNotification(notification: NotificationView, t: TFunctio
       return { title, message: t(of === "workouts" ? `notifications.types.milestone_reached.workouts` : key, counted) };
     }
     case "influencer_update":
-      return { title: t("notifications.types.influencer_update.title", { name: nameOf(notification.data.creator) }), message: notification.data.text };
+      return {
+        title: t("notifications.types.influencer_update.title", { name: nameOf(notification.data.creator) }),
+        message: notification.data.text,
+      };
     case "content_published":
       return {
         title: t(`notifications.types.content_published.titles.${notification.data.postType}`),
         message: t(key, { name: nameOf(notification.data.creator), title: notification.data.title }),
       };
     case "daily_routine":
-      return { title, message: t(key, { name: nameOf(notification.data.creator), date: formatDay(notification.data.date, locale) }) };
+      return {
+        title,
+        message: t(key, { name: nameOf(notification.data.creator), date: formatDay(notification.data.date, locale) }),
+      };
     case "content_liked":
       return { title, message: t(key, { name: nameOf(notification.data.follower), title: notification.data.title }) };
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;
-      return { title, message: date ? t(`${key}Until`, { name: nameOf(creator), date }) : t(key, { name: nameOf(creator) }) };
+      return {
+        title,
+        message: date ? t(`${key}Until`, { name: nameOf(creator), date }) : t(key, { name: nameOf(creator) }),
+      };
     }
   }
 }

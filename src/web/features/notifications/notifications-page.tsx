@@ -5,7 +5,13 @@ import { useTranslation } from "../../i18n";
 import { buttonClasses } from "../../ui/button";
 import { useSession } from "../auth/session";
 import { NotificationList } from "./notification-list";
-import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, useUnreadCounts } from "./queries";
+import {
+  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useUnreadCounts,
+} from "./queries";
 import { formatUnreadCount } from "./unread-count";
 
 export function NotificationsPage() {
@@ -46,12 +52,20 @@ export function NotificationsPage() {
       <section aria-labelledby="notification-list-title">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h2 id="notification-list-title" ref={listHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+            <h2
+              id="notification-list-title"
+              ref={listHeading}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 focus:outline-none"
+            >
               {t("notifications.listTitle")}
             </h2>
             <p className="text-sm text-slate-600">
               {unread > 0
-                ? t("notifications.unreadSummary", { count: unread, formatted: formatUnreadCount(unread, i18n.language) })
+                ? t("notifications.unreadSummary", {
+                    count: unread,
+                    formatted: formatUnreadCount(unread, i18n.language),
+                  })
                 : t("notifications.allRead")}
             </p>
           </div>
@@ -60,7 +74,11 @@ export function NotificationsPage() {
             type="button"
             onClick={readAll}
             aria-disabled={!hasUnread}
-            className={buttonClasses("secondary", "md", "aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white")}
+            className={buttonClasses(
+              "secondary",
+              "md",
+              "aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white",
+            )}
           >
             {t("notifications.markAllRead")}
           </button>

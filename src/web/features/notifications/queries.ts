@@ -51,7 +51,10 @@ export const useNotifications = () =>
 
 /** Spec 9: the creator overview's recent activity, the last 5. */
 export const useRecentNotifications = () =>
-  useQuery({ queryKey: notificationKeys.recent(), queryFn: () => get<NotificationPage>(pagePath(RECENT_ACTIVITY_COUNT, null)) });
+  useQuery({
+    queryKey: notificationKeys.recent(),
+    queryFn: () => get<NotificationPage>(pagePath(RECENT_ACTIVITY_COUNT, null)),
+  });
 
 /**
  * Kept current by the live stream's hints, so no polling: a long fallback staleness, and a
@@ -85,13 +88,18 @@ async function applyOptimistically(
   const counts = queryClient.getQueryData<UnreadCounts>(unreadCountKeys.all);
 
   // The same notification may be in both the list and the recent activity: count each once.
-  const cached = [...new Map(lists.flatMap(([, data]) => cachedNotificationsOf(data)).map((item) => [item.id, item])).values()];
+  const cached = [
+    ...new Map(lists.flatMap(([, data]) => cachedNotificationsOf(data)).map((item) => [item.id, item])).values(),
+  ];
   const removed = unreadRemoved(cached);
   for (const [queryKey] of lists) {
     queryClient.setQueryData<CachedNotifications>(queryKey, (data) => changeCachedNotifications(data, change));
   }
   if (counts && removed > 0) {
-    queryClient.setQueryData<UnreadCounts>(unreadCountKeys.all, { ...counts, notifications: Math.max(0, counts.notifications - removed) });
+    queryClient.setQueryData<UnreadCounts>(unreadCountKeys.all, {
+      ...counts,
+      notifications: Math.max(0, counts.notifications - removed),
+    });
   }
   return () => {
     for (const [queryKey, data] of lists) queryClient.setQueryData<CachedNotifications>(queryKey, data);
@@ -139,7 +147,10 @@ export const useMarkAllNotificationsRead = () =>
     async (queryClient) => {
       const undo = await applyOptimistically(queryClient, markEveryRead, () => 0);
       // Everything is read now, cached or not.
-      queryClient.setQueryData<UnreadCounts>(unreadCountKeys.all, (counts) => counts && { ...counts, notifications: 0 });
+      queryClient.setQueryData<UnreadCounts>(
+        unreadCountKeys.all,
+        (counts) => counts && { ...counts, notifications: 0 },
+      );
       return undo;
     },
   );

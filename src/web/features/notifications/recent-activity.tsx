@@ -29,15 +29,32 @@ function RecentActivityBody({ role }: { role: Role }) {
       </div>
     );
   }
-  if (isError) return <LoadError message={t("notifications.recent.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  if (isError)
+    return (
+      <LoadError
+        message={t("notifications.recent.loadFailed")}
+        onRetry={() => void refetch()}
+        isRetrying={isRefetching}
+      />
+    );
   const notifications = data.notifications.slice(0, RECENT_ACTIVITY_COUNT);
   if (notifications.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">{t("notifications.recent.empty")}</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
+        {t("notifications.recent.empty")}
+      </p>
+    );
   }
   return (
     <ul className={listClasses}>
       {notifications.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} role={role} now={now} onRead={(id) => markRead.mutate(id)} />
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          role={role}
+          now={now}
+          onRead={(id) => markRead.mutate(id)}
+        />
       ))}
     </ul>
   );
@@ -51,7 +68,10 @@ export function RecentActivity({ role }: { role: Role }) {
         <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900">
           {t("notifications.recent.title")}
         </h2>
-        <Link to={`${homePathFor(role)}/notifications`} className="rounded text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`${homePathFor(role)}/notifications`}
+          className="rounded text-sm font-semibold text-brand-700 hover:underline"
+        >
           {t("notifications.recent.viewAll")}
         </Link>
       </div>

@@ -2,4 +2,6 @@
 const MAX_SHOWN = 99;
 
 export const formatUnreadCount = (count: number, locale: string) =>
-  count > MAX_SHOWN ? `${new Intl.NumberFormat(locale).format(MAX_SHOWN)}+` : new Intl.NumberFormat(locale).format(count);
+  count > MAX_SHOWN
+    ? `${new Intl.NumberFormat(locale).format(MAX_SHOWN)}+`
+    : new Intl.NumberFormat(locale).format(count);

@@ -18,7 +18,8 @@ function SettingsLink() {
   const { t } = useTranslation();
   const { data: user } = useSession();
   const location = useLocation();
-  if (user) return <ButtonLink to={settingsPathFor(user.role)}>{t("notifications.unsubscribe.openSettings")}</ButtonLink>;
+  if (user)
+    return <ButtonLink to={settingsPathFor(user.role)}>{t("notifications.unsubscribe.openSettings")}</ButtonLink>;
   // Back here after logging in, where the link leads to the right settings for the role.
   return (
     <ButtonLink to="/login" state={{ from: location.pathname + location.search }} variant="secondary">
@@ -58,7 +59,10 @@ export function UnsubscribePage() {
             <SettingsLink />
           </>
         ) : isError ? (
-          <Alert tone="error" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Alert
+            tone="error"
+            className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <p className="font-medium">{t("notifications.unsubscribe.failed")}</p>
             <Button variant="danger" size="sm" onClick={() => mutate(token)}>
               {t("common.retry")}

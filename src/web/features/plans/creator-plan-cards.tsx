@@ -47,8 +47,17 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  const priceOf: Record<Tier, number> = { rookie: 0, pro: profile.prices.proCents, all_star: profile.prices.allStarCents };
-  const viewer = { currentTier, isSignedIn, scheduledTier: options?.scheduledTier ?? null, isEnding: membership ? endsAtPeriodEnd(membership) : false };
+  const priceOf: Record<Tier, number> = {
+    rookie: 0,
+    pro: profile.prices.proCents,
+    all_star: profile.prices.allStarCents,
+  };
+  const viewer = {
+    currentTier,
+    isSignedIn,
+    scheduledTier: options?.scheduledTier ?? null,
+    isEnding: membership ? endsAtPeriodEnd(membership) : false,
+  };
   // Leaving for the checkout page takes a moment after the answer: no second click meanwhile.
   const isBusy = checkout.isPending || checkout.isSuccess || change.isPending || (isPaidMember && !own.isSuccess);
 
@@ -81,13 +90,15 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
   const detailsFailed = isPaidMember && own.isError;
   // Payouts not verified: nothing paid can be bought yet, the free follow still can.
   const isNotTaking = !profile.takesPaidMembers && !isCreator;
-  const hasMessages = notice !== null || checkout.isError || keepFailed || options?.isPastDue || detailsFailed || isNotTaking;
+  const hasMessages =
+    notice !== null || checkout.isError || keepFailed || options?.isPastDue || detailsFailed || isNotTaking;
 
   const noteFor = (tier: Tier, choice: PlanChoice) => {
     if (!membership || !periodEnd) return undefined;
     if (choice === "scheduled") return t("plans.notes.starts", { date: periodEnd });
     if (tier !== currentTier) return undefined;
-    if (options?.scheduledTier) return t("plans.notes.switches", { plan: t(`plans.tiers.${options.scheduledTier}`), date: periodEnd });
+    if (options?.scheduledTier)
+      return t("plans.notes.switches", { plan: t(`plans.tiers.${options.scheduledTier}`), date: periodEnd });
     return t(viewer.isEnding ? "plans.notes.ends" : "plans.notes.renews", { date: periodEnd });
   };
 
@@ -106,14 +117,22 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
           {notice && (
             <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
               <Alert tone="success">
-                {t(`plans.notices.${notice.kind}`, { plan: t(`plans.tiers.${notice.tier}`), username, date: periodEnd })}
+                {t(`plans.notices.${notice.kind}`, {
+                  plan: t(`plans.tiers.${notice.tier}`),
+                  username,
+                  date: periodEnd,
+                })}
               </Alert>
             </div>
           )}
           {checkout.isError && (
-            <Alert tone="error">{t("plans.errors.subscriptionFailed", { message: t(checkoutReasonKey(checkout.error)) })}</Alert>
+            <Alert tone="error">
+              {t("plans.errors.subscriptionFailed", { message: t(checkoutReasonKey(checkout.error)) })}
+            </Alert>
           )}
-          {keepFailed && <Alert tone="error">{t("plans.errors.changeFailed", { reason: t(changeReasonKey(change.error)) })}</Alert>}
+          {keepFailed && (
+            <Alert tone="error">{t("plans.errors.changeFailed", { reason: t(changeReasonKey(change.error)) })}</Alert>
+          )}
           {options?.isPastDue && (
             <Alert tone="error">
               {t("plans.pastDue")}{" "}
@@ -123,7 +142,11 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
             </Alert>
           )}
           {detailsFailed && (
-            <LoadError message={t("plans.membershipLoadFailed")} onRetry={() => void own.refetch()} isRetrying={own.isRefetching} />
+            <LoadError
+              message={t("plans.membershipLoadFailed")}
+              onRetry={() => void own.refetch()}
+              isRetrying={own.isRefetching}
+            />
           )}
         </div>
       )}
@@ -142,7 +165,10 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
                     tier={tier}
                     choice={choice}
                     isDisabled={isBusy}
-                    isLoading={(checkout.isPending && checkout.variables?.tier === tier) || (isKeeping && change.isPending && choice === "keep")}
+                    isLoading={
+                      (checkout.isPending && checkout.variables?.tier === tier) ||
+                      (isKeeping && change.isPending && choice === "keep")
+                    }
                     onChoose={choose}
                     note={noteFor(tier, choice)}
                   />

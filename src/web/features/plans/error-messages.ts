@@ -15,7 +15,14 @@ const checkoutCodes = [
 /** plans.errors.checkout.<code>: the {message} of 'Subscription failed: {message}' (spec 8). */
 export const checkoutReasonKey = (error: unknown) => `plans.errors.checkout.${knownReason(error, checkoutCodes)}`;
 
-const changeCodes = ["card_declined", "membership_not_found", "no_change", "payment_provider_error", "unauthenticated", "network_error"] as const;
+const changeCodes = [
+  "card_declined",
+  "membership_not_found",
+  "no_change",
+  "payment_provider_error",
+  "unauthenticated",
+  "network_error",
+] as const;
 
 /** plans.errors.change.<code>. */
 export const changeReasonKey = (error: unknown) => `plans.errors.change.${knownReason(error, changeCodes)}`;

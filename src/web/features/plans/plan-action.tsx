@@ -38,7 +38,11 @@ export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note
       );
       break;
     case "notTaking":
-      action = <p className="rounded-lg bg-slate-100 px-3 py-2.5 text-center text-sm font-semibold text-slate-600">{t("plans.actions.notTaking")}</p>;
+      action = (
+        <p className="rounded-lg bg-slate-100 px-3 py-2.5 text-center text-sm font-semibold text-slate-600">
+          {t("plans.actions.notTaking")}
+        </p>
+      );
       break;
     case "pickCreator":
       action = (
@@ -49,7 +53,12 @@ export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note
       break;
     case "logIn":
       action = (
-        <ButtonLink to="/login" state={{ from: location.pathname + location.search }} variant={variant} className={wide}>
+        <ButtonLink
+          to="/login"
+          state={{ from: location.pathname + location.search }}
+          variant={variant}
+          className={wide}
+        >
           {t("plans.actions.logInToSubscribe")}
         </ButtonLink>
       );

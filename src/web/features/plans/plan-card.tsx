@@ -34,7 +34,9 @@ export function PlanCard({ tier, priceCents, isHighlighted, action }: PlanCardPr
           {t(`plans.tiers.${tier}`)}
         </h2>
         {tier === "pro" && (
-          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold text-white">{t("plans.mostPopular")}</span>
+          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold text-white">
+            {t("plans.mostPopular")}
+          </span>
         )}
         {isHighlighted && (
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-700 ring-1 ring-brand-500/40">
@@ -57,7 +59,12 @@ export function PlanCard({ tier, priceCents, isHighlighted, action }: PlanCardPr
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {planFeatures[tier].map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" fill="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="mt-0.5 h-4 w-4 shrink-0 text-brand-600"
+              fill="currentColor"
+            >
               <path d="M7.7 13.3 4.4 10l-1.1 1.1 4.4 4.4 9-9-1.1-1.1z" />
             </svg>
             {t(`plans.features.${tier}.${feature}`)}

@@ -26,7 +26,17 @@ interface PlanChangeDialogProps {
   fallbackFocus: () => HTMLElement | null;
 }
 
-export function PlanChangeDialog({ change, currentTier, priceCents, periodEnd, isPending, error, onConfirm, onClose, fallbackFocus }: PlanChangeDialogProps) {
+export function PlanChangeDialog({
+  change,
+  currentTier,
+  priceCents,
+  periodEnd,
+  isPending,
+  error,
+  onConfirm,
+  onClose,
+  fallbackFocus,
+}: PlanChangeDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const kind = change?.kind ?? "upgrade";

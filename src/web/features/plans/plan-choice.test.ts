@@ -5,7 +5,13 @@ import { MISSING_URL } from "../billing/error-reason";
 import { changeReasonKey, checkoutReasonKey, isCardDeclined } from "./error-messages";
 import { planChoice, type ViewerPlan } from "./plan-choice";
 
-const viewer = (overrides: Partial<ViewerPlan> = {}): ViewerPlan => ({ currentTier: "rookie", isSignedIn: true, scheduledTier: null, isEnding: false, ...overrides });
+const viewer = (overrides: Partial<ViewerPlan> = {}): ViewerPlan => ({
+  currentTier: "rookie",
+  isSignedIn: true,
+  scheduledTier: null,
+  isEnding: false,
+  ...overrides,
+});
 const choices = (plan: ViewerPlan) => (["rookie", "pro", "all_star"] as Tier[]).map((tier) => planChoice(tier, plan));
 
 describe("planChoice", () => {
@@ -15,8 +21,16 @@ describe("planChoice", () => {
     ["a PRO member", viewer({ currentTier: "pro" }), ["included", "current", "upgrade"]],
     ["a PRO member who cancelled", viewer({ currentTier: "pro", isEnding: true }), ["included", "current", "upgrade"]],
     ["an ALL STAR member", viewer({ currentTier: "all_star" }), ["included", "switch", "current"]],
-    ["an ALL STAR member switching to PRO", viewer({ currentTier: "all_star", scheduledTier: "pro" }), ["included", "scheduled", "keep"]],
-    ["an ALL STAR member who cancelled", viewer({ currentTier: "all_star", isEnding: true }), ["included", "included", "current"]],
+    [
+      "an ALL STAR member switching to PRO",
+      viewer({ currentTier: "all_star", scheduledTier: "pro" }),
+      ["included", "scheduled", "keep"],
+    ],
+    [
+      "an ALL STAR member who cancelled",
+      viewer({ currentTier: "all_star", isEnding: true }),
+      ["included", "included", "current"],
+    ],
   ] as const)("%s", (_, plan, expected) => {
     expect(choices(plan)).toEqual(expected);
   });
@@ -28,14 +42,18 @@ describe("planChoice", () => {
     ["a PRO member", viewer({ currentTier: "pro" }), ["included", "current", "notTaking"]],
     ["an ALL STAR member", viewer({ currentTier: "all_star" }), ["included", "switch", "current"]],
   ] as const)("a creator not taking paid members yet, for %s", (_, plan, expected) => {
-    expect((["rookie", "pro", "all_star"] as Tier[]).map((tier) => planChoice(tier, plan, "notTaken"))).toEqual(expected);
+    expect((["rookie", "pro", "all_star"] as Tier[]).map((tier) => planChoice(tier, plan, "notTaken"))).toEqual(
+      expected,
+    );
   });
 
   it.each([
     ["a visitor", viewer({ isSignedIn: false }), ["current", "logIn", "logIn"]],
     ["a signed-in follower", viewer(), ["current", "pickCreator", "pickCreator"]],
   ] as const)("the generic plans page, for %s", (_, plan, expected) => {
-    expect((["rookie", "pro", "all_star"] as Tier[]).map((tier) => planChoice(tier, plan, "noCreator"))).toEqual(expected);
+    expect((["rookie", "pro", "all_star"] as Tier[]).map((tier) => planChoice(tier, plan, "noCreator"))).toEqual(
+      expected,
+    );
   });
 });
 

@@ -14,7 +14,9 @@ export function PlanFaq() {
       <div className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
         {questions.map((question) => (
           <details key={question} className="group px-5 py-4">
-            <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-600">{t(`plans.faq.${question}.question`)}</summary>
+            <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-600">
+              {t(`plans.faq.${question}.question`)}
+            </summary>
             <p className="mt-2 text-sm text-slate-600">{t(`plans.faq.${question}.answer`)}</p>
           </details>
         ))}

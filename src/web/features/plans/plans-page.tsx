@@ -49,7 +49,12 @@ function GenericPlans() {
   const session = useSession();
   // Creators do not subscribe, so they see the plans without buttons, as on a creator's plans.
   const showsActions = !session.isPending && session.data?.role !== "influencer";
-  const viewer = { currentTier: "rookie", isSignedIn: Boolean(session.data), scheduledTier: null, isEnding: false } as const;
+  const viewer = {
+    currentTier: "rookie",
+    isSignedIn: Boolean(session.data),
+    scheduledTier: null,
+    isEnding: false,
+  } as const;
   return (
     <PlansLayout
       title={t("plans.title")}
@@ -70,7 +75,13 @@ function GenericPlans() {
             isHighlighted={false}
             action={
               showsActions ? (
-                <PlanAction tier={tier} choice={planChoice(tier, viewer, "noCreator")} isDisabled={false} isLoading={false} onChoose={() => undefined} />
+                <PlanAction
+                  tier={tier}
+                  choice={planChoice(tier, viewer, "noCreator")}
+                  isDisabled={false}
+                  isLoading={false}
+                  onChoose={() => undefined}
+                />
               ) : undefined
             }
           />
@@ -90,12 +101,19 @@ function CreatorPlans({ username, highlighted }: { username: string; highlighted
   if (profile.isError) {
     // Not found needs no retry; anything else may be passing.
     const isNotFound = profile.error instanceof ApiError && profile.error.status === 404;
-    return <PlansLoadError onRetry={isNotFound ? undefined : () => profile.refetch()} isRetrying={profile.isFetching} />;
+    return (
+      <PlansLoadError onRetry={isNotFound ? undefined : () => profile.refetch()} isRetrying={profile.isFetching} />
+    );
   }
   const isCreator = session.data?.role === "influencer" || profile.data.viewer.isOwnProfile;
   return (
     <PlansLayout title={t("plans.titleFor", { username: profile.data.username })} intro={<p>{t("plans.intro")}</p>}>
-      <CreatorPlanCards profile={profile.data} highlighted={highlighted} isSignedIn={viewer.id !== null} isCreator={isCreator} />
+      <CreatorPlanCards
+        profile={profile.data}
+        highlighted={highlighted}
+        isSignedIn={viewer.id !== null}
+        isCreator={isCreator}
+      />
     </PlansLayout>
   );
 }

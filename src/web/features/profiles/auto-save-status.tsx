@@ -17,7 +17,11 @@ export function AutoSaveStatus({ status }: { status: AutoSaveState }) {
       {status.state === "saved" && (
         <span className="text-green-700">
           {t("profiles.autoSave.savedAt", {
-            time: new Intl.DateTimeFormat(i18n.language, { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(status.at),
+            time: new Intl.DateTimeFormat(i18n.language, {
+              hour: "numeric",
+              minute: "2-digit",
+              second: "2-digit",
+            }).format(status.at),
           })}
         </span>
       )}

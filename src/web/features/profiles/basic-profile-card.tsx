@@ -16,7 +16,11 @@ export function BasicProfileCard({ profile }: { profile: OwnProfile }) {
   const errorOf = (field: keyof typeof values) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined);
 
   return (
-    <SettingsCard title={t("profiles.basic.title")} description={t("profiles.basic.description")} aside={<AutoSaveStatus status={status} />}>
+    <SettingsCard
+      title={t("profiles.basic.title")}
+      description={t("profiles.basic.description")}
+      aside={<AutoSaveStatus status={status} />}
+    >
       {isRestored && (
         <Alert tone="info" className="mb-4">
           {t("profiles.autoSave.restored")}

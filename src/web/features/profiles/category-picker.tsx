@@ -3,7 +3,13 @@ import { useTranslation } from "../../i18n";
 import { exploreCategories, type ExploreCategory } from "../../../domain/creators";
 import { CheckboxField } from "../../ui/fields";
 
-export function CategoryPicker({ value, onChange }: { value: ExploreCategory[]; onChange(value: ExploreCategory[]): void }) {
+export function CategoryPicker({
+  value,
+  onChange,
+}: {
+  value: ExploreCategory[];
+  onChange(value: ExploreCategory[]): void;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="space-y-2">
@@ -11,7 +17,10 @@ export function CategoryPicker({ value, onChange }: { value: ExploreCategory[]; 
       <p className="text-xs text-slate-500">{t("profiles.categories.description")}</p>
       <div className="grid gap-2 sm:grid-cols-2">
         {exploreCategories.map((category) => (
-          <div key={category} className="rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+          <div
+            key={category}
+            className="rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+          >
             <CheckboxField
               label={t(`creators.categories.${category}`)}
               checked={value.includes(category)}

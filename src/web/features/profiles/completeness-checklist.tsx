@@ -30,17 +30,25 @@ export function CompletenessChecklist({ profile }: { profile: OwnProfile }) {
   return (
     <section
       aria-labelledby="completeness-title"
-      className={clsx("rounded-2xl border p-4 sm:p-5", isComplete ? "border-green-300 bg-green-50" : "border-amber-300 bg-amber-50")}
+      className={clsx(
+        "rounded-2xl border p-4 sm:p-5",
+        isComplete ? "border-green-300 bg-green-50" : "border-amber-300 bg-amber-50",
+      )}
     >
       <h2 id="completeness-title" className={clsx("font-semibold", isComplete ? "text-green-900" : "text-amber-900")}>
-        {isComplete ? t("profiles.completeness.completeTitle") : t("profiles.completeness.incompleteTitle", { count: remaining })}
+        {isComplete
+          ? t("profiles.completeness.completeTitle")
+          : t("profiles.completeness.incompleteTitle", { count: remaining })}
       </h2>
       <p className={clsx("mt-1 text-sm", isComplete ? "text-green-800" : "text-amber-900")}>
         {isComplete ? t("profiles.completeness.completeText") : t("profiles.completeness.incompleteText")}
       </p>
       {isComplete ? (
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-          <Link to={`/influencer/${encodeURIComponent(profile.username)}`} className="text-green-900 underline underline-offset-2 hover:text-green-700">
+          <Link
+            to={`/influencer/${encodeURIComponent(profile.username)}`}
+            className="text-green-900 underline underline-offset-2 hover:text-green-700"
+          >
             {t("profiles.completeness.viewPublic")}
           </Link>
           <Link to="/explore" className="text-green-900 underline underline-offset-2 hover:text-green-700">
@@ -60,10 +68,16 @@ export function CompletenessChecklist({ profile }: { profile: OwnProfile }) {
               >
                 {item.isDone && "✓"}
               </span>
-              <span className={item.isDone ? "text-slate-600 line-through decoration-slate-400" : "font-medium text-slate-900"}>
+              <span
+                className={
+                  item.isDone ? "text-slate-600 line-through decoration-slate-400" : "font-medium text-slate-900"
+                }
+              >
                 {t(`profiles.completeness.items.${item.key}`)}
               </span>
-              <span className="sr-only">{item.isDone ? t("profiles.completeness.done") : t("profiles.completeness.missing")}</span>
+              <span className="sr-only">
+                {item.isDone ? t("profiles.completeness.done") : t("profiles.completeness.missing")}
+              </span>
             </li>
           ))}
         </ul>

@@ -16,7 +16,13 @@ export function CoverPreview({ previewUrl, urls, alt, className }: CoverPreviewP
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shape = clsx("aspect-[3/1] w-full overflow-hidden rounded-xl", className);
   if (!src || failedSrc === src) {
-    return <div role="img" aria-label={alt} className={clsx(shape, "bg-gradient-to-br from-brand-500 via-brand-600 to-slate-900")} />;
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={clsx(shape, "bg-gradient-to-br from-brand-500 via-brand-600 to-slate-900")}
+      />
+    );
   }
   return (
     <img

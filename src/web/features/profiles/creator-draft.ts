@@ -67,21 +67,30 @@ export function toCreatorDraft(creator: NonNullable<OwnProfile["creator"]>): Cre
     hobbies: creator.hobbies,
     achievements: creator.achievements,
     categories: creator.categories,
-    supplements: creator.supplements.map(({ benefits, ...supplement }) => ({ ...supplement, key: supplement.id, benefits: benefits.join(", ") })),
+    supplements: creator.supplements.map(({ benefits, ...supplement }) => ({
+      ...supplement,
+      key: supplement.id,
+      benefits: benefits.join(", "),
+    })),
     proPrice: centsToText(creator.proPriceCents),
     allStarPrice: centsToText(creator.allStarPriceCents),
     sections: toSectionsDraft(creator),
   };
 }
 
-const priceDefaults: Record<PriceField, number> = { proPrice: DEFAULT_PRO_PRICE_CENTS, allStarPrice: DEFAULT_ALL_STAR_PRICE_CENTS };
+const priceDefaults: Record<PriceField, number> = {
+  proPrice: DEFAULT_PRO_PRICE_CENTS,
+  allStarPrice: DEFAULT_ALL_STAR_PRICE_CENTS,
+};
 
 /** A typed price in cents: empty means the tier's default, non-numeric means 0 (spec section 5). */
 export const priceCentsOf = (draft: CreatorDraft, field: PriceField) =>
   draft[field].trim() === "" ? priceDefaults[field] : dollarsToCents(draft[field]);
 
 const isBlankSupplement = (supplement: SupplementDraft) =>
-  Object.entries(supplement).every(([field, value]) => ["key", "id", "category"].includes(field) || String(value).trim() === "");
+  Object.entries(supplement).every(
+    ([field, value]) => ["key", "id", "category"].includes(field) || String(value).trim() === "",
+  );
 
 export function toCreatorPayload(draft: CreatorDraft): CreatorProfileInput {
   return {
@@ -90,7 +99,10 @@ export function toCreatorPayload(draft: CreatorDraft): CreatorProfileInput {
     hobbies: draft.hobbies,
     achievements: draft.achievements,
     categories: draft.categories,
-    supplements: draft.supplements.map(({ key: _key, benefits, ...supplement }) => ({ ...supplement, benefits: parseBenefits(benefits) })),
+    supplements: draft.supplements.map(({ key: _key, benefits, ...supplement }) => ({
+      ...supplement,
+      benefits: parseBenefits(benefits),
+    })),
     proPriceCents: priceCentsOf(draft, "proPrice"),
     allStarPriceCents: priceCentsOf(draft, "allStarPrice"),
     ...toSectionsPayload(draft.sections),
@@ -112,11 +124,13 @@ export function checkCreatorDraft(draft: CreatorDraft): { payload: CreatorProfil
     for (const issue of result.error.issues) errors[draftPathOf(issue.path.join("."))] ??= issue.message;
   }
   for (const field of ["proPrice", "allStarPrice"] as const) {
-    if (draft[field].trim() !== "" && !Number.isFinite(Number.parseFloat(draft[field]))) errors[field] = "profiles.pricing.notANumber";
+    if (draft[field].trim() !== "" && !Number.isFinite(Number.parseFloat(draft[field])))
+      errors[field] = "profiles.pricing.notANumber";
   }
   // A supplement with details but no name would be dropped on save; ask for the name rather than lose the typing.
   draft.supplements.forEach((supplement, index) => {
-    if (supplement.name.trim() === "" && !isBlankSupplement(supplement)) errors[`supplements.${index}.name`] = "profiles.supplements.nameRequired";
+    if (supplement.name.trim() === "" && !isBlankSupplement(supplement))
+      errors[`supplements.${index}.name`] = "profiles.supplements.nameRequired";
   });
   return { payload, errors };
 }

@@ -5,7 +5,14 @@ import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { CategoryPicker } from "./category-picker";
-import { checkCreatorDraft, draftPathOf, priceCentsOf, toCreatorDraft, type CreatorDraft, type DraftErrors } from "./creator-draft";
+import {
+  checkCreatorDraft,
+  draftPathOf,
+  priceCentsOf,
+  toCreatorDraft,
+  type CreatorDraft,
+  type DraftErrors,
+} from "./creator-draft";
 import { EarningsCalculator } from "./earnings-calculator";
 import { serverFieldErrors } from "./error-messages";
 import { ListEditor } from "./list-editor";
@@ -72,7 +79,10 @@ export function CreatorProfileForm({ creator }: { creator: NonNullable<OwnProfil
       <SettingsCard title={t("profiles.pricing.title")} description={t("profiles.pricing.description")}>
         <div className="space-y-5">
           <PricingEditor draft={draft} errors={errors} onChange={(field, value) => update({ [field]: value })} />
-          <EarningsCalculator proPriceCents={priceCentsOf(draft, "proPrice")} allStarPriceCents={priceCentsOf(draft, "allStarPrice")} />
+          <EarningsCalculator
+            proPriceCents={priceCentsOf(draft, "proPrice")}
+            allStarPriceCents={priceCentsOf(draft, "allStarPrice")}
+          />
         </div>
       </SettingsCard>
 
@@ -107,7 +117,11 @@ export function CreatorProfileForm({ creator }: { creator: NonNullable<OwnProfil
       </SettingsCard>
 
       <SettingsCard title={t("profiles.supplements.title")} description={t("profiles.supplements.intro")}>
-        <SupplementsEditor supplements={draft.supplements} errors={errors} onChange={(supplements) => update({ supplements })} />
+        <SupplementsEditor
+          supplements={draft.supplements}
+          errors={errors}
+          onChange={(supplements) => update({ supplements })}
+        />
       </SettingsCard>
 
       <ProfileSectionsCards sections={draft.sections} errors={errors} onChange={(sections) => update({ sections })} />
@@ -115,10 +129,24 @@ export function CreatorProfileForm({ creator }: { creator: NonNullable<OwnProfil
       <div className="sticky bottom-2 z-10 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur sm:p-4">
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0 flex-1 text-sm" aria-live="polite">
-            {success.isShown && <Alert tone="success" className="py-2">{t("profiles.saved")}</Alert>}
-            {outcome === "failed" && <Alert tone="error" className="py-2">{t("profiles.creator.saveFailed")}</Alert>}
-            {outcome === "invalid" && <Alert tone="error" className="py-2">{t("profiles.creator.fixFields")}</Alert>}
-            {!success.isShown && outcome === null && <p className="hidden text-slate-600 sm:block">{t("profiles.creator.saveHint")}</p>}
+            {success.isShown && (
+              <Alert tone="success" className="py-2">
+                {t("profiles.saved")}
+              </Alert>
+            )}
+            {outcome === "failed" && (
+              <Alert tone="error" className="py-2">
+                {t("profiles.creator.saveFailed")}
+              </Alert>
+            )}
+            {outcome === "invalid" && (
+              <Alert tone="error" className="py-2">
+                {t("profiles.creator.fixFields")}
+              </Alert>
+            )}
+            {!success.isShown && outcome === null && (
+              <p className="hidden text-slate-600 sm:block">{t("profiles.creator.saveHint")}</p>
+            )}
           </div>
           <Button type="submit" isLoading={save.isPending} className="shrink-0 sm:px-6 sm:py-3 sm:text-base">
             {t("profiles.creator.save")}

@@ -26,7 +26,9 @@ export function EarningsCalculator({ proPriceCents, allStarPriceCents }: Earning
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 className="font-semibold text-slate-900">{t("profiles.earnings.title")}</h3>
-          <p className="text-xs text-slate-600">{t("profiles.earnings.description", { share: Math.round(CREATOR_SHARE * 100) })}</p>
+          <p className="text-xs text-slate-600">
+            {t("profiles.earnings.description", { share: Math.round(CREATOR_SHARE * 100) })}
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -54,7 +56,9 @@ export function EarningsCalculator({ proPriceCents, allStarPriceCents }: Earning
               <p className="flex items-baseline justify-between gap-2">
                 <span className="font-semibold text-slate-900">{t(`profiles.pricing.${tier}`)}</span>
                 <span className="text-xs text-slate-500">
-                  {isValid ? t("profiles.earnings.price", { price: money(priceCents) }) : t("profiles.earnings.invalidPrice")}
+                  {isValid
+                    ? t("profiles.earnings.price", { price: money(priceCents) })
+                    : t("profiles.earnings.invalidPrice")}
                 </span>
               </p>
               <dl className="mt-2 space-y-1 text-sm">
@@ -64,7 +68,9 @@ export function EarningsCalculator({ proPriceCents, allStarPriceCents }: Earning
                 </div>
                 <div className="flex justify-between gap-2">
                   <dt className="text-slate-600">{t("profiles.earnings.forCount", { count: subscribers })}</dt>
-                  <dd className="font-semibold tabular-nums text-brand-700">{isValid ? money(creatorCents * subscribers) : "—"}</dd>
+                  <dd className="font-semibold tabular-nums text-brand-700">
+                    {isValid ? money(creatorCents * subscribers) : "—"}
+                  </dd>
                 </div>
               </dl>
             </li>

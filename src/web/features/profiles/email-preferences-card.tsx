@@ -48,11 +48,20 @@ export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenc
           ))}
         </div>
       ) : isError ? (
-        <LoadError message={t("notifications.email.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+        <LoadError
+          message={t("notifications.email.loadFailed")}
+          onRetry={() => void refetch()}
+          isRetrying={isRefetching}
+        />
       ) : (
         <div className="space-y-3">
           {kinds.map((kind) => (
-            <CheckboxField key={kind} label={labels[kind]} checked={preferences[kind]} onChange={(event) => change(kind, event.target.checked)} />
+            <CheckboxField
+              key={kind}
+              label={labels[kind]}
+              checked={preferences[kind]}
+              onChange={(event) => change(kind, event.target.checked)}
+            />
           ))}
           <p role="status" className="min-h-5 text-sm">
             {flash.isShown &&

@@ -16,7 +16,11 @@ export function FollowerSettingsPage() {
 
   return (
     <div className="space-y-6">
-      <SettingsHeader eyebrow={t("dashboard.follower.title")} title={t("profiles.follower.title")} intro={t("profiles.follower.intro")} />
+      <SettingsHeader
+        eyebrow={t("dashboard.follower.title")}
+        title={t("profiles.follower.title")}
+        intro={t("profiles.follower.intro")}
+      />
       {isPending ? (
         <PageSpinner />
       ) : isError || !profile ? (

@@ -16,7 +16,15 @@ interface ListEditorProps {
   maxItems?: number;
 }
 
-export function ListEditor({ label, description, placeholder, items, onChange, error, maxItems = MAX_LIST_ITEMS }: ListEditorProps) {
+export function ListEditor({
+  label,
+  description,
+  placeholder,
+  items,
+  onChange,
+  error,
+  maxItems = MAX_LIST_ITEMS,
+}: ListEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState("");
@@ -49,7 +57,10 @@ export function ListEditor({ label, description, placeholder, items, onChange, e
       {items.length > 0 ? (
         <ul aria-label={label} className="flex flex-wrap gap-2">
           {items.map((item, index) => (
-            <li key={`${index}-${item}`} className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-200">
+            <li
+              key={`${index}-${item}`}
+              className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-200"
+            >
               <span className="min-w-0 break-words">{item}</span>
               <button
                 type="button"
@@ -77,10 +88,17 @@ export function ListEditor({ label, description, placeholder, items, onChange, e
           disabled={isFull}
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[description && `${id}-description`, `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ")}
+          aria-describedby={[description && `${id}-description`, `${id}-help`, error && `${id}-error`]
+            .filter(Boolean)
+            .join(" ")}
           className="block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
-        <Button variant="secondary" onClick={add} disabled={!text.trim() || isFull} aria-label={t("profiles.lists.addTo", { list: label })}>
+        <Button
+          variant="secondary"
+          onClick={add}
+          disabled={!text.trim() || isFull}
+          aria-label={t("profiles.lists.addTo", { list: label })}
+        >
           {t("profiles.lists.add")}
         </Button>
       </div>

@@ -38,13 +38,21 @@ export function MemberReviews() {
         <h3 id="member-reviews-title" className="font-semibold text-slate-900">
           {t("profiles.sections.reviews.title")}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{t("profiles.sections.reviews.description", { max: MAX_FEATURED_REVIEWS })}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t("profiles.sections.reviews.description", { max: MAX_FEATURED_REVIEWS })}
+        </p>
       </div>
       {reviews.isPending && <div aria-hidden="true" className="h-20 animate-pulse rounded-xl bg-slate-100" />}
       {reviews.isError && (
-        <LoadError message={t("profiles.sections.reviews.loadError")} onRetry={() => reviews.refetch()} isRetrying={reviews.isFetching} />
+        <LoadError
+          message={t("profiles.sections.reviews.loadError")}
+          onRetry={() => reviews.refetch()}
+          isRetrying={reviews.isFetching}
+        />
       )}
-      {reviews.isSuccess && list.length === 0 && <p className="text-sm text-slate-500 italic">{t("profiles.sections.reviews.empty")}</p>}
+      {reviews.isSuccess && list.length === 0 && (
+        <p className="text-sm text-slate-500 italic">{t("profiles.sections.reviews.empty")}</p>
+      )}
       {list.length > 0 && (
         <ul className="space-y-3">
           {list.map((review) => {
@@ -54,16 +62,25 @@ export function MemberReviews() {
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
-                      {review.name || review.username} <span className="font-normal text-slate-500">@{review.username}</span>
+                      {review.name || review.username}{" "}
+                      <span className="font-normal text-slate-500">@{review.username}</span>
                     </p>
-                    <StarRow stars={review.stars} label={t("profiles.sections.reviews.stars", { count: review.stars })} />
+                    <StarRow
+                      stars={review.stars}
+                      label={t("profiles.sections.reviews.stars", { count: review.stars })}
+                    />
                   </div>
                   <Button
                     variant={review.isFeatured ? "secondary" : "primary"}
                     size="sm"
                     isLoading={isBusy}
                     onClick={() => toggle(review)}
-                    aria-label={t(review.isFeatured ? "profiles.sections.reviews.unfeatureFrom" : "profiles.sections.reviews.featureFrom", { name: review.username })}
+                    aria-label={t(
+                      review.isFeatured
+                        ? "profiles.sections.reviews.unfeatureFrom"
+                        : "profiles.sections.reviews.featureFrom",
+                      { name: review.username },
+                    )}
                   >
                     {t(review.isFeatured ? "profiles.sections.reviews.unfeature" : "profiles.sections.reviews.feature")}
                   </Button>
@@ -85,7 +102,12 @@ export function MemberReviews() {
         </ul>
       )}
       {reviews.hasNextPage && (
-        <Button variant="secondary" size="sm" onClick={() => reviews.fetchNextPage()} isLoading={reviews.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => reviews.fetchNextPage()}
+          isLoading={reviews.isFetchingNextPage}
+        >
           {t("profiles.sections.reviews.more")}
         </Button>
       )}

@@ -61,18 +61,31 @@ export function PayoutCard() {
       </p>
     );
   } else if (account.isError) {
-    body = <LoadError message={t("billing.payouts.loadFailed")} onRetry={() => void account.refetch()} isRetrying={account.isRefetching} />;
+    body = (
+      <LoadError
+        message={t("billing.payouts.loadFailed")}
+        onRetry={() => void account.refetch()}
+        isRetrying={account.isRefetching}
+      />
+    );
   } else {
     const current = account.data.status;
     body = (
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span className="text-sm font-medium text-slate-700">{t("billing.payouts.statusLabel")}</span>
-          <span className={clsx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1", badgeTones[current])}>
+          <span
+            className={clsx(
+              "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1",
+              badgeTones[current],
+            )}
+          >
             {t(`billing.payouts.status.${current}`)}
           </span>
           {current === "verified" && account.data.onboardedAt && (
-            <span className="text-sm text-slate-600">{t("billing.payouts.since", { date: formatDate(account.data.onboardedAt) })}</span>
+            <span className="text-sm text-slate-600">
+              {t("billing.payouts.since", { date: formatDate(account.data.onboardedAt) })}
+            </span>
           )}
         </div>
         <p className={clsx("text-sm", current === "restricted" ? "font-medium text-red-800" : "text-slate-700")}>

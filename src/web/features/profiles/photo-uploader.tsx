@@ -62,7 +62,12 @@ export function PhotoUploader({ kind, name, urls, file, error, disabled, onChang
   }
 
   return (
-    <div className={clsx("flex gap-4", kind === "avatar" ? "flex-col items-center text-center sm:flex-row sm:text-left" : "flex-col")}>
+    <div
+      className={clsx(
+        "flex gap-4",
+        kind === "avatar" ? "flex-col items-center text-center sm:flex-row sm:text-left" : "flex-col",
+      )}
+    >
       {kind === "avatar" ? (
         <AvatarPreview name={name} previewUrl={previewUrl} urls={urls} alt={alt} />
       ) : (
@@ -75,15 +80,29 @@ export function PhotoUploader({ kind, name, urls, file, error, disabled, onChang
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {t("profiles.photos.hint", { maxMb: maxMegabytes(kind) })}
         </p>
-        <div className={clsx("flex flex-wrap items-center gap-2", kind === "avatar" && "justify-center sm:justify-start")}>
-          <FileButton id={id} accept={acceptedImageTypes} disabled={disabled} onChange={choose} hasError={Boolean(shownError)}>
+        <div
+          className={clsx("flex flex-wrap items-center gap-2", kind === "avatar" && "justify-center sm:justify-start")}
+        >
+          <FileButton
+            id={id}
+            accept={acceptedImageTypes}
+            disabled={disabled}
+            onChange={choose}
+            hasError={Boolean(shownError)}
+          >
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-slate-500">
               <path d="M4 5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-1.6l-.9-1.4A1.5 1.5 0 0 0 12.3 3H7.7a1.5 1.5 0 0 0-1.2.6L5.6 5H4Zm6 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z" />
             </svg>
             {t(`profiles.photos.${kind}.choose`)}
           </FileButton>
           {file && (
-            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)} aria-label={t(`profiles.photos.${kind}.undo`)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled}
+              onClick={() => onChange(null)}
+              aria-label={t(`profiles.photos.${kind}.undo`)}
+            >
               {t("profiles.photos.undo")}
             </Button>
           )}

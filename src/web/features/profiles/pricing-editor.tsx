@@ -1,6 +1,11 @@
 // Monthly tier prices in dollars: Rookie is free and fixed; PRO and ALL STAR between 4.99 and 99.99.
 import { useTranslation } from "../../i18n";
-import { DEFAULT_ALL_STAR_PRICE_CENTS, DEFAULT_PRO_PRICE_CENTS, PRICE_MAX_CENTS, PRICE_MIN_CENTS } from "../../../domain/money";
+import {
+  DEFAULT_ALL_STAR_PRICE_CENTS,
+  DEFAULT_PRO_PRICE_CENTS,
+  PRICE_MAX_CENTS,
+  PRICE_MIN_CENTS,
+} from "../../../domain/money";
 import { TextField } from "../../ui/fields";
 import type { CreatorDraft, DraftErrors, PriceField } from "./creator-draft";
 
@@ -34,18 +39,18 @@ export function PricingEditor({ draft, errors, onChange }: PricingEditorProps) {
       />
       {tiers.map(({ field, tier, defaultCents }) => (
         <TextField
-            key={field}
-            label={t(`profiles.pricing.${tier}`)}
-            // Text, not number: a number input hides what was typed when it is not a number.
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft[field]}
-            onChange={(event) => onChange(field, event.target.value)}
-            placeholder={dollars(defaultCents)}
-            hint={t("profiles.pricing.bounds", bounds)}
-            error={errors[field] ? t(errors[field], bounds) : undefined}
-            trailing={<span className="pr-1 text-xs text-slate-500">{t("profiles.pricing.perMonth")}</span>}
-          />
+          key={field}
+          label={t(`profiles.pricing.${tier}`)}
+          // Text, not number: a number input hides what was typed when it is not a number.
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+          placeholder={dollars(defaultCents)}
+          hint={t("profiles.pricing.bounds", bounds)}
+          error={errors[field] ? t(errors[field], bounds) : undefined}
+          trailing={<span className="pr-1 text-xs text-slate-500">{t("profiles.pricing.perMonth")}</span>}
+        />
       ))}
     </div>
   );

@@ -80,7 +80,9 @@ export function ProfilePhotosCard({ profile }: { profile: OwnProfile }) {
         {success.isShown && <Alert tone="success">{t("profiles.saved")}</Alert>}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
-            {pending.length > 0 ? t("profiles.photos.pending", { count: pending.length }) : t("profiles.photos.nothingPending")}
+            {pending.length > 0
+              ? t("profiles.photos.pending", { count: pending.length })
+              : t("profiles.photos.nothingPending")}
           </p>
           <Button onClick={savePhotos} disabled={pending.length === 0} isLoading={progress !== null}>
             {t("profiles.photos.save")}

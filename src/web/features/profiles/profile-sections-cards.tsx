@@ -22,16 +22,30 @@ export function ProfileSectionsCards({ sections, errors, onChange }: ProfileSect
 
   return (
     <>
-      <SettingsCard title={t("profiles.sections.testimonials.title")} description={t("profiles.sections.testimonials.description")}>
+      <SettingsCard
+        title={t("profiles.sections.testimonials.title")}
+        description={t("profiles.sections.testimonials.description")}
+      >
         <div className="space-y-6">
-          <TestimonialsEditor testimonials={sections.testimonials} errors={errors} onChange={(testimonials) => update({ testimonials })} />
+          <TestimonialsEditor
+            testimonials={sections.testimonials}
+            errors={errors}
+            onChange={(testimonials) => update({ testimonials })}
+          />
           <MemberReviews />
         </div>
       </SettingsCard>
       <SettingsCard title={t("profiles.sections.split.title")} description={t("profiles.sections.split.description")}>
-        <WeeklySplitEditor days={sections.weeklySplit} errors={errors} onChange={(weeklySplit) => update({ weeklySplit })} />
+        <WeeklySplitEditor
+          days={sections.weeklySplit}
+          errors={errors}
+          onChange={(weeklySplit) => update({ weeklySplit })}
+        />
       </SettingsCard>
-      <SettingsCard title={t("profiles.sections.nutrition.title")} description={t("profiles.sections.nutrition.description")}>
+      <SettingsCard
+        title={t("profiles.sections.nutrition.title")}
+        description={t("profiles.sections.nutrition.description")}
+      >
         <NutritionEditor principles={sections.principles} macros={sections.macros} errors={errors} onChange={update} />
       </SettingsCard>
     </>

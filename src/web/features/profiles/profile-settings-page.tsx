@@ -19,7 +19,11 @@ export function ProfileSettingsPage() {
 
   return (
     <div className="space-y-6">
-      <SettingsHeader eyebrow={t("dashboard.influencer.title")} title={t("profiles.page.title")} intro={t("profiles.page.intro")} />
+      <SettingsHeader
+        eyebrow={t("dashboard.influencer.title")}
+        title={t("profiles.page.title")}
+        intro={t("profiles.page.intro")}
+      />
       {isPending ? (
         <PageSpinner />
       ) : isError || !profile?.creator ? (

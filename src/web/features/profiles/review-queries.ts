@@ -15,7 +15,8 @@ const reviewKeys = { all: () => [...profileKeys.all, "reviews"] as const };
 export const useMemberReviews = () =>
   useInfiniteQuery({
     queryKey: reviewKeys.all(),
-    queryFn: ({ pageParam }) => get<ReviewPage>(pageParam ? `/me/reviews?cursor=${encodeURIComponent(pageParam)}` : "/me/reviews"),
+    queryFn: ({ pageParam }) =>
+      get<ReviewPage>(pageParam ? `/me/reviews?cursor=${encodeURIComponent(pageParam)}` : "/me/reviews"),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -24,7 +25,10 @@ export function useFeatureReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ username, isFeatured }: { username: string; isFeatured: boolean }) =>
-      api<{ isFeatured: boolean }>(isFeatured ? "PUT" : "DELETE", `/me/reviews/${encodeURIComponent(username)}/featured`),
+      api<{ isFeatured: boolean }>(
+        isFeatured ? "PUT" : "DELETE",
+        `/me/reviews/${encodeURIComponent(username)}/featured`,
+      ),
     onSuccess: async () => {
       // The creator's own profile page shows the featured reviews too.
       void queryClient.invalidateQueries({ queryKey: ["creators"] });

@@ -51,7 +51,9 @@ export function toSectionsDraft(saved: SavedSections): SectionsDraft {
       return { focus: entry?.focus ?? "", notes: entry?.notes ?? "", isRest: entry?.isRest ?? false };
     }),
     principles: nutrition.principles,
-    macros: Object.fromEntries(macroFields.map((field) => [field, nutrition.macros[field]?.toString() ?? ""])) as Record<MacroField, string>,
+    macros: Object.fromEntries(
+      macroFields.map((field) => [field, nutrition.macros[field]?.toString() ?? ""]),
+    ) as Record<MacroField, string>,
   };
 }
 
@@ -65,7 +67,9 @@ export function toSectionsPayload(draft: SectionsDraft) {
     weeklySplit: draft.weeklySplit.map((entry, day) => ({ day, ...entry })),
     nutrition: {
       principles: draft.principles,
-      macros: Object.fromEntries(macroFields.map((field) => [field, macroOf(draft.macros[field])])) as unknown as DailyMacros,
+      macros: Object.fromEntries(
+        macroFields.map((field) => [field, macroOf(draft.macros[field])]),
+      ) as unknown as DailyMacros,
     },
   };
 }

@@ -34,12 +34,24 @@ export function SupplementFields({ supplement, index, errors, onChange, onRemove
         <p aria-hidden="true" className="min-w-0 truncate font-semibold text-slate-900">
           {title}
         </p>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("profiles.supplements.remove", { name: title })} className="text-red-700 hover:bg-red-50">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={t("profiles.supplements.remove", { name: title })}
+          className="text-red-700 hover:bg-red-50"
+        >
           {t("profiles.supplements.removeButton")}
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t("profiles.supplements.name")} required aria-required="true" maxLength={120} {...text("name")} />
+        <TextField
+          label={t("profiles.supplements.name")}
+          required
+          aria-required="true"
+          maxLength={120}
+          {...text("name")}
+        />
         <TextField label={t("profiles.supplements.brand")} maxLength={120} {...text("brand")} />
         <SelectField
           label={t("profiles.supplements.category")}
@@ -52,11 +64,31 @@ export function SupplementFields({ supplement, index, errors, onChange, onRemove
             </option>
           ))}
         </SelectField>
-        <TextField label={t("profiles.supplements.price")} maxLength={40} placeholder={t("profiles.supplements.pricePlaceholder")} {...text("price")} />
-        <TextField label={t("profiles.supplements.timing")} maxLength={120} placeholder={t("profiles.supplements.timingPlaceholder")} {...text("timing")} />
-        <TextField label={t("profiles.supplements.dosage")} maxLength={120} placeholder={t("profiles.supplements.dosagePlaceholder")} {...text("dosage")} />
+        <TextField
+          label={t("profiles.supplements.price")}
+          maxLength={40}
+          placeholder={t("profiles.supplements.pricePlaceholder")}
+          {...text("price")}
+        />
+        <TextField
+          label={t("profiles.supplements.timing")}
+          maxLength={120}
+          placeholder={t("profiles.supplements.timingPlaceholder")}
+          {...text("timing")}
+        />
+        <TextField
+          label={t("profiles.supplements.dosage")}
+          maxLength={120}
+          placeholder={t("profiles.supplements.dosagePlaceholder")}
+          {...text("dosage")}
+        />
         <div className="sm:col-span-2">
-          <TextAreaField label={t("profiles.supplements.description")} rows={2} maxLength={1000} {...text("description")} />
+          <TextAreaField
+            label={t("profiles.supplements.description")}
+            rows={2}
+            maxLength={1000}
+            {...text("description")}
+          />
         </div>
         <div className="sm:col-span-2">
           <TextField
@@ -67,7 +99,14 @@ export function SupplementFields({ supplement, index, errors, onChange, onRemove
             {...text("benefits")}
           />
         </div>
-        <TextField label={t("profiles.supplements.imageUrl")} type="url" inputMode="url" placeholder="https://" maxLength={2000} {...text("imageUrl")} />
+        <TextField
+          label={t("profiles.supplements.imageUrl")}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={2000}
+          {...text("imageUrl")}
+        />
         <TextField
           label={t("profiles.supplements.referralLink")}
           type="url"

@@ -30,7 +30,12 @@ export function SupplementsEditor({ supplements, errors, onChange }: Supplements
         />
       ))}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => onChange([...supplements, newSupplement()])} disabled={!canAdd} aria-describedby={!canAdd && last ? "add-supplement-help" : undefined}>
+        <Button
+          variant="secondary"
+          onClick={() => onChange([...supplements, newSupplement()])}
+          disabled={!canAdd}
+          aria-describedby={!canAdd && last ? "add-supplement-help" : undefined}
+        >
           <span aria-hidden="true">+</span>
           {t("profiles.supplements.add")}
         </Button>

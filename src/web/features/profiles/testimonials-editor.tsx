@@ -24,7 +24,9 @@ export function TestimonialsEditor({ testimonials, errors, onChange }: Testimoni
 
   return (
     <div className="space-y-4">
-      {testimonials.length === 0 && <p className="text-sm text-slate-500 italic">{t("profiles.sections.testimonials.empty")}</p>}
+      {testimonials.length === 0 && (
+        <p className="text-sm text-slate-500 italic">{t("profiles.sections.testimonials.empty")}</p>
+      )}
       {testimonials.map((testimonial, index) => {
         const title = t("profiles.sections.testimonials.item", { number: index + 1 });
         return (
@@ -73,7 +75,9 @@ export function TestimonialsEditor({ testimonials, errors, onChange }: Testimoni
         </Button>
         {!canAdd && (
           <p className="text-xs text-slate-500">
-            {isFull ? t("profiles.sections.testimonials.full", { max: MAX_TESTIMONIALS }) : t("profiles.sections.testimonials.quoteFirst")}
+            {isFull
+              ? t("profiles.sections.testimonials.full", { max: MAX_TESTIMONIALS })
+              : t("profiles.sections.testimonials.quoteFirst")}
           </p>
         )}
       </div>

@@ -13,7 +13,11 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 // The spec's steps, shown only when the browser gives no byte counts.
 const FALLBACK_STEPS = [50, 75, 90];
 
-export function uploadProfileImage(kind: ProfileImageKind, file: File, onProgress?: (progress: UploadProgress) => void) {
+export function uploadProfileImage(
+  kind: ProfileImageKind,
+  file: File,
+  onProgress?: (progress: UploadProgress) => void,
+) {
   return new Promise<{ kind: ProfileImageKind; urls: ImageUrls }>((resolve, reject) => {
     const request = new XMLHttpRequest();
     let fallbackStep = 0;
@@ -31,9 +35,11 @@ export function uploadProfileImage(kind: ProfileImageKind, file: File, onProgres
       }
     };
     request.onload = () => {
-      const payload = request.response as
-        | { kind: ProfileImageKind; urls: ImageUrls; error?: { code: string; message: string; details?: Record<string, unknown> } }
-        | null;
+      const payload = request.response as {
+        kind: ProfileImageKind;
+        urls: ImageUrls;
+        error?: { code: string; message: string; details?: Record<string, unknown> };
+      } | null;
       if (request.status >= 200 && request.status < 300 && payload) {
         onProgress?.({ percent: 100, isMeasured: fallbackStep === 0 });
         resolve(payload);
@@ -41,7 +47,9 @@ export function uploadProfileImage(kind: ProfileImageKind, file: File, onProgres
       }
       const error = payload?.error;
       // A proxy may answer 413 before our server sees the body, without our JSON.
-      const code = error?.code ?? (request.status === 413 ? "file_too_large" : request.status === 415 ? "unsupported_file_type" : "http_error");
+      const code =
+        error?.code ??
+        (request.status === 413 ? "file_too_large" : request.status === 415 ? "unsupported_file_type" : "http_error");
       reject(new ApiError(request.status, code, error?.message ?? request.statusText, error?.details));
     };
     request.onerror = () => reject(new ApiError(0, "network_error", "Network error"));

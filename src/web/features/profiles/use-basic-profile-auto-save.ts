@@ -57,7 +57,9 @@ export function useBasicProfileAutoSave(profile: OwnProfile) {
       }
       setFieldErrors({});
       const changes = Object.fromEntries(
-        fields.filter((field) => values[field] !== lastSaved.current[field]).map((field) => [field, parsed.data[field]]),
+        fields
+          .filter((field) => values[field] !== lastSaved.current[field])
+          .map((field) => [field, parsed.data[field]]),
       ) as Partial<BasicProfileInput>;
       setStatus({ state: "saving" });
       save(changes).then(

@@ -15,14 +15,18 @@ interface WeeklySplitEditorProps {
 export function WeeklySplitEditor({ days, errors, onChange }: WeeklySplitEditorProps) {
   const { t, i18n } = useTranslation();
   const errorOf = (path: string) => (errors[path] ? t(errors[path]) : undefined);
-  const change = (index: number, patch: Partial<SplitDayDraft>) => onChange(days.map((current, at) => (at === index ? { ...current, ...patch } : current)));
+  const change = (index: number, patch: Partial<SplitDayDraft>) =>
+    onChange(days.map((current, at) => (at === index ? { ...current, ...patch } : current)));
 
   return (
     <div className="space-y-3">
       {days.map((entry, day) => {
         const name = weekdayName(day, i18n.language);
         return (
-          <fieldset key={day} className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4 md:grid-cols-[8rem_1fr_1fr] md:items-start">
+          <fieldset
+            key={day}
+            className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4 md:grid-cols-[8rem_1fr_1fr] md:items-start"
+          >
             <legend className="sr-only">{name}</legend>
             <div className="space-y-2">
               <p aria-hidden="true" className="font-semibold text-slate-900 capitalize">
@@ -40,7 +44,9 @@ export function WeeklySplitEditor({ days, errors, onChange }: WeeklySplitEditorP
               onChange={(event) => change(day, { focus: event.target.value })}
               maxLength={MAX_FOCUS_LENGTH}
               disabled={entry.isRest}
-              placeholder={entry.isRest ? t("profiles.sections.split.restDay") : t("profiles.sections.split.focusPlaceholder")}
+              placeholder={
+                entry.isRest ? t("profiles.sections.split.restDay") : t("profiles.sections.split.focusPlaceholder")
+              }
               error={errorOf(`weeklySplit.${day}.focus`)}
             />
             <TextField

@@ -18,4 +18,5 @@ export const nextDraft = (after?: ScheduleBlock) => toDraft(nextBlock(after));
 export const fromDraft = ({ key: _key, ...block }: BlockDraft): ScheduleBlock => block;
 
 /** Nothing typed but its times: a block "Add" or "Save & Next" opened and the creator left alone. */
-export const isBlank = (block: ScheduleBlock) => !block.activity.trim() && !block.description.trim() && !block.videoUrl.trim() && !block.videoUploadId;
+export const isBlank = (block: ScheduleBlock) =>
+  !block.activity.trim() && !block.description.trim() && !block.videoUrl.trim() && !block.videoUploadId;

@@ -32,7 +32,16 @@ interface BlockEditorProps {
   video: BlockVideoProps;
 }
 
-export function BlockEditor({ block, number, total, errors, onChange, onSaveAndNext, onRemove, video }: BlockEditorProps) {
+export function BlockEditor({
+  block,
+  number,
+  total,
+  errors,
+  onChange,
+  onSaveAndNext,
+  onRemove,
+  video,
+}: BlockEditorProps) {
   const { t } = useTranslation();
   const activityRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
@@ -50,11 +59,14 @@ export function BlockEditor({ block, number, total, errors, onChange, onSaveAndN
     if (!isTime(startTime) || !isTime(block.startTime) || !isTime(block.endTime)) return onChange({ startTime });
     onChange({ startTime, endTime: endAfter(startTime, blockMinutes(block.startTime, block.endTime)) });
   };
-  const message = (key?: string) => (key === "validation.activityRequired" ? t("routines.errors.activityRequired") : key ? t(key) : undefined);
+  const message = (key?: string) =>
+    key === "validation.activityRequired" ? t("routines.errors.activityRequired") : key ? t(key) : undefined;
 
   return (
     <fieldset className="space-y-4 rounded-2xl border border-brand-200 bg-brand-50/40 p-4 sm:p-5">
-      <legend className="px-1 text-sm font-semibold text-brand-800">{t("routines.blocks.editing", { number, total })}</legend>
+      <legend className="px-1 text-sm font-semibold text-brand-800">
+        {t("routines.blocks.editing", { number, total })}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           type="time"
@@ -72,7 +84,9 @@ export function BlockEditor({ block, number, total, errors, onChange, onSaveAndN
           onChange={(event) => onChange({ endTime: event.target.value })}
           error={message(errors.endTime)}
           hint={
-            isTime(block.startTime) && isTime(block.endTime) && endsNextDay(block.startTime, block.endTime) ? t("routines.blocks.endsNextDayHint") : undefined
+            isTime(block.startTime) && isTime(block.endTime) && endsNextDay(block.startTime, block.endTime)
+              ? t("routines.blocks.endsNextDayHint")
+              : undefined
           }
           required
         />

@@ -41,14 +41,21 @@ export function BlockList({ blocks, selectedKey, invalidKeys, onSelect, onAdd, e
                   onClick={() => onSelect(block.key)}
                   className={clsx(
                     "flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border px-4 py-3 text-left text-sm transition-colors",
-                    isSelected ? "border-brand-500 bg-white ring-2 ring-brand-200" : "border-slate-200 bg-white hover:border-slate-300",
+                    isSelected
+                      ? "border-brand-500 bg-white ring-2 ring-brand-200"
+                      : "border-slate-200 bg-white hover:border-slate-300",
                     invalidKeys.has(block.key) && "border-red-400",
                   )}
                 >
                   <span className="font-semibold text-slate-900">
                     <BlockTimeRange startTime={block.startTime} endTime={block.endTime} />
                   </span>
-                  <span className={clsx("min-w-0 flex-1 truncate", block.activity.trim() ? "text-slate-800" : "text-slate-500 italic")}>
+                  <span
+                    className={clsx(
+                      "min-w-0 flex-1 truncate",
+                      block.activity.trim() ? "text-slate-800" : "text-slate-500 italic",
+                    )}
+                  >
                     {block.activity.trim() || t("routines.blocks.untitled")}
                   </span>
                   <BlockTypeBadge type={block.type} />

@@ -16,6 +16,8 @@ const colours: Record<BlockType, string> = {
 export function BlockTypeBadge({ type }: { type: BlockType }) {
   const { t } = useTranslation();
   return (
-    <span className={clsx("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold", colours[type])}>{t(`routines.types.${type}`)}</span>
+    <span className={clsx("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold", colours[type])}>
+      {t(`routines.types.${type}`)}
+    </span>
   );
 }

@@ -21,7 +21,15 @@ interface BlockVideoFieldProps {
   onRemove(): void;
 }
 
-export function BlockVideoField({ videoUploadId, previewSrc, state, error, onChoose, onCancel, onRemove }: BlockVideoFieldProps) {
+export function BlockVideoField({
+  videoUploadId,
+  previewSrc,
+  state,
+  error,
+  onChoose,
+  onCancel,
+  onRemove,
+}: BlockVideoFieldProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -46,7 +54,10 @@ export function BlockVideoField({ videoUploadId, previewSrc, state, error, onCho
   }
 
   const message = refusal ?? (state?.step === "failed" ? t("routines.video.uploadFailed") : error);
-  const percent = state?.step === "uploading" && state.totalBytes > 0 ? Math.min(100, Math.floor((state.sentBytes / state.totalBytes) * 100)) : 0;
+  const percent =
+    state?.step === "uploading" && state.totalBytes > 0
+      ? Math.min(100, Math.floor((state.sentBytes / state.totalBytes) * 100))
+      : 0;
 
   return (
     <div className="space-y-2 sm:col-span-2">
@@ -71,7 +82,10 @@ export function BlockVideoField({ videoUploadId, previewSrc, state, error, onCho
             aria-valuenow={percent}
             className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+              style={{ width: `${percent}%` }}
+            />
           </div>
           <div className="mt-2 flex items-center justify-between gap-2">
             <p className="text-xs text-slate-600 tabular-nums">
@@ -85,9 +99,19 @@ export function BlockVideoField({ videoUploadId, previewSrc, state, error, onCho
       ) : videoUploadId ? (
         <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-3">
           <p className="text-sm text-slate-700">
-            {state?.step === "done" ? t("routines.video.attachedNamed", { name: state.fileName }) : t("routines.video.attached")}
+            {state?.step === "done"
+              ? t("routines.video.attachedNamed", { name: state.fileName })
+              : t("routines.video.attached")}
           </p>
-          {previewSrc && <video src={previewSrc} controls preload="metadata" className="aspect-video w-full max-w-sm rounded-lg bg-slate-900" aria-label={t("routines.video.preview")} />}
+          {previewSrc && (
+            <video
+              src={previewSrc}
+              controls
+              preload="metadata"
+              className="aspect-video w-full max-w-sm rounded-lg bg-slate-900"
+              aria-label={t("routines.video.preview")}
+            />
+          )}
           <Button variant="ghost" size="sm" onClick={onRemove}>
             {t("routines.video.remove")}
           </Button>
@@ -95,7 +119,14 @@ export function BlockVideoField({ videoUploadId, previewSrc, state, error, onCho
       ) : null}
       {state?.step !== "uploading" && (
         <div className="flex flex-wrap items-center gap-2">
-          <FileButton id={id} labelId={`${id}-choose`} accept={acceptFor("video")} onChange={choose} aria-labelledby={`${id}-label ${id}-choose`} hasError={Boolean(message)}>
+          <FileButton
+            id={id}
+            labelId={`${id}-choose`}
+            accept={acceptFor("video")}
+            onChange={choose}
+            aria-labelledby={`${id}-label ${id}-choose`}
+            hasError={Boolean(message)}
+          >
             {videoUploadId ? t("routines.video.replace") : t("routines.video.choose")}
           </FileButton>
         </div>

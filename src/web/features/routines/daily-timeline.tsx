@@ -28,7 +28,10 @@ export function DailyTimeline({ blocks, label, username, currentIndex = -1 }: Da
           aria-current={index === currentIndex ? "true" : undefined}
           className={index === currentIndex ? `relative ${nowItemClasses}` : "relative"}
         >
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.85rem] h-3 w-3 rounded-full border-2 border-white bg-brand-500 ring-2 ring-brand-100" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.85rem] h-3 w-3 rounded-full border-2 border-white bg-brand-500 ring-2 ring-brand-100"
+          />
           <p className="text-sm font-semibold text-brand-800">
             <BlockTimeRange startTime={block.startTime} endTime={block.endTime} />
           </p>
@@ -38,7 +41,9 @@ export function DailyTimeline({ blocks, label, username, currentIndex = -1 }: Da
             {index === currentIndex && <NowLabel />}
           </div>
           {block.description && <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{block.description}</p>}
-          {block.videoUploadId && <BlockVideo src={routineVideoPath(username, block.videoUploadId)} activity={block.activity} />}
+          {block.videoUploadId && (
+            <BlockVideo src={routineVideoPath(username, block.videoUploadId)} activity={block.activity} />
+          )}
           {block.videoUrl && (
             <a
               href={block.videoUrl}

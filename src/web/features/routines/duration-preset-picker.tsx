@@ -39,7 +39,9 @@ export function DurationPresetPicker({ startTime, endTime, onEndChange, onCustom
             key={choice}
             className={clsx(
               "cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-              current === choice ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
+              current === choice
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
             )}
           >
             <input

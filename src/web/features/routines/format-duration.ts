@@ -6,7 +6,8 @@ export function useFormatDuration() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
-    const unit = (name: "hour" | "minute" | "second") => new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" });
+    const unit = (name: "hour" | "minute" | "second") =>
+      new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" });
     const [hours, minutes, seconds] = [unit("hour"), unit("minute"), unit("second")];
     return (totalSeconds: number) => {
       if (totalSeconds < 60) return seconds.format(Math.max(0, Math.ceil(totalSeconds)));

@@ -15,7 +15,9 @@ function PublicRoutineItem({ routine, username }: { routine: PublicRoutine; user
     <span className="min-w-0 flex-1">
       <span className="block text-sm font-semibold text-slate-900">{formatDate(routine.routineDate)}</span>
       <span className="block truncate text-sm text-slate-700">{routine.title || t("routines.recent.untitled")}</span>
-      <span className="block text-xs text-slate-500">{t("routines.recent.blockCount", { count: routine.blockCount })}</span>
+      <span className="block text-xs text-slate-500">
+        {t("routines.recent.blockCount", { count: routine.blockCount })}
+      </span>
     </span>
   );
 
@@ -46,7 +48,11 @@ function PublicRoutineItem({ routine, username }: { routine: PublicRoutine; user
         {isOpen && (
           <div className="space-y-3">
             {routine.notes && <p className="text-sm whitespace-pre-line text-slate-700">{routine.notes}</p>}
-            <DailyTimeline blocks={routine.blocks} username={username} label={t("routines.public.timelineOf", { date: formatDate(routine.routineDate) })} />
+            <DailyTimeline
+              blocks={routine.blocks}
+              username={username}
+              label={t("routines.public.timelineOf", { date: formatDate(routine.routineDate) })}
+            />
           </div>
         )}
       </div>

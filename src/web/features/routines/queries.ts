@@ -53,7 +53,10 @@ export const useDeleteRoutine = () =>
   });
 
 export const useCopyFromYesterday = () =>
-  useRoutineWrite(async (date: string) => ({ date, routine: await post<Routine>(`/me/routines/${date}/copy-from-yesterday`) }));
+  useRoutineWrite(async (date: string) => ({
+    date,
+    routine: await post<Routine>(`/me/routines/${date}/copy-from-yesterday`),
+  }));
 
 /** A creator's routines as the viewer may see them: today's (the viewer's day) and the latest 10. */
 export const usePublicRoutines = (username: string, viewer: { id: string | null; isKnown: boolean }, today: string) =>

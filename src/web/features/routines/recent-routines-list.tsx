@@ -5,7 +5,13 @@ import { LoadError } from "../../ui/load-error";
 import { useOwnRoutines } from "./queries";
 import { useFormatRoutineDate } from "./routine-dates";
 
-export function RecentRoutinesList({ selectedDate, onSelect }: { selectedDate: string; onSelect: (date: string) => void }) {
+export function RecentRoutinesList({
+  selectedDate,
+  onSelect,
+}: {
+  selectedDate: string;
+  onSelect: (date: string) => void;
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatRoutineDate();
   const { data: routines, isPending, isError, refetch, isRefetching } = useOwnRoutines();

@@ -14,7 +14,13 @@ export function useFormatRoutineDate() {
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     // The date has no time zone: format it as the same calendar day everywhere.
-    const format = new Intl.DateTimeFormat(locale, { weekday: "short", year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+    const format = new Intl.DateTimeFormat(locale, {
+      weekday: "short",
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
   }, [locale]);
 }

@@ -28,7 +28,10 @@ export function RoutineDayEditor({ date }: { date: string }) {
   };
 
   return (
-    <section aria-labelledby="routine-day-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="routine-day-title"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="routine-day-title" className="text-lg font-semibold text-slate-900">
           {t("routines.editor.heading", { date: formatDate(date) })}
@@ -44,10 +47,19 @@ export function RoutineDayEditor({ date }: { date: string }) {
       {day.isPending ? (
         <PageSpinner />
       ) : day.isError ? (
-        <LoadError message={t("routines.errors.load")} onRetry={() => void day.refetch()} isRetrying={day.isRefetching} />
+        <LoadError
+          message={t("routines.errors.load")}
+          onRetry={() => void day.refetch()}
+          isRetrying={day.isRefetching}
+        />
       ) : (
         // A new key after each save, copy or delete: the form starts again from what the server keeps (sorted blocks).
-        <RoutineForm key={`${date}:${day.data?.updatedAt ?? "new"}`} date={date} routine={day.data} onNotice={onNotice} />
+        <RoutineForm
+          key={`${date}:${day.data?.updatedAt ?? "new"}`}
+          date={date}
+          routine={day.data}
+          onNotice={onNotice}
+        />
       )}
     </section>
   );

@@ -43,7 +43,8 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
 
   const selectedIndex = blocks.findIndex((block) => block.key === selectedKey);
   const selected = blocks[selectedIndex];
-  const hasContent = routine !== null || title.trim() !== "" || notes.trim() !== "" || blocks.some((block) => !isBlank(block));
+  const hasContent =
+    routine !== null || title.trim() !== "" || notes.trim() !== "" || blocks.some((block) => !isBlank(block));
 
   const updateBlock = (key: string, changes: Partial<BlockDraft>) => {
     setBlocks((current) => current.map((block) => (block.key === key ? { ...block, ...changes } : block)));
@@ -91,7 +92,11 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
 
   const saveAndNext = (block: BlockDraft) => {
     const result = scheduleBlockSchema.safeParse(fromDraft(block));
-    if (!result.success) return showIssues(result.error.issues.map((issue) => ({ ...issue, path: ["blocks", 0, ...issue.path] })), [block]);
+    if (!result.success)
+      return showIssues(
+        result.error.issues.map((issue) => ({ ...issue, path: ["blocks", 0, ...issue.path] })),
+        [block],
+      );
     setBlockErrors((current) => ({ ...current, [block.key]: {} }));
     const index = blocks.findIndex((candidate) => candidate.key === block.key);
     const following = blocks[index + 1];
@@ -114,7 +119,14 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
       onNotice({ tone: "success", message: t("routines.messages.saved") });
     } catch (error) {
       const fields = error instanceof ApiError ? error.details?.fields : undefined;
-      if (fields) showIssues(Object.entries(fields).map(([path, message]) => ({ path: path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message })), sent);
+      if (fields)
+        showIssues(
+          Object.entries(fields).map(([path, message]) => ({
+            path: path.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+            message,
+          })),
+          sent,
+        );
       onNotice({ tone: "error", message: t("routines.errors.save") });
     }
   };
@@ -147,7 +159,12 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => (hasContent ? setConfirming("copy") : void copyFromYesterday())} isLoading={copy.isPending}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => (hasContent ? setConfirming("copy") : void copyFromYesterday())}
+          isLoading={copy.isPending}
+        >
           {t("routines.editor.copy")}
         </Button>
         {routine && (
@@ -177,7 +194,13 @@ export function RoutineForm({ date, routine, onNotice }: RoutineFormProps) {
       <BlockList
         blocks={blocks}
         selectedKey={selectedKey}
-        invalidKeys={new Set(Object.entries(blockErrors).filter(([, errors]) => Object.keys(errors).length > 0).map(([key]) => key))}
+        invalidKeys={
+          new Set(
+            Object.entries(blockErrors)
+              .filter(([, errors]) => Object.keys(errors).length > 0)
+              .map(([key]) => key),
+          )
+        }
         onSelect={(key) => setSelectedKey((current) => (current === key ? null : key))}
         onAdd={addBlock}
         editor={

@@ -2,7 +2,6 @@
 import type { SVGProps } from "react";
 import { outlineIcon as base } from "../../ui/icon";
 
-
 export const LockIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...props}>
     <rect x="4" y="11" width="16" height="10" rx="2" />

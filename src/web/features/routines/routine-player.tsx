@@ -37,7 +37,9 @@ export function RoutinePlayer({ blocks, username, label }: RoutinePlayerProps) {
       <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 space-y-1 text-sm">
           <p className="font-semibold text-slate-900">
-            {currentBlock ? t("routines.player.nowDoing", { activity: currentBlock.activity }) : t("routines.player.nothingNow")}
+            {currentBlock
+              ? t("routines.player.nowDoing", { activity: currentBlock.activity })
+              : t("routines.player.nothingNow")}
           </p>
           {/* Updates every second; not a live region, so screen readers are not told each tick. */}
           <p className="text-slate-700 tabular-nums" data-testid="routine-countdown">

@@ -39,7 +39,13 @@ export function RoutineTab({ username, canUpgrade }: RoutineTabProps) {
     );
   }
   if (routines.isError) {
-    return <LoadError message={t("routines.errors.load")} onRetry={() => void routines.refetch()} isRetrying={routines.isRefetching} />;
+    return (
+      <LoadError
+        message={t("routines.errors.load")}
+        onRetry={() => void routines.refetch()}
+        isRetrying={routines.isRefetching}
+      />
+    );
   }
 
   const { recent } = routines.data;
@@ -76,7 +82,9 @@ export function RoutineTab({ username, canUpgrade }: RoutineTabProps) {
             {todays.title && <p className="text-lg font-semibold text-slate-900">{todays.title}</p>}
             {todays.notes && (
               <div className="rounded-xl bg-slate-50 p-3">
-                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("routines.public.notes")}</p>
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {t("routines.public.notes")}
+                </p>
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{todays.notes}</p>
               </div>
             )}

@@ -27,30 +27,44 @@ export function useBlockVideos(onUploaded: (blockKey: string, uploadId: string) 
       return next;
     });
 
-  const start = useCallback((key: string, file: File) => {
-    handles.current.get(key)?.cancel();
-    set(key, { step: "uploading", fileName: file.name, sentBytes: 0, totalBytes: file.size });
-    const handle = uploadFile(file, "video", (sentBytes, totalBytes) =>
-      setStates((current) => (current[key]?.step === "uploading" ? { ...current, [key]: { step: "uploading", fileName: file.name, sentBytes, totalBytes } } : current)),
-    );
-    handles.current.set(key, handle);
-    // A finished or refused upload changes what the creator stores against the quota.
-    void handle.done.catch(() => undefined).finally(() => void queryClient.invalidateQueries({ queryKey: storageUsageKey }));
-    handle.done.then(
-      (uploadId) => {
-        if (handles.current.get(key) !== handle) return;
-        handles.current.delete(key);
-        set(key, { step: "done", fileName: file.name });
-        uploaded.current(key, uploadId);
-      },
-      (error: unknown) => {
-        if (handles.current.get(key) !== handle) return;
-        handles.current.delete(key);
-        // Cancelling is the creator's choice, not a failure to report.
-        set(key, error instanceof UploadError && error.code === "upload_cancelled" ? null : { step: "failed", fileName: file.name });
-      },
-    );
-  }, [queryClient]);
+  const start = useCallback(
+    (key: string, file: File) => {
+      handles.current.get(key)?.cancel();
+      set(key, { step: "uploading", fileName: file.name, sentBytes: 0, totalBytes: file.size });
+      const handle = uploadFile(file, "video", (sentBytes, totalBytes) =>
+        setStates((current) =>
+          current[key]?.step === "uploading"
+            ? { ...current, [key]: { step: "uploading", fileName: file.name, sentBytes, totalBytes } }
+            : current,
+        ),
+      );
+      handles.current.set(key, handle);
+      // A finished or refused upload changes what the creator stores against the quota.
+      void handle.done
+        .catch(() => undefined)
+        .finally(() => void queryClient.invalidateQueries({ queryKey: storageUsageKey }));
+      handle.done.then(
+        (uploadId) => {
+          if (handles.current.get(key) !== handle) return;
+          handles.current.delete(key);
+          set(key, { step: "done", fileName: file.name });
+          uploaded.current(key, uploadId);
+        },
+        (error: unknown) => {
+          if (handles.current.get(key) !== handle) return;
+          handles.current.delete(key);
+          // Cancelling is the creator's choice, not a failure to report.
+          set(
+            key,
+            error instanceof UploadError && error.code === "upload_cancelled"
+              ? null
+              : { step: "failed", fileName: file.name },
+          );
+        },
+      );
+    },
+    [queryClient],
+  );
 
   /** Stops an upload in progress and forgets the block's upload state. */
   const clear = useCallback((key: string) => {

@@ -54,11 +54,14 @@ export function WorkoutDialog({ blocks, username, startIndex, onClose }: Workout
             event.preventDefault();
             if (opener.current?.isConnected) opener.current.focus();
           }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[95vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,36rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[95vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,36rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+        >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{step}</p>
-              <Dialog.Title className="mt-1 text-2xl font-bold break-words text-slate-900">{block.activity}</Dialog.Title>
+              <Dialog.Title className="mt-1 text-2xl font-bold break-words text-slate-900">
+                {block.activity}
+              </Dialog.Title>
             </div>
             <Dialog.Close asChild>
               <Button variant="secondary" size="sm">
@@ -76,16 +79,31 @@ export function WorkoutDialog({ blocks, username, startIndex, onClose }: Workout
           </p>
           <div className="mt-5 rounded-2xl bg-slate-900 px-4 py-6 text-center text-white">
             <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">
-              {state.isFinished ? t("routines.player.finished") : state.isRunning ? t("routines.player.timeLeft") : t("routines.player.paused")}
+              {state.isFinished
+                ? t("routines.player.finished")
+                : state.isRunning
+                  ? t("routines.player.timeLeft")
+                  : t("routines.player.paused")}
             </p>
             <p role="timer" aria-label={t("routines.player.timeLeft")} className="mt-1 text-5xl font-bold tabular-nums">
               {clockFace(state.remainingMs / 1000)}
             </p>
           </div>
           {block.description && <p className="mt-4 text-sm whitespace-pre-line text-slate-700">{block.description}</p>}
-          {block.videoUploadId && <BlockVideo key={block.videoUploadId} src={routineVideoPath(username, block.videoUploadId)} activity={block.activity} />}
+          {block.videoUploadId && (
+            <BlockVideo
+              key={block.videoUploadId}
+              src={routineVideoPath(username, block.videoUploadId)}
+              activity={block.activity}
+            />
+          )}
           {!block.videoUploadId && block.videoUrl && (
-            <a href={block.videoUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+            <a
+              href={block.videoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+            >
               {t("routines.public.watchVideo", { activity: block.activity })}
             </a>
           )}
@@ -94,7 +112,10 @@ export function WorkoutDialog({ blocks, username, startIndex, onClose }: Workout
               {t("routines.player.previous")}
             </Button>
             {/* One button for both, so focus stays on it. */}
-            <Button onClick={() => dispatch({ type: state.isRunning ? "pause" : "resume", now: Date.now() })} disabled={state.isFinished}>
+            <Button
+              onClick={() => dispatch({ type: state.isRunning ? "pause" : "resume", now: Date.now() })}
+              disabled={state.isFinished}
+            >
               {state.isRunning ? t("routines.player.pause") : t("routines.player.resume")}
             </Button>
             <Button variant="secondary" onClick={() => go(state.index + 1)} disabled={state.index >= total - 1}>

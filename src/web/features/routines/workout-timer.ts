@@ -32,7 +32,8 @@ function counted(state: WorkoutState, now: number): WorkoutState {
   if (remainingMs > 0) return { ...state, remainingMs, countedAt: now };
   // The block is over: on to the next one, or the workout is done.
   const next = state.index + 1;
-  if (next >= state.durations.length) return { ...state, remainingMs: 0, isRunning: false, countedAt: null, isFinished: true };
+  if (next >= state.durations.length)
+    return { ...state, remainingMs: 0, isRunning: false, countedAt: null, isFinished: true };
   return { ...state, index: next, remainingMs: state.durations[next]!, countedAt: now };
 }
 
@@ -46,7 +47,13 @@ export function workoutReducer(state: WorkoutState, action: WorkoutAction): Work
       return state.isFinished ? state : { ...state, isRunning: true, countedAt: action.now };
     case "go": {
       if (action.index < 0 || action.index >= state.durations.length) return state;
-      return { ...state, index: action.index, remainingMs: state.durations[action.index]!, isFinished: false, countedAt: state.isRunning ? action.now : null };
+      return {
+        ...state,
+        index: action.index,
+        remainingMs: state.durations[action.index]!,
+        isFinished: false,
+        countedAt: state.isRunning ? action.now : null,
+      };
     }
   }
 }

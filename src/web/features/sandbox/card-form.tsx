@@ -18,10 +18,12 @@ import { useSingleSubmit } from "./use-single-submit";
 const cardFields = ["cardNumber", "expiry", "cvc", "name"] as const;
 
 /** Our schema's messages are i18n keys; any other text (a length limit) gets the generic one. */
-const messageKey = (message: string | undefined) => (message?.startsWith("sandbox.") ? message : "sandbox.card.errors.invalid");
+const messageKey = (message: string | undefined) =>
+  message?.startsWith("sandbox.") ? message : "sandbox.card.errors.invalid";
 
 /** Reformats as the user types only when the caret is at the end, so editing in the middle never jumps. */
-const isCaretAtEnd = (input: HTMLInputElement) => input.selectionStart === null || input.selectionStart === input.value.length;
+const isCaretAtEnd = (input: HTMLInputElement) =>
+  input.selectionStart === null || input.selectionStart === input.value.length;
 
 interface CardFormProps {
   submitLabel: string;
@@ -36,7 +38,14 @@ interface CardFormProps {
   autoFocus?: boolean;
 }
 
-export function CardForm({ submitLabel, onSubmit, isBusy = false, secondaryAction, defaultName = "", autoFocus = false }: CardFormProps) {
+export function CardForm({
+  submitLabel,
+  onSubmit,
+  isBusy = false,
+  secondaryAction,
+  defaultName = "",
+  autoFocus = false,
+}: CardFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<unknown>(null);
   const {

@@ -29,7 +29,11 @@ export function SandboxCheckoutPage() {
         isNotFound(checkout.error) ? (
           <LinkExpired message={t("sandbox.checkout.notFound")} />
         ) : (
-          <LoadError message={t("sandbox.checkout.loadError")} onRetry={() => void checkout.refetch()} isRetrying={checkout.isFetching} />
+          <LoadError
+            message={t("sandbox.checkout.loadError")}
+            onRetry={() => void checkout.refetch()}
+            isRetrying={checkout.isFetching}
+          />
         )
       ) : (
         <CheckoutContent sessionId={sessionId} checkout={checkout.data} />
@@ -71,7 +75,10 @@ function CheckoutContent({ sessionId, checkout }: { sessionId: string; checkout:
         />
       </SandboxPanel>
       <p className="text-center">
-        <a href={checkout.cancelUrl} className="rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href={checkout.cancelUrl}
+          className="rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           {t("sandbox.checkout.cancel")}
         </a>
       </p>

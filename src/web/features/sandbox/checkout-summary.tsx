@@ -7,7 +7,10 @@ export function CheckoutSummary({ checkout }: { checkout: SandboxCheckoutView })
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <section aria-labelledby="sandbox-checkout-summary" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="sandbox-checkout-summary"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="sandbox-checkout-summary" className="text-sm font-semibold text-slate-600">
         {t("sandbox.checkout.subscribeTo")}
       </h2>

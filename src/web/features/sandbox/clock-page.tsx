@@ -22,7 +22,11 @@ export function SandboxClockPage() {
         isForbidden(clock.error) ? (
           <Alert tone="info">{t("sandbox.clock.unavailable")}</Alert>
         ) : (
-          <LoadError message={t("sandbox.clock.loadError")} onRetry={() => void clock.refetch()} isRetrying={clock.isFetching} />
+          <LoadError
+            message={t("sandbox.clock.loadError")}
+            onRetry={() => void clock.refetch()}
+            isRetrying={clock.isFetching}
+          />
         )
       ) : (
         <>

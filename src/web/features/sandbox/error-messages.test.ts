@@ -1,13 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { actionErrorKey, cardSubmitErrorKey, isCheckoutNotOpen, isForbidden, isNotFound, serverFieldErrors } from "./error-messages";
+import {
+  actionErrorKey,
+  cardSubmitErrorKey,
+  isCheckoutNotOpen,
+  isForbidden,
+  isNotFound,
+  serverFieldErrors,
+} from "./error-messages";
 
 describe("cardSubmitErrorKey", () => {
   it.each([
     [new ApiError(402, "card_declined", "Your card was declined."), "sandbox.card.declined.generic"],
-    [new ApiError(402, "card_declined", "Your card has insufficient funds."), "sandbox.card.declined.insufficientFunds"],
-    [new ApiError(402, "card_declined", "Declined", { declineCode: "insufficient_funds" }), "sandbox.card.declined.insufficientFunds"],
-    [new ApiError(400, "validation_failed", "Invalid", { fields: { cvc: "sandbox.card.errors.cvc" } }), "sandbox.errors.checkFields"],
+    [
+      new ApiError(402, "card_declined", "Your card has insufficient funds."),
+      "sandbox.card.declined.insufficientFunds",
+    ],
+    [
+      new ApiError(402, "card_declined", "Declined", { declineCode: "insufficient_funds" }),
+      "sandbox.card.declined.insufficientFunds",
+    ],
+    [
+      new ApiError(400, "validation_failed", "Invalid", { fields: { cvc: "sandbox.card.errors.cvc" } }),
+      "sandbox.errors.checkFields",
+    ],
     [new ApiError(0, "network_error", "Network error"), "sandbox.errors.network"],
     [new ApiError(500, "internal_error", "boom"), "sandbox.errors.generic"],
     [new TypeError("x"), "sandbox.errors.generic"],

@@ -11,7 +11,9 @@ export const isCheckoutNotOpen = (error: unknown) => codeOf(error) === "checkout
 /** A refused card says why when the provider does; Stripe's test card 4000…9995 means insufficient funds. */
 function isInsufficientFunds(error: ApiError) {
   const details = error.details ?? {};
-  const reasons = [details.declineCode, details.decline_code, details.reason].filter((value) => typeof value === "string");
+  const reasons = [details.declineCode, details.decline_code, details.reason].filter(
+    (value) => typeof value === "string",
+  );
   return reasons.includes("insufficient_funds") || /insufficient funds/i.test(error.message);
 }
 
@@ -50,7 +52,11 @@ export function actionErrorKey(error: unknown): string {
  * The server's complaints about single fields as [field, i18n key], limited to the form's own
  * fields. The server checks with the same schemas, so its messages are usually our keys already.
  */
-export function serverFieldErrors<Field extends string>(error: unknown, fields: readonly Field[], fallbackKey: string): [Field, string][] {
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  fallbackKey: string,
+): [Field, string][] {
   if (!(error instanceof ApiError) || error.code !== "validation_failed") return [];
   const reported = error.details?.fields ?? {};
   return fields.flatMap((field) => {

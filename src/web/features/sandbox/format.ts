@@ -27,7 +27,8 @@ export function formatExpiryInput(value: string) {
 }
 
 /** A card on file's expiry as printed on the card: 3 and 2034 → "03/34". */
-export const formatCardExpiry = (month: number, year: number) => `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
+export const formatCardExpiry = (month: number, year: number) =>
+  `${String(month).padStart(2, "0")}/${String(year % 100).padStart(2, "0")}`;
 
 /** The card networks' own names; anything else is a generic card (null). */
 export function brandName(brand: string): string | null {
@@ -36,7 +37,8 @@ export function brandName(brand: string): string | null {
 }
 
 /** A calendar date, e.g. "Mar 4, 2026" or "4 mars 2026". */
-export const formatDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
+export const formatDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
 
 /** A moment with its weekday and time, e.g. "Wednesday, March 4, 2026 at 10:30 AM". */
 export const formatDateTime = (iso: string, locale: string) =>

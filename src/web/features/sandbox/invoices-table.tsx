@@ -7,24 +7,34 @@ import { useSandboxFormat } from "./use-sandbox-format";
 
 type Invoice = SandboxPortalView["invoices"][number];
 
-const tones: Record<Invoice["status"], BadgeTone> = { paid: "success", open: "warning", void: "neutral", uncollectible: "danger" };
+const tones: Record<Invoice["status"], BadgeTone> = {
+  paid: "success",
+  open: "warning",
+  void: "neutral",
+  uncollectible: "danger",
+};
 
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation();
   const format = useSandboxFormat();
 
   if (invoices.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">{t("sandbox.portal.invoices.empty")}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+        {t("sandbox.portal.invoices.empty")}
+      </p>
+    );
   }
 
   const header = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
   return (
     // Focusable so a keyboard can scroll it; the table itself is named by its caption.
-    <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <div
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
       <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">
-          {t("sandbox.portal.invoices.caption")}
-        </caption>
+        <caption className="sr-only">{t("sandbox.portal.invoices.caption")}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={header}>
@@ -54,7 +64,10 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
                 {format.money(invoice.status === "paid" ? invoice.amountPaidCents : invoice.amountDueCents)}
               </td>
               <td className="px-3 py-2">
-                <StatusBadge tone={tones[invoice.status]} label={t(`sandbox.portal.invoices.statuses.${invoice.status}`)} />
+                <StatusBadge
+                  tone={tones[invoice.status]}
+                  label={t(`sandbox.portal.invoices.statuses.${invoice.status}`)}
+                />
               </td>
             </tr>
           ))}

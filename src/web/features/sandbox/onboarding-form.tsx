@@ -15,7 +15,8 @@ import { useSingleSubmit } from "./use-single-submit";
 
 const onboardingFields = ["legalName", "routingNumber", "accountNumber"] as const;
 
-const messageKey = (message: string | undefined) => (message?.startsWith("sandbox.") ? message : "sandbox.onboarding.errors.invalid");
+const messageKey = (message: string | undefined) =>
+  message?.startsWith("sandbox.") ? message : "sandbox.onboarding.errors.invalid";
 
 export function OnboardingForm({ linkId, defaultLegalName }: { linkId: string; defaultLegalName: string }) {
   const { t } = useTranslation();

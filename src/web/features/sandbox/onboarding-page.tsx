@@ -34,7 +34,11 @@ export function SandboxOnboardingPage() {
         isNotFound(onboarding.error) ? (
           <LinkExpired message={t("sandbox.onboarding.notFound")} returnTo={CREATOR_SETTINGS} />
         ) : (
-          <LoadError message={t("sandbox.onboarding.loadError")} onRetry={() => void onboarding.refetch()} isRetrying={onboarding.isFetching} />
+          <LoadError
+            message={t("sandbox.onboarding.loadError")}
+            onRetry={() => void onboarding.refetch()}
+            isRetrying={onboarding.isFetching}
+          />
         )
       ) : onboarding.data.kind === "dashboard" ? (
         <>

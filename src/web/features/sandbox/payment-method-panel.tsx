@@ -58,9 +58,14 @@ export function PaymentMethodPanel({ sessionId, card, customerName }: PaymentMet
       {card ? (
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="font-semibold text-slate-900">
-            {t("sandbox.portal.card.summary", { brand: brandName(card.brand) ?? t("sandbox.portal.card.genericBrand"), last4: card.last4 })}
+            {t("sandbox.portal.card.summary", {
+              brand: brandName(card.brand) ?? t("sandbox.portal.card.genericBrand"),
+              last4: card.last4,
+            })}
           </span>
-          <span className="text-sm text-slate-600">{t("sandbox.portal.card.expires", { expiry: formatCardExpiry(card.expMonth, card.expYear) })}</span>
+          <span className="text-sm text-slate-600">
+            {t("sandbox.portal.card.expires", { expiry: formatCardExpiry(card.expMonth, card.expYear) })}
+          </span>
         </p>
       ) : (
         <p className="text-slate-600">{t("sandbox.portal.card.none")}</p>

@@ -11,7 +11,10 @@ export function PayoutDashboard({ account }: { account: SandboxOnboardingView["a
   const format = useSandboxFormat();
   const badge = payoutStatusBadge(account.status);
   const rows = [
-    { term: t("sandbox.onboarding.dashboard.legalName"), value: account.legalName ?? t("sandbox.onboarding.dashboard.notProvided") },
+    {
+      term: t("sandbox.onboarding.dashboard.legalName"),
+      value: account.legalName ?? t("sandbox.onboarding.dashboard.notProvided"),
+    },
     { term: t("sandbox.onboarding.email"), value: account.email },
     { term: t("sandbox.onboarding.country"), value: format.country(account.country) },
   ];

@@ -6,4 +6,7 @@ type AccountStatus = SandboxOnboardingView["account"]["status"];
 
 const tones: Record<AccountStatus, BadgeTone> = { verified: "success", pending: "warning", restricted: "danger" };
 
-export const payoutStatusBadge = (status: AccountStatus) => ({ labelKey: `sandbox.onboarding.status.${status}`, tone: tones[status] });
+export const payoutStatusBadge = (status: AccountStatus) => ({
+  labelKey: `sandbox.onboarding.status.${status}`,
+  tone: tones[status],
+});

@@ -36,7 +36,11 @@ export function SandboxPortalPage() {
         isNotFound(portal.error) ? (
           <LinkExpired message={t("sandbox.portal.notFound")} returnTo={FOLLOWER_SETTINGS} />
         ) : (
-          <LoadError message={t("sandbox.portal.loadError")} onRetry={() => void portal.refetch()} isRetrying={portal.isFetching} />
+          <LoadError
+            message={t("sandbox.portal.loadError")}
+            onRetry={() => void portal.refetch()}
+            isRetrying={portal.isFetching}
+          />
         )
       ) : (
         <PortalContent sessionId={sessionId} portal={portal.data} />

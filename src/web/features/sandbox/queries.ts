@@ -30,7 +30,10 @@ const portalPath = (sessionId: string) => `/sandbox/portal/${encodeURIComponent(
 const onboardingPath = (linkId: string) => `/sandbox/onboarding/${encodeURIComponent(linkId)}`;
 
 export const useSandboxCheckout = (sessionId: string) =>
-  useQuery({ queryKey: sandboxKeys.checkout(sessionId), queryFn: () => get<SandboxCheckoutView>(checkoutPath(sessionId)) });
+  useQuery({
+    queryKey: sandboxKeys.checkout(sessionId),
+    queryFn: () => get<SandboxCheckoutView>(checkoutPath(sessionId)),
+  });
 
 export function usePayCheckout(sessionId: string) {
   const queryClient = useQueryClient();
@@ -57,7 +60,9 @@ function usePortalMutation<Input>(sessionId: string, send: (input: Input) => Pro
 
 /** The new card replaces the one on file and open invoices are retried with it. */
 export const useUpdatePortalCard = (sessionId: string) =>
-  usePortalMutation(sessionId, (card: SandboxCardInput) => post<SandboxPortalView>(`${portalPath(sessionId)}/card`, card));
+  usePortalMutation(sessionId, (card: SandboxCardInput) =>
+    post<SandboxPortalView>(`${portalPath(sessionId)}/card`, card),
+  );
 
 export const useCancelPortalSubscription = (sessionId: string) =>
   usePortalMutation(sessionId, (subscriptionId: string) =>
@@ -70,12 +75,16 @@ export const useResumePortalSubscription = (sessionId: string) =>
   );
 
 export const useSandboxOnboarding = (linkId: string) =>
-  useQuery({ queryKey: sandboxKeys.onboarding(linkId), queryFn: () => get<SandboxOnboardingView>(onboardingPath(linkId)) });
+  useQuery({
+    queryKey: sandboxKeys.onboarding(linkId),
+    queryFn: () => get<SandboxOnboardingView>(onboardingPath(linkId)),
+  });
 
 export const useFinishOnboarding = (linkId: string) =>
   useMutation({ mutationFn: (input: SandboxOnboardingInput) => post<SandboxRedirect>(onboardingPath(linkId), input) });
 
-export const useSandboxClock = () => useQuery({ queryKey: sandboxKeys.clock(), queryFn: () => get<SandboxClockView>("/sandbox/clock") });
+export const useSandboxClock = () =>
+  useQuery({ queryKey: sandboxKeys.clock(), queryFn: () => get<SandboxClockView>("/sandbox/clock") });
 
 export function useAdvanceSandboxClock() {
   const queryClient = useQueryClient();
@@ -84,7 +93,10 @@ export function useAdvanceSandboxClock() {
     onSuccess: (clock) => {
       queryClient.setQueryData(sandboxKeys.clock(), clock);
       // Renewals and cancellations may have run: any other sandbox page open in this tab is stale.
-      void queryClient.invalidateQueries({ queryKey: sandboxKeys.all, predicate: (query) => query.queryKey[1] !== "clock" });
+      void queryClient.invalidateQueries({
+        queryKey: sandboxKeys.all,
+        predicate: (query) => query.queryKey[1] !== "clock",
+      });
     },
   });
 }

@@ -22,7 +22,10 @@ export function SandboxLayout({ title, intro, width = "narrow", children }: Sand
       <TestModeBanner />
       <header className="border-b border-slate-200 bg-white">
         <div className={clsx("mx-auto flex items-center gap-2 px-4 py-3", width === "wide" ? "max-w-3xl" : "max-w-xl")}>
-          <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-md bg-slate-900 text-xs font-black text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-7 w-7 items-center justify-center rounded-md bg-slate-900 text-xs font-black text-white"
+          >
             S
           </span>
           <span className="font-bold tracking-tight">{t("sandbox.layout.provider")}</span>

@@ -13,7 +13,10 @@ interface SandboxPanelProps {
 export function SandboxPanel({ title, aside, className, children }: SandboxPanelProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={clsx("rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6", className)}>
+    <section
+      aria-labelledby={id}
+      className={clsx("rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6", className)}
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id={id} className="text-lg font-bold text-slate-900">
           {title}

@@ -12,7 +12,12 @@ const tones: Record<BadgeTone, string> = {
 
 export function StatusBadge({ tone, label }: { tone: BadgeTone; label: string }) {
   return (
-    <span className={clsx("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1", tones[tone])}>
+    <span
+      className={clsx(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1",
+        tones[tone],
+      )}
+    >
       {label}
     </span>
   );

@@ -52,27 +52,40 @@ export function SubscriptionItem({ sessionId, subscription }: { sessionId: strin
           <h3 id={titleId} className="font-bold break-words text-slate-900">
             {subscription.productName}
           </h3>
-          <p className="text-sm text-slate-700">{t("sandbox.portal.subscriptions.price", { price: format.money(subscription.amountCents) })}</p>
+          <p className="text-sm text-slate-700">
+            {t("sandbox.portal.subscriptions.price", { price: format.money(subscription.amountCents) })}
+          </p>
         </div>
         <StatusBadge tone={badge.tone} label={t(badge.labelKey)} />
       </div>
 
       {isLive && (
         <p className="mt-3 text-sm text-slate-800">
-          {t(subscription.cancelAtPeriodEnd ? "sandbox.portal.subscriptions.endsOn" : "sandbox.portal.subscriptions.renewsOn", { date: endDate })}
+          {t(
+            subscription.cancelAtPeriodEnd
+              ? "sandbox.portal.subscriptions.endsOn"
+              : "sandbox.portal.subscriptions.renewsOn",
+            { date: endDate },
+          )}
         </p>
       )}
       {isLive && scheduled && (
         <p className="mt-1 text-sm text-slate-700">
           {t("sandbox.portal.subscriptions.changesTo", { product: scheduled.productName, date: endDate })}{" "}
-          <span className="text-slate-500">({t("sandbox.portal.subscriptions.price", { price: format.money(scheduled.amountCents) })})</span>
+          <span className="text-slate-500">
+            ({t("sandbox.portal.subscriptions.price", { price: format.money(scheduled.amountCents) })})
+          </span>
         </p>
       )}
       {subscription.status === "past_due" && (
         <div className="mt-3 flex gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          <PathIcon d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" className="mt-0.5 h-4 w-4 shrink-0" />
+          <PathIcon
+            d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
+            className="mt-0.5 h-4 w-4 shrink-0"
+          />
           <p>
-            <strong className="font-semibold">{t("sandbox.portal.pastDue.title")}</strong> {t("sandbox.portal.pastDue.body")}
+            <strong className="font-semibold">{t("sandbox.portal.pastDue.title")}</strong>{" "}
+            {t("sandbox.portal.pastDue.body")}
           </p>
         </div>
       )}

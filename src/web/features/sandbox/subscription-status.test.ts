@@ -19,7 +19,13 @@ describe("subscriptionBadge", () => {
 
 describe("isRunning", () => {
   it("is true while a period runs, whether paid or being retried", () => {
-    expect(["active", "trialing", "past_due"].every((status) => isRunning({ status, cancelAtPeriodEnd: false }))).toBe(true);
-    expect(["canceled", "incomplete", "incomplete_expired", "unpaid", "paused"].some((status) => isRunning({ status, cancelAtPeriodEnd: false }))).toBe(false);
+    expect(["active", "trialing", "past_due"].every((status) => isRunning({ status, cancelAtPeriodEnd: false }))).toBe(
+      true,
+    );
+    expect(
+      ["canceled", "incomplete", "incomplete_expired", "unpaid", "paused"].some((status) =>
+        isRunning({ status, cancelAtPeriodEnd: false }),
+      ),
+    ).toBe(false);
   });
 });

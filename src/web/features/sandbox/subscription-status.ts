@@ -15,7 +15,8 @@ const tones: Record<string, BadgeTone> = {
 };
 
 /** Statuses whose period is still running, so it renews or ends and can be cancelled or resumed. */
-export const isRunning = (subscription: Subscription) => ["active", "trialing", "past_due"].includes(subscription.status);
+export const isRunning = (subscription: Subscription) =>
+  ["active", "trialing", "past_due"].includes(subscription.status);
 
 export function subscriptionBadge(subscription: Subscription): { labelKey: string; tone: BadgeTone } {
   const known = subscription.status in tones;

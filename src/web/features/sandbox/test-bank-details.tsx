@@ -11,9 +11,21 @@ export function TestBankDetails({ onUse }: { onUse: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const rows = [
-    { label: t("sandbox.onboarding.testValues.routing"), value: TEST_ROUTING_NUMBER, outcome: t("sandbox.onboarding.testValues.anyAccount") },
-    { label: t("sandbox.onboarding.testValues.account"), value: TEST_ACCOUNT_NUMBER, outcome: t("sandbox.onboarding.testValues.verifies") },
-    { label: t("sandbox.onboarding.testValues.account"), value: RESTRICTED_TEST_ACCOUNT_NUMBER, outcome: t("sandbox.onboarding.testValues.restricted") },
+    {
+      label: t("sandbox.onboarding.testValues.routing"),
+      value: TEST_ROUTING_NUMBER,
+      outcome: t("sandbox.onboarding.testValues.anyAccount"),
+    },
+    {
+      label: t("sandbox.onboarding.testValues.account"),
+      value: TEST_ACCOUNT_NUMBER,
+      outcome: t("sandbox.onboarding.testValues.verifies"),
+    },
+    {
+      label: t("sandbox.onboarding.testValues.account"),
+      value: RESTRICTED_TEST_ACCOUNT_NUMBER,
+      outcome: t("sandbox.onboarding.testValues.restricted"),
+    },
   ];
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4">
@@ -25,7 +37,8 @@ export function TestBankDetails({ onUse }: { onUse: () => void }) {
           <div key={row.value} className="flex flex-col sm:flex-row sm:gap-2">
             <dt className="text-slate-600 sm:w-36 sm:shrink-0">{row.label}</dt>
             <dd className="text-slate-900">
-              <span className="font-mono font-semibold select-all">{row.value}</span> <span className="text-slate-600">· {row.outcome}</span>
+              <span className="font-mono font-semibold select-all">{row.value}</span>{" "}
+              <span className="text-slate-600">· {row.outcome}</span>
             </dd>
           </div>
         ))}

@@ -8,7 +8,11 @@ export function SupportContact() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch, isRefetching } = useSupportContact();
   return (
-    <section id="support-contact" aria-labelledby="support-contact-title" className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      id="support-contact"
+      aria-labelledby="support-contact-title"
+      className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="support-contact-title" className="text-xl font-bold text-slate-900">
         {t("support.contact.title")}
       </h2>
@@ -19,7 +23,11 @@ export function SupportContact() {
             {t("support.contact.loading")}
           </p>
         ) : isError ? (
-          <LoadError message={t("support.contact.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+          <LoadError
+            message={t("support.contact.loadFailed")}
+            onRetry={() => void refetch()}
+            isRetrying={isRefetching}
+          />
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
             <a href={`mailto:${data.email}`} className={buttonClasses("primary", "lg")}>

@@ -13,8 +13,14 @@ import { translatableLanguage, useContentTranslation } from "./use-content-trans
 export function usePostTranslation(post: PostCard | null): { title: string; description: ReactNode; bar: ReactNode } {
   const viewer = useViewer();
   // The creator's language comes with their profile (usually already loaded by the profile page).
-  const creator = useCreatorProfile(post?.creator.username ?? "", { id: viewer.id, isKnown: viewer.isKnown && post !== null });
-  const translation = useContentTranslation<PostTranslation>(post ? { subject: "post", postId: post.id } : null, translatableLanguage(creator.data));
+  const creator = useCreatorProfile(post?.creator.username ?? "", {
+    id: viewer.id,
+    isKnown: viewer.isKnown && post !== null,
+  });
+  const translation = useContentTranslation<PostTranslation>(
+    post ? { subject: "post", postId: post.id } : null,
+    translatableLanguage(creator.data),
+  );
   const fields = translation.fields;
   const description = fields?.description ?? post?.description ?? null;
   return {

@@ -16,7 +16,10 @@ interface ProfileTranslationProps {
 }
 
 export function ProfileTranslation({ profile, children, showBio }: ProfileTranslationProps) {
-  const translation = useContentTranslation<ProfileFields>({ subject: "profile", username: profile.username }, translatableLanguage(profile));
+  const translation = useContentTranslation<ProfileFields>(
+    { subject: "profile", username: profile.username },
+    translatableLanguage(profile),
+  );
   const fields = translation.fields;
   const inUnits = (text: string) => withReaderUnits(text, translation.units);
   const shown: PublicProfile = fields
@@ -34,7 +37,10 @@ export function ProfileTranslation({ profile, children, showBio }: ProfileTransl
     showBio(shownBio === null ? null : { username: profile.username, bio: shownBio });
     return () => showBio(null);
   }, [profile.username, shownBio, showBio]);
-  const hasText = Boolean(profile.bio) || Boolean(profile.philosophy) || profile.certifications.length + profile.achievements.length + profile.hobbies.length > 0;
+  const hasText =
+    Boolean(profile.bio) ||
+    Boolean(profile.philosophy) ||
+    profile.certifications.length + profile.achievements.length + profile.hobbies.length > 0;
   return (
     <div className="space-y-4">
       {hasText && <TranslateBar translation={translation} />}

@@ -33,7 +33,11 @@ export function ReadingPreferencesCard({ isCreator = false }: { isCreator?: bool
           <div aria-hidden="true" className="h-5 w-full max-w-md animate-pulse rounded bg-slate-100" />
         </div>
       ) : preferences.isError ? (
-        <LoadError message={t("translation.settings.loadFailed")} onRetry={() => void preferences.refetch()} isRetrying={false} />
+        <LoadError
+          message={t("translation.settings.loadFailed")}
+          onRetry={() => void preferences.refetch()}
+          isRetrying={false}
+        />
       ) : (
         <div className="space-y-4">
           {isCreator && (
@@ -60,7 +64,11 @@ export function ReadingPreferencesCard({ isCreator = false }: { isCreator?: bool
           <SelectField
             label={t("translation.settings.units")}
             value={preferences.measurementUnits ?? ""}
-            onChange={(event) => change({ measurementUnits: event.target.value === "" ? null : (event.target.value as "metric" | "imperial") })}
+            onChange={(event) =>
+              change({
+                measurementUnits: event.target.value === "" ? null : (event.target.value as "metric" | "imperial"),
+              })
+            }
           >
             <option value="">{t("translation.settings.unitsAuto")}</option>
             <option value="metric">{t("translation.settings.unitsMetric")}</option>

@@ -27,7 +27,13 @@ function readDevice(): DevicePreferences {
     const units = localStorage.getItem(UNITS_KEY);
     const raw = `${auto}|${units}`;
     if (raw !== snapshot.raw) {
-      snapshot = { raw, value: { autoTranslate: auto === "true", measurementUnits: units === "metric" || units === "imperial" ? units : null } };
+      snapshot = {
+        raw,
+        value: {
+          autoTranslate: auto === "true",
+          measurementUnits: units === "metric" || units === "imperial" ? units : null,
+        },
+      };
     }
     return snapshot.value;
   } catch {

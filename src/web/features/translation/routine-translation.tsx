@@ -9,10 +9,14 @@ import { useViewer } from "../creators/use-viewer";
 import { TranslateBar } from "./translate-bar";
 import { translatableLanguage, useContentTranslation } from "./use-content-translation";
 
-export function useRoutineTranslation(username: string, routine: PublicRoutine | null): { apply(routine: PublicRoutine | null): PublicRoutine | null; bar: ReactNode } {
+export function useRoutineTranslation(
+  username: string,
+  routine: PublicRoutine | null,
+): { apply(routine: PublicRoutine | null): PublicRoutine | null; bar: ReactNode } {
   const viewer = useViewer();
   const creator = useCreatorProfile(username, viewer);
-  const subject = routine && !routine.isLocked ? ({ subject: "routine", username, date: routine.routineDate } as const) : null;
+  const subject =
+    routine && !routine.isLocked ? ({ subject: "routine", username, date: routine.routineDate } as const) : null;
   const translation = useContentTranslation<RoutineTranslation>(subject, translatableLanguage(creator.data));
   const fields = translation.fields;
   const inUnits = (text: string) => withReaderUnits(text, translation.units);
@@ -25,7 +29,9 @@ export function useRoutineTranslation(username: string, routine: PublicRoutine |
         notes: inUnits(fields.notes ?? original.notes),
         blocks: original.blocks.map((block, index) => {
           const translated = fields.blocks?.[index];
-          return translated ? { ...block, activity: inUnits(translated.activity), description: inUnits(translated.description) } : block;
+          return translated
+            ? { ...block, activity: inUnits(translated.activity), description: inUnits(translated.description) }
+            : block;
         }),
       };
     },

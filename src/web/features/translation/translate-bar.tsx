@@ -12,7 +12,11 @@ export function TranslateBar({ translation, className }: { translation: ContentT
   const { t } = useTranslation();
   // A server-rendered button would not answer a click made before the page hydrates: the
   // action appears once it works (its row's height is kept, so nothing below jumps).
-  const isHydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const isHydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!translation.isOffered) return null;
   if (!isHydrated) return <div aria-hidden="true" className={`min-h-9 ${className ?? ""}`} />;
   const isTranslated = translation.fields !== null;
@@ -27,7 +31,11 @@ export function TranslateBar({ translation, className }: { translation: ContentT
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
           <path d="M7 2a1 1 0 0 1 1 1v1h3a1 1 0 1 1 0 2h-.8a11 11 0 0 1-2.3 4.3c.5.4 1.1.8 1.7 1.1a1 1 0 1 1-.9 1.8 12 12 0 0 1-2.2-1.5A12 12 0 0 1 3.6 14a1 1 0 0 1-.9-1.8 10 10 0 0 0 2.6-1.8A11 11 0 0 1 4 8.2a1 1 0 1 1 1.8-.8c.3.6.6 1.1 1 1.6A9 9 0 0 0 8.2 6H3a1 1 0 0 1 0-2h3V3a1 1 0 0 1 1-1Zm6.5 6a1 1 0 0 1 .9.6l3.5 8a1 1 0 1 1-1.8.8l-.7-1.4h-3.8l-.7 1.4a1 1 0 1 1-1.8-.8l3.5-8a1 1 0 0 1 .9-.6Zm-1 6h2l-1-2.3-1 2.3Z" />
         </svg>
-        {translation.isLoading ? t("translation.translating") : isTranslated ? t("translation.showOriginal") : t("translation.translate")}
+        {translation.isLoading
+          ? t("translation.translating")
+          : isTranslated
+            ? t("translation.showOriginal")
+            : t("translation.translate")}
       </button>
       {isTranslated && (
         <>

@@ -21,7 +21,9 @@ export const translationKeys = {
  * The creator's language when their content can be translated at all: the server says whether a
  * translation provider is configured, and without one no Translate action is offered.
  */
-export function translatableLanguage(profile: Pick<PublicProfile, "contentLanguage" | "isTranslationAvailable"> | undefined): string | null {
+export function translatableLanguage(
+  profile: Pick<PublicProfile, "contentLanguage" | "isTranslationAvailable"> | undefined,
+): string | null {
   return profile?.isTranslationAvailable ? profile.contentLanguage : null;
 }
 

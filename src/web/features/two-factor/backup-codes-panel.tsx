@@ -20,7 +20,9 @@ export function BackupCodesPanel({ codes, notice, onDone }: BackupCodesPanelProp
   const text = codes.join("\n");
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`${t("twoFactor.backupCodes.fileHeading")}\n\n${text}\n`], { type: "text/plain" }));
+    const url = URL.createObjectURL(
+      new Blob([`${t("twoFactor.backupCodes.fileHeading")}\n\n${text}\n`], { type: "text/plain" }),
+    );
     const link = document.createElement("a");
     link.href = url;
     link.download = "fitcreators-backup-codes.txt";

@@ -30,7 +30,11 @@ export function PasswordForm({ intro, submitLabel, isPending, error, onSubmit, o
     defaultValues: { password: "" },
   });
   const isWrongPassword = error instanceof ApiError && error.code === "invalid_password";
-  const fieldError = errors.password ? t(fieldMessageKey(errors.password.message)) : isWrongPassword ? t(twoFactorErrorKey(error)) : undefined;
+  const fieldError = errors.password
+    ? t(fieldMessageKey(errors.password.message))
+    : isWrongPassword
+      ? t(twoFactorErrorKey(error))
+      : undefined;
 
   return (
     <form onSubmit={handleSubmit(({ password }) => onSubmit(password))} noValidate className="max-w-md space-y-4">

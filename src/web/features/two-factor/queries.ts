@@ -30,7 +30,10 @@ export const useConfirmTwoFactor = () => useStatusChange<{ code: string }>("/aut
 export const useTurnOffTwoFactor = () => useStatusChange<{ password: string }>("/auth/two-factor/disable");
 
 export const useNewBackupCodes = () =>
-  useMutation({ mutationFn: (input: { password: string }) => post<{ backupCodes: string[] }>("/auth/two-factor/backup-codes", input) });
+  useMutation({
+    mutationFn: (input: { password: string }) =>
+      post<{ backupCodes: string[] }>("/auth/two-factor/backup-codes", input),
+  });
 
 export type SignInCodeKind = "app" | "backup";
 
@@ -39,7 +42,10 @@ export function useVerifySignInCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ...input }: TwoFactorSignInInput & { kind: SignInCodeKind }) =>
-      post<{ user: SessionUser }>(kind === "app" ? "/auth/two-factor/verify" : "/auth/two-factor/verify-backup-code", input),
+      post<{ user: SessionUser }>(
+        kind === "app" ? "/auth/two-factor/verify" : "/auth/two-factor/verify-backup-code",
+        input,
+      ),
     onSuccess: ({ user }) => {
       // As after the password step of other accounts (auth/queries.ts useSignIn).
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.session[0] });

@@ -14,7 +14,15 @@ import { fieldMessageKey, twoFactorErrorKey } from "./error-messages";
 import { QrCode } from "./qr-code";
 import { useConfirmTwoFactor } from "./queries";
 
-export function SetupPanel({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetup; onConfirmed: () => void; onCancel: () => void }) {
+export function SetupPanel({
+  setup,
+  onConfirmed,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const confirm = useConfirmTwoFactor();
   const {
@@ -26,7 +34,11 @@ export function SetupPanel({ setup, onConfirmed, onCancel }: { setup: TwoFactorS
     defaultValues: { code: "" },
   });
   const isWrongCode = confirm.error instanceof ApiError && confirm.error.code === "invalid_code";
-  const codeError = errors.code ? t(fieldMessageKey(errors.code.message)) : isWrongCode ? t("twoFactor.errors.invalidCode") : undefined;
+  const codeError = errors.code
+    ? t(fieldMessageKey(errors.code.message))
+    : isWrongCode
+      ? t("twoFactor.errors.invalidCode")
+      : undefined;
 
   return (
     <div className="space-y-5">

@@ -37,7 +37,9 @@ export function SignInCodeStep({ onSignedIn, onStartOver }: SignInCodeStepProps)
     formState: { errors },
   } = useForm<CodeValues, unknown, CodeOutput>({
     // The backup code's own schema; both give { code, trustDevice }.
-    resolver: zodResolver((kind === "app" ? twoFactorSignInSchema : backupCodeSignInSchema) as typeof twoFactorSignInSchema),
+    resolver: zodResolver(
+      (kind === "app" ? twoFactorSignInSchema : backupCodeSignInSchema) as typeof twoFactorSignInSchema,
+    ),
     defaultValues: { code: "", trustDevice: false },
   });
 
@@ -59,15 +61,19 @@ export function SignInCodeStep({ onSignedIn, onStartOver }: SignInCodeStepProps)
   const wrongCodeCode = kind === "app" ? "invalid_code" : "invalid_backup_code";
   const isWrongCode = verify.error instanceof ApiError && verify.error.code === wrongCodeCode;
   const isSpent = needsPasswordAgain(verify.error);
-  const codeError = errors.code ? t(fieldMessageKey(errors.code.message)) : isWrongCode ? t(twoFactorErrorKey(verify.error)) : undefined;
+  const codeError = errors.code
+    ? t(fieldMessageKey(errors.code.message))
+    : isWrongCode
+      ? t(twoFactorErrorKey(verify.error))
+      : undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="space-y-1">
-        <h2 className="text-lg font-semibold text-slate-900">
-          {t("twoFactor.signIn.heading")}
-        </h2>
-        <p className="text-sm text-slate-600">{t(kind === "app" ? "twoFactor.signIn.intro" : "twoFactor.signIn.introBackup")}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t("twoFactor.signIn.heading")}</h2>
+        <p className="text-sm text-slate-600">
+          {t(kind === "app" ? "twoFactor.signIn.intro" : "twoFactor.signIn.introBackup")}
+        </p>
       </div>
       {verify.error && !isWrongCode ? (
         <Alert tone="error">

@@ -37,7 +37,11 @@ export function TurnOffDialog({ isOpen, onClose, onTurnedOff, fallbackFocus }: T
     defaultValues: { password: "" },
   });
   const isWrongPassword = turnOff.error instanceof ApiError && turnOff.error.code === "invalid_password";
-  const fieldError = errors.password ? t(fieldMessageKey(errors.password.message)) : isWrongPassword ? t("twoFactor.errors.invalidPassword") : undefined;
+  const fieldError = errors.password
+    ? t(fieldMessageKey(errors.password.message))
+    : isWrongPassword
+      ? t("twoFactor.errors.invalidPassword")
+      : undefined;
 
   const close = () => {
     if (turnOff.isPending) return;
@@ -78,8 +82,16 @@ export function TurnOffDialog({ isOpen, onClose, onTurnedOff, fallbackFocus }: T
               ),
             )}
           >
-            {turnOff.error && !isWrongPassword ? <Alert tone="error">{t(twoFactorErrorKey(turnOff.error))}</Alert> : null}
-            <TextField label={t("twoFactor.password.label")} type="password" autoComplete="current-password" error={fieldError} {...register("password")} />
+            {turnOff.error && !isWrongPassword ? (
+              <Alert tone="error">{t(twoFactorErrorKey(turnOff.error))}</Alert>
+            ) : null}
+            <TextField
+              label={t("twoFactor.password.label")}
+              type="password"
+              autoComplete="current-password"
+              error={fieldError}
+              {...register("password")}
+            />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={close} disabled={turnOff.isPending}>
                 {t("twoFactor.turnOff.keep")}

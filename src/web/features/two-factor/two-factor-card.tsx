@@ -43,7 +43,11 @@ export function TwoFactorCard() {
 
   const submitPassword = (purpose: "turnOn" | "backupCodes", password: string) => {
     if (purpose === "turnOn") start.mutate({ password }, { onSuccess: (setup) => setView({ kind: "setup", setup }) });
-    else newCodes.mutate({ password }, { onSuccess: ({ backupCodes }) => setView({ kind: "codes", codes: backupCodes, notice: "replaced" }) });
+    else
+      newCodes.mutate(
+        { password },
+        { onSuccess: ({ backupCodes }) => setView({ kind: "codes", codes: backupCodes, notice: "replaced" }) },
+      );
   };
 
   const body = () => {
@@ -54,7 +58,10 @@ export function TwoFactorCard() {
         </div>
       );
     }
-    if (isError || !status) return <LoadError message={t("twoFactor.card.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+    if (isError || !status)
+      return (
+        <LoadError message={t("twoFactor.card.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+      );
     switch (view.kind) {
       case "password": {
         const isTurnOn = view.purpose === "turnOn";

@@ -29,7 +29,12 @@ export async function runBillingCycle(db: Database, now: Date): Promise<CycleOut
       const [periodEnd] = await tx
         .select({ id: sandboxSubscriptions.id, at: sandboxSubscriptions.currentPeriodEnd })
         .from(sandboxSubscriptions)
-        .where(and(inArray(sandboxSubscriptions.status, ["active", "past_due"]), lte(sandboxSubscriptions.currentPeriodEnd, now)))
+        .where(
+          and(
+            inArray(sandboxSubscriptions.status, ["active", "past_due"]),
+            lte(sandboxSubscriptions.currentPeriodEnd, now),
+          ),
+        )
         .orderBy(asc(sandboxSubscriptions.currentPeriodEnd))
         .limit(1)
         .for("update", { skipLocked: true });
@@ -94,7 +99,12 @@ export async function cancelSubscription(tx: Queryable, subscriptionId: string, 
     .update(sandboxInvoices)
     .set({ status: "void", nextPaymentAttemptAt: null })
     .where(and(eq(sandboxInvoices.subscriptionId, subscriptionId), eq(sandboxInvoices.status, "open")));
-  await updateSubscription(tx, subscriptionId, { status: "canceled", cancelAtPeriodEnd: false, scheduledPriceId: null, endedAt: at }, "customer.subscription.deleted");
+  await updateSubscription(
+    tx,
+    subscriptionId,
+    { status: "canceled", cancelAtPeriodEnd: false, scheduledPriceId: null, endedAt: at },
+    "customer.subscription.deleted",
+  );
 }
 
 /**
@@ -110,7 +120,13 @@ export async function retryInvoice(tx: Queryable, invoiceId: string, at: Date, o
   if (canCharge(customer, "later")) {
     await tx
       .update(sandboxInvoices)
-      .set({ status: "paid", amountPaidCents: invoice.amountDueCents, paidAt: at, attemptCount, nextPaymentAttemptAt: null })
+      .set({
+        status: "paid",
+        amountPaidCents: invoice.amountDueCents,
+        paidAt: at,
+        attemptCount,
+        nextPaymentAttemptAt: null,
+      })
       .where(eq(sandboxInvoices.id, invoiceId));
     await emitEvent(tx, "invoice.paid", "invoice", invoiceId);
     if (subscription.status === "past_due") await updateSubscription(tx, subscription.id, { status: "active" });
@@ -122,12 +138,18 @@ export async function retryInvoice(tx: Queryable, invoiceId: string, at: Date, o
   }
   const retryDays = RETRY_AFTER_DAYS[invoice.attemptCount];
   if (retryDays === undefined) {
-    await tx.update(sandboxInvoices).set({ status: "uncollectible", attemptCount, nextPaymentAttemptAt: null }).where(eq(sandboxInvoices.id, invoiceId));
+    await tx
+      .update(sandboxInvoices)
+      .set({ status: "uncollectible", attemptCount, nextPaymentAttemptAt: null })
+      .where(eq(sandboxInvoices.id, invoiceId));
     await emitEvent(tx, "invoice.payment_failed", "invoice", invoiceId);
     await cancelSubscription(tx, subscription.id, at);
     return "gave_up" as const;
   }
-  await tx.update(sandboxInvoices).set({ attemptCount, nextPaymentAttemptAt: laterBy(at, retryDays) }).where(eq(sandboxInvoices.id, invoiceId));
+  await tx
+    .update(sandboxInvoices)
+    .set({ attemptCount, nextPaymentAttemptAt: laterBy(at, retryDays) })
+    .where(eq(sandboxInvoices.id, invoiceId));
   await emitEvent(tx, "invoice.payment_failed", "invoice", invoiceId);
   return "failed" as const;
 }

@@ -54,7 +54,8 @@ export async function billCustomer(
   },
 ) {
   const customer = await findCustomer(tx, input.customerId);
-  const isPaid = input.amountCents === 0 || canCharge(customer, input.reason === "subscription_create" ? "checkout" : "later");
+  const isPaid =
+    input.amountCents === 0 || canCharge(customer, input.reason === "subscription_create" ? "checkout" : "later");
   const id = sandboxId("in");
   await tx.insert(sandboxInvoices).values({
     id,
@@ -75,7 +76,12 @@ export async function billCustomer(
   return { id, isPaid };
 }
 
-export async function updateSubscription(tx: Queryable, id: string, changes: Partial<SandboxSubscription>, event = "customer.subscription.updated") {
+export async function updateSubscription(
+  tx: Queryable,
+  id: string,
+  changes: Partial<SandboxSubscription>,
+  event = "customer.subscription.updated",
+) {
   await tx.update(sandboxSubscriptions).set(changes).where(eq(sandboxSubscriptions.id, id));
   await emitEvent(tx, event, "subscription", id);
 }

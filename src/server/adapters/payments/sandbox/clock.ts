@@ -19,7 +19,10 @@ export async function advanceClock(db: Queryable, days: number) {
   await db
     .insert(sandboxClock)
     .values({ id: 1, offsetMs: days * DAY_MS })
-    .onConflictDoUpdate({ target: sandboxClock.id, set: { offsetMs: sql`${sandboxClock.offsetMs} + ${days * DAY_MS}` } });
+    .onConflictDoUpdate({
+      target: sandboxClock.id,
+      set: { offsetMs: sql`${sandboxClock.offsetMs} + ${days * DAY_MS}` },
+    });
 }
 
 export async function clockView(db: Queryable) {

@@ -16,17 +16,32 @@ export async function emitEvent(tx: Queryable, type: string, kind: EventKind, ob
 }
 
 /** Delivers every event not yet taken, oldest first. A failure leaves the event for the next round. */
-export async function deliverPendingEvents(db: Database, sink: EventSink | null, onError: (error: unknown, eventId: string) => void) {
+export async function deliverPendingEvents(
+  db: Database,
+  sink: EventSink | null,
+  onError: (error: unknown, eventId: string) => void,
+) {
   if (!sink) return 0;
-  const pending = await db.select().from(sandboxEvents).where(isNull(sandboxEvents.deliveredAt)).orderBy(asc(sandboxEvents.createdAt)).limit(500);
+  const pending = await db
+    .select()
+    .from(sandboxEvents)
+    .where(isNull(sandboxEvents.deliveredAt))
+    .orderBy(asc(sandboxEvents.createdAt))
+    .limit(500);
   let delivered = 0;
   for (const row of pending) {
     try {
       await sink({ id: row.id, type: row.type, object: { kind: row.objectKind as EventKind, id: row.objectId } });
-      await db.update(sandboxEvents).set({ deliveredAt: new Date(), attempts: row.attempts + 1 }).where(eq(sandboxEvents.id, row.id));
+      await db
+        .update(sandboxEvents)
+        .set({ deliveredAt: new Date(), attempts: row.attempts + 1 })
+        .where(eq(sandboxEvents.id, row.id));
       delivered++;
     } catch (error) {
-      await db.update(sandboxEvents).set({ attempts: row.attempts + 1 }).where(eq(sandboxEvents.id, row.id));
+      await db
+        .update(sandboxEvents)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(sandboxEvents.id, row.id));
       onError(error, row.id);
     }
   }

@@ -14,10 +14,26 @@ import {
   type SandboxPortalView,
 } from "../../../../domain/sandbox-payments";
 import type { Queryable, Transaction } from "../../../db/client";
-import { sandboxAccounts, sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxLinks, sandboxSubscriptions } from "../../../db/schema";
+import {
+  sandboxAccounts,
+  sandboxCheckoutSessions,
+  sandboxCustomers,
+  sandboxInvoices,
+  sandboxLinks,
+  sandboxSubscriptions,
+} from "../../../db/schema";
 import { PaymentDeclinedError } from "../index";
 import type { SandboxProvider } from "../sandbox";
-import { billCustomer, describePrice, findCustomer, findPrice, findSubscription, lockCustomer, SandboxNotFoundError, updateSubscription } from "./books";
+import {
+  billCustomer,
+  describePrice,
+  findCustomer,
+  findPrice,
+  findSubscription,
+  lockCustomer,
+  SandboxNotFoundError,
+  updateSubscription,
+} from "./books";
 import { retryInvoice } from "./billing-cycle";
 import { declineMessage } from "./charges";
 import { sandboxNow } from "./clock";
@@ -42,7 +58,10 @@ async function findCheckout(db: Queryable, id: string, options: { lock?: boolean
 
 export async function checkoutView(sandbox: SandboxProvider, id: string): Promise<SandboxCheckoutView> {
   const session = await findCheckout(sandbox.db, id);
-  const [price, customer] = await Promise.all([findPrice(sandbox.db, session.priceId), findCustomer(sandbox.db, session.customerId)]);
+  const [price, customer] = await Promise.all([
+    findPrice(sandbox.db, session.priceId),
+    findCustomer(sandbox.db, session.customerId),
+  ]);
   return {
     id,
     status: checkoutSnapshot(session, sandbox.publicUrl).status,
@@ -58,10 +77,17 @@ export async function checkoutView(sandbox: SandboxProvider, id: string): Promis
 /** Declined cards leave no trace: the session stays open and nothing is created. */
 function acceptCard(card: SandboxCardInput) {
   const behavior = cardBehavior(card.cardNumber);
-  if (behavior === "declined" || behavior === "insufficient_funds") throw new PaymentDeclinedError(declineMessage(behavior));
+  if (behavior === "declined" || behavior === "insufficient_funds")
+    throw new PaymentDeclinedError(declineMessage(behavior));
   const expiry = parseExpiry(card.expiry)!;
   const digits = card.cardNumber.replace(/\D/g, "");
-  return { cardBrand: cardBrand(digits), cardLast4: digits.slice(-4), cardExpMonth: expiry.month, cardExpYear: expiry.year, cardBehavior: behavior };
+  return {
+    cardBrand: cardBrand(digits),
+    cardLast4: digits.slice(-4),
+    cardExpMonth: expiry.month,
+    cardExpYear: expiry.year,
+    cardBehavior: behavior,
+  };
 }
 
 /** Pays the checkout: the card goes on file, the subscription starts with its first invoice paid. */
@@ -69,7 +95,8 @@ export async function payCheckout(sandbox: SandboxProvider, id: string, card: Sa
   const acceptedCard = acceptCard(card);
   return sandbox.change(async (tx) => {
     const session = await findCheckout(tx, id, { lock: true });
-    if (checkoutSnapshot(session, sandbox.publicUrl).status !== "open") throw new CheckoutNotOpenError(session.cancelUrl);
+    if (checkoutSnapshot(session, sandbox.publicUrl).status !== "open")
+      throw new CheckoutNotOpenError(session.cancelUrl);
     await lockCustomer(tx, session.customerId);
     await tx.update(sandboxCustomers).set(acceptedCard).where(eq(sandboxCustomers.id, session.customerId));
     await startSubscription(tx, session, await sandboxNow(tx));
@@ -101,14 +128,20 @@ async function startSubscription(tx: Transaction, session: typeof sandboxCheckou
     now,
     retryAt: null,
   });
-  await tx.update(sandboxCheckoutSessions).set({ status: "complete", subscriptionId: id }).where(eq(sandboxCheckoutSessions.id, session.id));
+  await tx
+    .update(sandboxCheckoutSessions)
+    .set({ status: "complete", subscriptionId: id })
+    .where(eq(sandboxCheckoutSessions.id, session.id));
   await emitEvent(tx, "checkout.session.completed", "checkout_session", session.id);
   return id;
 }
 
 /** A live link of this kind, or not found (expired links are as good as unknown). */
 async function findLink(db: Queryable, id: string, kinds: string[]) {
-  const [link] = await db.select().from(sandboxLinks).where(and(eq(sandboxLinks.id, id), inArray(sandboxLinks.kind, kinds)));
+  const [link] = await db
+    .select()
+    .from(sandboxLinks)
+    .where(and(eq(sandboxLinks.id, id), inArray(sandboxLinks.kind, kinds)));
   if (!link || link.expiresAt.getTime() <= Date.now()) throw new SandboxNotFoundError("link", id);
   return link;
 }
@@ -123,15 +156,29 @@ export async function portalView(sandbox: SandboxProvider, sessionId: string): P
   const { customerId, returnUrl } = await portalCustomerId(db, sessionId);
   const [customer, subscriptions, invoices] = await Promise.all([
     findCustomer(db, customerId),
-    db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, customerId)).orderBy(desc(sandboxSubscriptions.createdAt)),
-    db.select().from(sandboxInvoices).where(eq(sandboxInvoices.customerId, customerId)).orderBy(desc(sandboxInvoices.createdAt)).limit(50),
+    db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customerId, customerId))
+      .orderBy(desc(sandboxSubscriptions.createdAt)),
+    db
+      .select()
+      .from(sandboxInvoices)
+      .where(eq(sandboxInvoices.customerId, customerId))
+      .orderBy(desc(sandboxInvoices.createdAt))
+      .limit(50),
   ]);
   return {
     returnUrl,
     customer: { email: customer.email, name: customer.name },
     card:
       customer.cardBrand && customer.cardLast4
-        ? { brand: customer.cardBrand, last4: customer.cardLast4, expMonth: customer.cardExpMonth!, expYear: customer.cardExpYear! }
+        ? {
+            brand: customer.cardBrand,
+            last4: customer.cardLast4,
+            expMonth: customer.cardExpMonth!,
+            expYear: customer.cardExpYear!,
+          }
         : null,
     subscriptions: await Promise.all(
       subscriptions
@@ -145,7 +192,12 @@ export async function portalView(sandbox: SandboxProvider, sessionId: string): P
             status: subscription.status,
             currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
             cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-            scheduled: subscription.scheduledPriceId ? await describePrice(db, subscription.scheduledPriceId).then(({ name, amountCents }) => ({ productName: name, amountCents })) : null,
+            scheduled: subscription.scheduledPriceId
+              ? await describePrice(db, subscription.scheduledPriceId).then(({ name, amountCents }) => ({
+                  productName: name,
+                  amountCents,
+                }))
+              : null,
           };
         }),
     ),
@@ -181,12 +233,22 @@ export async function updatePortalCard(sandbox: SandboxProvider, sessionId: stri
 }
 
 /** Cancel at the period end, or resume, one of the portal customer's own subscriptions. */
-export async function setPortalCancellation(sandbox: SandboxProvider, sessionId: string, subscriptionId: string, cancelAtPeriodEnd: boolean) {
+export async function setPortalCancellation(
+  sandbox: SandboxProvider,
+  sessionId: string,
+  subscriptionId: string,
+  cancelAtPeriodEnd: boolean,
+) {
   const { customerId } = await portalCustomerId(sandbox.db, sessionId);
   await sandbox.change(async (tx) => {
     const subscription = await findSubscription(tx, subscriptionId, { lock: true });
-    if (subscription.customerId !== customerId || subscription.status === "canceled") throw new SandboxNotFoundError("subscription", subscriptionId);
-    await updateSubscription(tx, subscriptionId, cancelAtPeriodEnd ? { cancelAtPeriodEnd, scheduledPriceId: null } : { cancelAtPeriodEnd });
+    if (subscription.customerId !== customerId || subscription.status === "canceled")
+      throw new SandboxNotFoundError("subscription", subscriptionId);
+    await updateSubscription(
+      tx,
+      subscriptionId,
+      cancelAtPeriodEnd ? { cancelAtPeriodEnd, scheduledPriceId: null } : { cancelAtPeriodEnd },
+    );
   }, "wait");
   return portalView(sandbox, sessionId);
 }
@@ -214,7 +276,10 @@ export async function completeOnboarding(sandbox: SandboxProvider, linkId: strin
   const status = input.accountNumber === RESTRICTED_TEST_ACCOUNT_NUMBER ? "restricted" : "verified";
   await sandbox.change(async (tx) => {
     // No bank details are kept, not even by the sandbox: only the outcome.
-    await tx.update(sandboxAccounts).set({ status, legalName: input.legalName }).where(eq(sandboxAccounts.id, link.accountId!));
+    await tx
+      .update(sandboxAccounts)
+      .set({ status, legalName: input.legalName })
+      .where(eq(sandboxAccounts.id, link.accountId!));
     await emitEvent(tx, "account.updated", "account", link.accountId!);
   }, "wait");
   return { redirectUrl: link.returnUrl };

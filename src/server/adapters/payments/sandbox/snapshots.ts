@@ -1,6 +1,11 @@
 // Sandbox rows in the payments interface's words.
 import type { SubscriptionStatus } from "../../../../domain/billing";
-import type { sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxSubscriptions } from "../../../db/schema";
+import type {
+  sandboxCheckoutSessions,
+  sandboxCustomers,
+  sandboxInvoices,
+  sandboxSubscriptions,
+} from "../../../db/schema";
 import type { CheckoutSessionSnapshot, InvoiceSnapshot, SubscriptionSnapshot } from "../index";
 
 type CheckoutRow = typeof sandboxCheckoutSessions.$inferSelect;
@@ -10,7 +15,10 @@ type InvoiceRow = typeof sandboxInvoices.$inferSelect;
 
 export function checkoutSnapshot(row: CheckoutRow, publicUrl: string, now = new Date()): CheckoutSessionSnapshot {
   // An open session past its expiry is expired, whether or not anything has said so yet.
-  const status = row.status === "open" && row.expiresAt.getTime() <= now.getTime() ? "expired" : (row.status as CheckoutSessionSnapshot["status"]);
+  const status =
+    row.status === "open" && row.expiresAt.getTime() <= now.getTime()
+      ? "expired"
+      : (row.status as CheckoutSessionSnapshot["status"]);
   return {
     id: row.id,
     status,
@@ -21,7 +29,11 @@ export function checkoutSnapshot(row: CheckoutRow, publicUrl: string, now = new 
   };
 }
 
-export function subscriptionSnapshot(row: SubscriptionRow, customer: CustomerRow | undefined, latestInvoiceId: string | null): SubscriptionSnapshot {
+export function subscriptionSnapshot(
+  row: SubscriptionRow,
+  customer: CustomerRow | undefined,
+  latestInvoiceId: string | null,
+): SubscriptionSnapshot {
   return {
     id: row.id,
     customerId: row.customerId,
@@ -31,7 +43,8 @@ export function subscriptionSnapshot(row: SubscriptionRow, customer: CustomerRow
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     scheduledPriceId: row.scheduledPriceId,
-    paymentMethod: customer?.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
+    paymentMethod:
+      customer?.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
     latestInvoiceId,
     metadata: row.metadata,
   };

@@ -18,7 +18,8 @@ export const en = {
   "signUpAttempt.intro":
     "Hi {username}, someone just tried to create a new FitCreators account with this email address. Your account already uses it, so no new account was made.",
   "signUpAttempt.action": "Forgot your password? Choose a new one",
-  "signUpAttempt.outro": "If it was you, simply log in with your account. If not, you can ignore this email: nothing changed on your account.",
+  "signUpAttempt.outro":
+    "If it was you, simply log in with your account. If not, you can ignore this email: nothing changed on your account.",
 
   "receipt.subject": "Receipt: {plan} membership on FitCreators",
   "receipt.thanks": "Hi {username}, thank you for your payment.",
@@ -29,7 +30,8 @@ export const en = {
 
   "paymentFailed.subject": "Action needed: your {plan} payment failed",
   "paymentFailed.intro": "Hi {username}, we could not charge your card {amount} for your {plan} membership.",
-  "paymentFailed.outro": "You keep access while we try the card again over the next days. Update your card so your membership continues.",
+  "paymentFailed.outro":
+    "You keep access while we try the card again over the next days. Update your card so your membership continues.",
   "paymentFailed.action": "Update your card",
   "paymentFailed.unsubscribe": "Stop emails about payment problems",
 
@@ -45,7 +47,8 @@ export const en = {
   "unread.unsubscribe": "Stop these emails",
 
   "creatorSuspended.subject": "Your membership with {creator} will not renew",
-  "creatorSuspended.intro": "Hi {username}, {creator}'s account was suspended by FitCreators, so their profile and posts are no longer available.",
+  "creatorSuspended.intro":
+    "Hi {username}, {creator}'s account was suspended by FitCreators, so their profile and posts are no longer available.",
   "creatorSuspended.endsOn": "Your membership will not renew: you will not be charged again, and it ends on {date}.",
   "creatorSuspended.noEnd": "Your membership will not renew: you will not be charged again.",
   "creatorSuspended.action": "Your memberships",

@@ -5,20 +5,23 @@ export const es: EmailCatalog = {
   "link.line": "{label}: {url}",
 
   "confirm.subject": "Confirma tu cuenta de FitCreators",
-  "confirm.intro": "Hola {username}, ¡te damos la bienvenida a FitCreators! Confirma tu dirección de correo electrónico para activar tu cuenta.",
+  "confirm.intro":
+    "Hola {username}, ¡te damos la bienvenida a FitCreators! Confirma tu dirección de correo electrónico para activar tu cuenta.",
   "confirm.action": "Confirmar mi correo",
   "confirm.outro": "Si no te registraste, puedes ignorar este correo.",
 
   "reset.subject": "Restablece tu contraseña de FitCreators",
   "reset.intro": "Alguien pidió restablecer la contraseña de tu cuenta de FitCreators.",
   "reset.action": "Elegir una contraseña nueva",
-  "reset.outro": "El enlace funciona durante una hora. Si no fuiste tú, ignora este correo: tu contraseña sigue siendo la misma.",
+  "reset.outro":
+    "El enlace funciona durante una hora. Si no fuiste tú, ignora este correo: tu contraseña sigue siendo la misma.",
 
   "signUpAttempt.subject": "Alguien intentó registrarse con tu correo",
   "signUpAttempt.intro":
     "Hola {username}, alguien acaba de intentar crear una cuenta nueva de FitCreators con esta dirección de correo. Tu cuenta ya la usa, así que no se creó ninguna cuenta nueva.",
   "signUpAttempt.action": "¿Olvidaste tu contraseña? Elige una nueva",
-  "signUpAttempt.outro": "Si fuiste tú, simplemente inicia sesión con tu cuenta. Si no, puedes ignorar este correo: no cambió nada en tu cuenta.",
+  "signUpAttempt.outro":
+    "Si fuiste tú, simplemente inicia sesión con tu cuenta. Si no, puedes ignorar este correo: no cambió nada en tu cuenta.",
 
   "receipt.subject": "Recibo: membresía {plan} en FitCreators",
   "receipt.thanks": "Hola {username}, gracias por tu pago.",

@@ -5,14 +5,16 @@ export const fr: EmailCatalog = {
   "link.line": "{label} : {url}",
 
   "confirm.subject": "Confirmez votre compte FitCreators",
-  "confirm.intro": "Bonjour {username}, bienvenue sur FitCreators ! Confirmez votre adresse e-mail pour activer votre compte.",
+  "confirm.intro":
+    "Bonjour {username}, bienvenue sur FitCreators ! Confirmez votre adresse e-mail pour activer votre compte.",
   "confirm.action": "Confirmer mon adresse e-mail",
   "confirm.outro": "Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.",
 
   "reset.subject": "Réinitialisez votre mot de passe FitCreators",
   "reset.intro": "Quelqu'un a demandé à réinitialiser le mot de passe de votre compte FitCreators.",
   "reset.action": "Choisir un nouveau mot de passe",
-  "reset.outro": "Le lien est valable une heure. Si ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste le même.",
+  "reset.outro":
+    "Le lien est valable une heure. Si ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste le même.",
 
   "signUpAttempt.subject": "Quelqu'un a essayé de s'inscrire avec votre adresse e-mail",
   "signUpAttempt.intro":
@@ -29,7 +31,8 @@ export const fr: EmailCatalog = {
   "receipt.manage": "Gérer les paiements",
 
   "paymentFailed.subject": "Action requise : le paiement de votre abonnement {plan} a échoué",
-  "paymentFailed.intro": "Bonjour {username}, nous n'avons pas pu débiter {amount} de votre carte pour votre abonnement {plan}.",
+  "paymentFailed.intro":
+    "Bonjour {username}, nous n'avons pas pu débiter {amount} de votre carte pour votre abonnement {plan}.",
   "paymentFailed.outro":
     "Vous gardez l'accès pendant que nous réessayons la carte dans les prochains jours. Mettez à jour votre carte pour que votre abonnement continue.",
   "paymentFailed.action": "Mettre à jour ma carte",
@@ -49,7 +52,8 @@ export const fr: EmailCatalog = {
   "creatorSuspended.subject": "Votre abonnement à {creator} ne sera pas renouvelé",
   "creatorSuspended.intro":
     "Bonjour {username}, le compte de {creator} a été suspendu par FitCreators : son profil et ses publications ne sont plus disponibles.",
-  "creatorSuspended.endsOn": "Votre abonnement ne sera pas renouvelé : vous ne serez plus débité, et il prend fin le {date}.",
+  "creatorSuspended.endsOn":
+    "Votre abonnement ne sera pas renouvelé : vous ne serez plus débité, et il prend fin le {date}.",
   "creatorSuspended.noEnd": "Votre abonnement ne sera pas renouvelé : vous ne serez plus débité.",
   "creatorSuspended.action": "Vos abonnements",
 

@@ -5,7 +5,8 @@ export const ptBR: EmailCatalog = {
   "link.line": "{label}: {url}",
 
   "confirm.subject": "Confirme sua conta FitCreators",
-  "confirm.intro": "Olá, {username}, boas-vindas ao FitCreators! Confirme seu endereço de e-mail para ativar sua conta.",
+  "confirm.intro":
+    "Olá, {username}, boas-vindas ao FitCreators! Confirme seu endereço de e-mail para ativar sua conta.",
   "confirm.action": "Confirmar meu e-mail",
   "confirm.outro": "Se você não se cadastrou, pode ignorar este e-mail.",
 
@@ -18,7 +19,8 @@ export const ptBR: EmailCatalog = {
   "signUpAttempt.intro":
     "Olá, {username}, alguém acabou de tentar criar uma nova conta FitCreators com este endereço de e-mail. Sua conta já o usa, então nenhuma conta nova foi criada.",
   "signUpAttempt.action": "Esqueceu a senha? Escolha uma nova",
-  "signUpAttempt.outro": "Se foi você, é só entrar com a sua conta. Se não, pode ignorar este e-mail: nada mudou na sua conta.",
+  "signUpAttempt.outro":
+    "Se foi você, é só entrar com a sua conta. Se não, pode ignorar este e-mail: nada mudou na sua conta.",
 
   "receipt.subject": "Recibo: assinatura {plan} no FitCreators",
   "receipt.thanks": "Olá, {username}, obrigado pelo seu pagamento.",
@@ -48,7 +50,8 @@ export const ptBR: EmailCatalog = {
   "creatorSuspended.subject": "Sua assinatura de {creator} não será renovada",
   "creatorSuspended.intro":
     "Olá, {username}, a conta de {creator} foi suspensa pelo FitCreators, então o perfil e as publicações não estão mais disponíveis.",
-  "creatorSuspended.endsOn": "Sua assinatura não será renovada: você não será cobrado de novo, e ela termina em {date}.",
+  "creatorSuspended.endsOn":
+    "Sua assinatura não será renovada: você não será cobrado de novo, e ela termina em {date}.",
   "creatorSuspended.noEnd": "Sua assinatura não será renovada: você não será cobrado de novo.",
   "creatorSuspended.action": "Suas assinaturas",
 
