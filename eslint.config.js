@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { featureZones, noComponentExports } from "./eslint/feature-boundaries.js";
 
 export default tseslint.config(
   {
@@ -34,8 +35,63 @@ export default tseslint.config(
               from: ["./src/server", "./src/web"],
               message: "domain stays free of server and web code",
             },
-            { target: "./src/web", from: "./src/server", message: "the web app talks to the server over HTTP only" },
+            {
+              target: "./src/web",
+              from: "./src/server",
+              except: ["./api-contract.ts"],
+              message: "the web app talks to the server over HTTP only (its types: src/server/api-contract.ts)",
+            },
             { target: "./src/server", from: "./src/web", message: "the server never imports web code" },
+            {
+              target: ["./src/web/ui", "./src/web/lib"],
+              from: ["./src/web/features", "./src/web/pages", "./src/web/app"],
+              message: "ui and lib are shared by every feature and import none",
+            },
+            {
+              target: "./src/web/features",
+              from: ["./src/web/pages", "./src/web/app"],
+              message: "features do not import the app shell or page compositions",
+            },
+            {
+              target: "./src/server/lib",
+              from: "./src/server/features",
+              message: "server lib is shared by every feature and imports none",
+            },
+            ...featureZones("src/web/features", "web"),
+            ...featureZones("src/server/features", "server"),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Import cycles are what one-way imports rule out; features' own files included.
+    files: ["src/**/*.{ts,tsx}"],
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["src/web/features/*/index.ts", "src/server/features/*/index.ts"],
+    plugins: { boundaries: { rules: { "no-component-exports": noComponentExports } } },
+    rules: { "boundaries/no-component-exports": "error" },
+  },
+  {
+    // The web app may read the API's contract, as types only: nothing of the server reaches the bundle.
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/api-contract"],
+              allowTypeImports: true,
+              message: "import the API contract with `import type`",
+            },
           ],
         },
       ],

@@ -1,0 +1,44 @@
+// One-way imports between features, for the web app and the server alike (issue 22):
+// app shell and page compositions -> features -> ui/lib -> domain.
+// A feature reaches another only through that feature's index.ts, and an index.ts hands out
+// hooks, functions and types, never components (a page that combines features passes slots).
+import fs from "node:fs";
+import path from "node:path";
+
+const featureNames = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** A zone per feature: every other feature is out of bounds except for its index.ts. */
+export function featureZones(featuresDir, side) {
+  const names = featureNames(featuresDir);
+  return names.map((name) => ({
+    target: `./${featuresDir}/${name}`,
+    from: `./${featuresDir}`,
+    except: [`./${name}`, ...names.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: `a ${side} feature reaches another only through its index.ts (hooks, functions and types)`,
+  }));
+}
+
+/** Lint rule: a feature's index.ts re-exports no component (no .tsx module). */
+export const noComponentExports = {
+  meta: {
+    type: "problem",
+    docs: { description: "a feature's index.ts hands out hooks, functions and types, not components" },
+    schema: [],
+    messages: {
+      component: "'{{source}}' is a component module: other features get hooks and types; a page composes components",
+    },
+  },
+  create(context) {
+    const check = (node) => {
+      if (!node.source) return;
+      const source = node.source.value;
+      const resolved = path.resolve(path.dirname(context.filename), source);
+      if (fs.existsSync(`${resolved}.tsx`)) context.report({ node, messageId: "component", data: { source } });
+    };
+    return { ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
