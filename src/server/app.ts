@@ -55,6 +55,53 @@ import { webAppRoutes } from "./web-app";
 const isUploadPath = (path: string) =>
   path.startsWith("/api/me/profile/images/") || path === "/api/uploads" || path.startsWith("/api/uploads/");
 
+/** Every JSON endpoint under /api. Its type is the contract the web app's client reads (api-contract.ts). */
+export function apiRoutes() {
+  return (
+    new Hono<AppEnv>()
+      .route("/health", healthRoutes)
+      .route("/auth/two-factor", twoFactorRoutes)
+      .route("/auth", authRoutes)
+      .route("/client-logs", clientLogRoutes)
+      .route("/creators", creatorRoutes)
+      .route("/creators", followRoutes)
+      .route("/creators", creatorMessageRoutes)
+      .route("/conversations", conversationRoutes)
+      .route("/messages", messageReportRoutes)
+      .route("/reports", reportRoutes)
+      .route("/notifications", notificationRoutes)
+      .route("/events", liveRoutes)
+      .route("/me/unread-counts", unreadCountRoutes)
+      .route("/me/email-preferences", emailPreferenceRoutes)
+      .route("/me/updates", creatorUpdateRoutes)
+      .route("/me/language", accountLanguageRoutes)
+      .route("/email-preferences", unsubscribeRoutes)
+      .route("/me/profile", profileRoutes)
+      .route("/me/memberships", ownMembershipRoutes)
+      .route("/me/reviews", ownReviewRoutes)
+      .route("/me/memberships", membershipChangeRoutes)
+      .route("/me/payout-account", payoutRoutes)
+      .route("/billing", billingRoutes)
+      .route("/webhooks", webhookRoutes)
+      .route("/support", supportRoutes)
+      .route("/legal", legalRoutes)
+      // /posts, /creators/:username/posts, /me/posts, /me/feed
+      .route("/", contentRoutes)
+      // PUT/DELETE /posts/:postId/favorite, /me/favorites
+      .route("/", favoriteRoutes)
+      .route("/me/routines", ownRoutineRoutes)
+      .route("/creators", publicRoutineRoutes)
+      .route("/dashboards/influencer/analytics", analyticsRoutes)
+      .route("/dashboards", dashboardRoutes)
+      .route("/owner", adminRoutes)
+      .route("/demo", demoRoutes)
+      .route("/media", mediaRoutes)
+      .route("/translations", translationRoutes)
+      .route("/me/reading-preferences", readingPreferenceRoutes)
+      .route("/uploads", uploadRoutes)
+  );
+}
+
 /** The shared answers for visitors (public-cache.ts), or null when PUBLIC_CACHE_MB is 0. */
 export function createSharedAnswers(config: AppDeps["config"]) {
   return config.publicCacheBytes > 0
@@ -88,47 +135,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
   app.use("/api/*", originCheck(acceptedOrigins(deps.config)));
   app.use("/api/*", refuseTwoSessionCookies);
 
-  const api = new Hono<AppEnv>()
-    .route("/health", healthRoutes)
-    .route("/auth/two-factor", twoFactorRoutes)
-    .route("/auth", authRoutes)
-    .route("/client-logs", clientLogRoutes)
-    .route("/creators", creatorRoutes)
-    .route("/creators", followRoutes)
-    .route("/creators", creatorMessageRoutes)
-    .route("/conversations", conversationRoutes)
-    .route("/messages", messageReportRoutes)
-    .route("/reports", reportRoutes)
-    .route("/notifications", notificationRoutes)
-    .route("/events", liveRoutes)
-    .route("/me/unread-counts", unreadCountRoutes)
-    .route("/me/email-preferences", emailPreferenceRoutes)
-    .route("/me/updates", creatorUpdateRoutes)
-    .route("/me/language", accountLanguageRoutes)
-    .route("/email-preferences", unsubscribeRoutes)
-    .route("/me/profile", profileRoutes)
-    .route("/me/memberships", ownMembershipRoutes)
-    .route("/me/reviews", ownReviewRoutes)
-    .route("/me/memberships", membershipChangeRoutes)
-    .route("/me/payout-account", payoutRoutes)
-    .route("/billing", billingRoutes)
-    .route("/webhooks", webhookRoutes)
-    .route("/support", supportRoutes)
-    .route("/legal", legalRoutes)
-    // /posts, /creators/:username/posts, /me/posts, /me/feed
-    .route("/", contentRoutes)
-    // PUT/DELETE /posts/:postId/favorite, /me/favorites
-    .route("/", favoriteRoutes)
-    .route("/me/routines", ownRoutineRoutes)
-    .route("/creators", publicRoutineRoutes)
-    .route("/dashboards/influencer/analytics", analyticsRoutes)
-    .route("/dashboards", dashboardRoutes)
-    .route("/owner", adminRoutes)
-    .route("/demo", demoRoutes)
-    .route("/media", mediaRoutes)
-    .route("/translations", translationRoutes)
-    .route("/me/reading-preferences", readingPreferenceRoutes)
-    .route("/uploads", uploadRoutes);
+  const api = apiRoutes();
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));
   if (deps.sandbox) api.route("/sandbox", sandboxRoutes(deps.sandbox));
   api.all("*", noSuchEndpoint);

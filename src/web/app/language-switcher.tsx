@@ -27,7 +27,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           const language = event.target.value as Language;
           void changeLanguage(language);
           // Not saved on the account (offline): the page still switches, and the next pick saves.
-          if (user) void api("PUT", "/me/language", { language }).catch(() => undefined);
+          if (user) void api("PUT /me/language", { body: { language } }).catch(() => undefined);
         }}
         className="w-full cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white py-1.5 pr-7 pl-8 text-sm text-slate-800 hover:border-slate-400 focus:border-brand-500"
       >

@@ -5,7 +5,7 @@ import type { OwnPost, PostCard, PostInput } from "../../../domain/content";
 
 export type { OwnPost, PostCard } from "../../../domain/content";
 import type { Tier } from "../../../domain/memberships";
-import { api, get, post } from "../../lib/api";
+import { untypedApi, get, post } from "../../lib/api";
 
 export const contentKeys = {
   all: ["content"] as const,
@@ -63,7 +63,7 @@ export function useCreatePost() {
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, edit }: { id: string; edit: PostEdit }) => api<OwnPost>("PATCH", `/posts/${encodeURIComponent(id)}`, edit),
+    mutationFn: ({ id, edit }: { id: string; edit: PostEdit }) => untypedApi<OwnPost>("PATCH", `/posts/${encodeURIComponent(id)}`, edit),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }
@@ -71,7 +71,7 @@ export function useUpdatePost() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>("DELETE", `/posts/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => untypedApi<void>("DELETE", `/posts/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

@@ -2,7 +2,7 @@
 // average and count, which go straight into the profile; the cards refresh when next shown.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RatingResult } from "../../../domain/ratings";
-import { api } from "../../lib/api";
+import { untypedApi } from "../../lib/api";
 import type { PublicProfile } from "./public-profile";
 import { creatorKeys } from "./queries";
 
@@ -21,8 +21,8 @@ export function useRateCreator(username: string, viewerId: string | null) {
     // A comment goes with the stars; without one the saved comment stays.
     mutationFn: ({ stars, comment }: RatingChange) =>
       stars === null
-        ? api<RatingResult>("DELETE", path)
-        : api<RatingResult>("PUT", path, comment === undefined ? { stars } : { stars, comment }),
+        ? untypedApi<RatingResult>("DELETE", path)
+        : untypedApi<RatingResult>("PUT", path, comment === undefined ? { stars } : { stars, comment }),
     onSuccess: async (result) => {
       queryClient.setQueryData<PublicProfile>(
         creatorKeys.profile(username, viewerId),

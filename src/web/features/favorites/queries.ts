@@ -3,7 +3,7 @@
 // replies, and put back if it refuses.
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { PostCard } from "../../../domain/content";
-import { api, get } from "../../lib/api";
+import { untypedApi, get } from "../../lib/api";
 import { contentKeys } from "../content/queries";
 
 export const favoritesKeys = {
@@ -64,7 +64,7 @@ export function useToggleFavorite(postId: string) {
     // (save, then take out again) never races the first.
     scope: { id: `favorite:${postId}` },
     mutationFn: ({ postId, favorite }: { postId: string; favorite: boolean }) =>
-      api<FavoriteState>(favorite ? "PUT" : "DELETE", `/posts/${encodeURIComponent(postId)}/favorite`),
+      untypedApi<FavoriteState>(favorite ? "PUT" : "DELETE", `/posts/${encodeURIComponent(postId)}/favorite`),
     onMutate: ({ postId, favorite }) => ({ previous: markEverywhere(queryClient, postId, favorite) }),
     onError: (_error, _variables, context) => {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OwnMembership } from "../../../domain/billing";
 import type { PaidTier, Tier } from "../../../domain/memberships";
-import { api, get, post } from "../../lib/api";
+import { untypedApi, get, post } from "../../lib/api";
 import { joinSourceFor } from "../analytics/join-source";
 import { creatorKeys } from "../creators/queries";
 
@@ -44,7 +44,7 @@ export function useFollowCreator(username: string) {
   const refresh = useRefreshAfterMembershipChange();
   return useMutation({
     mutationFn: () =>
-      api<{ tier: Tier }>("POST", `/creators/${encodeURIComponent(username)}/follow`, {
+      untypedApi<{ tier: Tier }>("POST", `/creators/${encodeURIComponent(username)}/follow`, {
         source: joinSourceFor(username),
       }),
     onSuccess: refresh,
@@ -57,7 +57,7 @@ export type UnfollowResult = { tier: null } | { tier: PaidTier; leavesAt: string
 export function useUnfollowCreator(username: string) {
   const refresh = useRefreshAfterMembershipChange();
   return useMutation({
-    mutationFn: () => api<UnfollowResult>("DELETE", `/creators/${encodeURIComponent(username)}/follow`),
+    mutationFn: () => untypedApi<UnfollowResult>("DELETE", `/creators/${encodeURIComponent(username)}/follow`),
     onSuccess: refresh,
   });
 }
@@ -85,7 +85,7 @@ function useMembershipMutation<Input>(send: (input: Input) => Promise<{ membersh
  */
 export const useChangeTier = (username: string) =>
   useMembershipMutation((tier: PaidTier) =>
-    api<{ membership: OwnMembership }>("PATCH", membershipPath(username), { tier }),
+    untypedApi<{ membership: OwnMembership }>("PATCH", membershipPath(username), { tier }),
   );
 
 /** Cancels at the end of the paid period; access stays until then. */

@@ -15,7 +15,7 @@ import type {
   SendMessageBody,
   SentMessage,
 } from "../../../domain/messages";
-import { api, get, post } from "../../lib/api";
+import { untypedApi, get, post } from "../../lib/api";
 
 export const messageKeys = {
   all: ["messages"] as const,
@@ -124,7 +124,7 @@ export function useSetBlocked(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isBlocked: boolean) =>
-      api<{ blockedByMe: boolean }>(
+      untypedApi<{ blockedByMe: boolean }>(
         isBlocked ? "PUT" : "DELETE",
         `/conversations/${encodeURIComponent(conversationId)}/block`,
       ),

@@ -10,7 +10,7 @@ import {
   type NotificationPage,
   type NotificationView,
 } from "../../../domain/notifications";
-import { api, get, post } from "../../lib/api";
+import { untypedApi, get, post } from "../../lib/api";
 import {
   cachedNotificationsOf,
   changeCachedNotifications,
@@ -157,7 +157,7 @@ export const useMarkAllNotificationsRead = () =>
 
 export const useDeleteNotification = () =>
   useNotificationChange(
-    (id: string) => api<void>("DELETE", `/notifications/${encodeURIComponent(id)}`),
+    (id: string) => untypedApi<void>("DELETE", `/notifications/${encodeURIComponent(id)}`),
     (queryClient, id) => applyOptimistically(queryClient, removeOne(id), unreadWith(id)),
   );
 
@@ -168,7 +168,7 @@ export const useEmailPreferences = () =>
 export function useSaveEmailPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: EmailPreferences) => api<EmailPreferences>("PUT", "/me/email-preferences", preferences),
+    mutationFn: (preferences: EmailPreferences) => untypedApi<EmailPreferences>("PUT", "/me/email-preferences", preferences),
     onMutate: async (preferences) => {
       await queryClient.cancelQueries({ queryKey: emailPreferenceKeys.all });
       const previous = queryClient.getQueryData<EmailPreferences>(emailPreferenceKeys.all);

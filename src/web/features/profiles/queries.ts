@@ -6,7 +6,7 @@ import type { ImageUrls, ProfileImageKind } from "../../../domain/images";
 import type { BasicProfileInput, CreatorProfileInput, SupplementCategory } from "../../../domain/profile-settings";
 import type { NutritionFramework, Testimonial, WeeklySplitDay } from "../../../domain/profile-sections";
 import type { Role } from "../../../domain/roles";
-import { api, get } from "../../lib/api";
+import { untypedApi, get } from "../../lib/api";
 import { uploadProfileImage, type UploadProgress } from "./upload-profile-image";
 
 export interface SavedSupplement {
@@ -72,10 +72,10 @@ function useProfileMutation<Input>(send: (input: Input) => Promise<OwnProfile>) 
 }
 
 export const useSaveBasicProfile = () =>
-  useProfileMutation((input: Partial<BasicProfileInput>) => api<OwnProfile>("PATCH", "/me/profile", input));
+  useProfileMutation((input: Partial<BasicProfileInput>) => untypedApi<OwnProfile>("PATCH", "/me/profile", input));
 
 export const useSaveCreatorProfile = () =>
-  useProfileMutation((input: CreatorProfileInput) => api<OwnProfile>("PUT", "/me/profile/creator", input));
+  useProfileMutation((input: CreatorProfileInput) => untypedApi<OwnProfile>("PUT", "/me/profile/creator", input));
 
 export interface ImageUpload {
   kind: ProfileImageKind;

@@ -2,7 +2,7 @@
 // featuring one on the public profile (or taking it off).
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MemberReview } from "../../../domain/profile-sections";
-import { api, get } from "../../lib/api";
+import { untypedApi, get } from "../../lib/api";
 import { profileKeys } from "./queries";
 
 interface ReviewPage {
@@ -25,7 +25,7 @@ export function useFeatureReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ username, isFeatured }: { username: string; isFeatured: boolean }) =>
-      api<{ isFeatured: boolean }>(
+      untypedApi<{ isFeatured: boolean }>(
         isFeatured ? "PUT" : "DELETE",
         `/me/reviews/${encodeURIComponent(username)}/featured`,
       ),

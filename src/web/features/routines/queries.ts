@@ -1,7 +1,7 @@
 // Server state of daily routines: the creator's own (editor) and a creator's public routines (profile tab).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PublicRoutines, Routine, RoutineBody } from "../../../domain/routines";
-import { api, get, post } from "../../lib/api";
+import { untypedApi, get, post } from "../../lib/api";
 
 export const routineKeys = {
   all: ["routines"] as const,
@@ -43,12 +43,12 @@ function useRoutineWrite<Input>(send: (input: Input) => Promise<{ date: string; 
 export const useSaveRoutine = () =>
   useRoutineWrite(async ({ date, body }: { date: string; body: RoutineBody }) => ({
     date,
-    routine: await api<Routine>("PUT", `/me/routines/${date}`, body),
+    routine: await untypedApi<Routine>("PUT", `/me/routines/${date}`, body),
   }));
 
 export const useDeleteRoutine = () =>
   useRoutineWrite(async (date: string) => {
-    await api<void>("DELETE", `/me/routines/${date}`);
+    await untypedApi<void>("DELETE", `/me/routines/${date}`);
     return { date, routine: null };
   });
 

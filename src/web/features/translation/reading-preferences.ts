@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { MeasurementSystem, ReadingPreferences, ReadingPreferencesInput } from "../../../domain/translation";
-import { api, get } from "../../lib/api";
+import { untypedApi, get } from "../../lib/api";
 import { useSession } from "../auth/session";
 
 export const readingPreferenceKeys = { mine: ["reading-preferences"] as const };
@@ -79,7 +79,7 @@ export function useReadingPreferences() {
         writeDevice(input);
         return null;
       }
-      return api<ReadingPreferences>("PATCH", "/me/reading-preferences", input);
+      return untypedApi<ReadingPreferences>("PATCH", "/me/reading-preferences", input);
     },
     // The switch moves at once; a failed save moves it back.
     onMutate: (input) => {
