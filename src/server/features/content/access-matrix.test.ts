@@ -30,13 +30,20 @@ beforeAll(async () => {
   };
   for (const tier of ["rookie", "pro", "all_star"] as const) {
     await createMembership(t, followers[tier].id, owner.id, tier);
-    const post = await createPost(t, owner, { type: "video", requiredTier: tier, title: `${tier} session`, description: DESCRIPTION[tier], withThumbnail: true });
+    const post = await createPost(t, owner, {
+      type: "video",
+      requiredTier: tier,
+      title: `${tier} session`,
+      description: DESCRIPTION[tier],
+      withThumbnail: true,
+    });
     postIds[tier] = post.id;
   }
   cookies.visitor = undefined;
   cookies.owner = await signIn(t, owner);
   cookies.other_creator = await signIn(t, other);
-  for (const key of ["non_member", "rookie", "pro", "all_star"] as const) cookies[key] = await signIn(t, followers[key]);
+  for (const key of ["non_member", "rookie", "pro", "all_star"] as const)
+    cookies[key] = await signIn(t, followers[key]);
 });
 afterAll(() => t.close());
 
@@ -69,7 +76,7 @@ function expectCardFor(card: Record<string, unknown>, tier: Tier, open: boolean)
     expect(card.thumbnailUrl).toMatch(/^\/api\/media\/public\/teasers\/[\w-]+\.webp$/);
     const text = JSON.stringify(card);
     expect(text).not.toContain(DESCRIPTION[tier]);
-    expect(text).not.toContain("/media\"");
+    expect(text).not.toContain('/media"');
     expect(text).not.toContain("/thumbnail");
     expect(text).not.toContain("private/");
   }
@@ -96,7 +103,9 @@ describe("GET /api/posts/:id/media and /thumbnail", () => {
   it.each(cases)("$viewer on a $tier post: open=$open", async ({ viewer, tier, open }) => {
     const row = await postRow(t, postIds[tier]);
     for (const file of ["media", "thumbnail"] as const) {
-      const response = await t.app.request(`/api/posts/${postIds[tier]}/${file}`, { headers: cookies[viewer] ? { cookie: cookies[viewer] } : {} });
+      const response = await t.app.request(`/api/posts/${postIds[tier]}/${file}`, {
+        headers: cookies[viewer] ? { cookie: cookies[viewer] } : {},
+      });
       if (open) {
         expect(response.status).toBe(200);
         const key = file === "media" ? row!.mediaKey! : row!.thumbnailKey!;
@@ -113,7 +122,9 @@ describe("GET /api/posts/:id/media and /thumbnail", () => {
     const teaser = await t.app.request(card.thumbnailUrl);
     expect(teaser.status).toBe(200);
     expect(teaser.headers.get("content-type")).toBe("image/webp");
-    const owned = await t.app.request(`/api/posts/${postIds.all_star}/thumbnail`, { headers: { cookie: cookies.owner! } });
+    const owned = await t.app.request(`/api/posts/${postIds.all_star}/thumbnail`, {
+      headers: { cookie: cookies.owner! },
+    });
     expect(Buffer.from(await teaser.arrayBuffer()).equals(Buffer.from(await owned.arrayBuffer()))).toBe(false);
   });
 });
@@ -129,11 +140,14 @@ describe("GET /api/me/feed", () => {
     },
   );
 
-  it.each(["non_member", "other_creator", "owner"] as const)("%s, with no membership, gets an empty feed", async (viewer) => {
-    const response = await t.request("GET", "/api/me/feed", { cookie: cookies[viewer] });
-    expect(response.status).toBe(200);
-    expect(response.json.posts).toEqual([]);
-  });
+  it.each(["non_member", "other_creator", "owner"] as const)(
+    "%s, with no membership, gets an empty feed",
+    async (viewer) => {
+      const response = await t.request("GET", "/api/me/feed", { cookie: cookies[viewer] });
+      expect(response.status).toBe(200);
+      expect(response.json.posts).toEqual([]);
+    },
+  );
 
   it("asks a visitor to log in", async () => {
     const response = await t.request("GET", "/api/me/feed");

@@ -3,7 +3,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favorites, postImages, posts, uploads } from "../../db/schema";
-import { createPost, createUpload, pictureBytes, postRow, storedBytes } from "../../../../tests/support/content-factories";
+import {
+  createPost,
+  createUpload,
+  pictureBytes,
+  postRow,
+  storedBytes,
+} from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -28,7 +34,9 @@ const colors = [
 
 /** Finished image uploads of distinct pictures, so each gallery position can be told apart. */
 const imageUploads = (count: number, owner = creator) =>
-  Promise.all(colors.slice(0, count).map(async (color) => createUpload(t, owner, "image", { bytes: await pictureBytes(color) })));
+  Promise.all(
+    colors.slice(0, count).map(async (color) => createUpload(t, owner, "image", { bytes: await pictureBytes(color) })),
+  );
 
 const create = (body: unknown, cookie = creatorCookie) => t.request("POST", "/api/posts", { body, cookie });
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
@@ -44,14 +52,23 @@ beforeAll(async () => {
   const stranger = await createUser(t);
   await createMembership(t, pro.id, creator.id, "pro");
   await createMembership(t, rookie.id, creator.id, "rookie");
-  [creatorCookie, proCookie, rookieCookie, strangerCookie] = await Promise.all([signIn(t, creator), signIn(t, pro), signIn(t, rookie), signIn(t, stranger)]);
+  [creatorCookie, proCookie, rookieCookie, strangerCookie] = await Promise.all([
+    signIn(t, creator),
+    signIn(t, pro),
+    signIn(t, rookie),
+    signIn(t, stranger),
+  ]);
 });
 afterAll(() => t.close());
 
 describe("creating an image post with several pictures", () => {
   it("stores 3 pictures in the order given and serves each one", async () => {
     const pictures = await imageUploads(3);
-    const response = await create({ title: "Meal prep week", type: "image", imageUploadIds: pictures.map((p) => p.id) });
+    const response = await create({
+      title: "Meal prep week",
+      type: "image",
+      imageUploadIds: pictures.map((p) => p.id),
+    });
     expect(response.status).toBe(201);
     const post = response.json;
     expect(post.imageCount).toBe(3);
@@ -75,7 +92,12 @@ describe("creating an image post with several pictures", () => {
     const single = await create({ title: "One picture", type: "image", mediaUploadId: one!.id });
     expect(single.json).toMatchObject({ imageCount: 1, imageUrls: [`/api/posts/${single.json.id}/images/0`] });
     const [three, four] = await imageUploads(2);
-    const both = await create({ title: "Both fields", type: "image", mediaUploadId: three!.id, imageUploadIds: [three!.id, four!.id] });
+    const both = await create({
+      title: "Both fields",
+      type: "image",
+      mediaUploadId: three!.id,
+      imageUploadIds: [three!.id, four!.id],
+    });
     expect(both.status).toBe(201);
     expect(both.json.imageCount).toBe(2);
   });
@@ -123,7 +145,12 @@ describe("who gets a PRO gallery's pictures", () => {
   beforeAll(async () => {
     const pictures = await imageUploads(3);
     bytes = pictures.map((p) => p.bytes);
-    const response = await create({ title: "Pro gallery", type: "image", requiredTier: "pro", imageUploadIds: pictures.map((p) => p.id) });
+    const response = await create({
+      title: "Pro gallery",
+      type: "image",
+      requiredTier: "pro",
+      imageUploadIds: pictures.map((p) => p.id),
+    });
     postId = response.json.id;
   });
 
@@ -180,10 +207,19 @@ describe("who gets a PRO gallery's pictures", () => {
 describe("hidden posts and non-image posts", () => {
   it("hides a moderated or draft gallery's pictures from everyone but its creator (404)", async () => {
     const hiddenPictures = await imageUploads(2);
-    const hidden = (await create({ title: "Hidden gallery", type: "image", imageUploadIds: hiddenPictures.map((p) => p.id) })).json;
+    const hidden = (
+      await create({ title: "Hidden gallery", type: "image", imageUploadIds: hiddenPictures.map((p) => p.id) })
+    ).json;
     await t.db.update(posts).set({ hiddenAt: new Date(), hiddenReason: "spam" }).where(eq(posts.id, hidden.id));
     const draftPictures = await imageUploads(2);
-    const draft = (await create({ title: "Draft gallery", type: "image", status: "draft", imageUploadIds: draftPictures.map((p) => p.id) })).json;
+    const draft = (
+      await create({
+        title: "Draft gallery",
+        type: "image",
+        status: "draft",
+        imageUploadIds: draftPictures.map((p) => p.id),
+      })
+    ).json;
     for (const post of [hidden, draft]) {
       for (const cookie of [proCookie, rookieCookie, undefined]) {
         expect((await get(`/api/posts/${post.id}/images/1`, cookie)).status).toBe(404);
@@ -214,7 +250,8 @@ describe("hidden posts and non-image posts", () => {
 describe("deleting a gallery post", () => {
   it("removes every picture's file and row", async () => {
     const pictures = await imageUploads(4);
-    const post = (await create({ title: "Short-lived", type: "image", imageUploadIds: pictures.map((p) => p.id) })).json;
+    const post = (await create({ title: "Short-lived", type: "image", imageUploadIds: pictures.map((p) => p.id) }))
+      .json;
     const row = (await postRow(t, post.id))!;
     const response = await t.request("DELETE", `/api/posts/${post.id}`, { cookie: creatorCookie });
     expect(response.status).toBe(204);
@@ -225,12 +262,14 @@ describe("deleting a gallery post", () => {
   });
 });
 
-
 describe("the demo", () => {
   it("has a PRO image post that is a gallery of three", async () => {
     const chef = await createUser(t, { role: "influencer" });
     for (const post of demoPosts.chef_marco_fit!) await publishDemoPost(t.deps, chef.id, post);
     const own = (await t.request("GET", "/api/me/posts", { cookie: await signIn(t, chef) })).json.posts;
-    expect(own.find((p: { title: string }) => p.title === "Batch-cooking Sunday plan")).toMatchObject({ requiredTier: "pro", imageCount: 3 });
+    expect(own.find((p: { title: string }) => p.title === "Batch-cooking Sunday plan")).toMatchObject({
+      requiredTier: "pro",
+      imageCount: 3,
+    });
   });
 });

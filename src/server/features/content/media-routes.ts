@@ -42,7 +42,10 @@ export async function streamFile(c: Context<AppEnv>, key: string) {
   if (range) c.header("content-range", `bytes ${range.start}-${range.end}/${info.size}`);
   const status = range ? 206 : 200;
   if (!object) return c.body(null, status);
-  return c.body(Readable.toWeb(object.body) as WebReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>, status);
+  return c.body(
+    Readable.toWeb(object.body) as WebReadableStream<Uint8Array> as unknown as ReadableStream<Uint8Array>,
+    status,
+  );
 }
 
 export async function servePostMedia(c: Context<AppEnv>) {
@@ -57,7 +60,10 @@ export async function servePostImage(c: Context<AppEnv>) {
   const viewer = await getViewer(c);
   const post = await findOpenPost(c.var.db, c.req.param("id") ?? "", viewer?.id);
   const position = Number(c.req.param("position"));
-  const key = post.type === "image" && /^[0-4]$/.test(c.req.param("position") ?? "") ? await findGalleryPicture(c.var.db, post, position) : null;
+  const key =
+    post.type === "image" && /^[0-4]$/.test(c.req.param("position") ?? "")
+      ? await findGalleryPicture(c.var.db, post, position)
+      : null;
   if (!key) return notFound(c, "media_not_found", "This post has no picture there.");
   return streamFile(c, key);
 }

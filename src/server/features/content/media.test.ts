@@ -68,7 +68,9 @@ describe("GET /api/posts/:id/media with Range", () => {
     await new Promise((resolve) => server.once("listening", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/api/posts/${postId}/media`, { headers: { range: "bytes=1000-60999", "accept-encoding": "gzip" } });
+      const response = await fetch(`http://127.0.0.1:${port}/api/posts/${postId}/media`, {
+        headers: { range: "bytes=1000-60999", "accept-encoding": "gzip" },
+      });
       expect(response.status).toBe(206);
       expect(response.headers.get("content-encoding")).toBeNull();
       expect((await body(response)).equals(bytes.subarray(1000, 61000))).toBe(true);

@@ -20,19 +20,34 @@ const cameraPhoto = (colour: { r: number; g: number; b: number }) =>
     .jpeg()
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Pocket 9" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2950/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 700/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 51/1 2950/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "2/1 21/1 700/100",
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
 /** Whether EXIF holds a GPS directory: the IFD0 tag 0x8825 that points to it, in either byte order. */
-const hasGpsPosition = (exif: Buffer | undefined) => Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
+const hasGpsPosition = (exif: Buffer | undefined) =>
+  Boolean(exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))));
 
 /** Uploads the file through tus, as the web app does; answers the upload's id. */
 async function upload(bytes: Buffer, kind: "image" | "thumbnail") {
-  const created = await createUpload(t, cookie, { size: bytes.length, kind, filetype: "image/jpeg", filename: "IMG_0001.jpg" });
+  const created = await createUpload(t, cookie, {
+    size: bytes.length,
+    kind,
+    filetype: "image/jpeg",
+    filename: "IMG_0001.jpg",
+  });
   expect(created.status).toBe(201);
-  const sent = await tusRequest(t, "PATCH", created.location!, { cookie, headers: { "upload-offset": "0" }, body: bytes });
+  const sent = await tusRequest(t, "PATCH", created.location!, {
+    cookie,
+    headers: { "upload-offset": "0" },
+    body: bytes,
+  });
   expect(sent.status).toBe(204);
   return created.location!.split("/").pop()!;
 }
@@ -47,7 +62,10 @@ describe("photos in posts", () => {
 
     const picture = await upload(photo, "image");
     const thumbnail = await upload(await cameraPhoto({ r: 30, g: 80, b: 200 }), "thumbnail");
-    const created = await t.request("POST", "/api/posts", { cookie, body: { title: "Sunrise run", type: "image", imageUploadIds: [picture], thumbnailUploadId: thumbnail } });
+    const created = await t.request("POST", "/api/posts", {
+      cookie,
+      body: { title: "Sunrise run", type: "image", imageUploadIds: [picture], thumbnailUploadId: thumbnail },
+    });
     expect(created.status).toBe(201);
 
     for (const url of [created.json.imageUrls[0], created.json.mediaUrl, created.json.thumbnailUrl]) {

@@ -23,7 +23,12 @@ export interface AccessCheckedPost {
 export type PostAccess = "open" | "locked" | "hidden";
 
 /** `now` decides how far a step-down release has gone: the tier a post needs drops with time. */
-export function postAccessFor(post: AccessCheckedPost, viewerId: string | undefined, viewerTier: Tier | null, now = new Date()): PostAccess {
+export function postAccessFor(
+  post: AccessCheckedPost,
+  viewerId: string | undefined,
+  viewerTier: Tier | null,
+  now = new Date(),
+): PostAccess {
   if (viewerId !== undefined && viewerId === post.creatorId) return "open";
   if (post.status !== "published" || post.hiddenAt) return "hidden";
   return canAccessTier(effectiveRequiredTier(post, now), viewerTier) ? "open" : "locked";

@@ -131,7 +131,8 @@ const version = (key: string) => createHash("sha1").update(key).digest("base64ur
 
 const thumbnailUrlOf = (row: { id: string; thumbnailKey: string | null }) =>
   row.thumbnailKey && `/api/posts/${row.id}/thumbnail?v=${version(row.thumbnailKey)}`;
-const mediaUrlOf = (row: { id: string; mediaKey: string | null }) => (row.mediaKey ? `/api/posts/${row.id}/media` : null);
+const mediaUrlOf = (row: { id: string; mediaKey: string | null }) =>
+  row.mediaKey ? `/api/posts/${row.id}/media` : null;
 
 /** Shapes a post for a viewer who may see it whole ("open") or only as a teaser ("locked"). */
 export function toPostCard(row: CardRow, access: "open" | "locked"): PostCard {

@@ -18,7 +18,9 @@ export const publicUrl = (key: string) => `/api/media/${key}`;
 export async function removeFiles(storage: Storage, logger: Logger, keys: readonly (string | null | undefined)[]) {
   const unique = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   await Promise.all(
-    unique.map((key) => storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, "could not delete a post file"))),
+    unique.map((key) =>
+      storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, "could not delete a post file")),
+    ),
   );
 }
 

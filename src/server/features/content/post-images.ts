@@ -19,11 +19,17 @@ interface StoredPicture {
  * The ordered upload ids of an image post's pictures ([] for other types), or a 400 in the
  * spec's words. Checked before any upload is looked up, so a refused post stores nothing.
  */
-export function galleryIdsOf(input: { type: PostType; mediaUploadId?: string | null; imageUploadIds?: string[] | null }): string[] {
+export function galleryIdsOf(input: {
+  type: PostType;
+  mediaUploadId?: string | null;
+  imageUploadIds?: string[] | null;
+}): string[] {
   const ids = galleryUploadIds(input);
   if (input.type !== "image") {
     if (input.imageUploadIds?.length) {
-      throw new AppError("validation_failed", 400, "Only image posts have several pictures.", { fields: { imageUploadIds: "validation.fileNotAllowed" } });
+      throw new AppError("validation_failed", 400, "Only image posts have several pictures.", {
+        fields: { imageUploadIds: "validation.fileNotAllowed" },
+      });
     }
     return [];
   }
@@ -33,7 +39,9 @@ export function galleryIdsOf(input: { type: PostType; mediaUploadId?: string | n
     });
   }
   if (hasRepeatedIds(ids)) {
-    throw new AppError("validation_failed", 400, "The same picture was named twice.", { fields: { imageUploadIds: "validation.invalid" } });
+    throw new AppError("validation_failed", 400, "The same picture was named twice.", {
+      fields: { imageUploadIds: "validation.invalid" },
+    });
   }
   return ids;
 }
@@ -68,12 +76,19 @@ export function galleryOfCard(row: { id: string; type: PostType; imageCount: num
   const imageCount = row.type === "image" ? row.imageCount : 0;
   return {
     imageCount,
-    imageUrls: isLocked || imageCount === 0 ? null : Array.from({ length: imageCount }, (_, position) => `/api/posts/${row.id}/images/${position}`),
+    imageUrls:
+      isLocked || imageCount === 0
+        ? null
+        : Array.from({ length: imageCount }, (_, position) => `/api/posts/${row.id}/images/${position}`),
   };
 }
 
 /** The stored picture at this gallery position, or null. Position 0 falls back to the post's media. */
-export async function findGalleryPicture(db: Database, post: { id: string; mediaKey: string | null }, position: number) {
+export async function findGalleryPicture(
+  db: Database,
+  post: { id: string; mediaKey: string | null },
+  position: number,
+) {
   const [picture] = await db
     .select({ storageKey: postImages.storageKey })
     .from(postImages)

@@ -38,7 +38,8 @@ describe("GET /api/creators/:username/posts", () => {
     const creator = await createUser(t, { role: "influencer", username: "pager" });
     const base = Date.UTC(2025, 0, 1);
     // 27 posts; every three share a publication time, so the id must break the ties.
-    for (let i = 0; i < 27; i++) await createPost(t, creator, { title: `Post ${i}`, publishedAt: new Date(base + Math.floor(i / 3) * 60_000) });
+    for (let i = 0; i < 27; i++)
+      await createPost(t, creator, { title: `Post ${i}`, publishedAt: new Date(base + Math.floor(i / 3) * 60_000) });
     await createPost(t, creator, { title: "Draft", status: "draft" });
 
     const pages = await readAllPages("/api/creators/pager/posts");
@@ -64,7 +65,11 @@ describe("GET /api/me/posts", () => {
     const cookie = await signIn(t, creator);
     const base = Date.UTC(2025, 0, 1);
     for (let i = 0; i < 45; i++) {
-      await createPost(t, creator, { title: `Own ${i}`, status: i % 2 ? "draft" : "published", createdAt: new Date(base + Math.floor(i / 2) * 1000) });
+      await createPost(t, creator, {
+        title: `Own ${i}`,
+        status: i % 2 ? "draft" : "published",
+        createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      });
     }
     const pages = await readAllPages("/api/me/posts", cookie);
     expect(pages.map((page) => page.length)).toEqual([20, 20, 5]);
@@ -73,7 +78,9 @@ describe("GET /api/me/posts", () => {
 
   it("is for influencers only", async () => {
     expect((await t.request("GET", "/api/me/posts")).status).toBe(401);
-    expect((await t.request("GET", "/api/me/posts", { cookie: await signIn(t, await createUser(t)) })).status).toBe(403);
+    expect((await t.request("GET", "/api/me/posts", { cookie: await signIn(t, await createUser(t)) })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -82,7 +89,9 @@ describe("GET /api/me/feed", () => {
     const follower = await createUser(t);
     const cookie = await signIn(t, follower);
     const [free, paid, stranger, canceled, expired] = await Promise.all(
-      ["feed_free", "feed_paid", "feed_stranger", "feed_canceled", "feed_expired"].map((username) => createUser(t, { role: "influencer", username })),
+      ["feed_free", "feed_paid", "feed_stranger", "feed_canceled", "feed_expired"].map((username) =>
+        createUser(t, { role: "influencer", username }),
+      ),
     );
     await createMembership(t, follower.id, free!.id, "rookie");
     await createMembership(t, follower.id, paid!.id, "pro");
@@ -102,7 +111,14 @@ describe("GET /api/me/feed", () => {
     const response = await t.request("GET", "/api/me/feed", { cookie });
     expect(response.status).toBe(200);
     const cards = response.json.posts as (Card & { title: string; requiredTier: string })[];
-    expect(cards.map((card) => card.title)).toEqual(["paid all star", "paid pro", "free 5", "free 4", "free 3", "free 2"]);
+    expect(cards.map((card) => card.title)).toEqual([
+      "paid all star",
+      "paid pro",
+      "free 5",
+      "free 4",
+      "free 3",
+      "free 2",
+    ]);
     expect(cards.map((card) => card.isLocked)).toEqual([true, false, false, false, false, false]);
   });
 

@@ -11,7 +11,15 @@ import { isUuid } from "../../lib/ids";
 import { isFavoritedBy, markFavorited } from "../favorites/favorited";
 import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
 import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
-import { cardColumns, ownPostColumns, ownPostOfText, selectPostRows, toOwnPost, toPostCard, type PostRow } from "./post-cards";
+import {
+  cardColumns,
+  ownPostColumns,
+  ownPostOfText,
+  selectPostRows,
+  toOwnPost,
+  toPostCard,
+  type PostRow,
+} from "./post-cards";
 import { withOpening } from "./release-cards";
 
 export const CREATOR_POSTS_PAGE = 12;
@@ -62,7 +70,13 @@ export async function listCreatorPosts(db: Database, username: string, viewerId:
   const [tier, rows] = await Promise.all([
     viewerTierFor(db, viewerId, creatorId),
     selectPostRows(db, { cursorTime: cursorTime(posts.publishedAt) })
-      .where(and(eq(posts.creatorId, creatorId), isPublic, after ? afterCursor(posts.publishedAt, posts.id, after) : undefined))
+      .where(
+        and(
+          eq(posts.creatorId, creatorId),
+          isPublic,
+          after ? afterCursor(posts.publishedAt, posts.id, after) : undefined,
+        ),
+      )
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(CREATOR_POSTS_PAGE + 1),
   ]);
@@ -70,7 +84,11 @@ export async function listCreatorPosts(db: Database, username: string, viewerId:
     posts: await markFavorited(
       db,
       viewerId,
-      rows.slice(0, CREATOR_POSTS_PAGE).map((row) => withOpening(toPostCard(row, postAccessFor(row, viewerId, tier) === "open" ? "open" : "locked"), row, tier)),
+      rows
+        .slice(0, CREATOR_POSTS_PAGE)
+        .map((row) =>
+          withOpening(toPostCard(row, postAccessFor(row, viewerId, tier) === "open" ? "open" : "locked"), row, tier),
+        ),
     ),
     nextCursor: nextCursor(rows, CREATOR_POSTS_PAGE, (row) => row.cursorTime),
   };
@@ -101,7 +119,10 @@ export async function listOwnPosts(db: Database, creatorId: string, cursor?: str
         .limit(OWN_POSTS_PAGE + 1)
     : await ownPostsFirstPage(db).execute({ creatorId });
   // createdAt is still PostgreSQL's text here, microseconds and all: the cursor's time.
-  return { posts: rows.slice(0, OWN_POSTS_PAGE).map(ownPostOfText), nextCursor: nextCursor(rows, OWN_POSTS_PAGE, (row) => row.createdAt) };
+  return {
+    posts: rows.slice(0, OWN_POSTS_PAGE).map(ownPostOfText),
+    nextCursor: nextCursor(rows, OWN_POSTS_PAGE, (row) => row.createdAt),
+  };
 }
 
 /**
@@ -168,8 +189,15 @@ const memberFeed = preparedQuery((db) => {
 export async function listFeed(db: Database, followerId: string) {
   const rows = await memberFeed(db).execute({ followerId });
   const cards = rows.map((row) => {
-    const tier = effectiveTier({ tier: row.memberTier, status: row.memberStatus, currentPeriodEnd: row.memberPeriodEnd });
-    return Object.assign(withOpening(toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked"), row, tier), { isFavorited: row.isFavorited });
+    const tier = effectiveTier({
+      tier: row.memberTier,
+      status: row.memberStatus,
+      currentPeriodEnd: row.memberPeriodEnd,
+    });
+    return Object.assign(
+      withOpening(toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked"), row, tier),
+      { isFavorited: row.isFavorited },
+    );
   });
   return { posts: cards };
 }

@@ -22,7 +22,11 @@ beforeAll(async () => {
   other = await createUser(t, { role: "influencer" });
   const follower = await createUser(t);
   await createMembership(t, follower.id, creator.id, "all_star");
-  [creatorCookie, otherCookie, followerCookie] = await Promise.all([signIn(t, creator), signIn(t, other), signIn(t, follower)]);
+  [creatorCookie, otherCookie, followerCookie] = await Promise.all([
+    signIn(t, creator),
+    signIn(t, other),
+    signIn(t, follower),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -66,7 +70,12 @@ describe("POST /api/posts", () => {
 
   it("derives a thumbnail and a small blurred teaser for an image post without a thumbnail", async () => {
     const image = await createUpload(t, creator, "image");
-    const response = await create({ title: "Meal prep", type: "image", requiredTier: "all_star", mediaUploadId: image.id });
+    const response = await create({
+      title: "Meal prep",
+      type: "image",
+      requiredTier: "all_star",
+      mediaUploadId: image.id,
+    });
     expect(response.status).toBe(201);
     const row = (await postRow(t, response.json.id))!;
     expect(row.thumbnailKey).toMatch(/^private\/posts\//);
@@ -74,13 +83,25 @@ describe("POST /api/posts", () => {
     const thumb = await t.app.request(response.json.thumbnailUrl, { headers: { cookie: creatorCookie } });
     expect(thumb.headers.get("content-type")).toBe("image/webp");
     const teaser = await sharp((await storedBytes(t, row.teaserKey!))!).metadata();
-    expect({ format: teaser.format, width: teaser.width, height: teaser.height }).toEqual({ format: "webp", width: 320, height: 180 });
+    expect({ format: teaser.format, width: teaser.width, height: teaser.height }).toEqual({
+      format: "webp",
+      width: 320,
+      height: 180,
+    });
   });
 
   it("creates a text post and a draft with no publication date", async () => {
     const response = await create({ title: "Rest-day thoughts", status: "draft" });
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ type: "text", status: "draft", publishedAt: null, mediaUrl: null, thumbnailUrl: null, category: "workout", requiredTier: "rookie" });
+    expect(response.json).toMatchObject({
+      type: "text",
+      status: "draft",
+      publishedAt: null,
+      mediaUrl: null,
+      thumbnailUrl: null,
+      category: "workout",
+      requiredTier: "rookie",
+    });
   });
 
   it.each([
@@ -102,9 +123,18 @@ describe("POST /api/posts", () => {
   });
 
   it.each([
-    ["another creator's upload", async () => ({ type: "video", mediaUploadId: (await createUpload(t, other, "video")).id })],
-    ["an image upload for a video post", async () => ({ type: "video", mediaUploadId: (await createUpload(t, creator, "image")).id })],
-    ["a video upload for an image post", async () => ({ type: "image", mediaUploadId: (await createUpload(t, creator, "video")).id })],
+    [
+      "another creator's upload",
+      async () => ({ type: "video", mediaUploadId: (await createUpload(t, other, "video")).id }),
+    ],
+    [
+      "an image upload for a video post",
+      async () => ({ type: "video", mediaUploadId: (await createUpload(t, creator, "image")).id }),
+    ],
+    [
+      "a video upload for an image post",
+      async () => ({ type: "image", mediaUploadId: (await createUpload(t, creator, "video")).id }),
+    ],
     [
       "a video upload as the thumbnail",
       async () => ({ type: "text", thumbnailUploadId: (await createUpload(t, creator, "video")).id }),
@@ -138,7 +168,9 @@ describe("POST /api/posts", () => {
 
   it("attaches an upload to only one of two posts created at the same moment", async () => {
     const video = await createUpload(t, creator, "video");
-    const results = await Promise.all([1, 2].map((n) => create({ title: `Race ${n}`, type: "video", mediaUploadId: video.id })));
+    const results = await Promise.all(
+      [1, 2].map((n) => create({ title: `Race ${n}`, type: "video", mediaUploadId: video.id })),
+    );
     expect(results.map((result) => result.status).sort()).toEqual([201, 404]);
   });
 
@@ -157,22 +189,37 @@ describe("PATCH /api/posts/:id", () => {
       body: { status: "published", title: "Now live", description: "Hello", category: "recovery", requiredTier: "pro" },
     });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ status: "published", title: "Now live", description: "Hello", category: "recovery", requiredTier: "pro" });
+    expect(response.json).toMatchObject({
+      status: "published",
+      title: "Now live",
+      description: "Hello",
+      category: "recovery",
+      requiredTier: "pro",
+    });
     expect(Date.parse(response.json.publishedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("refuses to let another creator or a follower edit (404 / 403), and changes nothing", async () => {
     const post = await createPost(t, creator, { title: "Mine" });
-    const byOther = await t.request("PATCH", `/api/posts/${post.id}`, { cookie: otherCookie, body: { title: "Stolen" } });
+    const byOther = await t.request("PATCH", `/api/posts/${post.id}`, {
+      cookie: otherCookie,
+      body: { title: "Stolen" },
+    });
     expect(byOther.status).toBe(404);
-    const byFollower = await t.request("PATCH", `/api/posts/${post.id}`, { cookie: followerCookie, body: { title: "Stolen" } });
+    const byFollower = await t.request("PATCH", `/api/posts/${post.id}`, {
+      cookie: followerCookie,
+      body: { title: "Stolen" },
+    });
     expect(byFollower.status).toBe(403);
     expect((await postRow(t, post.id))!.title).toBe("Mine");
   });
 
   it("answers a malformed post id with 404 post_not_found", async () => {
     for (const id of ["abc", "not-a-uuid", "1", "%E2%82%AC"]) {
-      const response = await t.request("PATCH", `/api/posts/${id}`, { cookie: creatorCookie, body: { title: "Renamed" } });
+      const response = await t.request("PATCH", `/api/posts/${id}`, {
+        cookie: creatorCookie,
+        body: { title: "Renamed" },
+      });
       expect(response.status).toBe(404);
       expect(response.json.error.code).toBe("post_not_found");
     }
@@ -198,7 +245,10 @@ describe("PATCH /api/posts/:id", () => {
     const post = await createPost(t, creator, { type: "video", withThumbnail: true });
     const before = (await postRow(t, post.id))!;
     const replacement = await createUpload(t, creator, "thumbnail");
-    const response = await t.request("PATCH", `/api/posts/${post.id}`, { cookie: creatorCookie, body: { thumbnailUploadId: replacement.id } });
+    const response = await t.request("PATCH", `/api/posts/${post.id}`, {
+      cookie: creatorCookie,
+      body: { thumbnailUploadId: replacement.id },
+    });
     expect(response.status).toBe(200);
     const after = (await postRow(t, post.id))!;
     expect(after.thumbnailKey).toBe(replacement.storageKey);
@@ -212,7 +262,10 @@ describe("PATCH /api/posts/:id", () => {
 
   it("removing an image post's custom thumbnail derives one from its picture again", async () => {
     const post = await createPost(t, creator, { type: "image", withThumbnail: true });
-    const response = await t.request("PATCH", `/api/posts/${post.id}`, { cookie: creatorCookie, body: { thumbnailUploadId: null } });
+    const response = await t.request("PATCH", `/api/posts/${post.id}`, {
+      cookie: creatorCookie,
+      body: { thumbnailUploadId: null },
+    });
     expect(response.status).toBe(200);
     const row = (await postRow(t, post.id))!;
     expect(row.thumbnailKey).toMatch(/^private\/posts\//);
@@ -274,11 +327,17 @@ describe("drafts and hidden posts", () => {
       const list = (await t.request("GET", "/api/creators/coach_writes/posts", { cookie })).json.posts;
       expect(list.map((card: { id: string }) => card.id)).not.toContain(post.id);
     }
-    expect((await t.request("GET", "/api/me/feed", { cookie: followerCookie })).json.posts.map((card: { id: string }) => card.id)).not.toContain(post.id);
+    expect(
+      (await t.request("GET", "/api/me/feed", { cookie: followerCookie })).json.posts.map(
+        (card: { id: string }) => card.id,
+      ),
+    ).not.toContain(post.id);
 
     const own = await t.request("GET", `/api/posts/${post.id}`, { cookie: creatorCookie });
     expect(own.status).toBe(200);
-    expect(own.json).toMatchObject(kind === "draft" ? { status: "draft", isHidden: false } : { status: "published", isHidden: true });
+    expect(own.json).toMatchObject(
+      kind === "draft" ? { status: "draft", isHidden: false } : { status: "published", isHidden: true },
+    );
     expect((await t.request("GET", `/api/posts/${post.id}/media`, { cookie: creatorCookie })).status).toBe(200);
     const mine = (await t.request("GET", "/api/me/posts", { cookie: creatorCookie })).json.posts;
     expect(mine.map((card: { id: string }) => card.id)).toContain(post.id);

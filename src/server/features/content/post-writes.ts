@@ -31,14 +31,23 @@ export interface ContentDeps {
 type Upload = typeof uploads.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const uploadNotFound = () => new AppError("upload_not_found", 404, "The uploaded file was not found. Please upload it again.");
+const uploadNotFound = () =>
+  new AppError("upload_not_found", 404, "The uploaded file was not found. Please upload it again.");
 
 /** The creator's finished, unused upload of this kind, or upload_not_found. */
 async function findFreeUpload(db: Database, ownerId: string, uploadId: string, kind: UploadKind): Promise<Upload> {
   const [upload] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.ownerId, ownerId), eq(uploads.kind, kind), isNull(uploads.postId), isNull(uploads.routineId)));
+    .where(
+      and(
+        eq(uploads.id, uploadId),
+        eq(uploads.ownerId, ownerId),
+        eq(uploads.kind, kind),
+        isNull(uploads.postId),
+        isNull(uploads.routineId),
+      ),
+    );
   if (!upload) throw uploadNotFound();
   return upload;
 }
@@ -47,7 +56,12 @@ async function findFreeUpload(db: Database, ownerId: string, uploadId: string, k
  * The creator's free picture upload (a gallery picture or a thumbnail), its file re-encoded
  * without metadata (camera, GPS position) before the post shows it to anyone.
  */
-async function findFreePicture({ db, storage }: Pick<ContentDeps, "db" | "storage">, ownerId: string, uploadId: string, kind: "image" | "thumbnail"): Promise<Upload> {
+async function findFreePicture(
+  { db, storage }: Pick<ContentDeps, "db" | "storage">,
+  ownerId: string,
+  uploadId: string,
+  kind: "image" | "thumbnail",
+): Promise<Upload> {
   const upload = await findFreeUpload(db, ownerId, uploadId, kind);
   const stored = await storage.get(upload.storageKey);
   if (!stored) throw uploadNotFound();
@@ -68,7 +82,12 @@ async function claimUpload(tx: Transaction, upload: Upload, postId: string) {
 }
 
 /** The thumbnail (custom, or derived from an image post's picture) and its public teaser. */
-async function makePictures(storage: Storage, postId: string, customThumbnailKey: string | null, pictureKey: string | null) {
+async function makePictures(
+  storage: Storage,
+  postId: string,
+  customThumbnailKey: string | null,
+  pictureKey: string | null,
+) {
   const made: string[] = [];
   try {
     let thumbnailKey = customThumbnailKey;
@@ -85,9 +104,15 @@ async function makePictures(storage: Storage, postId: string, customThumbnailKey
   }
 }
 
-export async function createPost({ db, storage, logger, jobs }: ContentDeps, creatorId: string, input: z.output<typeof postSchema>) {
+export async function createPost(
+  { db, storage, logger, jobs }: ContentDeps,
+  creatorId: string,
+  input: z.output<typeof postSchema>,
+) {
   if (!postNeedsFile(input.type) && input.mediaUploadId) {
-    throw new AppError("validation_failed", 400, "Text posts have no file.", { fields: { mediaUploadId: "validation.fileNotAllowed" } });
+    throw new AppError("validation_failed", 400, "Text posts have no file.", {
+      fields: { mediaUploadId: "validation.fileNotAllowed" },
+    });
   }
   const postId = randomUUID();
   // An image post's first picture is its media; the others join it in post_images.
@@ -99,9 +124,18 @@ export async function createPost({ db, storage, logger, jobs }: ContentDeps, cre
       : input.type === "image"
         ? await findFreePicture({ db, storage }, creatorId, mediaId, "image")
         : await findFreeUpload(db, creatorId, mediaId, input.type);
-  const moreImages = await Promise.all(imageIds.slice(1).map((id) => findFreePicture({ db, storage }, creatorId, id, "image")));
-  const thumbnail = input.thumbnailUploadId ? await findFreePicture({ db, storage }, creatorId, input.thumbnailUploadId, "thumbnail") : null;
-  const pictures = await makePictures(storage, postId, thumbnail?.storageKey ?? null, input.type === "image" ? (media?.storageKey ?? null) : null);
+  const moreImages = await Promise.all(
+    imageIds.slice(1).map((id) => findFreePicture({ db, storage }, creatorId, id, "image")),
+  );
+  const thumbnail = input.thumbnailUploadId
+    ? await findFreePicture({ db, storage }, creatorId, input.thumbnailUploadId, "thumbnail")
+    : null;
+  const pictures = await makePictures(
+    storage,
+    postId,
+    thumbnail?.storageKey ?? null,
+    input.type === "image" ? (media?.storageKey ?? null) : null,
+  );
   try {
     await db.transaction(async (tx) => {
       for (const upload of [media, thumbnail, ...moreImages]) if (upload) await claimUpload(tx, upload, postId);
@@ -172,7 +206,9 @@ export async function editPost(
   let made: string[] = [];
   const replacesThumbnail = input.thumbnailUploadId !== undefined;
   if (replacesThumbnail) {
-    newThumbnail = input.thumbnailUploadId ? await findFreePicture({ db, storage }, creatorId, input.thumbnailUploadId, "thumbnail") : null;
+    newThumbnail = input.thumbnailUploadId
+      ? await findFreePicture({ db, storage }, creatorId, input.thumbnailUploadId, "thumbnail")
+      : null;
     const pictureKey = post.type === "image" ? post.mediaKey : null;
     const pictures = await makePictures(storage, postId, newThumbnail?.storageKey ?? null, pictureKey);
     made = pictures.made;
@@ -188,15 +224,27 @@ export async function editPost(
         if (newThumbnail) await claimUpload(tx, newThumbnail, postId);
         const released = await tx
           .delete(uploads)
-          .where(and(eq(uploads.postId, postId), eq(uploads.kind, "thumbnail"), newThumbnail ? ne(uploads.id, newThumbnail.id) : undefined))
+          .where(
+            and(
+              eq(uploads.postId, postId),
+              eq(uploads.kind, "thumbnail"),
+              newThumbnail ? ne(uploads.id, newThumbnail.id) : undefined,
+            ),
+          )
           .returning({ storageKey: uploads.storageKey });
         oldThumbnailUploadKeys = released.map((upload) => upload.storageKey);
       }
       // An edit that changes nothing ({}, or the status the post already has) has nothing to set.
-      if (Object.values(changes).some((value) => value !== undefined)) await tx.update(posts).set(changes).where(eq(posts.id, postId));
+      if (Object.values(changes).some((value) => value !== undefined))
+        await tx.update(posts).set(changes).where(eq(posts.id, postId));
       // Members hear of a post when it is first published, not again when it is republished.
       if (changes.status === "published") {
-        await announcePost(tx, creatorId, { id: postId, title: changes.title ?? post.title, type: post.type, requiredTier: changes.requiredTier ?? post.requiredTier });
+        await announcePost(tx, creatorId, {
+          id: postId,
+          title: changes.title ?? post.title,
+          type: post.type,
+          requiredTier: changes.requiredTier ?? post.requiredTier,
+        });
       }
     });
   } catch (error) {
@@ -204,7 +252,8 @@ export async function editPost(
     throw error;
   }
   if (changes.status === "published") jobs.runSoon(FANOUT_JOB);
-  if (replacesThumbnail) await removeFiles(storage, logger, [post.thumbnailKey, post.teaserKey, ...oldThumbnailUploadKeys]);
+  if (replacesThumbnail)
+    await removeFiles(storage, logger, [post.thumbnailKey, post.teaserKey, ...oldThumbnailUploadKeys]);
   return ownPost(db, postId);
 }
 
@@ -215,5 +264,10 @@ export async function deletePost({ db, storage, logger }: ContentDeps, creatorId
     await tx.delete(posts).where(eq(posts.id, postId));
     return tx.delete(uploads).where(eq(uploads.postId, postId)).returning({ storageKey: uploads.storageKey });
   });
-  await removeFiles(storage, logger, [post.mediaKey, post.thumbnailKey, post.teaserKey, ...released.map((upload) => upload.storageKey)]);
+  await removeFiles(storage, logger, [
+    post.mediaKey,
+    post.thumbnailKey,
+    post.teaserKey,
+    ...released.map((upload) => upload.storageKey),
+  ]);
 }

@@ -28,7 +28,13 @@ export async function publishScheduledPosts({ db, jobs }: { db: Database; jobs: 
           due.map((post) => post.id),
         ),
       )
-      .returning({ id: posts.id, creatorId: posts.creatorId, title: posts.title, type: posts.type, requiredTier: posts.requiredTier });
+      .returning({
+        id: posts.id,
+        creatorId: posts.creatorId,
+        title: posts.title,
+        type: posts.type,
+        requiredTier: posts.requiredTier,
+      });
     for (const post of rows) await announcePost(tx, post.creatorId, post);
     return rows;
   });

@@ -19,14 +19,20 @@ export function releaseColumnsForCreate(input: z.output<typeof postSchema>, now 
 }
 
 const invalid = (field: string, problem: string) =>
-  new AppError("validation_failed", 400, "The release settings are not valid.", { fields: { [field]: `validation.${problem}` } });
+  new AppError("validation_failed", 400, "The release settings are not valid.", {
+    fields: { [field]: `validation.${problem}` },
+  });
 
 /**
  * What an edit changes in the release columns. The schema checked the input on its own; here it
  * meets the post: a new time alone only moves a scheduled post, and the step-downs must fit the
  * tier the post will have.
  */
-export function releaseChangesForEdit(post: Post, input: z.output<typeof postEditSchema>, now = new Date()): Partial<PostColumns> {
+export function releaseChangesForEdit(
+  post: Post,
+  input: z.output<typeof postEditSchema>,
+  now = new Date(),
+): Partial<PostColumns> {
   const changes: Partial<PostColumns> = {};
   if (input.status && input.status !== post.status) {
     changes.status = input.status;
@@ -43,7 +49,8 @@ export function releaseChangesForEdit(post: Post, input: z.output<typeof postEdi
   const problem = checkStepDown({
     requiredTier: input.requiredTier ?? post.requiredTier,
     opensToProAfterDays: input.opensToProAfterDays !== undefined ? input.opensToProAfterDays : post.opensToProAfterDays,
-    opensToEveryoneAfterDays: input.opensToEveryoneAfterDays !== undefined ? input.opensToEveryoneAfterDays : post.opensToEveryoneAfterDays,
+    opensToEveryoneAfterDays:
+      input.opensToEveryoneAfterDays !== undefined ? input.opensToEveryoneAfterDays : post.opensToEveryoneAfterDays,
   });
   if (problem) throw invalid(problem.field, problem.problem);
   return changes;

@@ -35,7 +35,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.request("GET", url, { cookie });
-const publicList = async (cookie?: string) => (await get(`/api/creators/${creator.username}/posts`, cookie)).json.posts as { id: string }[];
+const publicList = async (cookie?: string) =>
+  (await get(`/api/creators/${creator.username}/posts`, cookie)).json.posts as { id: string }[];
 const feed = async (cookie: string) => (await get("/api/me/feed", cookie)).json.posts as { id: string }[];
 const newContentFor = async (userId: string, postId: string) =>
   (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
@@ -100,21 +101,42 @@ describe("scheduled publishing", () => {
   it("lets the creator move the time and publish early", async () => {
     const created = await createPost(t, creator, { title: "Later", status: "scheduled", scheduledFor: soon() });
     const later = new Date(Date.now() + 3 * DAY).toISOString();
-    const moved = await t.request("PATCH", `/api/posts/${created.id}`, { cookie: cookies.creator, body: { scheduledFor: later } });
+    const moved = await t.request("PATCH", `/api/posts/${created.id}`, {
+      cookie: cookies.creator,
+      body: { scheduledFor: later },
+    });
     expect(moved.json).toMatchObject({ status: "scheduled", scheduledFor: later });
-    const now = await t.request("PATCH", `/api/posts/${created.id}`, { cookie: cookies.creator, body: { status: "published" } });
+    const now = await t.request("PATCH", `/api/posts/${created.id}`, {
+      cookie: cookies.creator,
+      body: { status: "published" },
+    });
     expect(now.json).toMatchObject({ status: "published", scheduledFor: null });
     expect(now.json.publishedAt).not.toBeNull();
   });
 
   it.each([
     [{ status: "scheduled" }, "scheduledFor", "validation.scheduleRequired"],
-    [{ status: "scheduled", scheduledFor: new Date(Date.now() - 60_000).toISOString() }, "scheduledFor", "validation.scheduleInPast"],
-    [{ status: "scheduled", scheduledFor: new Date(Date.now() + 400 * DAY).toISOString() }, "scheduledFor", "validation.scheduleTooFar"],
-    [{ status: "published", scheduledFor: new Date(Date.now() + DAY).toISOString() }, "scheduledFor", "validation.scheduleNotScheduled"],
+    [
+      { status: "scheduled", scheduledFor: new Date(Date.now() - 60_000).toISOString() },
+      "scheduledFor",
+      "validation.scheduleInPast",
+    ],
+    [
+      { status: "scheduled", scheduledFor: new Date(Date.now() + 400 * DAY).toISOString() },
+      "scheduledFor",
+      "validation.scheduleTooFar",
+    ],
+    [
+      { status: "published", scheduledFor: new Date(Date.now() + DAY).toISOString() },
+      "scheduledFor",
+      "validation.scheduleNotScheduled",
+    ],
     [{ status: "scheduled", scheduledFor: "tomorrow" }, "scheduledFor", "validation.scheduleInvalid"],
   ])("refuses %o with 400", async (release, field, key) => {
-    const response = await t.request("POST", "/api/posts", { cookie: cookies.creator, body: { title: "Bad", ...release } });
+    const response = await t.request("POST", "/api/posts", {
+      cookie: cookies.creator,
+      body: { title: "Bad", ...release },
+    });
     expect(response.status).toBe(400);
     expect(response.json.error.details.fields[field]).toBe(key);
   });
@@ -137,7 +159,8 @@ describe("step-down release", () => {
       .update(posts)
       .set({ publishedAt: new Date(Date.now() - days * DAY - 60_000) })
       .where(eq(posts.id, postId));
-  const card = async (cookie?: string) => (await publicList(cookie)).find((post) => post.id === postId) as Record<string, any>;
+  const card = async (cookie?: string) =>
+    (await publicList(cookie)).find((post) => post.id === postId) as Record<string, any>;
 
   beforeAll(async () => {
     const post = await createPost(t, creator, {
@@ -155,10 +178,18 @@ describe("step-down release", () => {
 
   it("at day 0 is locked for PRO, with the day it opens to them", async () => {
     const locked = await card(cookies.pro);
-    expect(locked).toMatchObject({ isLocked: true, description: null, mediaUrl: null, opensAt: { tier: "pro", forViewer: true } });
+    expect(locked).toMatchObject({
+      isLocked: true,
+      description: null,
+      mediaUrl: null,
+      opensAt: { tier: "pro", forViewer: true },
+    });
     const publishedAt = new Date(locked.publishedAt).getTime();
     expect(new Date(locked.opensAt.at).getTime()).toBe(publishedAt + 7 * DAY);
-    expect((await get(`/api/posts/${postId}`, cookies.pro)).json).toMatchObject({ isLocked: true, opensAt: { tier: "pro" } });
+    expect((await get(`/api/posts/${postId}`, cookies.pro)).json).toMatchObject({
+      isLocked: true,
+      opensAt: { tier: "pro" },
+    });
     expect((await feed(cookies.pro)).find((post) => post.id === postId)).toMatchObject({ isLocked: true });
     expect((await get(`/api/posts/${postId}/media`, cookies.pro)).status).toBe(403);
     expect((await get(`/api/posts/${postId}/thumbnail`, cookies.pro)).status).toBe(403);
@@ -185,12 +216,17 @@ describe("step-down release", () => {
 
   it("keeps a favorite in step with the release", async () => {
     await moveBack(0);
-    expect((await t.request("PUT", `/api/posts/${postId}/favorite`, { cookie: cookies.pro })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await t.request("PUT", `/api/posts/${postId}/favorite`, { cookie: cookies.pro })).status,
+    ).toBeGreaterThanOrEqual(400);
     await moveBack(8);
     expect((await t.request("PUT", `/api/posts/${postId}/favorite`, { cookie: cookies.pro })).status).toBeLessThan(300);
     await moveBack(0);
     const favorites = (await get("/api/me/favorites", cookies.pro)).json.posts;
-    expect(favorites.find((post: { id: string }) => post.id === postId)).toMatchObject({ isLocked: true, opensAt: { tier: "pro" } });
+    expect(favorites.find((post: { id: string }) => post.id === postId)).toMatchObject({
+      isLocked: true,
+      opensAt: { tier: "pro" },
+    });
   });
 
   it("opens to everyone after 30 days", async () => {
@@ -204,20 +240,37 @@ describe("step-down release", () => {
   it.each([
     [{ requiredTier: "pro", opensToProAfterDays: 3 }, "opensToProAfterDays", "validation.stepDownTier"],
     [{ requiredTier: "rookie", opensToEveryoneAfterDays: 3 }, "opensToEveryoneAfterDays", "validation.stepDownTier"],
-    [{ requiredTier: "all_star", opensToProAfterDays: 10, opensToEveryoneAfterDays: 5 }, "opensToEveryoneAfterDays", "validation.stepDownOrder"],
+    [
+      { requiredTier: "all_star", opensToProAfterDays: 10, opensToEveryoneAfterDays: 5 },
+      "opensToEveryoneAfterDays",
+      "validation.stepDownOrder",
+    ],
     [{ requiredTier: "all_star", opensToProAfterDays: 0 }, "opensToProAfterDays", "validation.stepDownDays"],
-    [{ requiredTier: "all_star", opensToEveryoneAfterDays: 366 }, "opensToEveryoneAfterDays", "validation.stepDownDays"],
+    [
+      { requiredTier: "all_star", opensToEveryoneAfterDays: 366 },
+      "opensToEveryoneAfterDays",
+      "validation.stepDownDays",
+    ],
   ])("refuses %o with 400", async (release, field, key) => {
-    const response = await t.request("POST", "/api/posts", { cookie: cookies.creator, body: { title: "Bad", ...release } });
+    const response = await t.request("POST", "/api/posts", {
+      cookie: cookies.creator,
+      body: { title: "Bad", ...release },
+    });
     expect(response.status).toBe(400);
     expect(response.json.error.details.fields[field]).toBe(key);
   });
 
   it("checks an edit's step-downs against the post's own tier", async () => {
-    const response = await t.request("PATCH", `/api/posts/${postId}`, { cookie: cookies.creator, body: { requiredTier: "pro" } });
+    const response = await t.request("PATCH", `/api/posts/${postId}`, {
+      cookie: cookies.creator,
+      body: { requiredTier: "pro" },
+    });
     expect(response.status).toBe(400);
     expect(response.json.error.details.fields.opensToProAfterDays).toBe("validation.stepDownTier");
-    const fixed = await t.request("PATCH", `/api/posts/${postId}`, { cookie: cookies.creator, body: { requiredTier: "pro", opensToProAfterDays: null } });
+    const fixed = await t.request("PATCH", `/api/posts/${postId}`, {
+      cookie: cookies.creator,
+      body: { requiredTier: "pro", opensToProAfterDays: null },
+    });
     expect(fixed.json).toMatchObject({ requiredTier: "pro", opensToProAfterDays: null, opensToEveryoneAfterDays: 30 });
   });
 });

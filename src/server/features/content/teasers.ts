@@ -27,7 +27,12 @@ async function render(image: Sharp) {
 /** A web-sized copy of an image post's picture, used as its thumbnail. Returns the new key. */
 export async function storeDerivedThumbnail(storage: Storage, postId: string, pictureKey: string) {
   const picture = await readPicture(storage, pictureKey);
-  const thumbnail = await render(sharp(picture, decodeOptions).rotate().resize({ width: 960, height: 960, fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }));
+  const thumbnail = await render(
+    sharp(picture, decodeOptions)
+      .rotate()
+      .resize({ width: 960, height: 960, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 }),
+  );
   const key = derivedThumbnailKey(postId);
   await storage.put(key, thumbnail, "image/webp");
   return key;
@@ -39,7 +44,13 @@ export async function storeDerivedThumbnail(storage: Storage, postId: string, pi
  */
 export async function storeTeaser(storage: Storage, postId: string, thumbnailKey: string) {
   const picture = await readPicture(storage, thumbnailKey);
-  const teaser = await render(sharp(picture, decodeOptions).rotate().resize({ width: 320, height: 180, fit: "cover" }).blur(18).webp({ quality: 45 }));
+  const teaser = await render(
+    sharp(picture, decodeOptions)
+      .rotate()
+      .resize({ width: 320, height: 180, fit: "cover" })
+      .blur(18)
+      .webp({ quality: 45 }),
+  );
   const key = teaserKey(postId);
   await storage.put(key, teaser, "image/webp");
   return key;

@@ -29,7 +29,10 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
   const upgradePath = `/subscription/${encodeURIComponent(post.creator.username)}?tier=${post.requiredTier}`;
 
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <PostThumbnail type={post.type} url={post.thumbnailUrl} isLocked={post.isLocked}>
         {post.requiredTier !== "rookie" && <PostTierBadge tier={post.requiredTier} className="absolute top-3 left-3" />}
         {post.type === "video" && post.durationSeconds !== null && (
@@ -45,8 +48,12 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
       </PostThumbnail>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {showCreator && (
-          <Link to={profilePath} className="flex w-fit items-center gap-2 rounded text-sm font-semibold text-slate-700 hover:text-brand-700">
-            <Avatar name={post.creator.username} urls={post.creator.avatarUrls} alt="" size="sm" />@{post.creator.username}
+          <Link
+            to={profilePath}
+            className="flex w-fit items-center gap-2 rounded text-sm font-semibold text-slate-700 hover:text-brand-700"
+          >
+            <Avatar name={post.creator.username} urls={post.creator.avatarUrls} alt="" size="sm" />@
+            {post.creator.username}
           </Link>
         )}
         <h3 id={titleId} className="line-clamp-2 font-bold text-slate-900">
@@ -55,18 +62,31 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
         {post.description && <p className="line-clamp-2 text-sm text-slate-600">{post.description}</p>}
         {post.isLocked && post.opensAt && <ReleaseNoticeLine opensAt={post.opensAt} />}
         <p className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-500">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{t(`content.categories.${post.category}`)}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
+            {t(`content.categories.${post.category}`)}
+          </span>
           <span>{t(`content.types.${post.type}`)}</span>
         </p>
         <div className="mt-auto flex items-start gap-2 pt-2">
           <div className="min-w-0 flex-1">
             {!post.isLocked ? (
-              <Button size="sm" className="w-full" onClick={() => onOpen(post)} aria-label={t(`content.card.open.${post.type}Named`, { title: post.title })}>
+              <Button
+                size="sm"
+                className="w-full"
+                onClick={() => onOpen(post)}
+                aria-label={t(`content.card.open.${post.type}Named`, { title: post.title })}
+              >
                 <ContentActionIcon />
                 {t(`content.card.open.${post.type}`)}
               </Button>
             ) : canUpgrade ? (
-              <ButtonLink to={upgradePath} variant="secondary" size="sm" className="w-full" aria-label={t("content.card.upgradeNamed", { title: post.title })}>
+              <ButtonLink
+                to={upgradePath}
+                variant="secondary"
+                size="sm"
+                className="w-full"
+                aria-label={t("content.card.upgradeNamed", { title: post.title })}
+              >
                 {t("content.card.upgrade")}
               </ButtonLink>
             ) : (

@@ -9,7 +9,15 @@ const ContentViewer = lazy(() => import("./content-viewer").then((module) => ({ 
 
 export const contentGridClasses = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
 
-export function ContentGrid({ posts, showCreator, canUpgrade }: { posts: PostCard[]; showCreator?: boolean; canUpgrade?: boolean }) {
+export function ContentGrid({
+  posts,
+  showCreator,
+  canUpgrade,
+}: {
+  posts: PostCard[];
+  showCreator?: boolean;
+  canUpgrade?: boolean;
+}) {
   const [opened, setOpened] = useState<PostCard | null>(null);
   // Mounted from the first opening on, so the dialog can close properly and hand focus back.
   const [hasOpened, setHasOpened] = useState(false);
@@ -39,7 +47,10 @@ export function ContentGrid({ posts, showCreator, canUpgrade }: { posts: PostCar
 
 export function ContentCardSkeleton() {
   return (
-    <div aria-hidden="true" className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      aria-hidden="true"
+      className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="aspect-video bg-slate-200" />
       <div className="space-y-2 p-4">
         <div className="h-3 w-24 rounded bg-slate-100" />

@@ -2,7 +2,6 @@
 import type { SVGProps } from "react";
 import { outlineIcon as base } from "../../ui/icon";
 
-
 const paths = {
   video: "M4 5h11a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm12 5 5-3v10l-5-3",
   image: "M4 4h16v16H4zM4 15l4-4 5 5M14 13l2-2 4 4M15 8.5h.01",

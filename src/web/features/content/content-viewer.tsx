@@ -25,9 +25,14 @@ function PostBody({ post }: { post: PostCard }) {
     );
   }
   if (post.type === "image") {
-    if (post.imageUrls && post.imageUrls.length > 1) return <ImageGallery key={post.id} urls={post.imageUrls} title={post.title} />;
+    if (post.imageUrls && post.imageUrls.length > 1)
+      return <ImageGallery key={post.id} urls={post.imageUrls} title={post.title} />;
     return post.mediaUrl ? (
-      <img src={post.mediaUrl} alt={post.title} className="max-h-[70vh] w-full rounded-xl bg-slate-100 object-contain" />
+      <img
+        src={post.mediaUrl}
+        alt={post.title}
+        className="max-h-[70vh] w-full rounded-xl bg-slate-100 object-contain"
+      />
     ) : (
       <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{t("content.viewer.noMedia")}</p>
     );
@@ -68,14 +73,17 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
             <>
               <div className="flex items-start justify-between gap-4 border-b border-slate-100 p-4 sm:px-6">
                 <div className="min-w-0">
-                  <Dialog.Title className="text-lg font-bold text-slate-900 sm:text-xl">{translated.title}</Dialog.Title>
+                  <Dialog.Title className="text-lg font-bold text-slate-900 sm:text-xl">
+                    {translated.title}
+                  </Dialog.Title>
                   <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                     <Link
                       to={`/influencer/${encodeURIComponent(post.creator.username)}`}
                       onClick={onClose}
                       className="flex items-center gap-1.5 font-semibold text-slate-700 hover:text-brand-700"
                     >
-                      <Avatar name={post.creator.username} urls={post.creator.avatarUrls} alt="" size="sm" />@{post.creator.username}
+                      <Avatar name={post.creator.username} urls={post.creator.avatarUrls} alt="" size="sm" />@
+                      {post.creator.username}
                     </Link>
                     <span>{t(`content.categories.${post.category}`)}</span>
                     {post.publishedAt && <span>{formatPostDate(post.publishedAt, i18n.language)}</span>}
@@ -95,8 +103,12 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
               <div className="space-y-4 p-4 sm:p-6">
                 <PostBody post={post} />
                 {translated.bar}
-                {translated.description && <p className="whitespace-pre-line text-slate-800">{translated.description}</p>}
-                <ReportButton subject={{ subject: "post", postId: post.id, title: post.title, creator: post.creator.username }} />
+                {translated.description && (
+                  <p className="whitespace-pre-line text-slate-800">{translated.description}</p>
+                )}
+                <ReportButton
+                  subject={{ subject: "post", postId: post.id, title: post.title, creator: post.creator.username }}
+                />
               </div>
             </>
           )}

@@ -14,10 +14,25 @@ import { publishErrorMessage, serverFieldErrors } from "./error-messages";
 import { FilePicker } from "./file-picker";
 import { draftImages, withImages } from "./image-draft";
 import { ImageFilesField } from "./image-files-field";
-import { checkDraft, emptyDraft, filesToUpload, pickFile, releaseFile, type PickedFile, type PostDraft } from "./post-draft";
+import {
+  checkDraft,
+  emptyDraft,
+  filesToUpload,
+  pickFile,
+  releaseFile,
+  type PickedFile,
+  type PostDraft,
+} from "./post-draft";
 import { maxMegabytes } from "./post-files";
 import { PostTypePicker } from "./post-type-picker";
-import { checkRelease, emptyRelease, scheduledIso, stepDownDays, type ReleaseErrors, type ReleaseField } from "./release-choice";
+import {
+  checkRelease,
+  emptyRelease,
+  scheduledIso,
+  stepDownDays,
+  type ReleaseErrors,
+  type ReleaseField,
+} from "./release-choice";
 import { ReleaseFields } from "./release-fields";
 import { storageProblem, storageProblemText, storageUsageKey, useStorageUsage } from "./storage-usage";
 import { StorageUsageLine } from "./storage-usage-line";
@@ -35,7 +50,8 @@ type Field = "title" | "description" | "file" | "thumbnail";
 type FieldErrors = Partial<Record<Field, { key: string; values?: Record<string, unknown> }>>;
 type Failure = { message: string; isCancel: boolean };
 
-const releaseAll = (draft: PostDraft) => [draft.file, ...draft.moreImages, draft.customThumbnail, draft.autoThumbnail].forEach(releaseFile);
+const releaseAll = (draft: PostDraft) =>
+  [draft.file, ...draft.moreImages, draft.customThumbnail, draft.autoThumbnail].forEach(releaseFile);
 
 export function CreatePostForm() {
   const { t, i18n } = useTranslation();
@@ -144,7 +160,12 @@ export function CreatePostForm() {
       return;
     }
     const files = filesToUpload(draft);
-    if (refusedForStorage(files.map(({ file }) => file), files.filter(({ kind }) => kind === "video").length)) {
+    if (
+      refusedForStorage(
+        files.map(({ file }) => file),
+        files.filter(({ kind }) => kind === "video").length,
+      )
+    ) {
       setAttempt((count) => count + 1);
       return;
     }
@@ -165,10 +186,18 @@ export function CreatePostForm() {
       void queryClient.invalidateQueries({ queryKey: storageUsageKey });
       const reason = error instanceof PublishFailure ? error.reason : error;
       const fields = serverFieldErrors(reason);
-      const isReleaseField = (field: string): field is ReleaseField => ["scheduledFor", "opensToProAfterDays", "opensToEveryoneAfterDays"].includes(field);
+      const isReleaseField = (field: string): field is ReleaseField =>
+        ["scheduledFor", "opensToProAfterDays", "opensToEveryoneAfterDays"].includes(field);
       setReleaseErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => isReleaseField(field))));
       if (Object.keys(fields).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field === "mediaUploadId" || field === "imageUploadIds" ? "file" : field, { key }])));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(fields).map(([field, key]) => [
+              field === "mediaUploadId" || field === "imageUploadIds" ? "file" : field,
+              { key },
+            ]),
+          ),
+        );
         setAttempt((count) => count + 1);
       }
       const file = error instanceof PublishFailure ? error.file : draft.type === "video" ? "video" : "image";
@@ -244,7 +273,14 @@ export function CreatePostForm() {
                 error={errorText("file")}
                 disabled={isBusy}
                 onChange={(images) => {
-                  if (addsImages(images) && refusedForStorage(images.map((picked) => picked.file), 0)) return;
+                  if (
+                    addsImages(images) &&
+                    refusedForStorage(
+                      images.map((picked) => picked.file),
+                      0,
+                    )
+                  )
+                    return;
                   update(withImages(images));
                   clearError("file");
                 }}
@@ -255,7 +291,9 @@ export function CreatePostForm() {
                 kind={draft.type === "video" ? "video" : "image"}
                 label={t(`content.file.${draft.type}.label`)}
                 chooseLabel={t(`content.file.${draft.type}.choose`)}
-                hint={t(`content.file.${draft.type}.hint`, { maxMb: maxMegabytes(draft.type === "video" ? "video" : "image") })}
+                hint={t(`content.file.${draft.type}.hint`, {
+                  maxMb: maxMegabytes(draft.type === "video" ? "video" : "image"),
+                })}
                 file={draft.file?.file ?? null}
                 error={errorText("file")}
                 disabled={isBusy}
@@ -291,7 +329,15 @@ export function CreatePostForm() {
       {failure && <Alert tone={failure.isCancel ? "info" : "error"}>{failure.message}</Alert>}
       {created.notice && (
         <Alert tone="success" className="flex flex-wrap items-center justify-between gap-2">
-          <span>{t(created.notice === "published" ? "content.create.success" : created.notice === "scheduled" ? "content.create.scheduled" : "content.create.draftSaved")}</span>
+          <span>
+            {t(
+              created.notice === "published"
+                ? "content.create.success"
+                : created.notice === "scheduled"
+                  ? "content.create.scheduled"
+                  : "content.create.draftSaved",
+            )}
+          </span>
           <Link to="/dashboard/influencer/posts" className="font-semibold underline">
             {t("content.create.viewPosts")}
           </Link>

@@ -19,16 +19,29 @@ interface CreatorContentTabProps {
 
 export function CreatorContentTab({ username, viewerId, viewerTier, canUpgrade }: CreatorContentTabProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useCreatorPosts(username, { id: viewerId, tier: viewerTier });
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useCreatorPosts(username, { id: viewerId, tier: viewerTier });
 
   if (isPending) return <ContentGridSkeleton label={t("content.profile.loading")} />;
   if (isError && !isFetchNextPageError) {
-    return <LoadError message={t("content.errors.loadPosts")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+    return (
+      <LoadError message={t("content.errors.loadPosts")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+    );
   }
   const posts = data.pages.flatMap((page) => page.posts);
   if (posts.length === 0) {
-    return <ContentEmpty title={t("content.profile.empty.title")} text={t("content.profile.empty.text", { username })} />;
+    return (
+      <ContentEmpty title={t("content.profile.empty.title")} text={t("content.profile.empty.text", { username })} />
+    );
   }
   const hasLocked = posts.some((post) => post.isLocked);
 
@@ -37,7 +50,11 @@ export function CreatorContentTab({ username, viewerId, viewerTier, canUpgrade }
       {hasLocked && canUpgrade && <Alert tone="info">{t("content.profile.lockedNote")}</Alert>}
       <ContentGrid posts={posts} showCreator={false} canUpgrade={canUpgrade} />
       {isFetchNextPageError && (
-        <LoadError message={t("content.errors.loadPosts")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />
+        <LoadError
+          message={t("content.errors.loadPosts")}
+          onRetry={() => void fetchNextPage()}
+          isRetrying={isFetchingNextPage}
+        />
       )}
       {hasNextPage && !isFetchNextPageError && (
         <div className="flex justify-center">

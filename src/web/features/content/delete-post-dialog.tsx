@@ -5,7 +5,17 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { useDeletePost, type OwnPost } from "./queries";
 
-export function DeletePostDialog({ post, onClose, onDeleted, returnFocus }: { post: OwnPost | null; onClose(): void; onDeleted(): void; returnFocus(): void }) {
+export function DeletePostDialog({
+  post,
+  onClose,
+  onDeleted,
+  returnFocus,
+}: {
+  post: OwnPost | null;
+  onClose(): void;
+  onDeleted(): void;
+  returnFocus(): void;
+}) {
   const { t } = useTranslation();
   const deletion = useDeletePost();
 
@@ -37,7 +47,11 @@ export function DeletePostDialog({ post, onClose, onDeleted, returnFocus }: { po
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">{t("content.delete.title")}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">{t("content.delete.confirm")}</Dialog.Description>
-          {post && <p className="mt-3 truncate rounded-lg bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-900">{post.title}</p>}
+          {post && (
+            <p className="mt-3 truncate rounded-lg bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-900">
+              {post.title}
+            </p>
+          )}
           {deletion.isError && (
             <Alert tone="error" className="mt-4">
               {t("content.delete.failed")}

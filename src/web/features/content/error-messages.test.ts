@@ -5,7 +5,8 @@ import { contentValidationKey, publishErrorMessage, serverFieldErrors } from "./
 import { UploadError } from "./upload";
 
 // Shows which key was chosen and with which values.
-const t: TFunction = (key, options) => (options && Object.keys(options).length > 0 ? `${key} ${JSON.stringify(options)}` : key);
+const t: TFunction = (key, options) =>
+  options && Object.keys(options).length > 0 ? `${key} ${JSON.stringify(options)}` : key;
 
 describe("publishErrorMessage", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +26,11 @@ describe("publishErrorMessage", () => {
     [new ApiError(422, "image_dimensions_too_large", "no"), "thumbnail", 'content.errors.pixels {"megapixels":40}'],
     [new UploadError("too_many_image_uploads", "x"), "image", "content.errors.imageRate"],
     [
-      new UploadError("storage_quota_exceeded", "x", { neededBytes: 3 * 1024 ** 2, remainingBytes: 1024 ** 2, limitBytes: 20 * 1024 ** 3 }),
+      new UploadError("storage_quota_exceeded", "x", {
+        neededBytes: 3 * 1024 ** 2,
+        remainingBytes: 1024 ** 2,
+        limitBytes: 20 * 1024 ** 3,
+      }),
       "video",
       'content.errors.storage {"needed":"3 MB","remaining":"1 MB","limit":"20 GB"}',
     ],
@@ -42,9 +47,13 @@ describe("publishErrorMessage", () => {
 
   it("adds the Wi-Fi hint for video trouble on a phone, and only there", () => {
     vi.stubGlobal("navigator", { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" });
-    expect(publishErrorMessage(t, new UploadError("network_error", "x"), "video")).toBe("content.errors.network content.errors.mobileHint");
+    expect(publishErrorMessage(t, new UploadError("network_error", "x"), "video")).toBe(
+      "content.errors.network content.errors.mobileHint",
+    );
     expect(publishErrorMessage(t, new UploadError("network_error", "x"), "image")).toBe("content.errors.network");
-    expect(publishErrorMessage(t, new UploadError("permission_denied", "x"), "video")).toBe("content.errors.permission");
+    expect(publishErrorMessage(t, new UploadError("permission_denied", "x"), "video")).toBe(
+      "content.errors.permission",
+    );
     vi.stubGlobal("navigator", { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" });
     expect(publishErrorMessage(t, new UploadError("network_error", "x"), "video")).toBe("content.errors.network");
   });

@@ -7,10 +7,12 @@ import { maxMegabytes } from "./post-files";
 import { storageValues } from "./storage-usage";
 import { UploadError } from "./upload";
 
-const isMobileBrowser = () => typeof navigator !== "undefined" && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+const isMobileBrowser = () =>
+  typeof navigator !== "undefined" && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 
 // Safari's words for a request that never completed; the spec turns them into advice about the video.
-const isLoadFailed = (error: unknown) => error instanceof Error && /^Load failed$|caused by Load failed/.test(error.message);
+const isLoadFailed = (error: unknown) =>
+  error instanceof Error && /^Load failed$|caused by Load failed/.test(error.message);
 
 /** Which file the failure was about: the post's file or its thumbnail. */
 export type FailedFile = UploadKind;
@@ -76,7 +78,11 @@ export function publishErrorMessage(t: TFunction, error: unknown, file: FailedFi
       message = t("content.errors.pixels", { megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
       break;
     case "storage": {
-      const details = (error as UploadError).details as { neededBytes: number; remainingBytes: number; limitBytes: number };
+      const details = (error as UploadError).details as {
+        neededBytes: number;
+        remainingBytes: number;
+        limitBytes: number;
+      };
       message = t("content.errors.storage", storageValues(locale, details));
       break;
     }
@@ -92,13 +98,17 @@ export function publishErrorMessage(t: TFunction, error: unknown, file: FailedFi
       message = t(`content.errors.${cause}`);
   }
   const mayHelpOnWifi = cause === "network" || cause === "timeout" || cause === "too_large" || cause === "load_failed";
-  return mayHelpOnWifi && file === "video" && isMobileBrowser() ? `${message} ${t("content.errors.mobileHint")}` : message;
+  return mayHelpOnWifi && file === "video" && isMobileBrowser()
+    ? `${message} ${t("content.errors.mobileHint")}`
+    : message;
 }
 
 /** The server's field errors ({ title: "validation.titleRequired" }) as the form's own keys. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.code !== "validation_failed") return {};
-  return Object.fromEntries(Object.entries(error.details?.fields ?? {}).map(([field, key]) => [field, contentValidationKey(key)]));
+  return Object.fromEntries(
+    Object.entries(error.details?.fields ?? {}).map(([field, key]) => [field, contentValidationKey(key)]),
+  );
 }
 
 /** Domain schema messages are "validation.x"; the post screens keep theirs under content.validation. */

@@ -23,7 +23,20 @@ interface FilePickerProps {
   children?: ReactNode;
 }
 
-export function FilePicker({ kind, label, chooseLabel, hint, file, error, disabled, onChoose, onRefuse, onRemove, removeLabel, children }: FilePickerProps) {
+export function FilePicker({
+  kind,
+  label,
+  chooseLabel,
+  hint,
+  file,
+  error,
+  disabled,
+  onChoose,
+  onRefuse,
+  onRemove,
+  removeLabel,
+  children,
+}: FilePickerProps) {
   const { i18n } = useTranslation();
   const id = useId();
 
@@ -33,7 +46,8 @@ export function FilePicker({ kind, label, chooseLabel, hint, file, error, disabl
     event.target.value = "";
     if (!chosen) return;
     const problem = checkFile(kind, chosen);
-    if (problem === "type") onRefuse(kind === "video" ? "content.validation.videoType" : "content.validation.pictureType", {});
+    if (problem === "type")
+      onRefuse(kind === "video" ? "content.validation.videoType" : "content.validation.pictureType", {});
     else if (problem === "size") onRefuse("content.validation.fileTooLarge", { maxMb: maxMegabytes(kind) });
     else onChoose(chosen);
   }
@@ -45,7 +59,14 @@ export function FilePicker({ kind, label, chooseLabel, hint, file, error, disabl
       </p>
       {children}
       <div className="flex flex-wrap items-center gap-2">
-        <FileButton id={id} accept={acceptFor(kind)} disabled={disabled} onChange={choose} aria-label={label} hasError={Boolean(error)}>
+        <FileButton
+          id={id}
+          accept={acceptFor(kind)}
+          disabled={disabled}
+          onChange={choose}
+          aria-label={label}
+          hasError={Boolean(error)}
+        >
           <ContentIcon name="upload" className="h-4 w-4 text-slate-500" />
           {chooseLabel}
         </FileButton>

@@ -55,9 +55,7 @@ export function ImageFilesField({ images, error, disabled, onChange, onRefuse }:
 
   return (
     <div className="space-y-2">
-      <p className="text-sm font-medium text-slate-800">
-        {t("content.file.image.label")}
-      </p>
+      <p className="text-sm font-medium text-slate-800">{t("content.file.image.label")}</p>
       {images.length > 0 && (
         <ol className="grid max-w-md grid-cols-3 gap-2">
           {images.map((image, index) => (

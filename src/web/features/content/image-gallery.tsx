@@ -12,7 +12,8 @@ const CHEVRON_RIGHT = "M9 6l6 6-6 6";
 const SWIPE_PX = 40;
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 export function ImageGallery({ urls, title }: { urls: readonly string[]; title: string }) {
   const { t } = useTranslation();
@@ -62,10 +63,20 @@ export function ImageGallery({ urls, title }: { urls: readonly string[]; title: 
           alt={`${title} (${position})`}
           className="max-h-[70vh] w-full rounded-xl bg-slate-100 object-contain"
         />
-        <button type="button" onClick={() => move(-1)} aria-label={t("content.gallery.previous")} className={clsx(arrowClass, "left-2")}>
+        <button
+          type="button"
+          onClick={() => move(-1)}
+          aria-label={t("content.gallery.previous")}
+          className={clsx(arrowClass, "left-2")}
+        >
           <PathIcon d={CHEVRON_LEFT} />
         </button>
-        <button type="button" onClick={() => move(1)} aria-label={t("content.gallery.next")} className={clsx(arrowClass, "right-2")}>
+        <button
+          type="button"
+          onClick={() => move(1)}
+          aria-label={t("content.gallery.next")}
+          className={clsx(arrowClass, "right-2")}
+        >
           <PathIcon d={CHEVRON_RIGHT} />
         </button>
       </div>

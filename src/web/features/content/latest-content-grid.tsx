@@ -13,7 +13,10 @@ export function LatestContentGrid() {
 
   let body;
   if (isPending) body = <ContentGridSkeleton label={t("content.latest.loading")} />;
-  else if (isError) body = <LoadError message={t("content.errors.loadPosts")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  else if (isError)
+    body = (
+      <LoadError message={t("content.errors.loadPosts")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+    );
   else if (posts.length === 0)
     body = (
       <ContentEmpty title={t("content.latest.empty.title")} text={t("content.latest.empty.text")}>

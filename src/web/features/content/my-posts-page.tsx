@@ -35,7 +35,17 @@ const listClasses = "divide-y divide-slate-100 overflow-hidden rounded-2xl borde
 
 export function MyPostsPage() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useOwnPosts();
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useOwnPosts();
   const [opened, setOpened] = useState<OwnPost | null>(null);
   const [editing, setEditing] = useState<OwnPost | null>(null);
   const [deleting, setDeleting] = useState<OwnPost | null>(null);
@@ -44,7 +54,10 @@ export function MyPostsPage() {
   const [publishFailed, setPublishFailed] = useState(false);
   const publishNow = (post: OwnPost) => {
     setPublishFailed(false);
-    update.mutate({ id: post.id, edit: { status: "published" } }, { onSuccess: () => notice.show("saved"), onError: () => setPublishFailed(true) });
+    update.mutate(
+      { id: post.id, edit: { status: "published" } },
+      { onSuccess: () => notice.show("saved"), onError: () => setPublishFailed(true) },
+    );
   };
   const heading = useRef<HTMLHeadingElement>(null);
   const focus = useReturnFocus(useCallback(() => heading.current, []));
@@ -67,7 +80,9 @@ export function MyPostsPage() {
       </div>
     );
   } else if (isError && !isFetchNextPageError) {
-    body = <LoadError message={t("content.errors.loadPosts")} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+    body = (
+      <LoadError message={t("content.errors.loadPosts")} onRetry={() => void refetch()} isRetrying={isRefetching} />
+    );
   } else {
     const posts = data.pages.flatMap((page) => page.posts);
     body =
@@ -93,7 +108,11 @@ export function MyPostsPage() {
           </ul>
           {isFetchNextPageError && (
             <div className="mt-4">
-              <LoadError message={t("content.errors.loadPosts")} onRetry={() => void fetchNextPage()} isRetrying={isFetchingNextPage} />
+              <LoadError
+                message={t("content.errors.loadPosts")}
+                onRetry={() => void fetchNextPage()}
+                isRetrying={isFetchingNextPage}
+              />
             </div>
           )}
           {hasNextPage && !isFetchNextPageError && (
@@ -113,7 +132,11 @@ export function MyPostsPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold text-brand-700">{t("content.eyebrow")}</p>
-          <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="mt-1 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+          >
             {t("content.myPosts.title")}
           </h1>
           <p className="mt-2 text-slate-600">{t("content.myPosts.intro")}</p>
@@ -123,7 +146,9 @@ export function MyPostsPage() {
         </ButtonLink>
       </header>
       {publishFailed && <Alert tone="error">{t("content.errors.publishNow")}</Alert>}
-      {notice.notice && <Alert tone="success">{t(notice.notice === "deleted" ? "content.delete.done" : "content.edit.done")}</Alert>}
+      {notice.notice && (
+        <Alert tone="success">{t(notice.notice === "deleted" ? "content.delete.done" : "content.edit.done")}</Alert>
+      )}
       <section aria-labelledby="my-posts-list-title">
         <h2 id="my-posts-list-title" className="sr-only">
           {t("content.myPosts.listTitle")}

@@ -25,7 +25,8 @@ const statusClasses = {
   published: "bg-green-100 text-green-900",
 } as const;
 
-const formatDateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+const formatDateTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPublishing }: OwnPostRowProps) {
   const { t, i18n } = useTranslation();
@@ -34,7 +35,8 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
   const isScheduled = post.status === "scheduled";
   const steps = [
     post.opensToProAfterDays !== null && t("content.myPosts.stepPro", { count: post.opensToProAfterDays }),
-    post.opensToEveryoneAfterDays !== null && t("content.myPosts.stepEveryone", { count: post.opensToEveryoneAfterDays }),
+    post.opensToEveryoneAfterDays !== null &&
+      t("content.myPosts.stepEveryone", { count: post.opensToEveryoneAfterDays }),
   ].filter(Boolean);
   const date = isDraft ? post.updatedAt : (post.publishedAt ?? post.createdAt);
 
@@ -63,31 +65,60 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
           <span>{t(`content.types.${post.type}`)}</span>
           <span>{t(`content.categories.${post.category}`)}</span>
           {isScheduled && post.scheduledFor ? (
-            <span className="font-semibold text-sky-900">{t("content.myPosts.scheduledFor", { date: formatDateTime(post.scheduledFor, i18n.language) })}</span>
+            <span className="font-semibold text-sky-900">
+              {t("content.myPosts.scheduledFor", { date: formatDateTime(post.scheduledFor, i18n.language) })}
+            </span>
           ) : (
-            <span>{t(isDraft ? "content.myPosts.edited" : "content.myPosts.published", { date: formatPostDate(date, i18n.language) })}</span>
+            <span>
+              {t(isDraft ? "content.myPosts.edited" : "content.myPosts.published", {
+                date: formatPostDate(date, i18n.language),
+              })}
+            </span>
           )}
           {post.status === "published" && <span>{t("content.myPosts.views", { count: post.viewCount })}</span>}
           {post.status === "published" && <span>{t("content.myPosts.favorites", { count: post.favoriteCount })}</span>}
         </p>
-        {steps.length > 0 && <p className="text-sm text-slate-600">{t("content.myPosts.stepDown", { steps: steps.join(", ") })}</p>}
+        {steps.length > 0 && (
+          <p className="text-sm text-slate-600">{t("content.myPosts.stepDown", { steps: steps.join(", ") })}</p>
+        )}
         <HiddenPostNotice isHidden={post.isHidden} reason={post.hiddenReason} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {isScheduled && (
-          <Button size="sm" isLoading={isPublishing} onClick={() => onPublishNow(post)} aria-label={t("content.myPosts.publishNowNamed", { title: post.title })}>
+          <Button
+            size="sm"
+            isLoading={isPublishing}
+            onClick={() => onPublishNow(post)}
+            aria-label={t("content.myPosts.publishNowNamed", { title: post.title })}
+          >
             {t("content.myPosts.publishNow")}
           </Button>
         )}
-        <Button variant="secondary" size="sm" onClick={() => onOpen(post)} aria-label={t("content.myPosts.viewNamed", { title: post.title })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onOpen(post)}
+          aria-label={t("content.myPosts.viewNamed", { title: post.title })}
+        >
           <ContentIcon name="eye" className="h-4 w-4" />
           {t("content.myPosts.view")}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => onEdit(post)} aria-label={t("content.myPosts.editNamed", { title: post.title })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onEdit(post)}
+          aria-label={t("content.myPosts.editNamed", { title: post.title })}
+        >
           <ContentIcon name="pencil" className="h-4 w-4" />
           {t("content.myPosts.edit")}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(post)} aria-label={t("content.myPosts.deleteNamed", { title: post.title })} className="text-red-700 hover:bg-red-50">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onDelete(post)}
+          aria-label={t("content.myPosts.deleteNamed", { title: post.title })}
+          className="text-red-700 hover:bg-red-50"
+        >
           <ContentIcon name="trash" className="h-4 w-4" />
           {t("common.delete")}
         </Button>

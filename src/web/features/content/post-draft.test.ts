@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { checkDraft, emptyDraft, thumbnailOf, type PickedFile, type PostDraft } from "./post-draft";
 import { formatDuration } from "./format";
 
-const picked = (name: string, type: string): PickedFile => ({ file: new File(["x"], name, { type }), url: `blob:${name}` });
+const picked = (name: string, type: string): PickedFile => ({
+  file: new File(["x"], name, { type }),
+  url: `blob:${name}`,
+});
 const draft = (patch: Partial<PostDraft>): PostDraft => ({ ...emptyDraft, title: "Leg day", ...patch });
 
 describe("checkDraft", () => {

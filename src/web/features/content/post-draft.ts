@@ -63,13 +63,15 @@ export function checkDraft(draft: PostDraft): DraftErrors {
     const field = issue.path[0];
     if (field === "title" || field === "description") errors[field] ??= contentValidationKey(issue.message);
     // 'Please select a video file' / 'Please select an image file'.
-    if (field === "mediaUploadId") errors.file = draft.type === "video" ? "content.validation.videoRequired" : "content.validation.imageRequired";
+    if (field === "mediaUploadId")
+      errors.file = draft.type === "video" ? "content.validation.videoRequired" : "content.validation.imageRequired";
   }
   return errors;
 }
 
 /** The thumbnail that goes with the post: the creator's own, else the video's frame; an image post uses itself. */
-export const thumbnailOf = (draft: PostDraft) => draft.customThumbnail ?? (draft.type === "video" ? draft.autoThumbnail : null);
+export const thumbnailOf = (draft: PostDraft) =>
+  draft.customThumbnail ?? (draft.type === "video" ? draft.autoThumbnail : null);
 
 /** The files publishing the draft uploads, in order: its video or first picture, the thumbnail, an image post's further pictures. */
 export function filesToUpload(draft: PostDraft): { file: File; kind: UploadKind }[] {
@@ -78,6 +80,8 @@ export function filesToUpload(draft: PostDraft): { file: File; kind: UploadKind 
   return [
     ...(draft.file ? [{ file: draft.file.file, kind: draft.type }] : []),
     ...(thumbnail ? [{ file: thumbnail.file, kind: "thumbnail" as const }] : []),
-    ...(draft.type === "image" ? draft.moreImages.map((picked) => ({ file: picked.file, kind: "image" as const })) : []),
+    ...(draft.type === "image"
+      ? draft.moreImages.map((picked) => ({ file: picked.file, kind: "image" as const }))
+      : []),
   ];
 }

@@ -14,7 +14,14 @@ import { FilePicker } from "./file-picker";
 import { pickFile, releaseFile, type PickedFile } from "./post-draft";
 import { withMimeType } from "./post-files";
 import { useUpdatePost, type OwnPost, type PostEdit } from "./queries";
-import { checkRelease, releaseOf, scheduledIso, stepDownDays, type ReleaseErrors, type ReleaseField } from "./release-choice";
+import {
+  checkRelease,
+  releaseOf,
+  scheduledIso,
+  stepDownDays,
+  type ReleaseErrors,
+  type ReleaseField,
+} from "./release-choice";
 import { ReleaseFields } from "./release-fields";
 import { uploadFile, type UploadHandle } from "./upload";
 
@@ -66,7 +73,10 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
       ...(fields.publish ? { status: "published" as const } : {}),
       ...releaseEdit(post, release, fields.requiredTier),
     };
-    const foundRelease = checkRelease({ ...release, mode: "scheduledFor" in edit ? "schedule" : "now" }, fields.requiredTier);
+    const foundRelease = checkRelease(
+      { ...release, mode: "scheduledFor" in edit ? "schedule" : "now" },
+      fields.requiredTier,
+    );
     setReleaseErrors(foundRelease);
     if (Object.keys(foundRelease).length > 0) return;
     const checked = postEditSchema.safeParse(edit);
@@ -95,7 +105,8 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
       onSaved();
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
-      const isReleaseField = (field: string): field is ReleaseField => ["scheduledFor", "opensToProAfterDays", "opensToEveryoneAfterDays"].includes(field);
+      const isReleaseField = (field: string): field is ReleaseField =>
+        ["scheduledFor", "opensToProAfterDays", "opensToEveryoneAfterDays"].includes(field);
       setReleaseErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => isReleaseField(field))));
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, { key }])));
       setFailure(publishErrorMessage(t, error, "thumbnail"));
@@ -105,7 +116,13 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <fieldset disabled={isBusy} className="space-y-5">
-        <TextField label={t("content.form.title")} value={fields.title} maxLength={150} onChange={(event) => set({ title: event.target.value })} error={errorText("title")} />
+        <TextField
+          label={t("content.form.title")}
+          value={fields.title}
+          maxLength={150}
+          onChange={(event) => set({ title: event.target.value })}
+          error={errorText("title")}
+        />
         <TextAreaField
           label={t("content.form.description")}
           value={fields.description}
@@ -115,14 +132,22 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
           error={errorText("description")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label={t("content.form.category")} value={fields.category} onChange={(event) => set({ category: event.target.value as Fields["category"] })}>
+          <SelectField
+            label={t("content.form.category")}
+            value={fields.category}
+            onChange={(event) => set({ category: event.target.value as Fields["category"] })}
+          >
             {postCategories.map((category) => (
               <option key={category} value={category}>
                 {t(`content.categories.${category}`)}
               </option>
             ))}
           </SelectField>
-          <SelectField label={t("content.form.tier")} value={fields.requiredTier} onChange={(event) => set({ requiredTier: event.target.value as Fields["requiredTier"] })}>
+          <SelectField
+            label={t("content.form.tier")}
+            value={fields.requiredTier}
+            onChange={(event) => set({ requiredTier: event.target.value as Fields["requiredTier"] })}
+          >
             {tiers.map((tier) => (
               <option key={tier} value={tier}>
                 {t(`content.tiers.${tier}`)}
@@ -151,7 +176,11 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
             removeLabel={t("content.thumbnail.remove")}
           >
             {(thumbnail?.url ?? post.thumbnailUrl) && (
-              <img src={thumbnail?.url ?? post.thumbnailUrl ?? undefined} alt="" className="aspect-video w-full max-w-xs rounded-lg border border-slate-200 bg-slate-100 object-cover" />
+              <img
+                src={thumbnail?.url ?? post.thumbnailUrl ?? undefined}
+                alt=""
+                className="aspect-video w-full max-w-xs rounded-lg border border-slate-200 bg-slate-100 object-cover"
+              />
             )}
           </FilePicker>
         )}
@@ -166,7 +195,11 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
           }}
         />
         {post.status === "draft" && (
-          <CheckboxField label={t("content.edit.publishNow")} checked={fields.publish} onChange={(event) => set({ publish: event.target.checked })} />
+          <CheckboxField
+            label={t("content.edit.publishNow")}
+            checked={fields.publish}
+            onChange={(event) => set({ publish: event.target.checked })}
+          />
         )}
       </fieldset>
       {failure && <Alert tone="error">{failure}</Alert>}
@@ -198,7 +231,17 @@ function releaseEdit(post: OwnPost, release: ReturnType<typeof releaseOf>, tier:
   return { ...schedule, ...stepDownDays(release, tier) };
 }
 
-export function PostEditDialog({ post, onClose, onSaved, returnFocus }: { post: OwnPost | null; onClose(): void; onSaved(): void; returnFocus(): void }) {
+export function PostEditDialog({
+  post,
+  onClose,
+  onSaved,
+  returnFocus,
+}: {
+  post: OwnPost | null;
+  onClose(): void;
+  onSaved(): void;
+  returnFocus(): void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={post !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -214,7 +257,10 @@ export function PostEditDialog({ post, onClose, onSaved, returnFocus }: { post: 
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-slate-900">{t("content.edit.title")}</Dialog.Title>
-            <Dialog.Close aria-label={t("common.close")} className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label={t("common.close")}
+              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
               <ContentIcon name="x" className="h-5 w-5" />
             </Dialog.Close>
           </div>

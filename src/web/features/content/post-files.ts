@@ -53,7 +53,10 @@ export function formatBytes(bytes: number, locale: string) {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, { style: "unit", unit: units[unit], unitDisplay: "short", maximumFractionDigits: unit >= 2 ? 1 : 0 }).format(
-    value,
-  );
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: units[unit],
+    unitDisplay: "short",
+    maximumFractionDigits: unit >= 2 ? 1 : 0,
+  }).format(value);
 }

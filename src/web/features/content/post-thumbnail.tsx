@@ -35,7 +35,9 @@ export function PostThumbnail({ type, url, isLocked, className, children }: Post
           className={clsx("h-full w-full object-cover", isLocked && "scale-110 blur-sm")}
         />
       ) : (
-        <div className={clsx("flex h-full w-full items-center justify-center bg-gradient-to-br", placeholderTones[type])}>
+        <div
+          className={clsx("flex h-full w-full items-center justify-center bg-gradient-to-br", placeholderTones[type])}
+        >
           <ContentIcon name={type} className="h-10 w-10" />
         </div>
       )}

@@ -17,7 +17,9 @@ export const contentKeys = {
   feed: () => [...contentKeys.all, "feed"] as const,
 };
 
-export type PostEdit = Partial<Pick<OwnPost, "title" | "category" | "requiredTier" | "status" | "opensToProAfterDays" | "opensToEveryoneAfterDays">> & {
+export type PostEdit = Partial<
+  Pick<OwnPost, "title" | "category" | "requiredTier" | "status" | "opensToProAfterDays" | "opensToEveryoneAfterDays">
+> & {
   description?: string;
   thumbnailUploadId?: string | null;
   scheduledFor?: string | null;
@@ -28,7 +30,8 @@ interface Page<T> {
   nextCursor: string | null;
 }
 
-const withCursor = (path: string, cursor: string | null) => (cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path);
+const withCursor = (path: string, cursor: string | null) =>
+  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
 
 /** The creator's posts, drafts included, newest first, a keyset page at a time. */
 export const useOwnPosts = () =>
@@ -43,14 +46,18 @@ export const useOwnPosts = () =>
 export const useCreatorPosts = (username: string, viewer: { id: string | null; tier: Tier | null }) =>
   useInfiniteQuery({
     queryKey: contentKeys.creator(username, viewer.id, viewer.tier),
-    queryFn: ({ pageParam }) => get<Page<PostCard>>(withCursor(`/creators/${encodeURIComponent(username)}/posts`, pageParam)),
+    queryFn: ({ pageParam }) =>
+      get<Page<PostCard>>(withCursor(`/creators/${encodeURIComponent(username)}/posts`, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 
 /** The follower's latest content: the newest posts of the creators they are members of. */
 export const useLatestContent = () =>
-  useQuery({ queryKey: contentKeys.feed(), queryFn: () => get<{ posts: PostCard[] }>("/me/feed").then((result) => result.posts) });
+  useQuery({
+    queryKey: contentKeys.feed(),
+    queryFn: () => get<{ posts: PostCard[] }>("/me/feed").then((result) => result.posts),
+  });
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
@@ -63,7 +70,8 @@ export function useCreatePost() {
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, edit }: { id: string; edit: PostEdit }) => untypedApi<OwnPost>("PATCH", `/posts/${encodeURIComponent(id)}`, edit),
+    mutationFn: ({ id, edit }: { id: string; edit: PostEdit }) =>
+      untypedApi<OwnPost>("PATCH", `/posts/${encodeURIComponent(id)}`, edit),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

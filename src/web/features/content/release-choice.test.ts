@@ -12,11 +12,17 @@ describe("the Release fieldset's choice", () => {
   });
 
   it("checks the schedule with the server's words", () => {
-    expect(checkRelease({ ...emptyRelease, mode: "schedule" }, "rookie", now)).toEqual({ scheduledFor: "content.validation.scheduleRequired" });
-    expect(checkRelease({ ...emptyRelease, mode: "schedule", date: "2020-01-01", time: "10:00" }, "rookie", now)).toEqual({
+    expect(checkRelease({ ...emptyRelease, mode: "schedule" }, "rookie", now)).toEqual({
+      scheduledFor: "content.validation.scheduleRequired",
+    });
+    expect(
+      checkRelease({ ...emptyRelease, mode: "schedule", date: "2020-01-01", time: "10:00" }, "rookie", now),
+    ).toEqual({
       scheduledFor: "content.validation.scheduleInPast",
     });
-    expect(checkRelease({ ...emptyRelease, mode: "now", date: "2020-01-01", time: "10:00" }, "rookie", now)).toEqual({});
+    expect(checkRelease({ ...emptyRelease, mode: "now", date: "2020-01-01", time: "10:00" }, "rookie", now)).toEqual(
+      {},
+    );
   });
 
   it("sends only the step-downs below the post's tier", () => {
@@ -27,11 +33,24 @@ describe("the Release fieldset's choice", () => {
     expect(checkRelease({ ...choice, opensToEveryoneAfterDays: "5" }, "all_star", now)).toEqual({
       opensToEveryoneAfterDays: "content.validation.stepDownOrder",
     });
-    expect(checkRelease({ ...choice, opensToProAfterDays: "0" }, "all_star", now)).toEqual({ opensToProAfterDays: "content.validation.stepDownDays" });
+    expect(checkRelease({ ...choice, opensToProAfterDays: "0" }, "all_star", now)).toEqual({
+      opensToProAfterDays: "content.validation.stepDownDays",
+    });
   });
 
   it("starts an edit from the saved post", () => {
-    const post = { status: "scheduled", scheduledFor: new Date(2026, 2, 2, 9, 30).toISOString(), opensToProAfterDays: 7, opensToEveryoneAfterDays: null };
-    expect(releaseOf(post)).toEqual({ mode: "schedule", date: "2026-03-02", time: "09:30", opensToProAfterDays: "7", opensToEveryoneAfterDays: "" });
+    const post = {
+      status: "scheduled",
+      scheduledFor: new Date(2026, 2, 2, 9, 30).toISOString(),
+      opensToProAfterDays: 7,
+      opensToEveryoneAfterDays: null,
+    };
+    expect(releaseOf(post)).toEqual({
+      mode: "schedule",
+      date: "2026-03-02",
+      time: "09:30",
+      opensToProAfterDays: "7",
+      opensToEveryoneAfterDays: "",
+    });
   });
 });

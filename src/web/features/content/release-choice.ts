@@ -16,20 +16,36 @@ export interface ReleaseChoice {
   opensToEveryoneAfterDays: string;
 }
 
-export const emptyRelease: ReleaseChoice = { mode: "now", date: "", time: "", opensToProAfterDays: "", opensToEveryoneAfterDays: "" };
+export const emptyRelease: ReleaseChoice = {
+  mode: "now",
+  date: "",
+  time: "",
+  opensToProAfterDays: "",
+  opensToEveryoneAfterDays: "",
+};
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The inputs' values for a moment, in the browser's time zone. */
 export function localDateTime(iso: string): { date: string; time: string } {
   const at = new Date(iso);
-  return { date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
 }
 
 /** The release of a saved post, for the edit dialog. */
-export function releaseOf(post: { status: string; scheduledFor: string | null; opensToProAfterDays: number | null; opensToEveryoneAfterDays: number | null }): ReleaseChoice {
+export function releaseOf(post: {
+  status: string;
+  scheduledFor: string | null;
+  opensToProAfterDays: number | null;
+  opensToEveryoneAfterDays: number | null;
+}): ReleaseChoice {
   return {
-    ...(post.status === "scheduled" && post.scheduledFor ? { mode: "schedule", ...localDateTime(post.scheduledFor) } : { mode: "now", date: "", time: "" }),
+    ...(post.status === "scheduled" && post.scheduledFor
+      ? { mode: "schedule", ...localDateTime(post.scheduledFor) }
+      : { mode: "now", date: "", time: "" }),
     opensToProAfterDays: post.opensToProAfterDays?.toString() ?? "",
     opensToEveryoneAfterDays: post.opensToEveryoneAfterDays?.toString() ?? "",
   };
@@ -58,7 +74,11 @@ export function checkRelease(choice: ReleaseChoice, tier: Tier, now = new Date()
   const errors: ReleaseErrors = {};
   if (choice.mode === "schedule") {
     const iso = scheduledIso(choice);
-    const problem = iso ? checkScheduledFor(new Date(iso), now) : choice.date || choice.time ? "scheduleInvalid" : "scheduleRequired";
+    const problem = iso
+      ? checkScheduledFor(new Date(iso), now)
+      : choice.date || choice.time
+        ? "scheduleInvalid"
+        : "scheduleRequired";
     if (problem) errors.scheduledFor = `content.validation.${problem}`;
   }
   const stepDown = checkStepDown({ requiredTier: tier, ...stepDownDays(choice, tier) });

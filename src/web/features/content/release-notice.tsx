@@ -9,8 +9,20 @@ const noSubscription = () => () => {};
 
 export function ReleaseNoticeLine({ opensAt }: { opensAt: ReleaseNotice }) {
   const { t, i18n } = useTranslation();
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", ...(inBrowser ? {} : { timeZone: "UTC" }) }).format(new Date(opensAt.at));
-  const key = opensAt.tier === "rookie" ? "content.card.opensToEveryone" : opensAt.forViewer ? "content.card.opensToYou" : "content.card.opensToPro";
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    ...(inBrowser ? {} : { timeZone: "UTC" }),
+  }).format(new Date(opensAt.at));
+  const key =
+    opensAt.tier === "rookie"
+      ? "content.card.opensToEveryone"
+      : opensAt.forViewer
+        ? "content.card.opensToYou"
+        : "content.card.opensToPro";
   return <p className="text-xs font-semibold text-amber-800">{t(key, { date })}</p>;
 }

@@ -13,10 +13,16 @@ export function StorageUsageLine() {
   return (
     <div className="space-y-1">
       <p className={`text-xs ${isNearlyFull ? "font-semibold text-amber-800" : "text-slate-600"}`}>
-        {t("content.create.storageUsed", { used: formatBytes(usage.usedBytes, i18n.language), limit: formatBytes(usage.limitBytes, i18n.language) })}
+        {t("content.create.storageUsed", {
+          used: formatBytes(usage.usedBytes, i18n.language),
+          limit: formatBytes(usage.limitBytes, i18n.language),
+        })}
       </p>
       <div aria-hidden="true" className="h-1.5 max-w-xs overflow-hidden rounded-full bg-slate-100">
-        <div className={`h-full rounded-full ${isNearlyFull ? "bg-amber-500" : "bg-brand-600"}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full rounded-full ${isNearlyFull ? "bg-amber-500" : "bg-brand-600"}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -20,7 +20,11 @@ interface ThumbnailFieldProps {
 function Preview({ url, caption }: { url: string; caption: string }) {
   return (
     <figure className="w-full max-w-xs">
-      <img src={url} alt="" className="aspect-video w-full rounded-lg border border-slate-200 bg-slate-100 object-cover" />
+      <img
+        src={url}
+        alt=""
+        className="aspect-video w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
+      />
       <figcaption className="mt-1 text-xs text-slate-500">{caption}</figcaption>
     </figure>
   );
@@ -29,8 +33,10 @@ function Preview({ url, caption }: { url: string; caption: string }) {
 export function ThumbnailField({ draft, reading, error, disabled, onChoose, onRefuse, onRemove }: ThumbnailFieldProps) {
   const { t } = useTranslation();
   let preview = null;
-  if (draft.customThumbnail) preview = <Preview url={draft.customThumbnail.url} caption={t("content.thumbnail.custom")} />;
-  else if (draft.type === "video" && draft.autoThumbnail) preview = <Preview url={draft.autoThumbnail.url} caption={t("content.thumbnail.generated")} />;
+  if (draft.customThumbnail)
+    preview = <Preview url={draft.customThumbnail.url} caption={t("content.thumbnail.custom")} />;
+  else if (draft.type === "video" && draft.autoThumbnail)
+    preview = <Preview url={draft.autoThumbnail.url} caption={t("content.thumbnail.generated")} />;
   else if (draft.type === "video" && reading === "reading")
     preview = (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
@@ -38,8 +44,10 @@ export function ThumbnailField({ draft, reading, error, disabled, onChoose, onRe
         {t("content.thumbnail.generating")}
       </p>
     );
-  else if (draft.type === "video" && reading === "failed") preview = <p className="text-sm text-amber-800">{t("content.thumbnail.failed")}</p>;
-  else if (draft.type === "image" && draft.file) preview = <Preview url={draft.file.url} caption={t("content.thumbnail.fromImage")} />;
+  else if (draft.type === "video" && reading === "failed")
+    preview = <p className="text-sm text-amber-800">{t("content.thumbnail.failed")}</p>;
+  else if (draft.type === "image" && draft.file)
+    preview = <Preview url={draft.file.url} caption={t("content.thumbnail.fromImage")} />;
 
   return (
     <FilePicker

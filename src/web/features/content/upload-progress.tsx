@@ -4,9 +4,18 @@ import { Button } from "../../ui/button";
 import { formatBytes } from "./post-files";
 import type { PublishPhase } from "./use-publish-post";
 
-export function UploadProgress({ phase, onCancel }: { phase: Exclude<PublishPhase, { step: "idle" }>; onCancel(): void }) {
+export function UploadProgress({
+  phase,
+  onCancel,
+}: {
+  phase: Exclude<PublishPhase, { step: "idle" }>;
+  onCancel(): void;
+}) {
   const { t, i18n } = useTranslation();
-  const percent = phase.step === "uploading" && phase.totalBytes > 0 ? Math.min(100, Math.floor((phase.sentBytes / phase.totalBytes) * 100)) : 100;
+  const percent =
+    phase.step === "uploading" && phase.totalBytes > 0
+      ? Math.min(100, Math.floor((phase.sentBytes / phase.totalBytes) * 100))
+      : 100;
   const label = phase.step === "uploading" ? t("content.progress.uploading") : t("content.progress.saving");
 
   return (
@@ -27,7 +36,10 @@ export function UploadProgress({ phase, onCancel }: { phase: Exclude<PublishPhas
         aria-valuenow={percent}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-white"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         {phase.step === "uploading" ? (

@@ -61,9 +61,11 @@ function toUploadError(error: Error): UploadError {
   const status = response.getStatus();
   const { code, details } = errorInBody(response.getBody());
   // The creator's storage quota and hourly video limit (checked before the 413 of a file too large, which shares its status).
-  if (code === "storage_quota_exceeded" || code === "too_many_video_uploads") return new UploadError(code, error.message, details);
+  if (code === "storage_quota_exceeded" || code === "too_many_video_uploads")
+    return new UploadError(code, error.message, details);
   if (status === 413 || code === "file_too_large") return new UploadError("file_too_large", error.message);
-  if (status === 415 || code === "unsupported_file_type") return new UploadError("unsupported_file_type", error.message);
+  if (status === 415 || code === "unsupported_file_type")
+    return new UploadError("unsupported_file_type", error.message);
   if (status === 401 || status === 403) return new UploadError("permission_denied", error.message);
   // The server's limits (uploads in progress and unused, picture size in pixels, pictures per hour).
   if (code === "upload_quota_exceeded" || code === "image_dimensions_too_large" || code === "too_many_image_uploads") {
@@ -75,7 +77,11 @@ function toUploadError(error: Error): UploadError {
 /** The upload's id is the last segment of its tus URL. */
 const idOf = (url: string) => url.replace(/\/+$/, "").split("/").pop() ?? "";
 
-export function uploadFile(file: File, kind: UploadKind, onProgress: (sentBytes: number, totalBytes: number) => void): UploadHandle {
+export function uploadFile(
+  file: File,
+  kind: UploadKind,
+  onProgress: (sentBytes: number, totalBytes: number) => void,
+): UploadHandle {
   let upload: Upload | null = null;
   let stallTimer: ReturnType<typeof setTimeout> | undefined;
   let settle: { reject(error: UploadError): void } | null = null;

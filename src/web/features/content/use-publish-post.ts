@@ -10,9 +10,7 @@ import { uploadFile, type UploadHandle } from "./upload";
 export type PostRelease = Partial<Pick<PostInput, "scheduledFor" | "opensToProAfterDays" | "opensToEveryoneAfterDays">>;
 
 export type PublishPhase =
-  | { step: "idle" }
-  | { step: "uploading"; sentBytes: number; totalBytes: number }
-  | { step: "saving" };
+  { step: "idle" } | { step: "uploading"; sentBytes: number; totalBytes: number } | { step: "saving" };
 
 /** A failure and the file it was about, so the message can name the right limits. */
 export class PublishFailure extends Error {
@@ -45,7 +43,9 @@ export function usePublishPost() {
       try {
         for (const { file, kind } of files) {
           setPhase({ step: "uploading", sentBytes: doneBytes, totalBytes });
-          const handle = uploadFile(file, kind, (sent) => setPhase({ step: "uploading", sentBytes: doneBytes + sent, totalBytes }));
+          const handle = uploadFile(file, kind, (sent) =>
+            setPhase({ step: "uploading", sentBytes: doneBytes + sent, totalBytes }),
+          );
           current.current = handle;
           try {
             const id = await handle.done;

@@ -58,7 +58,10 @@ function drawFrame(video: HTMLVideoElement, name: string): Promise<File | null> 
   const base = name.replace(/\.[^.]+$/, "") || "video";
   return new Promise((resolve) =>
     canvas.toBlob(
-      (blob) => resolve(blob ? new File([blob], `${base}-thumbnail.png`, { type: "image/png", lastModified: Date.now() }) : null),
+      (blob) =>
+        resolve(
+          blob ? new File([blob], `${base}-thumbnail.png`, { type: "image/png", lastModified: Date.now() }) : null,
+        ),
       "image/png",
       0.8,
     ),
