@@ -79,7 +79,9 @@ async function makeDataDir() {
   return dataDir;
 }
 
-/** src/server/main.ts (in production mode unless `env` says otherwise) in its own process, answered once /api/health is. */
+/**
+ * src/server/main.ts (in production mode unless `env` says otherwise) in its own process, answered once /api/health is.
+ */
 async function spawnServer(port: number, dataDir: string, env: Record<string, string>, startTimeoutMs = 120_000) {
   // Production behind a TLS proxy: the browser-facing address is https, the process speaks http.
   const publicUrl = `https://localhost:${port}`;

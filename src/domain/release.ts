@@ -49,7 +49,10 @@ export function effectiveRequiredTier(post: ReleasedPost, now = new Date()): Tie
   return required;
 }
 
-/** When the post opens to a viewer of this tier (null: a visitor or a free follower), or null if it never does by step-down. */
+/**
+ * When the post opens to a viewer of this tier (null: a visitor or a free follower), or null if it never does by
+ * step-down.
+ */
 export function opensForTierAt(post: ReleasedPost, viewerTier: Tier | null): Date | null {
   if (!post.publishedAt) return null;
   if (canAccessTier(post.requiredTier, viewerTier)) return post.publishedAt;

@@ -75,7 +75,9 @@ const envSchema = z.object({
   TRANSLATION_DAILY_CHARS: z.coerce.number().int().min(0).max(1_000_000_000).default(200_000),
   /** Characters of one creator's texts sent to the translation provider per day (UTC). */
   TRANSLATION_CREATOR_DAILY_CHARS: z.coerce.number().int().min(0).max(1_000_000_000).default(20_000),
-  /** Everything one creator may keep stored (post files, routine videos, profile pictures), in GB; fractions allowed. */
+  /**
+   * Everything one creator may keep stored (post files, routine videos, profile pictures), in GB; fractions allowed.
+   */
   CREATOR_STORAGE_GB: z.coerce.number().positive().max(100_000).default(20),
   /** Video uploads one creator may start per hour. */
   CREATOR_VIDEO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),

@@ -27,7 +27,10 @@ const pictures = async (from: number, to: number) =>
       })),
   );
 
-/** A new follower who follows the creator free, so the post shows in their latest content (the creator's profile is unfinished). */
+/**
+ * A new follower who follows the creator free, so the post shows in their latest content (the creator's profile is
+ * unfinished).
+ */
 async function member(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext(options);
   const account = await confirmedAccount(context.request, "follower", "galleryfan");

@@ -183,7 +183,9 @@ export function hostileQuery(names: readonly string[], cursorName?: string): fc.
 
 const tableNames = new WeakMap<TestApp, Promise<string[]>>();
 
-/** Everything the app stored, table by table, except the counters of rate limits, which a refused attempt rightly moves. */
+/**
+ * Everything the app stored, table by table, except the counters of rate limits, which a refused attempt rightly moves.
+ */
 async function storedState(t: TestApp): Promise<string> {
   let names = tableNames.get(t);
   if (!names) {

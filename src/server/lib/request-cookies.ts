@@ -42,7 +42,10 @@ export function cookieValues(cookieHeader: string | undefined, name: string): st
   return values;
 }
 
-/** The visitor's language cookie (src/web/i18n sets it), when it names one of ours; the first of several, as the web reads it. */
+/**
+ * The visitor's language cookie (src/web/i18n sets it), when it names one of ours; the first of several, as the web
+ * reads it.
+ */
 export function languageCookie(cookieHeader: string | undefined): Language | undefined {
   const value = cookieValues(cookieHeader, "fc_lang")[0];
   return isLanguage(value) ? value : undefined;

@@ -293,7 +293,9 @@ export class FakeStripe {
     });
   }
 
-  /** A day later the card network decides. Events: charge.dispute.closed (and charge.dispute.funds_reinstated when won). */
+  /**
+   * A day later the card network decides. Events: charge.dispute.closed (and charge.dispute.funds_reinstated when won).
+   */
   closeDispute(disputeId: string, outcome: "won" | "lost"): Stripe.Event[] {
     return this.state.collect(() => {
       const dispute = this.state.mustGet("disputes", disputeId);

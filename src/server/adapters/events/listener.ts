@@ -1,6 +1,6 @@
-// One dedicated LISTEN connection per process: it hears every hint on the database and hands
-// it on (to the local streams and the session cache). When the connection drops it reconnects with backoff, and because hints
-// sent meanwhile are lost, it then asks every open tab to resync.
+// One dedicated LISTEN connection per process: it hears every hint on the database and hands it on (to the local
+// streams and the session cache). When the connection drops it reconnects with backoff, and because hints sent
+// meanwhile are lost, it then asks every open tab to resync.
 import pg from "pg";
 import type { Logger } from "../../lib/logger";
 import { decodeHint, HINT_CHANNEL, type HintMessage } from "./hints";

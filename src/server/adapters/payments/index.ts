@@ -165,7 +165,10 @@ export interface PaymentProvider {
   expireCheckoutSession(id: string): Promise<CheckoutSessionSnapshot>;
 
   getSubscription(id: string): Promise<SubscriptionSnapshot>;
-  /** Moves to a higher price now and charges the prorated difference; throws PaymentDeclinedError and changes nothing when the card fails. */
+  /**
+   * Moves to a higher price now and charges the prorated difference; throws PaymentDeclinedError and changes nothing
+   * when the card fails.
+   */
   upgradeSubscription(id: string, priceId: string): Promise<SubscriptionSnapshot>;
   /** Bills this price from the next period on; access to the current price stays until then. */
   scheduleDowngrade(id: string, priceId: string): Promise<SubscriptionSnapshot>;
@@ -174,7 +177,10 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(id: string): Promise<SubscriptionSnapshot>;
   /** Undoes cancelAtPeriodEnd before the period ends. */
   resumeSubscription(id: string): Promise<SubscriptionSnapshot>;
-  /** Ends it at once (a duplicate that slipped through); the follower is refunded the unused time by the provider's rules. */
+  /**
+   * Ends it at once (a duplicate that slipped through); the follower is refunded the unused time by the provider's
+   * rules.
+   */
   cancelNow(id: string): Promise<SubscriptionSnapshot>;
 
   /** The provider's page for the customer's card, invoices and cancellations. */

@@ -16,7 +16,10 @@ export interface StoredObject {
 
 export interface Storage {
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** Takes over a finished local file (an upload): moved when it can be, streamed otherwise; the file is gone afterwards. */
+  /**
+   * Takes over a finished local file (an upload): moved when it can be, streamed otherwise; the file is gone
+   * afterwards.
+   */
   moveFile(key: string, file: string, contentType: string): Promise<void>;
   /** Copies a stored object to another key, with the given type; the source stays. */
   copy(fromKey: string, toKey: string, contentType: string): Promise<void>;

@@ -16,7 +16,10 @@ const EPOCH = "2000-01-01";
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** Rolls up every finished day not yet stored (and the last few again); returns the days written, or null when none had finished. */
+/**
+ * Rolls up every finished day not yet stored (and the last few again); returns the days written, or null when none had
+ * finished.
+ */
 export async function rollupAnalytics(db: Database, now = new Date()) {
   const yesterday = isoDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS);
   return db.transaction(async (tx) => {

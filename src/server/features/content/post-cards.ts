@@ -104,7 +104,10 @@ export interface PostRow extends CardRow {
   updatedAt: Date;
 }
 
-/** What an own post is made of (ownPostColumns, or a whole post's row), its times as `Time`: a Date, or PostgreSQL's text. */
+/**
+ * What an own post is made of (ownPostColumns, or a whole post's row), its times as `Time`: a Date, or PostgreSQL's
+ * text.
+ */
 interface OwnPostSource<Time> extends PostBody {
   favoriteCount: number;
   publishedAt: Time | null;

@@ -14,7 +14,8 @@ describe("GET /api/health", () => {
     expect(response.json).toEqual({ status: "ok", database: "up" });
   });
 
-  // The security headers are the front door's, in front of the app: lib/front-door.test.ts checks them through real HTTP.
+  // The security headers are the front door's, in front of the app: lib/front-door.test.ts checks them through real
+  // HTTP.
   it("sends a request id", async () => {
     const response = await t.request("GET", "/api/health");
     expect(response.headers.get("x-request-id")).toBeTruthy();

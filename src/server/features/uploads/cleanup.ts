@@ -33,7 +33,8 @@ async function removeUnattachedUploads({ db, storage, logger }: UploadCleanupDep
       .from(uploads)
       .where(and(isNull(uploads.postId), isNull(uploads.routineId), lt(uploads.createdAt, cutoff)))
       .limit(BATCH);
-    // post_id and routine_id are checked again by the delete itself: a post or routine that claimed the upload meanwhile keeps it.
+    // post_id and routine_id are checked again by the delete itself: a post or routine that claimed the upload
+    // meanwhile keeps it.
     const rows = await db
       .delete(uploads)
       .where(and(inArray(uploads.id, stale), isNull(uploads.postId), isNull(uploads.routineId)))

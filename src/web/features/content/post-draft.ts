@@ -73,7 +73,10 @@ export function checkDraft(draft: PostDraft): DraftErrors {
 export const thumbnailOf = (draft: PostDraft) =>
   draft.customThumbnail ?? (draft.type === "video" ? draft.autoThumbnail : null);
 
-/** The files publishing the draft uploads, in order: its video or first picture, the thumbnail, an image post's further pictures. */
+/**
+ * The files publishing the draft uploads, in order: its video or first picture, the thumbnail, an image post's further
+ * pictures.
+ */
 export function filesToUpload(draft: PostDraft): { file: File; kind: UploadKind }[] {
   if (draft.type === "text") return [];
   const thumbnail = thumbnailOf(draft);

@@ -14,7 +14,10 @@ export const storageUsageKey = [...contentKeys.all, "storage-usage"] as const;
 export const useStorageUsage = () =>
   useQuery({ queryKey: storageUsageKey, queryFn: () => get<StorageUsage>("/uploads/usage"), staleTime: 0 });
 
-/** Why these files cannot be uploaded now, as an i18n key under content.errors and the byte counts it names; null when they can. */
+/**
+ * Why these files cannot be uploaded now, as an i18n key under content.errors and the byte counts it names; null when
+ * they can.
+ */
 export type StorageProblem =
   { key: "content.errors.storage"; neededBytes: number } | { key: "content.errors.videoRate" } | null;
 

@@ -60,7 +60,8 @@ function toUploadError(error: Error): UploadError {
   }
   const status = response.getStatus();
   const { code, details } = errorInBody(response.getBody());
-  // The creator's storage quota and hourly video limit (checked before the 413 of a file too large, which shares its status).
+  // The creator's storage quota and hourly video limit (checked before the 413 of a file too large, which shares its
+  // status).
   if (code === "storage_quota_exceeded" || code === "too_many_video_uploads")
     return new UploadError(code, error.message, details);
   if (status === 413 || code === "file_too_large") return new UploadError("file_too_large", error.message);

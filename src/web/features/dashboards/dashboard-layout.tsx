@@ -16,7 +16,9 @@ interface DashboardLayoutProps {
   footer?: ReactNode;
 }
 
-/** Who is signed in, over a second line: the dashboard's name in the sidebar, the email in the (already titled) drawer. */
+/**
+ * Who is signed in, over a second line: the dashboard's name in the sidebar, the email in the (already titled) drawer.
+ */
 function AccountChip({ caption }: { caption?: string }) {
   const { data: user } = useSession();
   if (!user) return null;

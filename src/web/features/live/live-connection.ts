@@ -1,6 +1,6 @@
-// One EventSource to the live stream, with what the browser does not do itself: a resync after
-// every connect and reconnect (hints sent before it or during the gap are lost), and reopening a stream the browser gave
-// up on (it stops for good after an error status, e.g. a proxy's 502 while the server restarts).
+// One EventSource to the live stream, with what the browser does not do itself: a resync after every connect and
+// reconnect (hints sent before it or during the gap are lost), and reopening a stream the browser gave up on (it stops
+// for good after an error status, e.g. a proxy's 502 while the server restarts).
 import type { LiveHint } from "../../../domain/notifications";
 import { parseHint } from "./live-hints";
 

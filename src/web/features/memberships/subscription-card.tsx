@@ -1,4 +1,5 @@
-// One of the follower's memberships as a card: the creator, the tier, its status, dates and notes, a link to the profile.
+// One of the follower's memberships as a card: the creator, the tier, its status, dates and notes, a link to the
+// profile.
 import { useId } from "react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-// The selected schedule block's fields: times with duration presets, activity, description, type, video link and uploaded video.
+// The selected schedule block's fields: times with duration presets, activity, description, type, video link and
+// uploaded video.
 import { useEffect, useRef } from "react";
 import { blockMinutes, blockTypes, endAfter, endsNextDay, type BlockType } from "../../../domain/routines";
 import { useTranslation } from "../../i18n";
