@@ -18,13 +18,11 @@ const png = (color: string) =>
     .toBuffer();
 const pictures = async (from: number, to: number) =>
   Promise.all(
-    colors
-      .slice(from, to)
-      .map(async (color, index) => ({
-        name: `board-${from + index + 1}.png`,
-        mimeType: "image/png",
-        buffer: await png(color),
-      })),
+    colors.slice(from, to).map(async (color, index) => ({
+      name: `board-${from + index + 1}.png`,
+      mimeType: "image/png",
+      buffer: await png(color),
+    })),
   );
 
 /**
