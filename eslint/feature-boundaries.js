@@ -22,23 +22,37 @@ export function featureZones(featuresDir, side) {
   }));
 }
 
-/** Lint rule: a feature's index.ts re-exports no component (no .tsx module). */
+/**
+ * Lint rule: a feature's index.ts re-exports no component: no PascalCase value from a .tsx module
+ * (hooks such as `usePostTranslation` may live in one), and no `export *` from one.
+ */
 export const noComponentExports = {
   meta: {
     type: "problem",
     docs: { description: "a feature's index.ts hands out hooks, functions and types, not components" },
     schema: [],
     messages: {
-      component: "'{{source}}' is a component module: other features get hooks and types; a page composes components",
+      component: "'{{name}}' is a component: other features get hooks and types; a page composes components",
+      exportAll: "name what crosses the boundary from a .tsx module: `export { useThing } from`, not `export *`",
     },
   },
   create(context) {
-    const check = (node) => {
-      if (!node.source) return;
-      const source = node.source.value;
-      const resolved = path.resolve(path.dirname(context.filename), source);
-      if (fs.existsSync(`${resolved}.tsx`)) context.report({ node, messageId: "component", data: { source } });
+    const isComponentModule = (source) => fs.existsSync(`${path.resolve(path.dirname(context.filename), source)}.tsx`);
+    return {
+      ExportAllDeclaration(node) {
+        if (node.exportKind !== "type" && isComponentModule(node.source.value)) {
+          context.report({ node, messageId: "exportAll" });
+        }
+      },
+      ExportNamedDeclaration(node) {
+        if (node.exportKind === "type" || !node.source || !isComponentModule(node.source.value)) return;
+        for (const specifier of node.specifiers) {
+          const name = specifier.exported.name ?? specifier.exported.value;
+          if (specifier.exportKind !== "type" && /^[A-Z]/.test(name) && /[a-z]/.test(name)) {
+            context.report({ node: specifier, messageId: "component", data: { name } });
+          }
+        }
+      },
     };
-    return { ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };

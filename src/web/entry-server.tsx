@@ -10,7 +10,7 @@ import { StaticRouter } from "react-router";
 import type { CreatorCard, ExploreCategory } from "../domain/creators";
 import { Providers, createQueryClient } from "./app/providers";
 import type { SerializedError, ServerState } from "./app/server-state";
-import { authKeys } from "./features/auth/session";
+import { authKeys } from "./lib/session";
 import type { PublicProfile } from "./features/creators/public-profile";
 import { creatorKeys } from "./features/creators/queries";
 import loaders from "virtual:locale-loaders";
@@ -64,9 +64,9 @@ export interface RenderResult {
 
 /** Each public page: its lazily loaded module (as Vite's manifest names it) and its string parts. */
 const pages: Record<PublicPage, { module: string; parts: LocalePart[] }> = {
-  home: { module: "features/home/home-page.tsx", parts: ["home"] },
+  home: { module: "pages/home-page.tsx", parts: ["home"] },
   explore: { module: "features/creators/explore-page.tsx", parts: ["explore"] },
-  profile: { module: "features/creators/creator-profile-page.tsx", parts: ["creatorProfile"] },
+  profile: { module: "pages/creator-profile-page.tsx", parts: ["creatorProfile"] },
   plans: { module: "features/plans/plans-page.tsx", parts: ["plans"] },
 };
 

@@ -49,16 +49,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route index element={page(() => import("./features/home/home-page"), "HomePage", ["home"])} />
+        <Route index element={page(() => import("./pages/home-page"), "HomePage", ["home"])} />
         <Route
           path="explore"
           element={page(() => import("./features/creators/explore-page"), "ExplorePage", ["explore"])}
         />
         <Route
           path="influencer/:username"
-          element={page(() => import("./features/creators/creator-profile-page"), "CreatorProfilePage", [
-            "creatorProfile",
-          ])}
+          element={page(() => import("./pages/creator-profile-page"), "CreatorProfilePage", ["creatorProfile"])}
         />
         <Route
           path="subscription"
@@ -118,10 +116,7 @@ export function AppRoutes() {
           <Route element={dashboardPage(() => import("./features/dashboards/influencer-layout"), "InfluencerLayout")}>
             <Route
               index
-              element={dashboardPage(
-                () => import("./features/dashboards/influencer-overview-page"),
-                "InfluencerOverviewPage",
-              )}
+              element={dashboardPage(() => import("./pages/influencer-overview-page"), "InfluencerOverviewPage")}
             />
             <Route
               path="subscribers"
@@ -129,7 +124,7 @@ export function AppRoutes() {
             />
             <Route
               path="profile"
-              element={billingPage(() => import("./features/profiles/profile-settings-page"), "ProfileSettingsPage")}
+              element={billingPage(() => import("./pages/profile-settings-page"), "ProfileSettingsPage")}
             />
             <Route
               path="posts"
@@ -160,10 +155,7 @@ export function AppRoutes() {
           <Route element={dashboardPage(() => import("./features/dashboards/follower-layout"), "FollowerLayout")}>
             <Route
               index
-              element={dashboardPage(
-                () => import("./features/dashboards/follower-overview-page"),
-                "FollowerOverviewPage",
-              )}
+              element={dashboardPage(() => import("./pages/follower-overview-page"), "FollowerOverviewPage")}
             />
             <Route
               path="subscriptions"
@@ -171,18 +163,12 @@ export function AppRoutes() {
             />
             <Route
               path="settings"
-              element={billingPage(() => import("./features/profiles/follower-settings-page"), "FollowerSettingsPage")}
+              element={billingPage(() => import("./pages/follower-settings-page"), "FollowerSettingsPage")}
             />
-            <Route
-              path="membership"
-              element={billingPage(() => import("./features/billing/membership-page"), "MembershipPage")}
-            />
+            <Route path="membership" element={billingPage(() => import("./pages/membership-page"), "MembershipPage")} />
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
-            <Route
-              path="favorites"
-              element={dashboardPage(() => import("./features/favorites/favorites-page"), "FavoritesPage")}
-            />
+            <Route path="favorites" element={dashboardPage(() => import("./pages/favorites-page"), "FavoritesPage")} />
           </Route>
         </Route>
         <Route path="dashboard/owner" element={<RequireOwner />}>

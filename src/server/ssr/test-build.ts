@@ -28,7 +28,7 @@ export const TEST_INDEX_HTML = `<!doctype html>
 const TEST_MANIFEST = {
   "main.tsx": { file: "assets/index-abc123.js", isEntry: true, imports: ["_shell-abc123.js"] },
   "_shell-abc123.js": { file: "assets/shell-abc123.js" },
-  "features/home/home-page.tsx": {
+  "pages/home-page.tsx": {
     file: "assets/home-page-abc123.js",
     isDynamicEntry: true,
     imports: ["_shell-abc123.js", "_card-abc123.js"],

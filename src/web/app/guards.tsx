@@ -1,7 +1,7 @@
 // Route guards: signed-out visitors go to /login, a role mismatch goes to /.
 import { Navigate, Outlet, useLocation } from "react-router";
 import { homePathFor, type Role } from "../../domain/roles";
-import { useSession } from "../features/auth/session";
+import { useSession } from "../lib/session";
 import { PageSpinner } from "../ui/spinner";
 
 export function RequireRole({ role }: { role: Role }) {

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useTranslation } from "../i18n";
 import { changeLanguage, languages, type Language } from "../i18n";
-import { useSession } from "../features/auth/session";
+import { useSession } from "../lib/session";
 import { api } from "../lib/api";
 import { GlobeIcon } from "./nav-icons";
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { loadStrings, useTranslation } from "../i18n";
 import { Link, NavLink } from "react-router";
 import type { SessionUser } from "../../domain/roles";
-import { useSession } from "../features/auth/session";
+import { useSession } from "../lib/session";
 import { buttonClasses } from "../ui/button";
 import { accountLinks } from "./account-links";
 import { LanguageSwitcher } from "./language-switcher";

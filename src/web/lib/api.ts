@@ -59,7 +59,7 @@ export type CallOptions<E extends Endpoint> = ([PathParams<E>] extends [never]
   ([Body<E>] extends [never] ? { body?: never } : { body: Body<E> }) & { query?: Query };
 
 type OptionalWhenEmpty<E extends Endpoint> =
-  {} extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+  Record<string, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /** The URL of an endpoint with its parameters filled in (each one URL-encoded) and its query string. */
 export function endpointUrl(path: string, params: Record<string, string> = {}, query: Query = {}): string {

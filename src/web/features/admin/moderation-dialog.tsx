@@ -1,7 +1,7 @@
 // The reason dialog for one owner action: what it does, to what, and a failure kept inside it.
 import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/api";
-import { ReasonDialog } from "../moderation/reason-dialog";
+import { ReasonDialog } from "../../ui/reason-dialog";
 import { useModerate, type ModerationRequest } from "./queries";
 
 export interface PendingAction {

@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
 import { useFormat } from "../../lib/format";
 import { LoadError } from "../../ui/load-error";
-import { StatCard, StatGrid } from "../dashboards/stat-card";
+import { StatCard, StatGrid } from "../../ui/stat-card";
 import { usePlatformFigures } from "./queries";
 
 const creatorPercent = Math.round(CREATOR_SHARE * 100);

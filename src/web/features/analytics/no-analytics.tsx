@@ -1,7 +1,7 @@
 // A new creator's analytics: nothing to chart yet, and what brings the first figures.
 import { useTranslation } from "../../i18n";
 import { ButtonLink } from "../../ui/button";
-import { DashboardIcon } from "../dashboards/dashboard-icons";
+import { DashboardIcon } from "../../ui/dashboard-icons";
 
 export function NoAnalytics() {
   const { t } = useTranslation();

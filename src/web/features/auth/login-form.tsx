@@ -17,7 +17,7 @@ import { fieldMessageKey, loginErrorKey } from "./error-messages";
 import { PasswordField } from "./password-field";
 import { useSignIn } from "./queries";
 import { ResendConfirmationPanel } from "./resend-confirmation-panel";
-import { SignInCodeStep } from "../two-factor/sign-in-code-step";
+import { SignInCodeStep } from "./sign-in-code-step";
 
 type LoginValues = z.input<typeof loginSchema>;
 

@@ -6,9 +6,9 @@ import type { TwoFactorChallenge } from "../../../domain/two-factor";
 import { i18n } from "../../i18n";
 import { get, post } from "../../lib/api";
 
-import { authKeys } from "./session";
+import { authKeys } from "../../lib/session";
 
-export { useSession } from "./session";
+export { useSession } from "../../lib/session";
 
 export function useSignIn() {
   const queryClient = useQueryClient();

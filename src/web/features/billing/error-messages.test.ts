@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TFunction } from "../../i18n";
 import { ApiError } from "../../lib/api";
-import { MISSING_URL } from "./error-reason";
+import { MISSING_URL } from "../../lib/error-reason";
 import { payoutErrorMessage, portalErrorMessage } from "./error-messages";
 
 // Shows which key was chosen and with which values.

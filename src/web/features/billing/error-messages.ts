@@ -1,7 +1,7 @@
 // The sentences the settings screens show when payment management or payouts fail (spec 8).
 import type { TFunction } from "../../i18n";
 import { ApiError } from "../../lib/api";
-import { MISSING_URL, providerReason } from "./error-reason";
+import { MISSING_URL, providerReason } from "../../lib/error-reason";
 
 /** 'Failed to open payment management: {reason}', with the spec's three reasons. */
 export function portalErrorMessage(t: TFunction, error: unknown): string {

@@ -3,10 +3,10 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { LoadError } from "../../ui/load-error";
-import { useFormatDate } from "../memberships/format-date";
-import { endsAtPeriodEnd, membershipOptions } from "../memberships/membership-state";
-import { useOwnMemberships } from "../memberships/queries";
-import { TierBadge } from "../memberships/tier-badge";
+import { useFormatDate } from "../../lib/format-date";
+import { endsAtPeriodEnd, membershipOptions } from "../memberships";
+import { useOwnMemberships } from "../memberships";
+import { TierBadge } from "../../ui/tier-badge";
 
 export function PaidMembershipsSummary() {
   const { t } = useTranslation();

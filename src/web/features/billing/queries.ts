@@ -9,10 +9,10 @@ import type {
   RedirectResponse,
 } from "../../../domain/billing";
 import { ApiError, get, post } from "../../lib/api";
-import { joinSourceFor } from "../analytics/join-source";
-import { useRefreshAfterMembershipChange } from "../memberships/queries";
+import { joinSourceFor } from "../../lib/join-source";
+import { useRefreshAfterMembershipChange } from "../memberships";
 import { nextSyncDelay } from "./checkout-sync";
-import { requireUrl } from "./error-reason";
+import { requireUrl } from "../../lib/error-reason";
 
 export const billingKeys = {
   all: ["billing"] as const,

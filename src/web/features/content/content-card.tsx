@@ -4,7 +4,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
-import { FavoriteButton } from "../favorites/favorite-button";
+import { FavoriteButton } from "./favorite-button";
 import { Avatar } from "../../ui/avatar";
 import { Button, ButtonLink } from "../../ui/button";
 import { formatDuration } from "./format";

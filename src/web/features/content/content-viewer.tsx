@@ -1,19 +1,19 @@
 // A post opened in a dialog: the video player, the picture or gallery of pictures, or the text. Focus stays inside,
 // Escape or the close button closes it. Opening it counts a view; the heart saves it to favorites.
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { Avatar } from "../../ui/avatar";
-import { FavoriteButton } from "../favorites/favorite-button";
-import { ReportButton } from "../moderation/report-button";
+import { FavoriteButton } from "./favorite-button";
 import { ContentIcon } from "./content-icons";
 import { formatPostDate } from "./format";
 import { ImageGallery } from "./image-gallery";
 import { PostTierBadge } from "./post-tier-badge";
 import { useRecordView, type PostCard } from "./queries";
 import { VideoPlayer } from "./video-player";
-import { usePostTranslation } from "../translation/post-translation";
+import { usePostTranslation } from "../translation";
+import { usePostSlots } from "./post-slots";
 
 function PostBody({ post }: { post: PostCard }) {
   const { t } = useTranslation();
@@ -52,6 +52,7 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
   const { mutate: recordView } = useRecordView();
   const postId = post && !post.isLocked ? post.id : null;
   const translated = usePostTranslation(post);
+  const { ReportButton } = usePostSlots();
 
   useEffect(() => {
     if (postId) recordView(postId);
@@ -106,9 +107,13 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
                 {translated.description && (
                   <p className="whitespace-pre-line text-slate-800">{translated.description}</p>
                 )}
-                <ReportButton
-                  subject={{ subject: "post", postId: post.id, title: post.title, creator: post.creator.username }}
-                />
+                {ReportButton && (
+                  <Suspense fallback={null}>
+                    <ReportButton
+                      subject={{ subject: "post", postId: post.id, title: post.title, creator: post.creator.username }}
+                    />
+                  </Suspense>
+                )}
               </div>
             </>
           )}

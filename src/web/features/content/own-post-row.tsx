@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
-import { HiddenPostNotice } from "../moderation/hidden-post-notice";
+import { HiddenPostNotice } from "./hidden-post-notice";
 import { ContentIcon } from "./content-icons";
 import { formatDuration, formatPostDate } from "./format";
 import { PostThumbnail } from "./post-thumbnail";

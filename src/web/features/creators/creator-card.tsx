@@ -3,11 +3,11 @@ import clsx from "clsx";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import type { ReportedSource } from "../../../domain/analytics";
-import { joinSourceState } from "../analytics/join-source";
+import { joinSourceState } from "../../lib/join-source";
 import type { CreatorCard as CreatorCardData, ExploreCategory } from "../../../domain/creators";
 import { useFormat } from "../../lib/format";
 import { Avatar } from "../../ui/avatar";
-import { ArrowRightIcon, MapPinIcon, UsersIcon } from "./card-icons";
+import { ArrowRightIcon, MapPinIcon, UsersIcon } from "../../ui/card-icons";
 import { CreatorRatingSummary } from "./creator-rating-summary";
 
 // The band above the picture takes the colour of the creator's main category.

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
 import { CreatorCard } from "./creator-card";
-import { CreatorCardSkeleton } from "./creator-card-skeleton";
+import { CreatorCardSkeleton } from "../../ui/creator-card-skeleton";
 import { ExploreEmpty } from "./explore-empty";
 import { LoadError } from "../../ui/load-error";
 import type { useExploreCreators } from "./explore-queries";

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import type { PublicProfile } from "./public-profile";
 
 const MemberFollowActions = lazy(() =>

@@ -1,16 +1,16 @@
 // Follow Free / Unfollow and Send Message for a signed-in follower; loaded only for them (the
 // mutations and the dialogs are not part of a visitor's first visit). Unfollowing a paid membership
 // cancels it at the end of the paid period, and the follow ends then, after a confirmation.
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { useFormatDate } from "../memberships/format-date";
-import { findMembership, useFollowCreator, useOwnMemberships, useUnfollowCreator } from "../memberships/queries";
+import { useFormatDate } from "../../lib/format-date";
+import { findMembership, useFollowCreator, useOwnMemberships, useUnfollowCreator } from "../memberships";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { SendMessageButton } from "../messages/send-message-button";
 import type { PublicProfile } from "./public-profile";
+import { useProfileSlots } from "./profile-slots";
 import "./signed-in-extras.css";
 
 const knownReasons = [
@@ -24,6 +24,7 @@ const knownReasons = [
 
 export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
+  const { MessageButton } = useProfileSlots();
   const formatDate = useFormatDate();
   const follow = useFollowCreator(profile.username);
   const unfollow = useUnfollowCreator(profile.username);
@@ -95,7 +96,11 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-        <SendMessageButton username={profile.username} viewerTier={viewer.tier} canUpgrade={profile.takesPaidMembers} />
+        {MessageButton && (
+          <Suspense fallback={null}>
+            <MessageButton username={profile.username} viewerTier={viewer.tier} canUpgrade={profile.takesPaidMembers} />
+          </Suspense>
+        )}
         {action}
       </div>
       {(follow.error || (!isConfirming && unfollowFailed)) && (

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { Avatar } from "../../ui/avatar";
-import { MapPinIcon } from "./card-icons";
+import { MapPinIcon } from "../../ui/card-icons";
 import { CalendarIcon } from "./explore-icons";
 import { FollowButton } from "./follow-button";
 import { PictureViewer } from "./picture-viewer";

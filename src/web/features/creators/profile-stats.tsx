@@ -2,7 +2,7 @@
 import clsx from "clsx";
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
-import { UsersIcon } from "./card-icons";
+import { UsersIcon } from "../../ui/card-icons";
 import { StarIcon } from "./explore-icons";
 import type { PublicProfile } from "./public-profile";
 

@@ -1,24 +1,12 @@
 // Server state of creators: the featured list (home page) and one public profile. The explore
 // directory's paged hook lives in explore-queries.ts so pages without it skip useInfiniteQuery.
 import { useQuery } from "@tanstack/react-query";
-import type { CreatorCard, ExploreCategory } from "../../../domain/creators";
+import type { CreatorCard } from "../../../domain/creators";
+import { creatorKeys } from "../../lib/query-keys";
 import { get } from "../../lib/api";
 import type { PublicProfile } from "./public-profile";
 
-export const creatorKeys = {
-  all: ["creators"] as const,
-  featured: () => [...creatorKeys.all, "featured"] as const,
-  // Both answers depend on who is asking (own profile left out, viewer's tier), so the viewer is part of the key.
-  explore: (filters: ExploreFilters, viewerId: string | null) =>
-    [...creatorKeys.all, "explore", viewerId, filters] as const,
-  profile: (username: string, viewerId: string | null) =>
-    [...creatorKeys.all, "profile", username.toLowerCase(), viewerId] as const,
-};
-
-export interface ExploreFilters {
-  search: string;
-  category: ExploreCategory | null;
-}
+export { creatorKeys, type ExploreFilters } from "../../lib/query-keys";
 
 export const useFeaturedCreators = () =>
   useQuery({

@@ -1,5 +1,5 @@
 // Who is looking at a creator page, in the shape the creator queries key their answers by.
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import type { Viewer } from "./queries";
 
 export function useViewer(): Viewer {

@@ -3,9 +3,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { Outlet, useLocation } from "react-router";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { PageSpinner } from "../../ui/spinner";
-import { DashboardIcon } from "./dashboard-icons";
+import { DashboardIcon } from "../../ui/dashboard-icons";
 import { DashboardNav, type DashboardSection } from "./dashboard-nav";
 
 interface DashboardLayoutProps {

@@ -1,7 +1,7 @@
 // The list of a dashboard's sections; the current one is marked with aria-current.
 import { useTranslation } from "../../i18n";
 import { NavLink } from "react-router";
-import { DashboardIcon, type DashboardIconName } from "./dashboard-icons";
+import { DashboardIcon, type DashboardIconName } from "../../ui/dashboard-icons";
 
 export interface DashboardSection {
   /** Relative to the dashboard's root; "" is the overview. */

@@ -1,7 +1,7 @@
 // The follower dashboard: sidebar of sections, collapsing to a menu button on small screens.
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
-import { DashboardIcon } from "./dashboard-icons";
+import { DashboardIcon } from "../../ui/dashboard-icons";
 import { DashboardLayout } from "./dashboard-layout";
 import type { DashboardSection } from "./dashboard-nav";
 

@@ -1,10 +1,10 @@
 // The follower overview's three figures: active subscriptions, membership status and content watched this week.
 import { useTranslation } from "../../i18n";
 import { useFormat } from "../../lib/format";
-import { TierBadge } from "../memberships/tier-badge";
+import { TierBadge } from "../../ui/tier-badge";
 import { LoadError } from "../../ui/load-error";
 import { useFollowerStats } from "./queries";
-import { StatCard, StatGrid } from "./stat-card";
+import { StatCard, StatGrid } from "../../ui/stat-card";
 
 export function FollowerStatCards() {
   const { t } = useTranslation();

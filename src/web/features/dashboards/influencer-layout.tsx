@@ -1,8 +1,8 @@
 // The creator dashboard: sidebar of sections, a drawer on small screens.
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
-import { useSession } from "../auth/session";
-import { DashboardIcon } from "./dashboard-icons";
+import { useSession } from "../../lib/session";
+import { DashboardIcon } from "../../ui/dashboard-icons";
 import { DashboardLayout } from "./dashboard-layout";
 import type { DashboardSection } from "./dashboard-nav";
 

@@ -4,7 +4,7 @@ import { CREATOR_SHARE } from "../../../domain/money";
 import { useFormat } from "../../lib/format";
 import { LoadError } from "../../ui/load-error";
 import { useInfluencerMetrics } from "./queries";
-import { StatCard, StatGrid } from "./stat-card";
+import { StatCard, StatGrid } from "../../ui/stat-card";
 
 const creatorPercent = Math.round(CREATOR_SHARE * 100);
 const tierOrder = ["rookie", "pro", "all_star"] as const;

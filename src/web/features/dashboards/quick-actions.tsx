@@ -1,6 +1,6 @@
 // The creator overview's shortcuts: create a post, plan routines, edit the profile, see the public profile.
 import { useTranslation } from "../../i18n";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { INFLUENCER_DASHBOARD } from "./influencer-layout";
 import { SectionCard } from "./section-card";
 

@@ -1,6 +1,6 @@
 // A link card to a dashboard section: icon, title and one line on what is there.
 import { Link } from "react-router";
-import { DashboardIcon, type DashboardIconName } from "./dashboard-icons";
+import { DashboardIcon, type DashboardIconName } from "../../ui/dashboard-icons";
 
 export function SectionCard({
   to,

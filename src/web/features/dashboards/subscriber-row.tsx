@@ -1,8 +1,8 @@
 // One active subscriber: who, at which tier, since when and (paid tiers) when the membership renews.
 import { useTranslation } from "../../i18n";
 import { Avatar } from "../../ui/avatar";
-import { MembershipDates } from "../memberships/membership-dates";
-import { TierBadge } from "../memberships/tier-badge";
+import { MembershipDates } from "../../ui/membership-dates";
+import { TierBadge } from "../../ui/tier-badge";
 import type { Subscriber } from "./queries";
 
 export function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {

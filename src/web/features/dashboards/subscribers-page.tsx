@@ -1,9 +1,9 @@
 // /dashboard/influencer/subscribers: the creator's active subscribers, newest first, with "Load more".
 import { useTranslation } from "../../i18n";
 import { Button, ButtonLink } from "../../ui/button";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { LoadError } from "../../ui/load-error";
-import { MetricIcon } from "./metric-icons";
+import { MetricIcon } from "../../ui/metric-icons";
 import { useSubscribers } from "./queries";
 import { SubscriberRow } from "./subscriber-row";
 

@@ -2,7 +2,7 @@
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { exploreCategories } from "../../../domain/creators";
-import { ArrowRightIcon } from "../creators/card-icons";
+import { ArrowRightIcon } from "../../ui/card-icons";
 import { CategoryIcon } from "./category-icon";
 
 export function CategoriesSection() {

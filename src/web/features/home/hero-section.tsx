@@ -2,8 +2,8 @@
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { ButtonLink } from "../../ui/button";
-import { useSession } from "../auth/session";
-import { ArrowRightIcon } from "../creators/card-icons";
+import { useSession } from "../../lib/session";
+import { ArrowRightIcon } from "../../ui/card-icons";
 import { HeroRoutinePreview } from "./hero-routine-preview";
 
 const stats = ["workouts", "creatorShare", "free"] as const;

@@ -1,7 +1,7 @@
 // The closing call to action, with the community's workout count.
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 
 export function JoinCtaSection() {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@
 // stream carries hints only, never data, so every refetch goes through the API's checks.
 import type { QueryKey } from "@tanstack/react-query";
 import { liveTopics, type LiveHint, type LiveTopic } from "../../../domain/notifications";
-import { messageKeys } from "../messages/queries";
-import { notificationKeys, unreadCountKeys } from "../notifications/queries";
+import { messageKeys } from "../messages";
+import { notificationKeys, unreadCountKeys } from "../notifications";
 
 export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   const keys: QueryKey[] = [];

@@ -3,7 +3,7 @@
 // unmounts it, which closes the stream.
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { authKeys } from "../auth/session";
+import { authKeys } from "../../lib/session";
 import { connectLive } from "./live-connection";
 import { queryKeysForHint, resyncQueryKeys } from "./live-hints";
 import { refetchLive } from "./refetch-live";

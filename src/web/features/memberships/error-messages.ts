@@ -1,5 +1,5 @@
 // Which translated reason a failed cancel or resume shows.
-import { knownReason } from "../billing/error-reason";
+import { knownReason } from "../../lib/error-reason";
 
 const actionCodes = ["membership_not_found", "payment_provider_error", "network_error", "unauthenticated"] as const;
 

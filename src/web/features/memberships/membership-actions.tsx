@@ -7,7 +7,7 @@ import { Alert } from "../../ui/alert";
 import { Button, buttonClasses } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { membershipActionReasonKey } from "./error-messages";
-import { useFormatDate } from "./format-date";
+import { useFormatDate } from "../../lib/format-date";
 import { membershipOptions } from "./membership-state";
 import { useCancelMembership, useResumeMembership, type OwnMembership } from "./queries";
 

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
-import { useFormatDate } from "./format-date";
+import { useFormatDate } from "../../lib/format-date";
 import { membershipOptions } from "./membership-state";
 import type { OwnMembership } from "./queries";
 

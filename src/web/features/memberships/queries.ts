@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OwnMembership } from "../../../domain/billing";
 import type { PaidTier, Tier } from "../../../domain/memberships";
 import { untypedApi, get, post } from "../../lib/api";
-import { joinSourceFor } from "../analytics/join-source";
-import { creatorKeys } from "../creators/queries";
+import { joinSourceFor } from "../../lib/join-source";
+import { creatorKeys } from "../../lib/query-keys";
 
 export type { OwnMembership };
 

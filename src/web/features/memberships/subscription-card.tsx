@@ -4,12 +4,12 @@ import { useId } from "react";
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { Avatar } from "../../ui/avatar";
-import { MembershipDates } from "./membership-dates";
+import { MembershipDates } from "../../ui/membership-dates";
 import { MembershipNotes } from "./membership-notes";
 import { endsAtPeriodEnd } from "./membership-state";
 import { MembershipStatus } from "./membership-status";
 import type { OwnMembership } from "./queries";
-import { TierBadge } from "./tier-badge";
+import { TierBadge } from "../../ui/tier-badge";
 
 export function SubscriptionCard({ membership }: { membership: OwnMembership }) {
   const { t } = useTranslation();

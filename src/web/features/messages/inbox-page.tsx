@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
 import { LoadError } from "../../ui/load-error";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { ConversationList, ConversationListSkeleton } from "./conversation-list";
 import { conversationLinkId } from "./conversation-row";
 import { InboxEmpty } from "./inbox-empty";

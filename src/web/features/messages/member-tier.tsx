@@ -2,7 +2,7 @@
 // the tier right now, "None" once the membership ended.
 import type { Participant } from "../../../domain/messages";
 import { useTranslation } from "../../i18n";
-import { TierBadge } from "../memberships/tier-badge";
+import { TierBadge } from "../../ui/tier-badge";
 
 export function MemberTier({ member, className }: { member: Participant; className?: string }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // message, then a thank-you.
 import type { MessageView } from "../../../domain/messages";
 import { useTranslation } from "../../i18n";
-import { ReasonDialog } from "../moderation/reason-dialog";
+import { ReasonDialog } from "../../ui/reason-dialog";
 import { useReportMessage } from "./queries";
 
 /** Open while `message` is set. */

@@ -6,7 +6,7 @@ import type { ConversationDetail } from "../../../domain/messages";
 import { useTranslation } from "../../i18n";
 import { Avatar } from "../../ui/avatar";
 import { PathIcon } from "../../ui/icon";
-import { TierBadge } from "../memberships/tier-badge";
+import { TierBadge } from "../../ui/tier-badge";
 import { BlockButton } from "./block-button";
 import { MemberTier } from "./member-tier";
 import { participantAvatar, participantName } from "./participant";

@@ -4,9 +4,9 @@ import { useState } from "react";
 import type { ReportInput } from "../../../domain/moderation";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { useReport } from "./queries";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog } from "../../ui/reason-dialog";
 
 type Subject =
   { subject: "post"; postId: string; title: string; creator: string } | { subject: "profile"; username: string };

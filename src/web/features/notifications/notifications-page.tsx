@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { buttonClasses } from "../../ui/button";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { NotificationList } from "./notification-list";
 import {
   useDeleteNotification,

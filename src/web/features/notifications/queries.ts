@@ -168,7 +168,8 @@ export const useEmailPreferences = () =>
 export function useSaveEmailPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: EmailPreferences) => untypedApi<EmailPreferences>("PUT", "/me/email-preferences", preferences),
+    mutationFn: (preferences: EmailPreferences) =>
+      untypedApi<EmailPreferences>("PUT", "/me/email-preferences", preferences),
     onMutate: async (preferences) => {
       await queryClient.cancelQueries({ queryKey: emailPreferenceKeys.all });
       const previous = queryClient.getQueryData<EmailPreferences>(emailPreferenceKeys.all);

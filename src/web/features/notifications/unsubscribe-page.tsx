@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { useUnsubscribe } from "./queries";
 
 const settingsPathFor = (role: Role) => `${homePathFor(role)}/${role === "influencer" ? "profile" : "settings"}`;

@@ -1,5 +1,5 @@
 // Which translated reason a failed checkout or plan change shows on the plan page.
-import { knownReason, MISSING_URL } from "../billing/error-reason";
+import { knownReason, MISSING_URL } from "../../lib/error-reason";
 
 const checkoutCodes = [
   "already_subscribed",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Tier } from "../../../domain/memberships";
 import { ApiError } from "../../lib/api";
-import { MISSING_URL } from "../billing/error-reason";
+import { MISSING_URL } from "../../lib/error-reason";
 import { changeReasonKey, checkoutReasonKey, isCardDeclined } from "./error-messages";
 import { planChoice, type ViewerPlan } from "./plan-choice";
 

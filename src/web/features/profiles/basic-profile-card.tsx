@@ -4,7 +4,7 @@ import { TextField } from "../../ui/fields";
 import { Alert } from "../../ui/alert";
 import { AutoSaveStatus } from "./auto-save-status";
 import type { OwnProfile } from "./queries";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../ui/settings-card";
 import { TextAreaField } from "../../ui/fields";
 import { useBasicProfileAutoSave } from "./use-basic-profile-auto-save";
 

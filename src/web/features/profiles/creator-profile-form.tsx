@@ -19,10 +19,10 @@ import { ListEditor } from "./list-editor";
 import { PricingEditor } from "./pricing-editor";
 import { ProfileSectionsCards } from "./profile-sections-cards";
 import { useSaveCreatorProfile, type OwnProfile } from "./queries";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../ui/settings-card";
 import { SupplementsEditor } from "./supplements-editor";
 import { TextAreaField } from "../../ui/fields";
-import { useFlash } from "./use-flash";
+import { useFlash } from "../../lib/use-flash";
 
 type Outcome = "invalid" | "failed" | null;
 const listFields = ["certifications", "hobbies", "achievements"] as const;

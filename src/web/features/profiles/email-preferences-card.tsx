@@ -5,9 +5,9 @@ import { UNREAD_MESSAGE_EMAIL_DELAY_MINUTES, type EmailPreferenceKind } from "..
 import { useTranslation } from "../../i18n";
 import { CheckboxField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
-import { useEmailPreferences, useSaveEmailPreference } from "../notifications/queries";
-import { SettingsCard } from "./settings-card";
-import { useFlash } from "./use-flash";
+import { useEmailPreferences, useSaveEmailPreference } from "../notifications";
+import { SettingsCard } from "../../ui/settings-card";
+import { useFlash } from "../../lib/use-flash";
 
 /**
  * `kinds`: the emails this user can get. Payment problems concern paying members only, so a

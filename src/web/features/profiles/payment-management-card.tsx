@@ -3,9 +3,9 @@
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { portalErrorMessage } from "../billing/error-messages";
-import { usePaymentPortal } from "../billing/queries";
-import { SettingsCard } from "./settings-card";
+import { portalErrorMessage } from "../billing";
+import { usePaymentPortal } from "../billing";
+import { SettingsCard } from "../../ui/settings-card";
 
 export function PaymentManagementCard() {
   const { t } = useTranslation();

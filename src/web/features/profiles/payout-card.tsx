@@ -11,10 +11,10 @@ import { CREATOR_SHARE } from "../../../domain/money";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { LoadError } from "../../ui/load-error";
-import { payoutErrorMessage } from "../billing/error-messages";
-import { usePayoutAccount, usePayoutLink, useRefreshPayoutAccount } from "../billing/queries";
-import { useFormatDate } from "../memberships/format-date";
-import { SettingsCard } from "./settings-card";
+import { payoutErrorMessage } from "../billing";
+import { usePayoutAccount, usePayoutLink, useRefreshPayoutAccount } from "../billing";
+import { useFormatDate } from "../../lib/format-date";
+import { SettingsCard } from "../../ui/settings-card";
 
 const badgeTones: Record<PayoutStatus, string> = {
   not_connected: "bg-slate-100 text-slate-800 ring-slate-300",

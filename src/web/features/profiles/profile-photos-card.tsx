@@ -7,8 +7,8 @@ import { Button } from "../../ui/button";
 import { uploadErrorMessage } from "./error-messages";
 import { PhotoUploader } from "./photo-uploader";
 import { useUploadProfileImage, type OwnProfile } from "./queries";
-import { SettingsCard } from "./settings-card";
-import { useFlash } from "./use-flash";
+import { SettingsCard } from "../../ui/settings-card";
+import { useFlash } from "../../lib/use-flash";
 
 const kinds: ProfileImageKind[] = ["avatar", "cover"];
 

@@ -6,7 +6,7 @@ import type { DraftErrors } from "./creator-draft";
 import { MemberReviews } from "./member-reviews";
 import { NutritionEditor } from "./nutrition-editor";
 import type { SectionsDraft } from "./sections-draft";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../ui/settings-card";
 import { TestimonialsEditor } from "./testimonials-editor";
 import { WeeklySplitEditor } from "./weekly-split-editor";
 

@@ -3,8 +3,8 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
-import { acceptFor, checkFile, formatBytes, maxMegabytes, withMimeType } from "../content/post-files";
-import { storageProblem, storageProblemText, useStorageUsage } from "../content/storage-usage";
+import { acceptFor, checkFile, formatBytes, maxMegabytes, withMimeType } from "../content";
+import { storageProblem, storageProblemText, useStorageUsage } from "../content";
 import type { BlockVideoState } from "./use-block-videos";
 import { FileButton } from "../../ui/file-button";
 

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useCopyFromYesterday, useDeleteRoutine, useSaveRoutine } from "./queries";
 import { TextAreaField } from "../../ui/fields";
 import { routineVideoPath } from "../../../domain/routines";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { useBlockVideos } from "./use-block-videos";
 
 export type Notice = { tone: "success" | "error"; message: string };

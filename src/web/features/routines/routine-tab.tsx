@@ -4,7 +4,7 @@
 import "./routine-player.css";
 import { useTranslation } from "../../i18n";
 import { ButtonLink } from "../../ui/button";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { LoadError } from "../../ui/load-error";
 import { LockedRoutineTeaser } from "./locked-routine-teaser";
 import { PublicRoutineList } from "./public-routine-list";
@@ -12,7 +12,7 @@ import { RoutinePlayer } from "./routine-player";
 import { usePublicRoutines } from "./queries";
 import { localToday, useFormatRoutineDate } from "./routine-dates";
 import { ClockIcon } from "./routine-icons";
-import { useRoutineTranslation } from "../translation/routine-translation";
+import { useRoutineTranslation } from "../translation";
 
 interface RoutineTabProps {
   username: string;

@@ -2,8 +2,8 @@
 // progress stays known) while the creator edits another block, and stop when the editor closes.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { storageUsageKey } from "../content/storage-usage";
-import { uploadFile, UploadError, type UploadHandle } from "../content/upload";
+import { storageUsageKey } from "../content";
+import { uploadFile, UploadError, type UploadHandle } from "../content";
 
 export type BlockVideoState =
   | { step: "uploading"; fileName: string; sentBytes: number; totalBytes: number }

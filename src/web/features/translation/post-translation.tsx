@@ -3,9 +3,9 @@
 import type { ReactNode } from "react";
 import type { PostTranslation } from "../../../domain/translation";
 import { withReaderUnits } from "../../../domain/units";
-import type { PostCard } from "../content/queries";
-import { useCreatorProfile } from "../creators/queries";
-import { useViewer } from "../creators/use-viewer";
+import type { PostCard } from "../../../domain/content";
+import { useCreatorProfile } from "../creators";
+import { useViewer } from "../creators";
 import { TranslateBar } from "./translate-bar";
 import { UnitText } from "./unit-text";
 import { translatableLanguage, useContentTranslation } from "./use-content-translation";

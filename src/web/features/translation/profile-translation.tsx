@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from "react";
 import type { ProfileTranslation as ProfileFields } from "../../../domain/translation";
 import { withReaderUnits } from "../../../domain/units";
-import type { PublicProfile } from "../creators/public-profile";
+import type { PublicProfile } from "../creators";
 import { TranslateBar } from "./translate-bar";
 import { translatableLanguage, useContentTranslation } from "./use-content-translation";
 

@@ -6,8 +6,8 @@ import type { ReadingPreferencesInput } from "../../../domain/translation";
 import { useTranslation } from "../../i18n";
 import { CheckboxField, SelectField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
-import { SettingsCard } from "../profiles/settings-card";
-import { useFlash } from "../profiles/use-flash";
+import { SettingsCard } from "../../ui/settings-card";
+import { useFlash } from "../../lib/use-flash";
 import { useReadingPreferences } from "./reading-preferences";
 
 export function ReadingPreferencesCard({ isCreator = false }: { isCreator?: boolean }) {

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { MeasurementSystem, ReadingPreferences, ReadingPreferencesInput } from "../../../domain/translation";
 import { untypedApi, get } from "../../lib/api";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 
 export const readingPreferenceKeys = { mine: ["reading-preferences"] as const };
 

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import type { PublicRoutine } from "../../../domain/routines";
 import type { RoutineTranslation } from "../../../domain/translation";
 import { withReaderUnits } from "../../../domain/units";
-import { useCreatorProfile } from "../creators/queries";
-import { useViewer } from "../creators/use-viewer";
+import { useCreatorProfile } from "../creators";
+import { useViewer } from "../creators";
 import { TranslateBar } from "./translate-bar";
 import { translatableLanguage, useContentTranslation } from "./use-content-translation";
 

@@ -8,7 +8,7 @@ import type { TranslationRequest, TranslationResult } from "../../../domain/tran
 import { defaultMeasurementSystem } from "../../../domain/units";
 import { useTranslation } from "../../i18n";
 import { post } from "../../lib/api";
-import type { PublicProfile } from "../creators/public-profile";
+import type { PublicProfile } from "../creators";
 import { useReadingPreferences } from "./reading-preferences";
 
 type Subject = TranslationRequest extends infer R ? (R extends unknown ? Omit<R, "target"> : never) : never;

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "../../../domain/roles";
 import type { TwoFactorSetup, TwoFactorSignInInput } from "../../../domain/two-factor";
 import { get, post } from "../../lib/api";
-import { authKeys } from "../auth/session";
+import { authKeys } from "../../lib/session";
 
 export const twoFactorKeys = {
   status: ["two-factor", "status"] as const,

@@ -7,7 +7,7 @@ import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { LoadError } from "../../ui/load-error";
-import { SettingsCard } from "../profiles/settings-card";
+import { SettingsCard } from "../../ui/settings-card";
 import { BackupCodesPanel } from "./backup-codes-panel";
 import { PasswordForm } from "./password-form";
 import { useNewBackupCodes, useStartTwoFactor, useTwoFactorStatus } from "./queries";

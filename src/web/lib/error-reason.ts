@@ -1,7 +1,7 @@
 // Reading an API error as one of the reasons a screen has words for, and the answers that
 // should have carried a URL to open (checkout, portal, payout onboarding) but did not.
-import type { RedirectResponse } from "../../../domain/billing";
-import { ApiError } from "../../lib/api";
+import type { RedirectResponse } from "../../domain/billing";
+import { ApiError } from "./api";
 
 /** The code of a redirect answer without a URL (a 200 the provider left empty). */
 export const MISSING_URL = "missing_url";

@@ -1,12 +1,13 @@
 // /dashboard/follower/favorites: the posts the member saved, newest saved first. A post their
 // membership no longer opens shows locked, with the way to upgrade; the heart takes it out.
-import { useTranslation } from "../../i18n";
-import { Alert } from "../../ui/alert";
-import { Button, ButtonLink } from "../../ui/button";
-import { LoadError } from "../../ui/load-error";
-import { ContentEmpty } from "../content/content-empty";
-import { ContentGrid, ContentGridSkeleton } from "../content/content-grid";
-import { useFavorites } from "./queries";
+import { MemberPostSlots } from "./member-post-slots";
+import { useTranslation } from "../i18n";
+import { Alert } from "../ui/alert";
+import { Button, ButtonLink } from "../ui/button";
+import { LoadError } from "../ui/load-error";
+import { ContentEmpty } from "../features/content/content-empty";
+import { ContentGrid, ContentGridSkeleton } from "../features/content/content-grid";
+import { useFavorites } from "../features/content/favorites-queries";
 
 function FavoritesList() {
   const { t } = useTranslation();
@@ -42,7 +43,9 @@ function FavoritesList() {
   return (
     <div className="space-y-4">
       {posts.some((post) => post.isLocked) && <Alert tone="info">{t("content.favorites.lockedNote")}</Alert>}
-      <ContentGrid posts={posts} />
+      <MemberPostSlots>
+        <ContentGrid posts={posts} />
+      </MemberPostSlots>
       {isFetchNextPageError && (
         <LoadError
           message={t("content.favorites.loadFailed")}

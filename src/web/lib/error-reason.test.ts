@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "./api";
 import { knownReason, MISSING_URL, providerReason, requireUrl } from "./error-reason";
 
 describe("requireUrl", () => {

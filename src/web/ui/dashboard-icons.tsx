@@ -1,5 +1,5 @@
 // Outline icons for the dashboard navigation, drawn inline (one path each) to keep the chunk small.
-import { PathIcon } from "../../ui/icon";
+import { PathIcon } from "./icon";
 
 const paths = {
   overview: "M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z",

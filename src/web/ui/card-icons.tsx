@@ -1,6 +1,6 @@
 // Small inline icons for creator cards; inline SVG keeps the first visit free of icon libraries.
 import type { SVGProps } from "react";
-import { outlineIcon as base } from "../../ui/icon";
+import { outlineIcon as base } from "./icon";
 
 export const MapPinIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...props}>

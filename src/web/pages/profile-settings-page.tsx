@@ -1,17 +1,17 @@
 // The creator's profile settings (/dashboard/influencer/profile): what explore and the public profile show.
-import { useTranslation } from "../../i18n";
-import { PageSpinner } from "../../ui/spinner";
-import { BasicProfileCard } from "./basic-profile-card";
-import { CompletenessChecklist } from "./completeness-checklist";
-import { CreatorProfileForm } from "./creator-profile-form";
-import { EmailPreferencesCard } from "./email-preferences-card";
-import { ReadingPreferencesCard } from "../translation/reading-preferences-card";
-import { LoadError } from "./load-error";
-import { PayoutCard } from "./payout-card";
-import { ProfilePhotosCard } from "./profile-photos-card";
-import { useOwnProfile } from "./queries";
-import { SettingsHeader } from "./settings-header";
-import { TwoFactorCard } from "../two-factor/two-factor-card";
+import { useTranslation } from "../i18n";
+import { PageSpinner } from "../ui/spinner";
+import { BasicProfileCard } from "../features/profiles/basic-profile-card";
+import { CompletenessChecklist } from "../features/profiles/completeness-checklist";
+import { CreatorProfileForm } from "../features/profiles/creator-profile-form";
+import { EmailPreferencesCard } from "../features/profiles/email-preferences-card";
+import { ReadingPreferencesCard } from "../features/translation/reading-preferences-card";
+import { LoadError } from "../features/profiles/load-error";
+import { PayoutCard } from "../features/profiles/payout-card";
+import { ProfilePhotosCard } from "../features/profiles/profile-photos-card";
+import { useOwnProfile } from "../features/profiles/queries";
+import { SettingsHeader } from "../features/profiles/settings-header";
+import { TwoFactorCard } from "../features/two-factor/two-factor-card";
 
 export function ProfileSettingsPage() {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@
 // Cancel closes it, a failure shows inside it with the reason kept, and focus goes back to the opener.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { REPORT_REASON_MAX_LENGTH } from "../../../domain/messages";
-import { useTranslation } from "../../i18n";
-import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
-import { TextAreaField } from "../../ui/fields";
+import { REPORT_REASON_MAX_LENGTH } from "../../domain/messages";
+import { useTranslation } from "../i18n";
+import { Alert } from "./alert";
+import { Button } from "./button";
+import { TextAreaField } from "./fields";
 
 interface ReasonDialogProps {
   isOpen: boolean;

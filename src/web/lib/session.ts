@@ -1,8 +1,8 @@
 // The signed-in session, on its own so the shell reads it without the account actions'
 // code (mutations) that only the account pages need.
 import { useQuery } from "@tanstack/react-query";
-import type { SessionUser } from "../../../domain/roles";
-import { get } from "../../lib/api";
+import type { SessionUser } from "../../domain/roles";
+import { get } from "./api";
 
 export const authKeys = {
   session: ["auth", "session"] as const,

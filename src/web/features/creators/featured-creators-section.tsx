@@ -2,10 +2,10 @@
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
 import { FEATURED_CREATORS_LIMIT } from "../../../domain/creators";
-import { ArrowRightIcon } from "../creators/card-icons";
-import { CreatorCard } from "../creators/creator-card";
-import { CreatorCardSkeleton } from "../creators/creator-card-skeleton";
-import { useFeaturedCreators } from "../creators/queries";
+import { ArrowRightIcon } from "../../ui/card-icons";
+import { CreatorCard } from "./creator-card";
+import { CreatorCardSkeleton } from "../../ui/creator-card-skeleton";
+import { useFeaturedCreators } from "./queries";
 import { FeaturedEmpty } from "./featured-empty";
 import { FeaturedError } from "./featured-error";
 

@@ -1,12 +1,13 @@
 // The follower dashboard's first screen: greeting, figures, subscriptions and where to go next.
-import { useTranslation } from "../../i18n";
-import { useSession } from "../auth/session";
-import { LatestContentGrid } from "../content/latest-content-grid";
-import { displayNameOf } from "./display-name";
-import { FollowerStatCards } from "./follower-stat-cards";
-import { FOLLOWER_DASHBOARD } from "./follower-layout";
-import { MySubscriptionsGrid } from "./my-subscriptions-grid";
-import { SectionCard } from "./section-card";
+import { MemberPostSlots } from "./member-post-slots";
+import { useTranslation } from "../i18n";
+import { useSession } from "../lib/session";
+import { LatestContentGrid } from "../features/content/latest-content-grid";
+import { displayNameOf } from "../features/dashboards/display-name";
+import { FollowerStatCards } from "../features/dashboards/follower-stat-cards";
+import { FOLLOWER_DASHBOARD } from "../features/dashboards/follower-layout";
+import { MySubscriptionsGrid } from "../features/memberships/my-subscriptions-grid";
+import { SectionCard } from "../features/dashboards/section-card";
 
 export function FollowerOverviewPage() {
   const { t } = useTranslation();
@@ -23,7 +24,9 @@ export function FollowerOverviewPage() {
 
       <FollowerStatCards />
       <MySubscriptionsGrid />
-      <LatestContentGrid />
+      <MemberPostSlots>
+        <LatestContentGrid />
+      </MemberPostSlots>
 
       <section aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="text-lg font-semibold text-slate-900">

@@ -1,9 +1,9 @@
 // A membership's dates as a description list: since when, and (paid tiers only) when it renews,
 // or when it ends once nothing renews (cancelled, or unfollowed).
 import clsx from "clsx";
-import { useTranslation } from "../../i18n";
-import type { Tier } from "../../../domain/memberships";
-import { useFormatDate } from "./format-date";
+import { useTranslation } from "../i18n";
+import type { Tier } from "../../domain/memberships";
+import { useFormatDate } from "../lib/format-date";
 
 interface MembershipDatesProps {
   tier: Tier;

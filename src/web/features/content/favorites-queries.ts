@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { PostCard } from "../../../domain/content";
 import { untypedApi, get } from "../../lib/api";
-import { contentKeys } from "../content/queries";
+import { contentKeys } from "./queries";
 
 export const favoritesKeys = {
   all: ["favorites"] as const,

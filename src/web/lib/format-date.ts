@@ -1,6 +1,6 @@
 // Calendar dates (subscribed, renews) in the visitor's language, e.g. "Mar 4, 2026" or "4 mars 2026".
 import { useMemo } from "react";
-import { useTranslation } from "../../i18n";
+import { useTranslation } from "../i18n";
 
 export function useFormatDate() {
   const { i18n } = useTranslation();

@@ -1,12 +1,12 @@
 // The creator dashboard's first screen: greeting, the four figures, the next things to do, an
 // update to all members and recent activity.
-import { useTranslation } from "../../i18n";
-import { useSession } from "../auth/session";
-import { CreatorUpdateCard } from "../notifications/creator-update-card";
-import { RecentActivity } from "../notifications/recent-activity";
-import { displayNameOf } from "./display-name";
-import { InfluencerMetricCards } from "./influencer-metric-cards";
-import { QuickActions } from "./quick-actions";
+import { useTranslation } from "../i18n";
+import { useSession } from "../lib/session";
+import { CreatorUpdateCard } from "../features/notifications/creator-update-card";
+import { RecentActivity } from "../features/notifications/recent-activity";
+import { displayNameOf } from "../features/dashboards/display-name";
+import { InfluencerMetricCards } from "../features/dashboards/influencer-metric-cards";
+import { QuickActions } from "../features/dashboards/quick-actions";
 
 export function InfluencerOverviewPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 // The follower overview's 'My Subscriptions': a card per membership, a way to explore more, an empty state.
 import { useTranslation } from "../../i18n";
 import { Link } from "react-router";
-import { NoSubscriptions } from "../memberships/no-subscriptions";
-import { useOwnMemberships } from "../memberships/queries";
-import { SubscriptionCard } from "../memberships/subscription-card";
+import { NoSubscriptions } from "./no-subscriptions";
+import { useOwnMemberships } from "./queries";
+import { SubscriptionCard } from "./subscription-card";
 import { LoadError } from "../../ui/load-error";
 
 function CardSkeleton() {

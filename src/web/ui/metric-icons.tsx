@@ -1,5 +1,5 @@
 // Outline icons for the figure cards, drawn inline to keep the chunk small.
-import { PathIcon } from "../../ui/icon";
+import { PathIcon } from "./icon";
 
 const paths = {
   users:

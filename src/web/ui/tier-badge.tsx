@@ -1,7 +1,7 @@
 // A membership tier as a badge: FREE, PRO or ALL STAR ("None" when the follower has no active membership).
 import clsx from "clsx";
-import { useTranslation } from "../../i18n";
-import type { Tier } from "../../../domain/memberships";
+import { useTranslation } from "../i18n";
+import type { Tier } from "../../domain/memberships";
 
 export type BadgeLevel = Tier | "none";
 

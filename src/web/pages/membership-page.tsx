@@ -1,11 +1,11 @@
 // /dashboard/follower/membership: what the paid plans add (the plan page's cards and words), a
 // way to the plans, and the follower's current paid memberships in short.
 import { use } from "react";
-import { loadStrings, useTranslation } from "../../i18n";
-import { paidTiers } from "../../../domain/memberships";
-import { ButtonLink } from "../../ui/button";
-import { PlanCard } from "../plans/plan-card";
-import { PaidMembershipsSummary } from "./paid-memberships-summary";
+import { loadStrings, useTranslation } from "../i18n";
+import { paidTiers } from "../../domain/memberships";
+import { ButtonLink } from "../ui/button";
+import { PlanCard } from "../features/plans/plan-card";
+import { PaidMembershipsSummary } from "../features/billing/paid-memberships-summary";
 
 // The plan cards speak the plan page's strings; they start loading with this page's code.
 const plansStrings = loadStrings("plans");

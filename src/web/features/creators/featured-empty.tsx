@@ -1,7 +1,7 @@
 // No creator is featured yet: point the visitor to the directory instead.
 import { useTranslation } from "../../i18n";
 import { ButtonLink } from "../../ui/button";
-import { UsersIcon } from "../creators/card-icons";
+import { UsersIcon } from "../../ui/card-icons";
 
 export function FeaturedEmpty() {
   const { t } = useTranslation();

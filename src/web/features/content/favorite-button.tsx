@@ -5,9 +5,9 @@ import clsx from "clsx";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/api";
-import { useSession } from "../auth/session";
-import type { PostCard } from "../content/queries";
-import { useToggleFavorite } from "./queries";
+import { useSession } from "../../lib/session";
+import type { PostCard } from "./queries";
+import { useToggleFavorite } from "./favorites-queries";
 
 const HEART =
   "M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z";

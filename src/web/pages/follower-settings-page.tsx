@@ -1,14 +1,14 @@
 // The follower's settings (/dashboard/follower/settings): profile picture, cover, payment management and emails.
-import { useTranslation } from "../../i18n";
-import { PageSpinner } from "../../ui/spinner";
-import { EmailPreferencesCard } from "./email-preferences-card";
-import { LoadError } from "./load-error";
-import { PaymentManagementCard } from "./payment-management-card";
-import { ProfilePhotosCard } from "./profile-photos-card";
-import { useOwnProfile } from "./queries";
-import { SettingsHeader } from "./settings-header";
-import { TwoFactorCard } from "../two-factor/two-factor-card";
-import { ReadingPreferencesCard } from "../translation/reading-preferences-card";
+import { useTranslation } from "../i18n";
+import { PageSpinner } from "../ui/spinner";
+import { EmailPreferencesCard } from "../features/profiles/email-preferences-card";
+import { LoadError } from "../features/profiles/load-error";
+import { PaymentManagementCard } from "../features/profiles/payment-management-card";
+import { ProfilePhotosCard } from "../features/profiles/profile-photos-card";
+import { useOwnProfile } from "../features/profiles/queries";
+import { SettingsHeader } from "../features/profiles/settings-header";
+import { TwoFactorCard } from "../features/two-factor/two-factor-card";
+import { ReadingPreferencesCard } from "../features/translation/reading-preferences-card";
 
 export function FollowerSettingsPage() {
   const { t } = useTranslation();

@@ -12,8 +12,8 @@ import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { CheckboxField, TextField } from "../../ui/fields";
-import { fieldMessageKey, needsPasswordAgain, twoFactorErrorKey } from "./error-messages";
-import { useVerifySignInCode, type SignInCodeKind } from "./queries";
+import { fieldMessageKey, needsPasswordAgain, twoFactorErrorKey } from "../two-factor";
+import { useVerifySignInCode, type SignInCodeKind } from "../two-factor";
 
 type CodeValues = z.input<typeof twoFactorSignInSchema>;
 type CodeOutput = z.output<typeof twoFactorSignInSchema>;

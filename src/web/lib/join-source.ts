@@ -4,7 +4,7 @@
 // counts as the profile. Kept tiny: public pages import it.
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import type { ReportedSource } from "../../../domain/analytics";
+import type { ReportedSource } from "../../domain/analytics";
 
 const key = (username: string) => `fc_join_source:${username.toLowerCase()}`;
 
