@@ -11,6 +11,7 @@ import { refuseTwoSessionCookies } from "./features/auth/service";
 import { twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { billingRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
 import { webhookRoutes } from "./features/billing/webhook-routes";
+import { unfollowRoutes } from "./features/billing/unfollow-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
 import { contentRoutes } from "./features/content/routes";
 import { creatorRoutes } from "./features/creators/routes";
@@ -43,7 +44,7 @@ import { supportRoutes } from "./features/support/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { ownRoutineRoutes, publicRoutineRoutes } from "./features/routines/routes";
 import { readingPreferenceRoutes, translationRoutes } from "./features/translation/routes";
-import type { AppDeps, AppEnv } from "./lib/context";
+import type { AppDeps, AppEnv } from "./context";
 import { compressText } from "./lib/compression";
 import { noSuchEndpoint } from "./lib/no-such-endpoint";
 import { acceptedOrigins, originCheck } from "./lib/origin-check";
@@ -65,6 +66,7 @@ export function apiRoutes() {
       .route("/client-logs", clientLogRoutes)
       .route("/creators", creatorRoutes)
       .route("/creators", followRoutes)
+      .route("/creators", unfollowRoutes)
       .route("/creators", creatorMessageRoutes)
       .route("/conversations", conversationRoutes)
       .route("/messages", messageReportRoutes)

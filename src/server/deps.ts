@@ -12,7 +12,7 @@ import { SessionCache } from "./features/auth/session-cache";
 import { handlePaymentEvent } from "./features/billing/event-sync";
 import { unsubscribeTokens } from "./features/notifications/email-preferences";
 import type { JobRunner } from "./jobs/runner";
-import type { AppDeps } from "./lib/context";
+import type { AppDeps } from "./context";
 import type { Logger } from "./lib/logger";
 import { acceptedOrigins } from "./lib/origin-check";
 

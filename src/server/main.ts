@@ -13,7 +13,7 @@ import { createDeps } from "./deps";
 import { ACCOUNT_CLEANUP_JOB, runAccountCleanup } from "./features/auth/unconfirmed-accounts";
 import { runBillingMaintenance } from "./features/billing/maintenance";
 import { ANALYTICS_ROLLUP_JOB, rollupAnalytics } from "./features/analytics/rollup";
-import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/messages/unread-emails";
+import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/notifications/unread-emails";
 import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
 import { PUBLISH_SCHEDULED_JOB, publishScheduledPosts } from "./features/content/publish-scheduled";
 import {

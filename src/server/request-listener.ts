@@ -3,7 +3,7 @@
 import type { RequestListener } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, createSharedAnswers } from "./app";
-import type { AppDeps } from "./lib/context";
+import type { AppDeps } from "./context";
 import { frontDoor } from "./lib/front-door";
 import { findsNoEndpoint } from "./lib/no-such-endpoint";
 

@@ -7,7 +7,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { creatorPageHtml } from "./features/creators/og-tags";
 import { seoRoutes } from "./features/seo/routes";
-import type { AppEnv } from "./lib/context";
+import type { AppEnv } from "./context";
 import { serverRendering } from "./ssr/server-rendering";
 import type { PublicPage } from "./ssr/page-data";
 

@@ -4,7 +4,7 @@
 import { isIP } from "node:net";
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 import { resolveClientAddress } from "./trusted-proxies";
 
 function socketAddress(c: Context): string | undefined {

@@ -5,7 +5,7 @@
 import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
 import { clientAddress } from "./client-address";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 import { normalizeAddress } from "./trusted-proxies";
 
 const LOOPBACK = new BlockList();

@@ -2,7 +2,7 @@
 // the front door (front-door.ts) gives that answer itself, without a pass through the app. The
 // app's own router decides, so the two can never disagree on what exists.
 import type { Context, Hono } from "hono";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 import { errorResponse } from "./errors";
 
 export const NO_SUCH_ENDPOINT = { code: "not_found", message: "No such API endpoint." } as const;

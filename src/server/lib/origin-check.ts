@@ -18,7 +18,7 @@
 // "null", which is refused). A forged request needs the victim's browser, so such a request is
 // not one; scripts, mail servers and API test clients with their own cookie jar pass.
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context";
+import type { AppEnv } from "../context";
 import { errorResponse } from "./errors";
 
 const CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,7 +1,7 @@
 // The first middleware of the app: the request's id (for logs, error answers and the
 // X-Request-Id header), the one variables object handlers read, and the access log line.
 import type { MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "./context";
+import type { AppDeps, AppEnv } from "../context";
 
 /** A caller's own id is kept (to trace a request across services) when it is a plain token. */
 const CALLER_REQUEST_ID = /^[\w\-=]{1,255}$/;

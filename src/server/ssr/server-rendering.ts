@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
-import type { AppEnv } from "../lib/context";
+import type { AppEnv } from "../context";
 import { carriesSessionCookie, languageCookie } from "../lib/request-cookies";
 import { publicOffers } from "../features/creators/public-offers";
 import { pageDocument, stylesheetHrefs, type PreloadImage } from "./document";

@@ -4,7 +4,7 @@
 // drawn from a fixed seed, so every demo database has the same figures.
 import { and, eq, inArray } from "drizzle-orm";
 import { canAccessTier, effectiveTier, type Tier } from "../../../domain/memberships";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import { recordView } from "../../features/content/views";
 import { favoritePost } from "../../features/favorites/service";
 import { memberships, users } from "../schema";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { MembershipSource, PaidTier } from "../../../domain/memberships";
 import type { SessionUser } from "../../../domain/roles";
 import { payCheckout } from "../../adapters/payments/sandbox/pages";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import { startCheckout } from "../../features/billing/checkout";
 import { payoutAccounts, sandboxAccounts } from "../schema";
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { postSchema, type PostInput } from "../../../domain/content";
 import type { Tier } from "../../../domain/memberships";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import { createPost } from "../../features/content/post-writes";
 import { uploadStorageKey } from "../../features/uploads/service";
 import { uploads } from "../schema";

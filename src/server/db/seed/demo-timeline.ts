@@ -8,7 +8,7 @@
 // written had it run on those days, and billing goes on from there: the sandbox clock ends back
 // at today, with each paid membership due on its own date.
 import { sql } from "drizzle-orm";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import { handlePaymentEvent } from "../../features/billing/event-sync";
 import { runNotificationFanouts } from "../../features/notifications/fanout";
 import { sandboxClock } from "../schema";

@@ -8,7 +8,7 @@ import { hashPassword } from "better-auth/crypto";
 import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { addOneMonth } from "../../../domain/billing";
 import type { Gender } from "../../../domain/roles";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import { storeProfileImage } from "../../features/media/images";
 import { sortBlocks } from "../../../domain/routines";
 import { accounts, creatorProfiles, memberships, notifications, profiles, routines, users } from "../schema";
@@ -64,15 +64,13 @@ export async function seedDemoData(deps: AppDeps) {
   const createUser = async (username: string, role: "follower" | "influencer", gender: Gender) => {
     const person = { id: randomUUID(), username, email: demoEmail(username), gender };
     await db.insert(users).values({ ...person, name: username, emailVerified: true, role });
-    await db
-      .insert(accounts)
-      .values({
-        id: randomUUID(),
-        accountId: person.id,
-        providerId: "credential",
-        userId: person.id,
-        password: passwordHash,
-      });
+    await db.insert(accounts).values({
+      id: randomUUID(),
+      accountId: person.id,
+      providerId: "credential",
+      userId: person.id,
+      password: passwordHash,
+    });
     people.set(username, person);
     return person;
   };

@@ -1,9 +1,9 @@
 // /api/me/language: the signed-in account's language, which its emails are written in.
 import { Hono } from "hono";
 import { accountLanguageSchema } from "../../../domain/account-language";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { validJson } from "../../lib/validate";
-import { requireViewer } from "../auth/service";
+import { requireViewer } from "../auth";
 import { getAccountLanguage, setAccountLanguage } from "./service";
 
 export const accountLanguageRoutes = new Hono<AppEnv>()

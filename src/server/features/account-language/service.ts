@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Language } from "../../../domain/languages";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { recipientLanguage } from "../emails/text";
+import { recipientLanguage } from "../../lib/email/text";
 
 export async function getAccountLanguage(db: Queryable, userId: string): Promise<Language> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));

@@ -3,14 +3,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { moderationActionSchema, reportKinds } from "../../../domain/moderation";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { valid, validJson } from "../../lib/validate";
-import { requireViewer } from "../auth/service";
-import { listModerationLog } from "../moderation/audit-log";
-import { setPostHidden } from "../moderation/hide-posts";
-import { dismissReport, listReportQueue } from "../moderation/queue";
-import { suspensionRoutes } from "../moderation/suspension-routes";
+import { requireViewer } from "../auth";
+import { listModerationLog } from "../moderation";
+import { setPostHidden } from "../moderation";
+import { dismissReport, listReportQueue } from "../moderation";
+import { suspensionRoutes } from "../moderation";
 import { platformFigures } from "./service";
 
 const cursorQuery = valid("query", z.object({ cursor: z.string().max(200).optional() }));

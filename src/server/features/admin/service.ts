@@ -3,9 +3,9 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { billingEmails, memberships, users } from "../../db/schema";
-import { platformRevenue, startOfMonth } from "../billing/ledger";
-import { grantsAccess } from "../memberships/service";
-import { openReportCount } from "../moderation/queue";
+import { platformRevenue, startOfMonth } from "../billing";
+import { grantsAccess } from "../../db/membership-access";
+import { openReportCount } from "../moderation";
 
 export async function platformFigures(db: Database) {
   const [[creators], [followers], [members], revenue, [failedPayments], openReports] = await Promise.all([

@@ -132,14 +132,12 @@ describe("history and the rollup job", () => {
   it("counts every change to a membership, whatever code made it", async () => {
     const creator = await createCreator(t);
     const follower = await createUser(t);
-    await t.db
-      .insert(memberships)
-      .values({
-        followerId: follower.id,
-        creatorId: creator.id,
-        tier: "pro",
-        currentPeriodEnd: new Date(Date.now() + 30 * DAY),
-      });
+    await t.db.insert(memberships).values({
+      followerId: follower.id,
+      creatorId: creator.id,
+      tier: "pro",
+      currentPeriodEnd: new Date(Date.now() + 30 * DAY),
+    });
     const pair = eq(memberships.followerId, follower.id);
     await t.db.update(memberships).set({ tier: "all_star" }).where(pair);
     await t.db.update(memberships).set({ tier: "rookie", currentPeriodEnd: null }).where(pair);

@@ -2,9 +2,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { analyticsRanges } from "../../../domain/analytics";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { valid } from "../../lib/validate";
-import { requireRole, requireViewer } from "../auth/service";
+import { requireRole, requireViewer } from "../auth";
 import { creatorAnalytics } from "./service";
 
 export const analyticsRoutes = new Hono<AppEnv>().get(

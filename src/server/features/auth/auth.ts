@@ -10,7 +10,7 @@ import * as schema from "../../db/schema";
 import { withStoresOffBetweenCalls } from "./auth-storage";
 import { refuseSuspendedSession } from "./account-suspension";
 import { confirmationEmail, passwordResetEmail, signUpAttemptEmail } from "./emails";
-import { recipientLanguage } from "../emails/text";
+import { recipientLanguage } from "../../lib/email/text";
 import { twoFactorOptions, twoFactorRateLimit } from "./two-factor-options";
 
 /** The header our routes set to the connection's address; clients cannot supply it. */

@@ -2,8 +2,8 @@
 // each in the account's language (features/emails holds the words).
 import type { Language } from "../../../domain/languages";
 import type { MailMessage } from "../../adapters/mail";
-import { inLanguage, linkParagraph, paragraphs, textLink } from "../emails/layout";
-import { emailText } from "../emails/text";
+import { inLanguage, linkParagraph, paragraphs, textLink } from "../../lib/email/layout";
+import { emailText } from "../../lib/email/text";
 
 type ActionEmailKey = "confirm" | "reset" | "signUpAttempt";
 

@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import { announceRetryAfter } from "../../lib/attempt-counter";
 import { AppError } from "../../lib/errors";
 import { clientAddress } from "../../lib/client-address";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { validJson } from "../../lib/validate";
 import { CLIENT_ADDRESS_HEADER } from "./auth";
 import { forgetSignInFailures, takeAccountEmail, takeSignInAttempt } from "./account-limits";

@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Gender, Role, SessionUser } from "../../../domain/roles";
 import { AppError } from "../../lib/errors";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { cookieValues, sessionCookieName } from "../../lib/request-cookies";
 
 export function toSessionUser(user: Record<string, unknown>, ownerEmails: readonly string[]): SessionUser {

@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from "../../../domain/roles";
 import { users } from "../../db/schema";
 import { announceRetryAfter } from "../../lib/attempt-counter";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { validJson } from "../../lib/validate";
 import { forgetSignInFailures, takeSignInAttempt } from "./account-limits";
 import { callAuth } from "./routes";

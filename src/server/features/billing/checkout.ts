@@ -9,7 +9,7 @@ import { CREATOR_SHARE } from "../../../domain/money";
 import type { SessionUser } from "../../../domain/roles";
 import { checkoutSessions, memberships, payoutAccounts, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { findCreatorId } from "../memberships/service";
+import { findCreatorId } from "../memberships";
 import { ensureCustomer } from "./customers";
 import { lockFor, type BillingDeps } from "./deps";
 import { syncCheckout } from "./event-sync";

@@ -2,7 +2,7 @@
 // mail, logs and settings. Services take it as an argument so a test can call them directly.
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 
 export type BillingDeps = Pick<AppDeps, "db" | "payments" | "mailer" | "logger" | "config" | "unsubscribeTokens">;
 

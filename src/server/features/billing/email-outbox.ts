@@ -5,8 +5,8 @@ import type { Queryable } from "../../db/client";
 import { billingEmails, users } from "../../db/schema";
 import type { BillingDeps } from "./deps";
 import { paymentFailedEmail, receiptEmail, type PaymentFailedFacts, type ReceiptFacts } from "./emails";
-import { getEmailPreferences, unsubscribeLinks } from "../notifications/email-preferences";
-import { recipientLanguage } from "../emails/text";
+import { getEmailPreferences, unsubscribeLinks } from "../notifications";
+import { recipientLanguage } from "../../lib/email/text";
 
 const MAX_ATTEMPTS = 10;
 

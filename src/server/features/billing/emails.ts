@@ -2,10 +2,10 @@
 // member's language when they are sent, with its dates and amounts.
 import type { Language } from "../../../domain/languages";
 import type { MailMessage } from "../../adapters/mail";
-import { listUnsubscribeHeaders } from "../notifications/email-preferences";
-import { emailDay, emailMoney } from "../emails/format";
-import { footerLink, inLanguage, linkParagraph, paragraphs, textLink } from "../emails/layout";
-import { emailText } from "../emails/text";
+import { listUnsubscribeHeaders } from "../notifications";
+import { emailDay, emailMoney } from "../../lib/email/format";
+import { footerLink, inLanguage, linkParagraph, paragraphs, textLink } from "../../lib/email/layout";
+import { emailText } from "../../lib/email/text";
 
 // The tiers' names are the product's own, the same in every language.
 const tierNames = { pro: "PRO", all_star: "ALL STAR", rookie: "Rookie" } as const;

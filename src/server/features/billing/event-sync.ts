@@ -12,7 +12,7 @@ import type { BillingDeps } from "./deps";
 import { queueBillingEmail, sendBillingEmails } from "./email-outbox";
 import { paymentOfInvoice, recordLedgerEntry, refundedBefore } from "./ledger";
 import { syncSubscription } from "./subscription-sync";
-import { namedUser, notify } from "../notifications/notify";
+import { namedUser, notify } from "../notifications";
 
 const creatorUser = alias(users, "creator_user");
 

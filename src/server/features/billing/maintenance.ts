@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { liveSubscriptionStatuses } from "../../../domain/billing";
 import { checkoutSessions, memberships, subscriptions } from "../../db/schema";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import type { BillingDeps } from "./deps";
 import { sendBillingEmails } from "./email-outbox";
 import { syncCheckout } from "./event-sync";

@@ -1,7 +1,7 @@
 // Errors of a billing request: our own refusals (AppError) pass through; anything else went
 // wrong at the payment provider, which the user can only retry. It is logged with the
 // request's id and answered 502 with the spec's message.
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { AppError, isMalformedInputError } from "../../lib/errors";
 
 export async function atProvider<T>(c: { var: AppEnv["Variables"] }, code: string, message: string, work: Promise<T>) {

@@ -3,9 +3,9 @@
 // accounts (/api/me/payout-account). Every route acts only for the signed-in user.
 import { Hono } from "hono";
 import { changeTierSchema, checkoutRequestSchema } from "../../../domain/billing";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { validJson } from "../../lib/validate";
-import { requireRole, requireViewer } from "../auth/service";
+import { requireRole, requireViewer } from "../auth";
 import { startCheckout, syncFollowerCheckout } from "./checkout";
 import { cancelMembership, changeTier, resumeMembership } from "./plan-changes";
 import { getPayoutAccount, payoutLink, refreshPayoutAccount } from "./payouts";

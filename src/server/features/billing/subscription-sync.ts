@@ -8,11 +8,11 @@ import type { PaidTier } from "../../../domain/memberships";
 import type { Transaction } from "../../db/client";
 import { memberships, subscriptions } from "../../db/schema";
 import type { SubscriptionSnapshot } from "../../adapters/payments";
-import { recountMembers } from "../memberships/service";
+import { recountMembers } from "../memberships";
 import { customerOwner } from "./customers";
 import { lockFor, type BillingDeps } from "./deps";
 import { priceOwner } from "./prices";
-import { namedUser, notify } from "../notifications/notify";
+import { namedUser, notify } from "../notifications";
 
 export async function syncSubscription(deps: BillingDeps, subscriptionId: string) {
   const provider = deps.payments.name;

@@ -3,7 +3,7 @@
 // a bad one is refused with 400, a failed sync answers 500 so the provider sends it again.
 import { Hono, type Context } from "hono";
 import { WebhookSignatureError, type WebhookEndpoint } from "../../adapters/payments";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { errorResponse } from "../../lib/errors";
 import { handlePaymentEvent } from "./event-sync";
 

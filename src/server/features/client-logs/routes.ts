@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { announceRetryAfter, takeAttempt, type AttemptLimit } from "../../lib/attempt-counter";
 import { clientAddressGroup } from "../../lib/client-address";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { errorResponse } from "../../lib/errors";
 import { validJson } from "../../lib/validate";
 

@@ -8,8 +8,9 @@ import { preparedQuery } from "../../db/prepared";
 import { memberships, posts, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { isUuid } from "../../lib/ids";
-import { isFavoritedBy, markFavorited } from "../favorites/favorited";
-import { findCreatorId, grantsAccess, viewerTierFor } from "../memberships/service";
+import { isFavoritedBy, markFavorited } from "./favorited";
+import { grantsAccess } from "../../db/membership-access";
+import { findCreatorId, viewerTierFor } from "../memberships";
 import { membershipRequired, postAccessFor, postNotFound, type PostAccess } from "./post-access";
 import {
   cardColumns,

@@ -17,9 +17,9 @@ import { removeFiles, storedSize } from "./post-files";
 import { releaseChangesForEdit, releaseColumnsForCreate } from "./release-writes";
 import { galleryIdsOf, storeGallery } from "./post-images";
 import { storeDerivedThumbnail, storeTeaser } from "./teasers";
-import { withoutMetadata } from "../media/picture-metadata";
-import type { JobQueue } from "../../lib/context";
-import { announcePost, FANOUT_JOB } from "../notifications/announcements";
+import { withoutMetadata } from "../media";
+import type { JobQueue } from "../../context";
+import { announcePost, FANOUT_JOB } from "../notifications";
 
 export interface ContentDeps {
   db: Database;

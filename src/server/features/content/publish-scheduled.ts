@@ -3,8 +3,8 @@
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { posts, users } from "../../db/schema";
-import type { JobQueue } from "../../lib/context";
-import { announcePost, FANOUT_JOB } from "../notifications/announcements";
+import type { JobQueue } from "../../context";
+import { announcePost, FANOUT_JOB } from "../notifications";
 
 export const PUBLISH_SCHEDULED_JOB = "publish-scheduled-posts";
 

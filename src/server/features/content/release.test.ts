@@ -7,7 +7,7 @@ import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { notifications, posts } from "../../db/schema";
-import { runNotificationFanouts } from "../notifications/fanout";
+import { runNotificationFanouts } from "../notifications";
 import { publishScheduledPosts } from "./publish-scheduled";
 
 const DAY = 24 * 60 * 60 * 1000;

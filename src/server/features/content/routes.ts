@@ -3,9 +3,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { postEditSchema, postSchema } from "../../../domain/content";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { valid, validJson } from "../../lib/validate";
-import { getViewer, requireRole, requireViewer } from "../auth/service";
+import { getViewer, requireRole, requireViewer } from "../auth";
 import { servePostImage, servePostMedia, servePostThumbnail } from "./media-routes";
 import { getPost, listCreatorPosts, listFeed, listOwnPosts } from "./post-reads";
 import { createPost, deletePost, editPost } from "./post-writes";

@@ -4,7 +4,7 @@ import { buffer } from "node:stream/consumers";
 import sharp, { type Sharp } from "sharp";
 import type { Storage } from "../../adapters/storage";
 import { AppError } from "../../lib/errors";
-import { decodeOptions } from "../media/image-limits";
+import { decodeOptions } from "../media";
 import { derivedThumbnailKey, teaserKey } from "./post-files";
 
 const unreadable = () => new AppError("invalid_image", 400, "The image could not be read.");

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { posts, postViews } from "../../db/schema";
-import { notifyWorkoutMilestones } from "../notifications/milestones";
+import { notifyWorkoutMilestones } from "../notifications";
 import { findOpenPost } from "./post-reads";
 
 const utcToday = sql`(now() at time zone 'utc')::date`;

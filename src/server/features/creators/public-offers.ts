@@ -5,7 +5,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PaymentProviderName } from "../../adapters/payments";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import { payoutAccounts } from "../../db/schema";
 
 export interface PublicOffers {

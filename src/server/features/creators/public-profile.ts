@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, creatorRatings, memberships, profiles, users } from "../../db/schema";
 import { isUsername } from "../../lib/ids";
-import { featuredReviewsColumn } from "../memberships/reviews";
+import { featuredReviewsColumn } from "../memberships";
 import { noOffers, takesPaidMembersColumn, type PublicOffers } from "./public-offers";
 
 // The viewer's own membership and stars, joined under their own names: the reviews column uses

@@ -2,10 +2,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { exploreCategories, SEARCH_MAX_LENGTH } from "../../../domain/creators";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { notFound } from "../../lib/errors";
 import { valid } from "../../lib/validate";
-import { getViewer } from "../auth/service";
+import { getViewer } from "../auth";
 import { getPublicProfile } from "./public-profile";
 import { publicOffers } from "./public-offers";
 import { exploreCreators, listFeaturedCreators } from "./service";

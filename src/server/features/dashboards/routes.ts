@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { valid } from "../../lib/validate";
-import { requireRole, requireViewer } from "../auth/service";
+import { requireRole, requireViewer } from "../auth";
 import { followerStats, influencerMetrics, listSubscribers } from "./service";
 
 export const dashboardRoutes = new Hono<AppEnv>()

@@ -4,9 +4,10 @@ import { imageUrls } from "../../../domain/images";
 import { summarizeMemberships } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { memberships, posts, postViews, profiles, users } from "../../db/schema";
-import { creatorRevenueThisMonth } from "../billing/ledger";
+import { creatorRevenueThisMonth } from "../billing";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
-import { grantsAccess, ratingOf } from "../memberships/service";
+import { grantsAccess } from "../../db/membership-access";
+import { ratingOf } from "../memberships";
 
 const isActive = grantsAccess();
 

@@ -2,7 +2,7 @@
 // machine the app runs on.
 import { Hono } from "hono";
 import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers } from "../../db/seed/demo-people";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { notFound } from "../../lib/errors";
 import { isLocalClient } from "../../lib/local-client";
 

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { Mailer, Outbox } from "../../adapters/mail";
 import type { Config } from "../../config";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { notFound } from "../../lib/errors";
 import { isLocalClient } from "../../lib/local-client";
 

@@ -8,8 +8,8 @@ import { createPost } from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { creatorWithAllStar, openConversation } from "../../../../tests/support/message-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { emailUnreadMessages } from "../messages/unread-emails";
-import { endSuspendedCreatorMemberships } from "../moderation/suspension-memberships";
+import { emailUnreadMessages } from "../notifications";
+import { endSuspendedCreatorMemberships } from "../moderation";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // Favorites: PUT and DELETE /api/posts/:postId/favorite, and GET /api/me/favorites.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { valid } from "../../lib/validate";
-import { requireRole, requireViewer } from "../auth/service";
+import { requireRole, requireViewer } from "../auth";
 import { favoritePost, listFavorites, unfavoritePost } from "./service";
 
 const pageQuery = z.object({ cursor: z.string().max(200).optional() });

@@ -5,11 +5,11 @@ import { effectiveTier } from "../../../domain/memberships";
 import type { Database, Queryable } from "../../db/client";
 import { favorites, memberships, posts, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
-import { postAccessFor } from "../content/post-access";
-import { withOpening } from "../content/release-cards";
-import { selectPostRows, toPostCard } from "../content/post-cards";
-import { findOpenPost, findPostFor } from "../content/post-reads";
-import { namedUser, notify } from "../notifications/notify";
+import { postAccessFor } from "../content";
+import { withOpening } from "../content";
+import { selectPostRows, toPostCard } from "../content";
+import { findOpenPost, findPostFor } from "../content";
+import { namedUser, notify } from "../notifications";
 
 export const FAVORITES_PAGE = 12;
 

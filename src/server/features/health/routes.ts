@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const isDatabaseUp = await c.var.pingDatabase();

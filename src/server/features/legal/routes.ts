@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { languages } from "../../../domain/languages";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { notFound } from "../../lib/errors";
 import { valid } from "../../lib/validate";
 import { isLegalDocument } from "../../../domain/legal";

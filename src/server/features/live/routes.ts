@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { sessions } from "../../db/schema";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 
 /** Often enough to keep proxies from closing an idle stream, and to notice an ended session. */

@@ -1,7 +1,7 @@
 // Public images (avatars, covers): served to anyone, cached for a year since keys never change.
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { notFound } from "../../lib/errors";
 
 /** The storage key a path names, or null when its escapes are broken (`%E0%A4%A`): no file has that name. */

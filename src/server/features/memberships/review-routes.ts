@@ -2,11 +2,11 @@
 // PUT/DELETE /api/me/reviews/:username/featured shows or hides one on the public profile.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { isUsername } from "../../lib/ids";
 import { valid } from "../../lib/validate";
-import { requireRole, requireViewer } from "../auth/service";
+import { requireRole, requireViewer } from "../auth";
 import { listReviews, setReviewFeatured } from "./reviews";
 
 const pageQuerySchema = z.object({ cursor: z.string().max(200).optional() });

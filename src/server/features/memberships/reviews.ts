@@ -9,7 +9,7 @@ import { creatorRatings, memberships, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError } from "../../lib/errors";
 import { isUserId } from "../../lib/ids";
-import { grantsAccess } from "./service";
+import { grantsAccess } from "../../db/membership-access";
 
 const REVIEWS_PAGE_SIZE = 20;
 

@@ -1,22 +1,16 @@
 // Memberships: a follower's tier with a creator, the free follow and unfollow,
 // and ratings. Other features ask `viewerTierFor` to decide access.
-import { and, eq, inArray, or, gt, isNull, sql } from "drizzle-orm";
-import { accessStatuses, effectiveTier, type Tier, type MembershipSource } from "../../../domain/memberships";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { effectiveTier, type Tier, type MembershipSource } from "../../../domain/memberships";
 import { averageRating, type RatingResult } from "../../../domain/ratings";
 import type { Database, Queryable } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, creatorRatings, memberships, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { isUsername } from "../../lib/ids";
-import { notifyMilestones } from "../notifications/milestones";
-import { namedUser, notify } from "../notifications/notify";
-
-/** SQL twin of effectiveTier: the membership grants its tier right now. */
-export const grantsAccess = () =>
-  and(
-    inArray(memberships.status, accessStatuses),
-    or(isNull(memberships.currentPeriodEnd), gt(memberships.currentPeriodEnd, sql`now()`)),
-  );
+import { grantsAccess } from "../../db/membership-access";
+import { notifyMilestones } from "../notifications";
+import { namedUser, notify } from "../notifications";
 
 /**
  * The creator's rating totals as SET values, counting only the ratings of followers whose

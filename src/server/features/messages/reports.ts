@@ -1,11 +1,11 @@
 // Reporting a received message to the platform's owners: stored for their moderation queue and
 // mailed to them (OWNER_EMAILS) so a report is seen before that queue is opened.
 import { and, eq } from "drizzle-orm";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import { directMessages, messageReports, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { mailOwners, type OwnerMailDeps } from "../moderation/owner-mail";
-import { messageReportMail } from "../moderation/report-mail";
+import { mailOwners, type OwnerMailDeps } from "../moderation";
+import { messageReportMail } from "../moderation";
 
 type ReportDeps = Pick<AppDeps, "db"> & OwnerMailDeps;
 

@@ -9,8 +9,8 @@ import { publishHint } from "../../adapters/events/hints";
 import type { Database, Queryable } from "../../db/client";
 import { conversations, directMessages, memberships, messageBlocks } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { findCreatorId } from "../memberships/service";
-import { namedUser, notifyNewMessage } from "../notifications/notify";
+import { findCreatorId } from "../memberships";
+import { namedUser, notifyNewMessage } from "../notifications";
 import { conversationOf, otherSide, type ConversationRow } from "./conversations";
 import { checkMessageRate } from "./rate-limit";
 

@@ -4,9 +4,9 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Language } from "../../../domain/languages";
 import { users } from "../../db/schema";
-import type { AppDeps } from "../../lib/context";
-import { inLanguage, paragraphs } from "../emails/layout";
-import { recipientLanguage } from "../emails/text";
+import type { AppDeps } from "../../context";
+import { inLanguage, paragraphs } from "../../lib/email/layout";
+import { recipientLanguage } from "../../lib/email/text";
 
 export type OwnerMailDeps = Pick<AppDeps, "db" | "mailer" | "logger" | "config">;
 

@@ -1,7 +1,7 @@
 // The owners' email about a report: a post, a creator's profile or a message, with the reason the
 // reporter gave (kept as they wrote it), in the owner's language.
 import type { Language } from "../../../domain/languages";
-import { emailText } from "../emails/text";
+import { emailText } from "../../lib/email/text";
 import type { OwnerMail } from "./owner-mail";
 
 export type ReportedContent = { kind: "post"; title: string; username: string } | { kind: "profile"; username: string };

@@ -1,9 +1,9 @@
 // POST /api/reports: a signed-in user reports a post or a creator's profile to the platform's owners.
 import { Hono, type MiddlewareHandler } from "hono";
 import { reportSchema } from "../../../domain/moderation";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { validJson } from "../../lib/validate";
-import { requireViewer } from "../auth/service";
+import { requireViewer } from "../auth";
 import { reportContent } from "./reports";
 
 // Signed in first, so a visitor learns they must log in rather than what the body lacks.

@@ -3,10 +3,10 @@
 import { eq } from "drizzle-orm";
 import type { ReportInput } from "../../../domain/moderation";
 import { contentReports, users } from "../../db/schema";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import { AppError } from "../../lib/errors";
-import { findPostFor } from "../content/post-reads";
-import { findCreatorId } from "../memberships/service";
+import { findPostFor } from "../content";
+import { findCreatorId } from "../memberships";
 import { mailOwners } from "./owner-mail";
 import { contentReportMail } from "./report-mail";
 

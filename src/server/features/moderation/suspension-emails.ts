@@ -2,9 +2,9 @@
 // language: nothing renews, and when the paid period ends.
 import type { Language } from "../../../domain/languages";
 import type { MailMessage } from "../../adapters/mail";
-import { emailDay } from "../emails/format";
-import { inLanguage, linkParagraph, paragraphs, textLink } from "../emails/layout";
-import { emailText } from "../emails/text";
+import { emailDay } from "../../lib/email/format";
+import { inLanguage, linkParagraph, paragraphs, textLink } from "../../lib/email/layout";
+import { emailText } from "../../lib/email/text";
 
 export interface CreatorSuspendedFacts {
   username: string;

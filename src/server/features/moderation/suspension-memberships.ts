@@ -7,11 +7,11 @@ import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import { liveSubscriptionStatuses } from "../../../domain/billing";
 import { paidTiers } from "../../../domain/memberships";
 import { memberships, subscriptions, users } from "../../db/schema";
-import type { BillingDeps } from "../billing/deps";
-import { syncSubscription } from "../billing/subscription-sync";
-import { grantsAccess } from "../memberships/service";
-import { namedUser, notify } from "../notifications/notify";
-import { recipientLanguage } from "../emails/text";
+import type { BillingDeps } from "../billing";
+import { syncSubscription } from "../billing";
+import { grantsAccess } from "../../db/membership-access";
+import { namedUser, notify } from "../notifications";
+import { recipientLanguage } from "../../lib/email/text";
 import { creatorSuspendedEmail } from "./suspension-emails";
 
 export const SUSPENDED_MEMBERSHIPS_JOB = "suspended-creator-memberships";

@@ -2,9 +2,9 @@
 // always with a reason for the audit log. Mounted in admin/routes.ts, which lets only owners in.
 import { Hono } from "hono";
 import { moderationActionSchema } from "../../../domain/moderation";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { validJson } from "../../lib/validate";
-import { requireViewer } from "../auth/service";
+import { requireViewer } from "../auth";
 import { findAccount, restoreAccount, suspendAccount } from "./suspension";
 
 const reasonBody = validJson(moderationActionSchema);

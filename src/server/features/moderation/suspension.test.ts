@@ -7,7 +7,7 @@ import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { createFakeWebBuild } from "../../lib/fake-web-build";
 import { contentReports, memberships, moderationLog, sessions, subscriptions, users } from "../../db/schema";
-import { refreshCreatorListing } from "../creators/listing";
+import { refreshCreatorListing } from "../creators";
 import { endSuspendedCreatorMemberships } from "./suspension-memberships";
 
 const OWNER_EMAIL = "owner@example.com";

@@ -8,11 +8,11 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ModeratedAccount } from "../../../domain/account-suspension";
 import type { Database, Queryable } from "../../db/client";
 import { contentReports, creatorProfiles, directMessages, messageReports, users } from "../../db/schema";
-import type { AppDeps } from "../../lib/context";
+import type { AppDeps } from "../../context";
 import { AppError } from "../../lib/errors";
 import { isUserId, isUsername } from "../../lib/ids";
-import { endAllSessions, forgetEndedSessions } from "../auth/account-suspension";
-import { refreshCreatorListing } from "../creators/listing";
+import { endAllSessions, forgetEndedSessions } from "../auth";
+import { refreshCreatorListing } from "../creators";
 import { recordModeration } from "./audit-log";
 import { SUSPENDED_MEMBERSHIPS_JOB } from "./suspension-memberships";
 

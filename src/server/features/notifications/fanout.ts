@@ -8,7 +8,7 @@ import type { NotificationFacts } from "../../../domain/notifications";
 import { publishHint } from "../../adapters/events/hints";
 import type { Database, Queryable } from "../../db/client";
 import { memberships, notificationFanouts, notifications } from "../../db/schema";
-import { grantsAccess } from "../memberships/service";
+import { grantsAccess } from "../../db/membership-access";
 
 export const FANOUT_JOB = "notification-fanout";
 const BATCH_SIZE = 500;

@@ -9,7 +9,7 @@ import { createPost } from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { creatorWithAllStar, openConversation, sendToCreator } from "../../../../tests/support/message-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { emailUnreadMessages } from "../messages/unread-emails";
+import { emailUnreadMessages } from "./unread-emails";
 import { runNotificationFanouts } from "./fanout";
 
 let t: TestApp;
@@ -246,16 +246,14 @@ describe("owner only", () => {
     const other = await createUser(t, { role: "follower" });
     const [cookie, otherCookie] = [await signIn(t, user), await signIn(t, other)];
     const start = Date.now();
-    await t.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: 25 }, (_, index) => ({
-          userId: user.id,
-          type: "milestone_reached" as const,
-          data: { milestone: index },
-          createdAt: new Date(start + index * 1000),
-        })),
-      );
+    await t.db.insert(notifications).values(
+      Array.from({ length: 25 }, (_, index) => ({
+        userId: user.id,
+        type: "milestone_reached" as const,
+        data: { milestone: index },
+        createdAt: new Date(start + index * 1000),
+      })),
+    );
 
     const first = await t.request("GET", "/api/notifications", { cookie });
     const second = await t.request("GET", `/api/notifications?cursor=${first.json.nextCursor}`, { cookie });
@@ -288,15 +286,13 @@ describe("owner only", () => {
 
   it("the bell counts up to 100 and no further", async () => {
     const user = await createUser(t);
-    await t.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: 130 }, () => ({
-          userId: user.id,
-          type: "milestone_reached" as const,
-          data: { milestone: 10 },
-        })),
-      );
+    await t.db.insert(notifications).values(
+      Array.from({ length: 130 }, () => ({
+        userId: user.id,
+        type: "milestone_reached" as const,
+        data: { milestone: 10 },
+      })),
+    );
     expect(
       (await t.request("GET", "/api/me/unread-counts", { cookie: await signIn(t, user) })).json.notifications,
     ).toBe(100);

@@ -2,12 +2,12 @@
 import { Hono } from "hono";
 import { imageMimeTypes, profileImageKinds, type ProfileImageKind } from "../../../domain/images";
 import { basicProfileSchema, creatorProfileSchema } from "../../../domain/profile-settings";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { receiveUpload } from "../../lib/receive-upload";
 import { validJson } from "../../lib/validate";
-import { requireRole, requireViewer } from "../auth/service";
-import { announceRetryAfter, takeImageUploadSlot } from "../media/image-upload-rate";
+import { requireRole, requireViewer } from "../auth";
+import { announceRetryAfter, takeImageUploadSlot } from "../media";
 import { getOwnProfile, replaceProfileImage, saveBasicProfile, saveCreatorProfile } from "./service";
 
 const isImageKind = (kind: string): kind is ProfileImageKind => kind in profileImageKinds;

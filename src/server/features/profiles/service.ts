@@ -9,8 +9,8 @@ import type { Storage } from "../../adapters/storage";
 import type { Database } from "../../db/client";
 import { creatorProfiles, profiles } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { refreshCreatorListing } from "../creators/listing";
-import { storeProfileImage } from "../media/images";
+import { refreshCreatorListing } from "../creators";
+import { storeProfileImage } from "../media";
 
 export async function getOwnProfile(db: Database, user: SessionUser) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));

@@ -3,9 +3,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { routineBodySchema } from "../../../domain/routines";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { valid, validJson } from "../../lib/validate";
-import { getViewer, requireRole, requireViewer } from "../auth/service";
+import { getViewer, requireRole, requireViewer } from "../auth";
 import {
   copyFromYesterday,
   deleteRoutine,
@@ -14,9 +14,9 @@ import {
   listOwnRoutines,
   saveRoutine,
 } from "./service";
-import { FANOUT_JOB } from "../notifications/announcements";
+import { FANOUT_JOB } from "../notifications";
 import { cacheForViewer } from "../../lib/cache-control";
-import { streamFile } from "../content/media-routes";
+import { streamFile } from "../content";
 import { findRoutineVideo } from "./routine-videos";
 
 const dateParam = valid("param", z.object({ date: z.iso.date("validation.dateInvalid") }));

@@ -15,7 +15,7 @@ import { createCreator, createMembership } from "../../../../tests/support/creat
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { createUpload, sampleFile, tusRequest } from "../../../../tests/support/tus";
-import { removeAbandonedUploads } from "../uploads/cleanup";
+import { removeAbandonedUploads } from "../uploads";
 
 let t: TestApp;
 let creator: Awaited<ReturnType<typeof createCreator>>;

@@ -11,7 +11,7 @@ import { routines, uploads } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/ids";
 import type { Logger } from "../../lib/logger";
-import { findCreatorId, viewerTierFor } from "../memberships/service";
+import { findCreatorId, viewerTierFor } from "../memberships";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

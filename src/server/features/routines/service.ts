@@ -16,8 +16,8 @@ import type { Database } from "../../db/client";
 import { routines } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
-import { findCreatorId, viewerTierFor } from "../memberships/service";
-import { announceRoutineChange } from "../notifications/announcements";
+import { findCreatorId, viewerTierFor } from "../memberships";
+import { announceRoutineChange } from "../notifications";
 import { attachRoutineVideos, releaseRoutineVideos, removeVideoFiles } from "./routine-videos";
 
 type RoutineRow = typeof routines.$inferSelect;

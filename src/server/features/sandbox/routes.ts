@@ -21,11 +21,11 @@ import {
   sandboxClockAdvanceSchema,
   sandboxOnboardingSchema,
 } from "../../../domain/sandbox-payments";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { isLocalClient } from "../../lib/local-client";
 import { validJson } from "../../lib/validate";
-import { getViewer } from "../auth/service";
+import { getViewer } from "../auth";
 
 /** The provider's refusals in the API's words. */
 async function sandboxCall<T>(work: () => Promise<T>) {

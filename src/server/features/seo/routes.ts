@@ -1,7 +1,7 @@
 // What search engines read: /robots.txt and /sitemap.xml (with its pages once it is an index).
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { isUserId } from "../../lib/ids";
 import { valid } from "../../lib/validate";

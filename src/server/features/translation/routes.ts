@@ -3,9 +3,9 @@
 import { Hono } from "hono";
 import { readingPreferencesSchema, translationRequestSchema } from "../../../domain/translation";
 import { announceRetryAfter, takeAttempt } from "../../lib/attempt-counter";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { validJson } from "../../lib/validate";
-import { getViewer, requireViewer } from "../auth/service";
+import { getViewer, requireViewer } from "../auth";
 import { translationProvider } from "./create-provider";
 import { getReadingPreferences, saveReadingPreferences } from "./reading-preferences";
 import { translateSubject } from "./service";

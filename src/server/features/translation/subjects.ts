@@ -9,9 +9,9 @@ import type { TranslationRequest } from "../../../domain/translation";
 import type { Database } from "../../db/client";
 import { creatorProfiles, routines } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { findPostFor } from "../content/post-reads";
-import { getPublicProfile } from "../creators/public-profile";
-import { findCreatorId, viewerTierFor } from "../memberships/service";
+import { findPostFor } from "../content";
+import { getPublicProfile } from "../creators";
+import { findCreatorId, viewerTierFor } from "../memberships";
 
 /** The texts to translate, by field (a list field keeps its order), their language and whose they are. */
 export interface TranslatableTexts {

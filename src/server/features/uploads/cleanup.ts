@@ -8,7 +8,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { unfinishedUploads, uploads } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
-import { forgetOldImageUploadAttempts } from "../media/image-upload-rate";
+import { forgetOldImageUploadAttempts } from "../media";
 import { forgetOldVideoUploadAttempts } from "./storage-quota";
 import { discardPartialUpload, sweepPartialUploads, tusDirectory } from "./tus";
 

@@ -135,18 +135,16 @@ describe("finished uploads no post uses yet", () => {
     const { user, cookie } = await newCreator();
     // Earlier uploads of 1.9 GB in all, waiting for a post (recorded directly: sending them is not the point).
     const earlier = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    await t.db
-      .insert(uploads)
-      .values(
-        earlier.map((id) => ({
-          id,
-          ownerId: user.id,
-          kind: "video" as const,
-          storageKey: `private/uploads/${user.id}/${id}`,
-          mimeType: "video/mp4",
-          sizeBytes: 475 * MB,
-        })),
-      );
+    await t.db.insert(uploads).values(
+      earlier.map((id) => ({
+        id,
+        ownerId: user.id,
+        kind: "video" as const,
+        storageKey: `private/uploads/${user.id}/${id}`,
+        mimeType: "video/mp4",
+        sizeBytes: 475 * MB,
+      })),
+    );
 
     const refused = await startVideo(cookie, 200 * MB);
     expect(refused.status).toBe(429);

@@ -3,10 +3,10 @@
 import { ERRORS } from "@tus/server";
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv } from "../../context";
 import { AppError, errorResponse } from "../../lib/errors";
-import { requireRole, requireViewer } from "../auth/service";
-import { announceRetryAfter } from "../media/image-upload-rate";
+import { requireRole, requireViewer } from "../auth";
+import { announceRetryAfter } from "../media";
 import { fileTooLarge, findOwnUpload } from "./service";
 import { announceVideoRetryAfter, getStorageUsage } from "./storage-quota";
 import { tusCalls, tusServerFor } from "./tus";

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { uploads } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/ids";
-import { checkImageDimensions } from "../media/image-limits";
+import { checkImageDimensions } from "../media";
 import { keepFile, readableFile, readFileHead, type FinishedFile } from "./finished-file";
 
 export const uploadKinds = Object.keys(uploadLimits) as UploadKind[];

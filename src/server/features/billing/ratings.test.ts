@@ -6,7 +6,7 @@ import { createCreator, createMembership } from "../../../../tests/support/creat
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { memberships } from "../../db/schema";
-import { runBillingMaintenance } from "../billing/maintenance";
+import { runBillingMaintenance } from "./maintenance";
 
 let t: TestApp;
 beforeAll(async () => {

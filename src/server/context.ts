@@ -1,15 +1,15 @@
 // What every request handler can reach through `c.var`.
-import type { Config } from "../config";
-import type { Mailer } from "../adapters/mail";
-import type { PaymentProvider } from "../adapters/payments";
-import type { SandboxProvider } from "../adapters/payments/sandbox";
-import type { LiveHub } from "../adapters/events/hub";
-import type { Storage } from "../adapters/storage";
-import type { Database } from "../db/client";
-import type { Auth } from "../features/auth/auth";
-import type { SessionCache } from "../features/auth/session-cache";
-import type { UnsubscribeTokens } from "../features/notifications/email-preferences";
-import type { Logger } from "./logger";
+import type { Config } from "./config";
+import type { Mailer } from "./adapters/mail";
+import type { PaymentProvider } from "./adapters/payments";
+import type { SandboxProvider } from "./adapters/payments/sandbox";
+import type { LiveHub } from "./adapters/events/hub";
+import type { Storage } from "./adapters/storage";
+import type { Database } from "./db/client";
+import type { Auth } from "./features/auth/auth";
+import type { SessionCache } from "./features/auth/session-cache";
+import type { UnsubscribeTokens } from "./features/notifications/email-preferences";
+import type { Logger } from "./lib/logger";
 
 export interface AppDeps {
   config: Config;

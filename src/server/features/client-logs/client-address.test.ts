@@ -3,9 +3,9 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../../tests/support/test-app";
-import { CLIENT_LOG_LIMIT } from "../features/client-logs/routes";
-import { addressGroup } from "./client-address";
+import { createTestApp } from "../../../../tests/support/test-app";
+import { CLIENT_LOG_LIMIT } from "./routes";
+import { addressGroup } from "../../lib/client-address";
 
 describe("addressGroup", () => {
   it.each([

@@ -4,10 +4,10 @@
 import { sql } from "drizzle-orm";
 import { UNREAD_MESSAGE_EMAIL_DELAY_MINUTES } from "../../../domain/notifications";
 import type { MailMessage } from "../../adapters/mail";
-import type { AppDeps } from "../../lib/context";
-import { listUnsubscribeHeaders, unsubscribeLinks } from "../notifications/email-preferences";
-import { footerLink, inLanguage, linkParagraph, paragraphs, textLink } from "../emails/layout";
-import { emailText, recipientLanguage } from "../emails/text";
+import type { AppDeps } from "../../context";
+import { listUnsubscribeHeaders, unsubscribeLinks } from "./email-preferences";
+import { footerLink, inLanguage, linkParagraph, paragraphs, textLink } from "../../lib/email/layout";
+import { emailText, recipientLanguage } from "../../lib/email/text";
 
 export const UNREAD_EMAIL_JOB = "unread-message-emails";
 

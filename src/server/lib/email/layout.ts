@@ -2,7 +2,7 @@
 // mail apps and their read-aloud and translate tools know which one it is in.
 import type { Language } from "../../../domain/languages";
 import type { MailMessage } from "../../adapters/mail";
-import { escapeHtml } from "../../lib/html";
+import { escapeHtml } from "../html";
 import { emailText } from "./text";
 
 export interface EmailLink {

@@ -1,0 +1,4 @@
+// What the billing feature offers other features: hooks, functions and types (never components).
+export type { BillingDeps } from "./deps";
+export { creatorRevenueThisMonth, platformRevenue, startOfMonth } from "./ledger";
+export { syncSubscription } from "./subscription-sync";
