@@ -2,7 +2,7 @@
 // what only real HTTP shows: the front door's answers, raw headers, bytes on the wire.
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AppDeps } from "../../src/server/lib/context";
+import type { AppDeps } from "../../src/server/context";
 import { createRequestListener } from "../../src/server/request-listener";
 
 export interface RawAnswer {
