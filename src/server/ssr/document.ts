@@ -1,5 +1,6 @@
 // The HTML of a server-rendered page: the built index.html with the rendered app in its root, the
 // state the browser hydrates from, preloads of what the page needs next, and its stylesheet inline.
+import { scriptSafeJson } from "../lib/script-safe-json";
 import { escapeHtml } from "../lib/html";
 
 export interface PreloadImage {
@@ -17,13 +18,6 @@ export interface RenderedPage {
   scripts: string[];
   lcpImage: PreloadImage | null;
 }
-
-/** JSON inside <script>: nothing in it may close the element or open a comment. */
-export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[^"]+\.css)">/g;
 

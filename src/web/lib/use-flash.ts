@@ -1,20 +1,9 @@
-// A success notice that shows for a while and then goes away by itself (spec: 3 s).
-import { useCallback, useEffect, useRef, useState } from "react";
+// A success notice without content ("Saved"): shown, then gone by itself (spec: 3 s).
+import { useCallback } from "react";
+import { NOTICE_MS, useTimedNotice } from "./use-timed-notice";
 
-export const FLASH_MS = 3000;
-
-export function useFlash(durationMs = FLASH_MS) {
-  const [isShown, setIsShown] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const show = useCallback(() => {
-    clearTimeout(timer.current);
-    setIsShown(true);
-    timer.current = setTimeout(() => setIsShown(false), durationMs);
-  }, [durationMs]);
-  const hide = useCallback(() => {
-    clearTimeout(timer.current);
-    setIsShown(false);
-  }, []);
-  return { isShown, show, hide };
+export function useFlash(durationMs = NOTICE_MS) {
+  const { notice, show, hide } = useTimedNotice<true>(durationMs);
+  const showFlash = useCallback(() => show(true), [show]);
+  return { isShown: notice !== null, show: showFlash, hide };
 }

@@ -5,7 +5,7 @@ import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { createFakeWebBuild, FAKE_INDEX_HTML } from "../../lib/fake-web-build";
-import { scriptSafeJson } from "./og-tags";
+import { scriptSafeJson } from "../../lib/script-safe-json";
 
 let webBuild: Awaited<ReturnType<typeof createFakeWebBuild>>;
 let t: TestApp;

@@ -1,6 +1,7 @@
 // A creator's page title, Open Graph tags, canonical address and schema.org data, written into the
 // app's HTML when the server answers /influencer/{username}, so a shared link previews the creator
 // and a search engine indexes them (neither runs JavaScript).
+import { scriptSafeJson } from "../../lib/script-safe-json";
 import { and, eq, isNull } from "drizzle-orm";
 import { imageUrls } from "../../../domain/images";
 import type { Database } from "../../db/client";
@@ -70,17 +71,6 @@ export function profilePageData(og: CreatorOpenGraph) {
     },
   };
 }
-
-/**
- * JSON for a <script> element: `<`, `>` and `&` as JSON escapes, so no text can close the element
- * (`</script>`) or open a comment (`<!--`), and U+2028/U+2029 escaped for older JavaScript parsers.
- * The JSON means the same to a parser.
- */
-export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
 
 /** The app's HTML with the page's title, description, Open Graph tags, canonical link and JSON-LD in its head. */
 export function withOpenGraph(html: string, og: CreatorOpenGraph): string {

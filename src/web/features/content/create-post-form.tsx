@@ -39,7 +39,7 @@ import { StorageUsageLine } from "./storage-usage-line";
 import { ThumbnailField, type VideoReading } from "./thumbnail-field";
 import { UploadProgress } from "./upload-progress";
 import { PublishFailure, usePublishPost } from "./use-publish-post";
-import { useTimedNotice } from "./use-timed-notice";
+import { useTimedNotice } from "../../lib/use-timed-notice";
 import { UploadError } from "./upload";
 import { readVideo } from "./video-thumbnail";
 

@@ -12,7 +12,7 @@ import { OwnPostRow } from "./own-post-row";
 import { PostEditDialog } from "./post-edit-dialog";
 import { useOwnPosts, useUpdatePost, type OwnPost } from "./queries";
 import { useReturnFocus } from "./use-return-focus";
-import { useTimedNotice } from "./use-timed-notice";
+import { useTimedNotice } from "../../lib/use-timed-notice";
 
 const CREATE_POST_PATH = "/dashboard/influencer/create-post";
 // Spec: success notices (post deleted) vanish after 3 s.

@@ -8,7 +8,7 @@ import { FollowButton } from "./follow-button";
 import { PictureViewer } from "./picture-viewer";
 import type { PublicProfile } from "./public-profile";
 import { useShownBio } from "./shown-bio";
-import { TierBadge } from "./tier-badge";
+import { TierBadge } from "../../ui/tier-badge";
 
 export function ProfileHeader({ profile, children }: { profile: PublicProfile; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -54,7 +54,7 @@ export function ProfileHeader({ profile, children }: { profile: PublicProfile; c
               {profile.viewer.tier && (
                 <p className="inline-flex items-center">
                   <span className="sr-only">{t("creatorProfile.tiers.yourTier")} </span>
-                  <TierBadge tier={profile.viewer.tier} />
+                  <TierBadge tier={profile.viewer.tier} labels="creatorProfile.tiers.badge" />
                 </p>
               )}
             </div>

@@ -6,7 +6,7 @@ import { useFormat } from "../../lib/format";
 import { ButtonLink } from "../../ui/button";
 import { CheckIcon } from "./explore-icons";
 import type { PublicProfile } from "./public-profile";
-import { TierBadge } from "./tier-badge";
+import { TierBadge } from "../../ui/tier-badge";
 
 const rank: Record<Tier, number> = { rookie: 0, pro: 1, all_star: 2 };
 
@@ -48,7 +48,7 @@ export function TierPrices({ profile, canUpgrade }: TierPricesProps) {
               )}
             >
               <div className="flex items-center justify-between gap-2">
-                <TierBadge tier={tier} />
+                <TierBadge tier={tier} labels="creatorProfile.tiers.badge" />
                 {isCurrent && (
                   <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
                     <CheckIcon className="h-4 w-4" />

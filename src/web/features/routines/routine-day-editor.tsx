@@ -6,7 +6,7 @@ import { LoadError } from "../../ui/load-error";
 import { useOwnRoutine } from "./queries";
 import { useFormatRoutineDate } from "./routine-dates";
 import { RoutineForm, type Notice } from "./routine-form";
-import { useFlash } from "./use-flash";
+import { useTimedNotice } from "../../lib/use-timed-notice";
 import { useState } from "react";
 
 export function RoutineDayEditor({ date }: { date: string }) {
@@ -14,7 +14,7 @@ export function RoutineDayEditor({ date }: { date: string }) {
   const formatDate = useFormatRoutineDate();
   const day = useOwnRoutine(date);
   // Success shows for 3 s (spec); an error stays until the next action.
-  const success = useFlash<string>();
+  const success = useTimedNotice<string>();
   const [error, setError] = useState<string | null>(null);
 
   const onNotice = (notice: Notice | null) => {
@@ -42,7 +42,7 @@ export function RoutineDayEditor({ date }: { date: string }) {
           </span>
         )}
       </div>
-      {success.value && <Alert tone="success">{success.value}</Alert>}
+      {success.notice && <Alert tone="success">{success.notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {day.isPending ? (
         <PageSpinner />
