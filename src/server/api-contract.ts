@@ -1,6 +1,12 @@
 // The API's contract, as types only: the web app imports this file with `import type` and so reads
-// every endpoint's path, input and answer from the routes themselves.
-import type { ExtractSchema } from "hono/types";
+// every endpoint's path, input and answer from the routes themselves (decision 022).
+import type { ExtractSchema, MergeSchemaPath } from "hono/types";
 import type { apiRoutes } from "./app";
+import type { devMailRoutes } from "./features/dev-mail/routes";
+import type { sandboxRoutes } from "./features/sandbox/routes";
 
-export type ApiSchema = ExtractSchema<ReturnType<typeof apiRoutes>>;
+/** Mounted only where they exist (the dev outbox, the sandbox provider), typed all the same. */
+type OptionalRoutes = MergeSchemaPath<ExtractSchema<ReturnType<typeof devMailRoutes>>, "/dev/mail"> &
+  MergeSchemaPath<ExtractSchema<ReturnType<typeof sandboxRoutes>>, "/sandbox">;
+
+export type ApiSchema = ExtractSchema<ReturnType<typeof apiRoutes>> & OptionalRoutes;

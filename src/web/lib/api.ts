@@ -56,7 +56,8 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export type CallOptions<E extends Endpoint> = ([PathParams<E>] extends [never]
   ? { params?: never }
   : { params: Record<PathParams<E>, string> }) &
-  ([Body<E>] extends [never] ? { body?: never } : { body: Body<E> }) & { query?: Query };
+  // A route without a JSON validator reads its body itself (or none): nothing to type it by.
+  ([Body<E>] extends [never] ? { body?: unknown } : { body: Body<E> }) & { query?: Query };
 
 type OptionalWhenEmpty<E extends Endpoint> =
   Record<string, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
@@ -108,12 +109,3 @@ export async function api<E extends Endpoint>(endpoint: E, ...[options]: Optiona
   }
   return payload as Answer<E>;
 }
-
-// Being replaced by api("METHOD /path") (issue 22): removed with its last caller.
-export async function untypedApi<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const [pathOnly = path, queryString] = path.split("?");
-  const query = Object.fromEntries(new URLSearchParams(queryString ?? ""));
-  return api(`${method} ${pathOnly}` as Endpoint, { body, query } as never) as Promise<T>;
-}
-export const get = <T>(path: string) => untypedApi<T>("GET", path);
-export const post = <T>(path: string, body?: unknown) => untypedApi<T>("POST", path, body ?? {});

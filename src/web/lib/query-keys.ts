@@ -1,11 +1,8 @@
 // Cache keys that more than one feature reads or invalidates: a follow, a checkout or a review
 // changes what a creator's profile and the explore list show, so those features refresh them by key.
-import type { ExploreCategory } from "../../domain/creators";
+import type { ExploreFilters } from "../../domain/creators";
 
-export interface ExploreFilters {
-  search: string;
-  category: ExploreCategory | null;
-}
+export type { ExploreFilters } from "../../domain/creators";
 
 export const creatorKeys = {
   all: ["creators"] as const,

@@ -1,8 +1,7 @@
 // The signed-in session, on its own so the shell reads it without the account actions'
 // code (mutations) that only the account pages need.
 import { useQuery } from "@tanstack/react-query";
-import type { SessionUser } from "../../domain/roles";
-import { get } from "./api";
+import { api } from "./api";
 
 export const authKeys = {
   session: ["auth", "session"] as const,
@@ -11,7 +10,7 @@ export const authKeys = {
 export function useSession() {
   return useQuery({
     queryKey: authKeys.session,
-    queryFn: () => get<{ user: SessionUser | null }>("/auth/session").then((result) => result.user),
+    queryFn: () => api("GET /auth/session").then((result) => result.user),
     staleTime: 60_000,
   });
 }

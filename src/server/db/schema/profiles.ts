@@ -7,6 +7,7 @@ import {
   type Testimonial,
   type WeeklySplitDay,
 } from "../../../domain/profile-sections";
+import type { ExploreCategory } from "../../../domain/creators";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 
@@ -63,6 +64,7 @@ export const creatorProfiles = pgTable(
     /** Explore categories the creator teaches (see domain/creators). */
     categories: text()
       .array()
+      .$type<ExploreCategory[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     proPriceCents: integer().notNull().default(999),

@@ -1,9 +1,8 @@
 // Server state of the owner dashboard: the platform's figures, the report queue, the audit log,
 // and the owner's actions (hide, show again, dismiss, suspend, restore), each with a reason.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ModeratedAccount } from "../../../domain/account-suspension";
-import type { ModerationLogPage, ReportKind, ReportQueuePage } from "../../../domain/moderation";
-import { get, post } from "../../lib/api";
+import type { ReportKind } from "../../../domain/moderation";
+import { api, type Answer } from "../../lib/api";
 
 export type { ModeratedAccount } from "../../../domain/account-suspension";
 export type { ModerationLogEntry, QueuedReport } from "../../../domain/moderation";
@@ -16,29 +15,16 @@ export const ownerKeys = {
   account: (username: string) => [...ownerKeys.all, "account", username.toLowerCase()] as const,
 };
 
-export interface PlatformFigures {
-  creators: number;
-  followers: number;
-  activeMemberships: number;
-  paidMemberships: number;
-  monthlyGrossCents: number;
-  monthlyPlatformFeeCents: number;
-  monthlyCreatorNetCents: number;
-  monthlyFailedPayments: number;
-  openReports: number;
-}
-
-const withCursor = (path: string, cursor: string | null) =>
-  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
+export type PlatformFigures = Answer<"GET /owner/figures">;
 
 export const usePlatformFigures = () =>
-  useQuery({ queryKey: ownerKeys.figures(), queryFn: () => get<PlatformFigures>("/owner/figures") });
+  useQuery({ queryKey: ownerKeys.figures(), queryFn: () => api("GET /owner/figures") });
 
 /** Open reports, oldest first, a keyset page at a time. */
 export const useReportQueue = () =>
   useInfiniteQuery({
     queryKey: ownerKeys.reports(),
-    queryFn: ({ pageParam }) => get<ReportQueuePage>(withCursor("/owner/reports", pageParam)),
+    queryFn: ({ pageParam }) => api("GET /owner/reports", { query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -47,7 +33,7 @@ export const useReportQueue = () =>
 export const useModerationLog = () =>
   useInfiniteQuery({
     queryKey: ownerKeys.log(),
-    queryFn: ({ pageParam }) => get<ModerationLogPage>(withCursor("/owner/log", pageParam)),
+    queryFn: ({ pageParam }) => api("GET /owner/log", { query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -57,9 +43,7 @@ export const useAccount = (username: string | null) =>
   useQuery({
     queryKey: ownerKeys.account(username ?? ""),
     queryFn: () =>
-      get<{ account: ModeratedAccount }>(`/owner/accounts/${encodeURIComponent(username ?? "")}`).then(
-        (result) => result.account,
-      ),
+      api("GET /owner/accounts/:username", { params: { username: username ?? "" } }).then((result) => result.account),
     enabled: Boolean(username),
     retry: false,
   });
@@ -69,15 +53,23 @@ export type ModerationRequest =
   | { action: "dismiss"; kind: ReportKind; reportId: string }
   | { action: "suspend" | "restore"; userId: string };
 
-function pathOf(request: ModerationRequest) {
+/** The owner's action on the API, with the reason the audit log keeps. */
+function moderate({ request, reason }: { request: ModerationRequest; reason: string }): Promise<unknown> {
+  const body = { reason };
   switch (request.action) {
     case "hide":
+      return api("POST /owner/posts/:postId/hide", { params: { postId: request.postId }, body });
     case "unhide":
-      return `/owner/posts/${encodeURIComponent(request.postId)}/${request.action}`;
+      return api("POST /owner/posts/:postId/unhide", { params: { postId: request.postId }, body });
     case "dismiss":
-      return `/owner/reports/${request.kind}/${encodeURIComponent(request.reportId)}/dismiss`;
-    default:
-      return `/owner/accounts/${encodeURIComponent(request.userId)}/${request.action}`;
+      return api("POST /owner/reports/:kind/:id/dismiss", {
+        params: { kind: request.kind, id: request.reportId },
+        body,
+      });
+    case "suspend":
+      return api("POST /owner/accounts/:userId/suspend", { params: { userId: request.userId }, body });
+    case "restore":
+      return api("POST /owner/accounts/:userId/restore", { params: { userId: request.userId }, body });
   }
 }
 
@@ -85,8 +77,7 @@ function pathOf(request: ModerationRequest) {
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, reason }: { request: ModerationRequest; reason: string }) =>
-      post<unknown>(pathOf(request), { reason }),
+    mutationFn: moderate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
   });
 }

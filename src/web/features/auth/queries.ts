@@ -1,10 +1,8 @@
 // Server state of the signed-in session and the account actions.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput } from "../../../domain/accounts";
-import type { SessionUser } from "../../../domain/roles";
-import type { TwoFactorChallenge } from "../../../domain/two-factor";
 import { i18n } from "../../i18n";
-import { get, post } from "../../lib/api";
+import { api } from "../../lib/api";
 
 import { authKeys } from "../../lib/session";
 
@@ -13,7 +11,7 @@ export { useSession } from "../../lib/session";
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => post<{ user: SessionUser } | TwoFactorChallenge>("/auth/sign-in", input),
+    mutationFn: (input: LoginInput) => api("POST /auth/sign-in", { body: input }),
     onSuccess: (result) => {
       // Two-factor accounts have no session until the code step (two-factor/queries.ts).
       if (!("user" in result)) return;
@@ -28,7 +26,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => post<{ ok: true }>("/auth/sign-out"),
+    mutationFn: () => api("POST /auth/sign-out"),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(authKeys.session, null);
@@ -39,31 +37,27 @@ export function useSignOut() {
 export const useRegister = () =>
   useMutation({
     // The page's language becomes the account's: its confirmation email, and every later one, are written in it.
-    mutationFn: (input: RegisterInput) =>
-      post<{ emailConfirmationNeeded: boolean }>("/auth/sign-up", { ...input, language: i18n.language }),
+    mutationFn: (input: RegisterInput) => api("POST /auth/sign-up", { body: { ...input, language: i18n.language } }),
   });
 
 export const useResendConfirmation = () =>
-  useMutation({ mutationFn: (email: string) => post<{ ok: true }>("/auth/resend-confirmation", { email }) });
+  useMutation({ mutationFn: (email: string) => api("POST /auth/resend-confirmation", { body: { email } }) });
 
 export const useConfirmEmail = () =>
-  useMutation({ mutationFn: (token: string) => post<{ ok: true }>("/auth/confirm-email", { token }) });
+  useMutation({ mutationFn: (token: string) => api("POST /auth/confirm-email", { body: { token } }) });
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (email: string) => post<{ ok: true }>("/auth/forgot-password", { email }) });
+  useMutation({ mutationFn: (email: string) => api("POST /auth/forgot-password", { body: { email } }) });
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
-      post<{ ok: true }>("/auth/reset-password", input),
+      api("POST /auth/reset-password", { body: input }),
   });
 
 export const useDemoAccounts = () =>
   useQuery({
     queryKey: ["demo", "accounts"],
-    queryFn: () =>
-      get<{ password: string; accounts: { email: string; role: "follower" | "influencer" }[] }>("/demo/accounts").catch(
-        () => null,
-      ),
+    queryFn: () => api("GET /demo/accounts").catch(() => null),
     staleTime: Infinity,
   });

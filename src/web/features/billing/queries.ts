@@ -2,13 +2,8 @@
 // the follower's payment portal, and the creator's payout account.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type {
-  CheckoutRequest,
-  CheckoutSyncResponse,
-  PayoutAccountResponse,
-  RedirectResponse,
-} from "../../../domain/billing";
-import { ApiError, get, post } from "../../lib/api";
+import type { CheckoutRequest } from "../../../domain/billing";
+import { api, ApiError } from "../../lib/api";
 import { joinSourceFor } from "../../lib/join-source";
 import { useRefreshAfterMembershipChange } from "../memberships";
 import { nextSyncDelay } from "./checkout-sync";
@@ -40,7 +35,7 @@ function useResetOnBackForward(reset: () => void) {
 export function useStartCheckout() {
   const mutation = useMutation({
     mutationFn: (input: CheckoutRequest) =>
-      post<RedirectResponse>("/billing/checkout", { source: joinSourceFor(input.creator), ...input }).then(requireUrl),
+      api("POST /billing/checkout", { body: { source: joinSourceFor(input.creator), ...input } }).then(requireUrl),
     onSuccess: (url) => window.location.assign(url),
   });
   useResetOnBackForward(mutation.reset);
@@ -58,7 +53,7 @@ export function useCheckoutSync(sessionId: string, round: number) {
   const query = useQuery({
     queryKey,
     queryFn: async () => {
-      const result = await post<CheckoutSyncResponse>(`/billing/checkout/${encodeURIComponent(sessionId)}/sync`);
+      const result = await api("POST /billing/checkout/:sessionId/sync", { params: { sessionId } });
       if (result.status === "complete") await refresh();
       return result;
     },
@@ -75,17 +70,16 @@ export function useCheckoutSync(sessionId: string, round: number) {
 }
 
 /** A customer portal session with the provider, where the follower manages cards and invoices. */
-export const usePaymentPortal = () =>
-  useMutation({ mutationFn: () => post<RedirectResponse>("/billing/portal").then(requireUrl) });
+export const usePaymentPortal = () => useMutation({ mutationFn: () => api("POST /billing/portal").then(requireUrl) });
 
 export const usePayoutAccount = () =>
-  useQuery({ queryKey: billingKeys.payoutAccount(), queryFn: () => get<PayoutAccountResponse>("/me/payout-account") });
+  useQuery({ queryKey: billingKeys.payoutAccount(), queryFn: () => api("GET /me/payout-account") });
 
 /** Reads the payout status again from the provider (after onboarding sent the creator back). */
 export function useRefreshPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => post<PayoutAccountResponse>("/me/payout-account/refresh"),
+    mutationFn: () => api("POST /me/payout-account/refresh"),
     onSuccess: (account) => {
       queryClient.setQueryData(billingKeys.payoutAccount(), account);
       // A read of the account that started before this one may still answer with the old status.
@@ -97,7 +91,7 @@ export function useRefreshPayoutAccount() {
 /** Onboarding while the account is not verified, the payout dashboard once it is; opened in this tab. */
 export function usePayoutLink() {
   const mutation = useMutation({
-    mutationFn: () => post<RedirectResponse>("/me/payout-account/link").then(requireUrl),
+    mutationFn: () => api("POST /me/payout-account/link").then(requireUrl),
     onSuccess: (url) => window.location.assign(url),
   });
   useResetOnBackForward(mutation.reset);

@@ -3,7 +3,7 @@
 // replies, and put back if it refuses.
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { PostCard } from "../../../domain/content";
-import { untypedApi, get } from "../../lib/api";
+import { api } from "../../lib/api";
 import { contentKeys } from "./queries";
 
 export const favoritesKeys = {
@@ -25,8 +25,7 @@ export interface FavoriteState {
 export const useFavorites = () =>
   useInfiniteQuery({
     queryKey: favoritesKeys.list(),
-    queryFn: ({ pageParam }) =>
-      get<Page>(pageParam ? `/me/favorites?cursor=${encodeURIComponent(pageParam)}` : "/me/favorites"),
+    queryFn: ({ pageParam }) => api("GET /me/favorites", { query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -64,7 +63,7 @@ export function useToggleFavorite(postId: string) {
     // (save, then take out again) never races the first.
     scope: { id: `favorite:${postId}` },
     mutationFn: ({ postId, favorite }: { postId: string; favorite: boolean }) =>
-      untypedApi<FavoriteState>(favorite ? "PUT" : "DELETE", `/posts/${encodeURIComponent(postId)}/favorite`),
+      api(favorite ? "PUT /posts/:postId/favorite" : "DELETE /posts/:postId/favorite", { params: { postId } }),
     onMutate: ({ postId, favorite }) => ({ previous: markEverywhere(queryClient, postId, favorite) }),
     onError: (_error, _variables, context) => {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);

@@ -1,11 +1,11 @@
 // Server state of posts: the creator's own posts, a creator's public posts, the follower's
 // latest content, and creating, editing, deleting and viewing a post.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OwnPost, PostCard, PostInput } from "../../../domain/content";
+import type { OwnPost, PostInput } from "../../../domain/content";
 
 export type { OwnPost, PostCard } from "../../../domain/content";
 import type { Tier } from "../../../domain/memberships";
-import { untypedApi, get, post } from "../../lib/api";
+import { api } from "../../lib/api";
 
 export const contentKeys = {
   all: ["content"] as const,
@@ -25,19 +25,11 @@ export type PostEdit = Partial<
   scheduledFor?: string | null;
 };
 
-interface Page<T> {
-  posts: T[];
-  nextCursor: string | null;
-}
-
-const withCursor = (path: string, cursor: string | null) =>
-  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
-
 /** The creator's posts, drafts included, newest first, a keyset page at a time. */
 export const useOwnPosts = () =>
   useInfiniteQuery({
     queryKey: contentKeys.own(),
-    queryFn: ({ pageParam }) => get<Page<OwnPost>>(withCursor("/me/posts", pageParam)),
+    queryFn: ({ pageParam }) => api("GET /me/posts", { query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -47,7 +39,7 @@ export const useCreatorPosts = (username: string, viewer: { id: string | null; t
   useInfiniteQuery({
     queryKey: contentKeys.creator(username, viewer.id, viewer.tier),
     queryFn: ({ pageParam }) =>
-      get<Page<PostCard>>(withCursor(`/creators/${encodeURIComponent(username)}/posts`, pageParam)),
+      api("GET /creators/:username/posts", { params: { username }, query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -56,13 +48,13 @@ export const useCreatorPosts = (username: string, viewer: { id: string | null; t
 export const useLatestContent = () =>
   useQuery({
     queryKey: contentKeys.feed(),
-    queryFn: () => get<{ posts: PostCard[] }>("/me/feed").then((result) => result.posts),
+    queryFn: () => api("GET /me/feed").then((result) => result.posts),
   });
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostInput) => post<OwnPost>("/posts", input),
+    mutationFn: (input: PostInput) => api("POST /posts", { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }
@@ -71,7 +63,7 @@ export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, edit }: { id: string; edit: PostEdit }) =>
-      untypedApi<OwnPost>("PATCH", `/posts/${encodeURIComponent(id)}`, edit),
+      api("PATCH /posts/:id", { params: { id }, body: edit }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }
@@ -79,7 +71,7 @@ export function useUpdatePost() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => untypedApi<void>("DELETE", `/posts/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api("DELETE /posts/:id", { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }
@@ -91,7 +83,7 @@ export function useDeletePost() {
 export function useRecordView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<void>(`/posts/${encodeURIComponent(id)}/views`),
+    mutationFn: (id: string) => api("POST /posts/:id/views", { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["dashboards"] }),
   });
 }

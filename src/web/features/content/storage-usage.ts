@@ -3,7 +3,7 @@
 // when each upload starts (storage_quota_exceeded, too_many_video_uploads).
 import { useQuery } from "@tanstack/react-query";
 import { fitsInStorage, mayStartVideoUploads, type StorageUsage } from "../../../domain/storage-quota";
-import { get } from "../../lib/api";
+import { api } from "../../lib/api";
 import { formatBytes } from "./post-files";
 import { contentKeys } from "./queries";
 
@@ -12,7 +12,7 @@ export const storageUsageKey = [...contentKeys.all, "storage-usage"] as const;
 
 // Fresh whenever a form that uploads opens: routines and other tabs change it without touching this key.
 export const useStorageUsage = () =>
-  useQuery({ queryKey: storageUsageKey, queryFn: () => get<StorageUsage>("/uploads/usage"), staleTime: 0 });
+  useQuery({ queryKey: storageUsageKey, queryFn: () => api("GET /uploads/usage"), staleTime: 0 });
 
 /**
  * Why these files cannot be uploaded now, as an i18n key under content.errors and the byte counts it names; null when

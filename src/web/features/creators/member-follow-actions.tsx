@@ -37,11 +37,12 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   const membership = isPaid ? findMembership(own.data, profile.username) : undefined;
   const periodEnd = membership?.renewsAt ? formatDate(membership.renewsAt) : null;
   // The unfollow's answer says when the follow ends, before the list is read again.
-  const leavesOn = unfollow.data?.tier
-    ? formatDate(unfollow.data.leavesAt)
-    : membership?.leavesAtPeriodEnd
-      ? periodEnd
-      : null;
+  const leavesOn =
+    unfollow.data?.tier && unfollow.data.leavesAt
+      ? formatDate(unfollow.data.leavesAt)
+      : membership?.leavesAtPeriodEnd
+        ? periodEnd
+        : null;
 
   const reason = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : "unknown";

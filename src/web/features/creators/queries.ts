@@ -1,17 +1,15 @@
 // Server state of creators: the featured list (home page) and one public profile. The explore
 // directory's paged hook lives in explore-queries.ts so pages without it skip useInfiniteQuery.
 import { useQuery } from "@tanstack/react-query";
-import type { CreatorCard } from "../../../domain/creators";
 import { creatorKeys } from "../../lib/query-keys";
-import { get } from "../../lib/api";
-import type { PublicProfile } from "./public-profile";
+import { api } from "../../lib/api";
 
 export { creatorKeys, type ExploreFilters } from "../../lib/query-keys";
 
 export const useFeaturedCreators = () =>
   useQuery({
     queryKey: creatorKeys.featured(),
-    queryFn: () => get<{ creators: CreatorCard[] }>("/creators/featured").then((result) => result.creators),
+    queryFn: () => api("GET /creators/featured").then((result) => result.creators),
   });
 
 /** Who is looking: the signed-in user's id (null for a visitor), once the session is known. */
@@ -25,5 +23,5 @@ export const useCreatorProfile = (username: string, viewer: Viewer) =>
   useQuery({
     queryKey: creatorKeys.profile(username, viewer.id),
     enabled: viewer.isKnown,
-    queryFn: () => get<PublicProfile>(`/creators/${encodeURIComponent(username)}`),
+    queryFn: () => api("GET /creators/:username", { params: { username } }),
   });

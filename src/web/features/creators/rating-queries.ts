@@ -1,8 +1,7 @@
 // A member's rating of a creator: set it (1-5 stars) or take it back. The answer carries the new
 // average and count, which go straight into the profile; the cards refresh when next shown.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RatingResult } from "../../../domain/ratings";
-import { untypedApi } from "../../lib/api";
+import { api } from "../../lib/api";
 import type { PublicProfile } from "./public-profile";
 import { creatorKeys } from "./queries";
 
@@ -14,15 +13,17 @@ export interface RatingChange {
 
 export function useRateCreator(username: string, viewerId: string | null) {
   const queryClient = useQueryClient();
-  const path = `/creators/${encodeURIComponent(username)}/rating`;
   return useMutation({
     // One request at a time per creator, in order: arrowing through the stars sends several.
     scope: { id: `rating:${username.toLowerCase()}` },
     // A comment goes with the stars; without one the saved comment stays.
     mutationFn: ({ stars, comment }: RatingChange) =>
       stars === null
-        ? untypedApi<RatingResult>("DELETE", path)
-        : untypedApi<RatingResult>("PUT", path, comment === undefined ? { stars } : { stars, comment }),
+        ? api("DELETE /creators/:username/rating", { params: { username } })
+        : api("PUT /creators/:username/rating", {
+            params: { username },
+            body: comment === undefined ? { stars } : { stars, comment },
+          }),
     onSuccess: async (result) => {
       queryClient.setQueryData<PublicProfile>(
         creatorKeys.profile(username, viewerId),

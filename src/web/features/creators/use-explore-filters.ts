@@ -2,18 +2,13 @@
 // reloads, shared links and back/forward. The search box updates the URL ~300 ms after typing stops.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { exploreCategories, SEARCH_MAX_LENGTH, type ExploreCategory } from "../../../domain/creators";
-import type { ExploreFilters } from "./queries";
+import { exploreFiltersFrom, type ExploreCategory, type ExploreFilters } from "../../../domain/creators";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const asCategory = (value: string | null): ExploreCategory | null =>
-  exploreCategories.includes(value as ExploreCategory) ? (value as ExploreCategory) : null;
-
 export function useExploreFilters() {
   const [params, setParams] = useSearchParams();
-  const urlSearch = (params.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  const category = asCategory(params.get("category"));
+  const { search: urlSearch, category } = exploreFiltersFrom(params);
 
   // What is in the box; it runs ahead of the URL while the user types.
   const [searchDraft, setSearchDraft] = useState(urlSearch);

@@ -1,15 +1,8 @@
 // The development outbox: mail the app "sent" while no real mail server is configured.
 import { useQuery } from "@tanstack/react-query";
-import { get } from "../../lib/api";
+import { api, type Answer } from "../../lib/api";
 
-export interface DevMailMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  createdAt: string;
-}
+export type DevMailMessage = Answer<"GET /dev/mail">["messages"][number];
 
 export const devMailKeys = {
   all: ["dev-mail"] as const,
@@ -20,7 +13,7 @@ export const devMailKeys = {
 export const useDevMail = () =>
   useQuery({
     queryKey: devMailKeys.list(),
-    queryFn: () => get<{ messages: DevMailMessage[] }>("/dev/mail").then((result) => result.messages),
+    queryFn: () => api("GET /dev/mail").then((result) => result.messages),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LegalDocument, LegalPage } from "../../../domain/legal";
-import { get } from "../../lib/api";
+import type { LegalDocument } from "../../../domain/legal";
+import { api } from "../../lib/api";
 
 export const legalKeys = {
   page: (document: LegalDocument, language: string) => ["legal", document, language] as const,
@@ -9,7 +9,7 @@ export const legalKeys = {
 export function useLegalPage(document: LegalDocument, language: string) {
   return useQuery({
     queryKey: legalKeys.page(document, language),
-    queryFn: () => get<LegalPage>(`/legal/${document}?lang=${encodeURIComponent(language)}`),
+    queryFn: () => api("GET /legal/:document", { params: { document }, query: { lang: language } }),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,8 +2,8 @@
 // managing a paid membership (change plan, cancel at the period end, resume).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OwnMembership } from "../../../domain/billing";
-import type { PaidTier, Tier } from "../../../domain/memberships";
-import { untypedApi, get, post } from "../../lib/api";
+import type { PaidTier } from "../../../domain/memberships";
+import { api, type Answer } from "../../lib/api";
 import { joinSourceFor } from "../../lib/join-source";
 import { creatorKeys } from "../../lib/query-keys";
 
@@ -17,7 +17,7 @@ export const membershipKeys = {
 export const useOwnMemberships = (options: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: membershipKeys.own(),
-    queryFn: () => get<{ memberships: OwnMembership[] }>("/me/memberships").then((result) => result.memberships),
+    queryFn: () => api("GET /me/memberships").then((result) => result.memberships),
     enabled: options.enabled,
   });
 
@@ -44,36 +44,34 @@ export function useFollowCreator(username: string) {
   const refresh = useRefreshAfterMembershipChange();
   return useMutation({
     mutationFn: () =>
-      untypedApi<{ tier: Tier }>("POST", `/creators/${encodeURIComponent(username)}/follow`, {
-        source: joinSourceFor(username),
-      }),
+      api("POST /creators/:username/follow", { params: { username }, body: { source: joinSourceFor(username) } }),
     onSuccess: refresh,
   });
 }
 
 /** A free follow ends at once; a paid membership is cancelled and the follow ends with its period (leavesAt). */
-export type UnfollowResult = { tier: null } | { tier: PaidTier; leavesAt: string };
+export type UnfollowResult = Answer<"DELETE /creators/:username/follow">;
 
 export function useUnfollowCreator(username: string) {
   const refresh = useRefreshAfterMembershipChange();
   return useMutation({
-    mutationFn: () => untypedApi<UnfollowResult>("DELETE", `/creators/${encodeURIComponent(username)}/follow`),
+    mutationFn: () => api("DELETE /creators/:username/follow", { params: { username } }),
     onSuccess: refresh,
   });
 }
 
-const membershipPath = (username: string) => `/me/memberships/${encodeURIComponent(username)}`;
-
 /** A change to one paid membership: its new state goes into the list at once, then everything refreshes. */
-function useMembershipMutation<Input>(send: (input: Input) => Promise<{ membership: OwnMembership }>) {
+function useMembershipMutation<Input>(send: (input: Input) => Promise<{ membership: OwnMembership | null }>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterMembershipChange();
   return useMutation({
     mutationFn: send,
     onSuccess: ({ membership }) => {
-      queryClient.setQueryData<OwnMembership[]>(membershipKeys.own(), (list) =>
-        list?.map((item) => (item.creator.username === membership.creator.username ? membership : item)),
-      );
+      if (membership) {
+        queryClient.setQueryData<OwnMembership[]>(membershipKeys.own(), (list) =>
+          list?.map((item) => (item.creator.username === membership.creator.username ? membership : item)),
+        );
+      }
       void refresh();
     },
   });
@@ -85,13 +83,13 @@ function useMembershipMutation<Input>(send: (input: Input) => Promise<{ membersh
  */
 export const useChangeTier = (username: string) =>
   useMembershipMutation((tier: PaidTier) =>
-    untypedApi<{ membership: OwnMembership }>("PATCH", membershipPath(username), { tier }),
+    api("PATCH /me/memberships/:username", { params: { username }, body: { tier } }),
   );
 
 /** Cancels at the end of the paid period; access stays until then. */
 export const useCancelMembership = (username: string) =>
-  useMembershipMutation(() => post<{ membership: OwnMembership }>(`${membershipPath(username)}/cancel`));
+  useMembershipMutation(() => api("POST /me/memberships/:username/cancel", { params: { username } }));
 
 /** Undoes a cancellation before the period ends. */
 export const useResumeMembership = (username: string) =>
-  useMembershipMutation(() => post<{ membership: OwnMembership }>(`${membershipPath(username)}/resume`));
+  useMembershipMutation(() => api("POST /me/memberships/:username/resume", { params: { username } }));

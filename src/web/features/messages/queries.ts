@@ -8,14 +8,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from "@tanstack/react-query";
-import type {
-  ConversationPage,
-  MessagePage,
-  MessageView,
-  SendMessageBody,
-  SentMessage,
-} from "../../../domain/messages";
-import { untypedApi, get, post } from "../../lib/api";
+import type { MessagePage, MessageView, SendMessageBody, SentMessage } from "../../../domain/messages";
+import { api } from "../../lib/api";
 
 export const messageKeys = {
   all: ["messages"] as const,
@@ -25,14 +19,11 @@ export const messageKeys = {
   unreadCounts: () => ["unread-counts"] as const,
 };
 
-const withCursor = (path: string, cursor: string | null) =>
-  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
-
 /** The viewer's conversations, newest first, a keyset page at a time. */
 export const useConversations = () =>
   useInfiniteQuery({
     queryKey: messageKeys.conversations(),
-    queryFn: ({ pageParam }) => get<ConversationPage>(withCursor("/conversations", pageParam)),
+    queryFn: ({ pageParam }) => api("GET /conversations", { query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -44,7 +35,7 @@ export const useThread = (conversationId: string) =>
   useInfiniteQuery({
     queryKey: messageKeys.thread(conversationId),
     queryFn: ({ pageParam }) =>
-      get<MessagePage>(withCursor(`/conversations/${encodeURIComponent(conversationId)}/messages`, pageParam)),
+      api("GET /conversations/:id/messages", { params: { id: conversationId }, query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -73,7 +64,7 @@ export function useSendToCreator(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: SendMessageBody) =>
-      post<SentMessage>(`/creators/${encodeURIComponent(username)}/messages`, message),
+      api("POST /creators/:username/messages", { params: { username }, body: message }),
     onSuccess: (sent) => storeSent(queryClient, sent),
   });
 }
@@ -83,7 +74,7 @@ export function useSendInConversation(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: SendMessageBody) =>
-      post<SentMessage>(`/conversations/${encodeURIComponent(conversationId)}/messages`, message),
+      api("POST /conversations/:id/messages", { params: { id: conversationId }, body: message }),
     onSuccess: (sent) => storeSent(queryClient, sent),
   });
 }
@@ -95,7 +86,7 @@ export function useSendInConversation(conversationId: string) {
 export function useMarkConversationRead(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => post<{ read: number }>(`/conversations/${encodeURIComponent(conversationId)}/read`),
+    mutationFn: () => api("POST /conversations/:id/read", { params: { id: conversationId } }),
     onSuccess: () => {
       const readAt = new Date().toISOString();
       queryClient.setQueryData<ThreadData>(
@@ -124,10 +115,9 @@ export function useSetBlocked(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isBlocked: boolean) =>
-      untypedApi<{ blockedByMe: boolean }>(
-        isBlocked ? "PUT" : "DELETE",
-        `/conversations/${encodeURIComponent(conversationId)}/block`,
-      ),
+      api(isBlocked ? "PUT /conversations/:id/block" : "DELETE /conversations/:id/block", {
+        params: { id: conversationId },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messageKeys.thread(conversationId) }),
@@ -139,6 +129,5 @@ export function useSetBlocked(conversationId: string) {
 /** Reports a received message to the platform's owner. */
 export const useReportMessage = (messageId: string) =>
   useMutation({
-    mutationFn: (reason: string) =>
-      post<{ reported: true }>(`/messages/${encodeURIComponent(messageId)}/report`, { reason }),
+    mutationFn: (reason: string) => api("POST /messages/:id/report", { params: { id: messageId }, body: { reason } }),
   });

@@ -1,7 +1,7 @@
 // Reporting a post or a creator's profile to the platform's owners.
 import { useMutation } from "@tanstack/react-query";
 import type { ReportInput } from "../../../domain/moderation";
-import { post } from "../../lib/api";
+import { api } from "../../lib/api";
 
 export const useReport = () =>
-  useMutation({ mutationFn: (report: ReportInput) => post<{ reported: true }>("/reports", report) });
+  useMutation({ mutationFn: (report: ReportInput) => api("POST /reports", { body: report }) });

@@ -9,12 +9,12 @@ import {
   type CreatorUpdateInput,
 } from "../../../domain/notifications";
 import { useTranslation } from "../../i18n";
-import { ApiError, post } from "../../lib/api";
+import { api, ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 
 const usePostCreatorUpdate = () =>
-  useMutation({ mutationFn: (input: CreatorUpdateInput) => post<CreatorUpdateInput>("/me/updates", input) });
+  useMutation({ mutationFn: (input: CreatorUpdateInput) => api("POST /me/updates", { body: input }) });
 
 export function CreatorUpdateCard() {
   const { t } = useTranslation();

@@ -5,12 +5,10 @@ import type { UnreadCounts } from "../../../domain/messages";
 import {
   NOTIFICATION_PAGE_SIZE,
   RECENT_ACTIVITY_COUNT,
-  type EmailPreferenceKind,
   type EmailPreferences,
-  type NotificationPage,
   type NotificationView,
 } from "../../../domain/notifications";
-import { untypedApi, get, post } from "../../lib/api";
+import { api } from "../../lib/api";
 import {
   cachedNotificationsOf,
   changeCachedNotifications,
@@ -37,14 +35,12 @@ export const emailPreferenceKeys = {
   all: ["email-preferences"] as const,
 };
 
-const pagePath = (limit: number, cursor: string | null) =>
-  `/notifications?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-
 /** The signed-in user's notifications, newest first, a keyset page at a time. */
 export const useNotifications = () =>
   useInfiniteQuery({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam }) => get<NotificationPage>(pagePath(NOTIFICATION_PAGE_SIZE, pageParam)),
+    queryFn: ({ pageParam }) =>
+      api("GET /notifications", { query: { limit: NOTIFICATION_PAGE_SIZE, cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -53,7 +49,7 @@ export const useNotifications = () =>
 export const useRecentNotifications = () =>
   useQuery({
     queryKey: notificationKeys.recent(),
-    queryFn: () => get<NotificationPage>(pagePath(RECENT_ACTIVITY_COUNT, null)),
+    queryFn: () => api("GET /notifications", { query: { limit: RECENT_ACTIVITY_COUNT } }),
   });
 
 /**
@@ -63,7 +59,7 @@ export const useRecentNotifications = () =>
 export const useUnreadCounts = () =>
   useQuery({
     queryKey: unreadCountKeys.all,
-    queryFn: () => get<UnreadCounts>("/me/unread-counts"),
+    queryFn: () => api("GET /me/unread-counts"),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: "always",
   });
@@ -137,13 +133,13 @@ const unreadWith = (id: string) => (cached: NotificationView[]) =>
 
 export const useMarkNotificationRead = () =>
   useNotificationChange(
-    (id: string) => post<{ read: true }>(`/notifications/${encodeURIComponent(id)}/read`),
+    (id: string) => api("POST /notifications/:id/read", { params: { id } }),
     (queryClient, id) => applyOptimistically(queryClient, markOneRead(id), unreadWith(id)),
   );
 
 export const useMarkAllNotificationsRead = () =>
   useNotificationChange(
-    () => post<{ updated: number }>("/notifications/read-all"),
+    () => api("POST /notifications/read-all"),
     async (queryClient) => {
       const undo = await applyOptimistically(queryClient, markEveryRead, () => 0);
       // Everything is read now, cached or not.
@@ -157,19 +153,18 @@ export const useMarkAllNotificationsRead = () =>
 
 export const useDeleteNotification = () =>
   useNotificationChange(
-    (id: string) => untypedApi<void>("DELETE", `/notifications/${encodeURIComponent(id)}`),
+    (id: string) => api("DELETE /notifications/:id", { params: { id } }),
     (queryClient, id) => applyOptimistically(queryClient, removeOne(id), unreadWith(id)),
   );
 
 export const useEmailPreferences = () =>
-  useQuery({ queryKey: emailPreferenceKeys.all, queryFn: () => get<EmailPreferences>("/me/email-preferences") });
+  useQuery({ queryKey: emailPreferenceKeys.all, queryFn: () => api("GET /me/email-preferences") });
 
 /** Saves one switch at once; the switch moves immediately and moves back if the save fails. */
 export function useSaveEmailPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: EmailPreferences) =>
-      untypedApi<EmailPreferences>("PUT", "/me/email-preferences", preferences),
+    mutationFn: (preferences: EmailPreferences) => api("PUT /me/email-preferences", { body: preferences }),
     onMutate: async (preferences) => {
       await queryClient.cancelQueries({ queryKey: emailPreferenceKeys.all });
       const previous = queryClient.getQueryData<EmailPreferences>(emailPreferenceKeys.all);
@@ -187,7 +182,7 @@ export function useSaveEmailPreference() {
 export function useUnsubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => post<{ kind: EmailPreferenceKind }>("/email-preferences/unsubscribe", { token }),
+    mutationFn: (token: string) => api("POST /email-preferences/unsubscribe", { body: { token } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: emailPreferenceKeys.all }),
   });
 }

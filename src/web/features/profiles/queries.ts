@@ -6,7 +6,7 @@ import type { ImageUrls, ProfileImageKind } from "../../../domain/images";
 import type { BasicProfileInput, CreatorProfileInput, SupplementCategory } from "../../../domain/profile-settings";
 import type { NutritionFramework, Testimonial, WeeklySplitDay } from "../../../domain/profile-sections";
 import type { Role } from "../../../domain/roles";
-import { untypedApi, get } from "../../lib/api";
+import { api } from "../../lib/api";
 import { uploadProfileImage, type UploadProgress } from "./upload-profile-image";
 
 export interface SavedSupplement {
@@ -55,8 +55,7 @@ export const profileKeys = {
   own: () => [...profileKeys.all, "own"] as const,
 };
 
-export const useOwnProfile = () =>
-  useQuery({ queryKey: profileKeys.own(), queryFn: () => get<OwnProfile>("/me/profile") });
+export const useOwnProfile = () => useQuery({ queryKey: profileKeys.own(), queryFn: () => api("GET /me/profile") });
 
 /** Every save answers the whole profile; keeping it in the cache updates the completeness checklist. */
 function useProfileMutation<Input>(send: (input: Input) => Promise<OwnProfile>) {
@@ -72,10 +71,10 @@ function useProfileMutation<Input>(send: (input: Input) => Promise<OwnProfile>) 
 }
 
 export const useSaveBasicProfile = () =>
-  useProfileMutation((input: Partial<BasicProfileInput>) => untypedApi<OwnProfile>("PATCH", "/me/profile", input));
+  useProfileMutation((input: Partial<BasicProfileInput>) => api("PATCH /me/profile", { body: input }));
 
 export const useSaveCreatorProfile = () =>
-  useProfileMutation((input: CreatorProfileInput) => untypedApi<OwnProfile>("PUT", "/me/profile/creator", input));
+  useProfileMutation((input: CreatorProfileInput) => api("PUT /me/profile/creator", { body: input }));
 
 export interface ImageUpload {
   kind: ProfileImageKind;

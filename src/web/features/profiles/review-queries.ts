@@ -1,22 +1,15 @@
 // Server state of the creator's member reviews: the ratings with comments, a page at a time, and
 // featuring one on the public profile (or taking it off).
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MemberReview } from "../../../domain/profile-sections";
-import { untypedApi, get } from "../../lib/api";
+import { api } from "../../lib/api";
 import { profileKeys } from "./queries";
-
-interface ReviewPage {
-  reviews: MemberReview[];
-  nextCursor: string | null;
-}
 
 const reviewKeys = { all: () => [...profileKeys.all, "reviews"] as const };
 
 export const useMemberReviews = () =>
   useInfiniteQuery({
     queryKey: reviewKeys.all(),
-    queryFn: ({ pageParam }) =>
-      get<ReviewPage>(pageParam ? `/me/reviews?cursor=${encodeURIComponent(pageParam)}` : "/me/reviews"),
+    queryFn: ({ pageParam }) => api("GET /me/reviews", { query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -25,10 +18,9 @@ export function useFeatureReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ username, isFeatured }: { username: string; isFeatured: boolean }) =>
-      untypedApi<{ isFeatured: boolean }>(
-        isFeatured ? "PUT" : "DELETE",
-        `/me/reviews/${encodeURIComponent(username)}/featured`,
-      ),
+      api(isFeatured ? "PUT /me/reviews/:username/featured" : "DELETE /me/reviews/:username/featured", {
+        params: { username },
+      }),
     onSuccess: async () => {
       // The creator's own profile page shows the featured reviews too.
       void queryClient.invalidateQueries({ queryKey: ["creators"] });

@@ -1,7 +1,7 @@
 // Server state of daily routines: the creator's own (editor) and a creator's public routines (profile tab).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PublicRoutines, Routine, RoutineBody } from "../../../domain/routines";
-import { untypedApi, get, post } from "../../lib/api";
+import type { Routine, RoutineBody } from "../../../domain/routines";
+import { api } from "../../lib/api";
 
 export const routineKeys = {
   all: ["routines"] as const,
@@ -17,14 +17,14 @@ export const routineKeys = {
 export const useOwnRoutines = () =>
   useQuery({
     queryKey: routineKeys.ownList(),
-    queryFn: () => get<{ routines: Routine[] }>("/me/routines").then((result) => result.routines),
+    queryFn: () => api("GET /me/routines").then((result) => result.routines),
   });
 
 /** The creator's routine for one day, or null when the day has none yet. */
 export const useOwnRoutine = (date: string) =>
   useQuery({
     queryKey: routineKeys.ownDay(date),
-    queryFn: () => get<{ routine: Routine | null }>(`/me/routines/${date}`).then((result) => result.routine),
+    queryFn: () => api("GET /me/routines/:date", { params: { date } }).then((result) => result.routine),
   });
 
 /** After any write: the day's answer is known, the list and public tabs are stale. */
@@ -43,19 +43,19 @@ function useRoutineWrite<Input>(send: (input: Input) => Promise<{ date: string; 
 export const useSaveRoutine = () =>
   useRoutineWrite(async ({ date, body }: { date: string; body: RoutineBody }) => ({
     date,
-    routine: await untypedApi<Routine>("PUT", `/me/routines/${date}`, body),
+    routine: await api("PUT /me/routines/:date", { params: { date }, body }),
   }));
 
 export const useDeleteRoutine = () =>
   useRoutineWrite(async (date: string) => {
-    await untypedApi<void>("DELETE", `/me/routines/${date}`);
+    await api("DELETE /me/routines/:date", { params: { date } });
     return { date, routine: null };
   });
 
 export const useCopyFromYesterday = () =>
   useRoutineWrite(async (date: string) => ({
     date,
-    routine: await post<Routine>(`/me/routines/${date}/copy-from-yesterday`),
+    routine: await api("POST /me/routines/:date/copy-from-yesterday", { params: { date } }),
   }));
 
 /** A creator's routines as the viewer may see them: today's (the viewer's day) and the latest 10. */
@@ -63,5 +63,5 @@ export const usePublicRoutines = (username: string, viewer: { id: string | null;
   useQuery({
     queryKey: routineKeys.public(username, viewer.id, today),
     enabled: viewer.isKnown,
-    queryFn: () => get<PublicRoutines>(`/creators/${encodeURIComponent(username)}/routines?today=${today}`),
+    queryFn: () => api("GET /creators/:username/routines", { params: { username }, query: { today } }),
   });

@@ -1,21 +1,12 @@
 // Server state of the sandbox payment provider's pages: the checkout, the customer portal,
 // payout onboarding and the billing clock (src/server/features/sandbox).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  SandboxCardInput,
-  SandboxCheckoutView,
-  SandboxClockView,
-  SandboxOnboardingInput,
-  SandboxOnboardingView,
-  SandboxPortalView,
-} from "../../../domain/sandbox-payments";
-import { get, post } from "../../lib/api";
+import type { SandboxCardInput, SandboxOnboardingInput, SandboxPortalView } from "../../../domain/sandbox-payments";
+import { api, type Answer } from "../../lib/api";
 import { isCheckoutNotOpen } from "./error-messages";
 
 /** Where a finished checkout or onboarding sends the visitor next. */
-export interface SandboxRedirect {
-  redirectUrl: string;
-}
+export type SandboxRedirect = Answer<"POST /sandbox/checkout/:id/pay">;
 
 export const sandboxKeys = {
   all: ["sandbox"] as const,
@@ -25,20 +16,17 @@ export const sandboxKeys = {
   clock: () => [...sandboxKeys.all, "clock"] as const,
 };
 
-const checkoutPath = (sessionId: string) => `/sandbox/checkout/${encodeURIComponent(sessionId)}`;
-const portalPath = (sessionId: string) => `/sandbox/portal/${encodeURIComponent(sessionId)}`;
-const onboardingPath = (linkId: string) => `/sandbox/onboarding/${encodeURIComponent(linkId)}`;
-
 export const useSandboxCheckout = (sessionId: string) =>
   useQuery({
     queryKey: sandboxKeys.checkout(sessionId),
-    queryFn: () => get<SandboxCheckoutView>(checkoutPath(sessionId)),
+    queryFn: () => api("GET /sandbox/checkout/:id", { params: { id: sessionId } }),
   });
 
 export function usePayCheckout(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: SandboxCardInput) => post<SandboxRedirect>(`${checkoutPath(sessionId)}/pay`, card),
+    mutationFn: (card: SandboxCardInput) =>
+      api("POST /sandbox/checkout/:id/pay", { params: { id: sessionId }, body: card }),
     onError: (error) => {
       // Paid or expired meanwhile: the session's own status says which.
       if (isCheckoutNotOpen(error)) void queryClient.invalidateQueries({ queryKey: sandboxKeys.checkout(sessionId) });
@@ -47,7 +35,10 @@ export function usePayCheckout(sessionId: string) {
 }
 
 export const useSandboxPortal = (sessionId: string) =>
-  useQuery({ queryKey: sandboxKeys.portal(sessionId), queryFn: () => get<SandboxPortalView>(portalPath(sessionId)) });
+  useQuery({
+    queryKey: sandboxKeys.portal(sessionId),
+    queryFn: () => api("GET /sandbox/portal/:id", { params: { id: sessionId } }),
+  });
 
 /** Every portal action answers the whole portal, which replaces the cached one. */
 function usePortalMutation<Input>(sessionId: string, send: (input: Input) => Promise<SandboxPortalView>) {
@@ -61,35 +52,38 @@ function usePortalMutation<Input>(sessionId: string, send: (input: Input) => Pro
 /** The new card replaces the one on file and open invoices are retried with it. */
 export const useUpdatePortalCard = (sessionId: string) =>
   usePortalMutation(sessionId, (card: SandboxCardInput) =>
-    post<SandboxPortalView>(`${portalPath(sessionId)}/card`, card),
+    api("POST /sandbox/portal/:id/card", { params: { id: sessionId }, body: card }),
   );
 
 export const useCancelPortalSubscription = (sessionId: string) =>
   usePortalMutation(sessionId, (subscriptionId: string) =>
-    post<SandboxPortalView>(`${portalPath(sessionId)}/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`),
+    api("POST /sandbox/portal/:id/subscriptions/:subscriptionId/cancel", { params: { id: sessionId, subscriptionId } }),
   );
 
 export const useResumePortalSubscription = (sessionId: string) =>
   usePortalMutation(sessionId, (subscriptionId: string) =>
-    post<SandboxPortalView>(`${portalPath(sessionId)}/subscriptions/${encodeURIComponent(subscriptionId)}/resume`),
+    api("POST /sandbox/portal/:id/subscriptions/:subscriptionId/resume", { params: { id: sessionId, subscriptionId } }),
   );
 
 export const useSandboxOnboarding = (linkId: string) =>
   useQuery({
     queryKey: sandboxKeys.onboarding(linkId),
-    queryFn: () => get<SandboxOnboardingView>(onboardingPath(linkId)),
+    queryFn: () => api("GET /sandbox/onboarding/:id", { params: { id: linkId } }),
   });
 
 export const useFinishOnboarding = (linkId: string) =>
-  useMutation({ mutationFn: (input: SandboxOnboardingInput) => post<SandboxRedirect>(onboardingPath(linkId), input) });
+  useMutation({
+    mutationFn: (input: SandboxOnboardingInput) =>
+      api("POST /sandbox/onboarding/:id", { params: { id: linkId }, body: input }),
+  });
 
 export const useSandboxClock = () =>
-  useQuery({ queryKey: sandboxKeys.clock(), queryFn: () => get<SandboxClockView>("/sandbox/clock") });
+  useQuery({ queryKey: sandboxKeys.clock(), queryFn: () => api("GET /sandbox/clock") });
 
 export function useAdvanceSandboxClock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (days: number) => post<SandboxClockView>("/sandbox/clock/advance", { days }),
+    mutationFn: (days: number) => api("POST /sandbox/clock/advance", { body: { days } }),
     onSuccess: (clock) => {
       queryClient.setQueryData(sandboxKeys.clock(), clock);
       // Renewals and cancellations may have run: any other sandbox page open in this tab is stale.

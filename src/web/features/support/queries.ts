@@ -1,6 +1,6 @@
 // Server state of support: the address followers and creators write to.
 import { useQuery } from "@tanstack/react-query";
-import { get } from "../../lib/api";
+import { api } from "../../lib/api";
 
 export const supportKeys = {
   all: ["support"] as const,
@@ -10,7 +10,7 @@ export const supportKeys = {
 export const useSupportContact = () =>
   useQuery({
     queryKey: supportKeys.contact(),
-    queryFn: () => get<{ email: string }>("/support"),
+    queryFn: () => api("GET /support"),
     // A setting of the server: it does not change while the page is open.
     staleTime: Infinity,
   });

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { MeasurementSystem, ReadingPreferences, ReadingPreferencesInput } from "../../../domain/translation";
-import { untypedApi, get } from "../../lib/api";
+import { api } from "../../lib/api";
 import { useSession } from "../../lib/session";
 
 export const readingPreferenceKeys = { mine: ["reading-preferences"] as const };
@@ -65,7 +65,7 @@ export function useReadingPreferences() {
   const isSignedIn = Boolean(session.data);
   const account = useQuery({
     queryKey: readingPreferenceKeys.mine,
-    queryFn: () => get<ReadingPreferences>("/me/reading-preferences"),
+    queryFn: () => api("GET /me/reading-preferences"),
     enabled: isSignedIn,
     staleTime: 60_000,
   });
@@ -79,7 +79,7 @@ export function useReadingPreferences() {
         writeDevice(input);
         return null;
       }
-      return untypedApi<ReadingPreferences>("PATCH", "/me/reading-preferences", input);
+      return api("PATCH /me/reading-preferences", { body: input });
     },
     // The switch moves at once; a failed save moves it back.
     onMutate: (input) => {

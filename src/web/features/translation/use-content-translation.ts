@@ -4,10 +4,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { isLanguage } from "../../../domain/languages";
-import type { TranslationRequest, TranslationResult } from "../../../domain/translation";
+import type { TranslationRequest } from "../../../domain/translation";
 import { defaultMeasurementSystem } from "../../../domain/units";
 import { useTranslation } from "../../i18n";
-import { post } from "../../lib/api";
+import { api } from "../../lib/api";
 import type { PublicProfile } from "../creators";
 import { useReadingPreferences } from "./reading-preferences";
 
@@ -40,7 +40,8 @@ export function useContentTranslation<Fields>(subject: Subject | null, sourceLan
 
   const query = useQuery({
     queryKey: translationKeys.one(target, subject),
-    queryFn: () => post<TranslationResult<Fields>>("/translations", { ...subject, target }),
+    queryFn: () =>
+      subject ? api("POST /translations", { body: { ...subject, target } }) : Promise.reject(new Error("no subject")),
     enabled: isOffered && isWanted,
     // A translation does not change; an unavailable answer is asked again on the next try.
     staleTime: (state) => (state.state.data?.unavailable === false ? Infinity : 0),
@@ -49,7 +50,8 @@ export function useContentTranslation<Fields>(subject: Subject | null, sourceLan
 
   const answer = isWanted ? query.data : undefined;
   const isUnavailable = isWanted && !query.isFetching && (query.isError || answer?.unavailable === true);
-  const fields = answer && !answer.unavailable ? answer.fields : null;
+  // The subject decides which fields come back (server: translation/subjects.ts); the caller names them.
+  const fields = answer && !answer.unavailable ? (answer.fields as Fields) : null;
   const units = preferences.measurementUnits ?? defaultMeasurementSystem(isLanguage(target) ? target : "en");
 
   return {

@@ -1,9 +1,8 @@
 // Server state of two-factor sign-in: whether it is on, the set-up and turn-off actions, and the
 // code step of sign-in (which ends in a session, like the password step of other accounts).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SessionUser } from "../../../domain/roles";
-import type { TwoFactorSetup, TwoFactorSignInInput } from "../../../domain/two-factor";
-import { get, post } from "../../lib/api";
+import type { TwoFactorSignInInput } from "../../../domain/two-factor";
+import { api } from "../../lib/api";
 import { authKeys } from "../../lib/session";
 
 export const twoFactorKeys = {
@@ -11,28 +10,29 @@ export const twoFactorKeys = {
 };
 
 export const useTwoFactorStatus = () =>
-  useQuery({ queryKey: twoFactorKeys.status, queryFn: () => get<{ enabled: boolean }>("/auth/two-factor") });
+  useQuery({ queryKey: twoFactorKeys.status, queryFn: () => api("GET /auth/two-factor") });
 
 /** Turning on or off also replaces the session cookie; the status follows the answer. */
-function useStatusChange<Input>(path: string) {
+function useStatusChange<Input>(change: (input: Input) => Promise<{ enabled: boolean }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => post<{ enabled: boolean }>(path, input),
+    mutationFn: change,
     onSuccess: (status) => queryClient.setQueryData(twoFactorKeys.status, status),
   });
 }
 
 export const useStartTwoFactor = () =>
-  useMutation({ mutationFn: (input: { password: string }) => post<TwoFactorSetup>("/auth/two-factor/enable", input) });
+  useMutation({ mutationFn: (input: { password: string }) => api("POST /auth/two-factor/enable", { body: input }) });
 
-export const useConfirmTwoFactor = () => useStatusChange<{ code: string }>("/auth/two-factor/enable/confirm");
+export const useConfirmTwoFactor = () =>
+  useStatusChange((input: { code: string }) => api("POST /auth/two-factor/enable/confirm", { body: input }));
 
-export const useTurnOffTwoFactor = () => useStatusChange<{ password: string }>("/auth/two-factor/disable");
+export const useTurnOffTwoFactor = () =>
+  useStatusChange((input: { password: string }) => api("POST /auth/two-factor/disable", { body: input }));
 
 export const useNewBackupCodes = () =>
   useMutation({
-    mutationFn: (input: { password: string }) =>
-      post<{ backupCodes: string[] }>("/auth/two-factor/backup-codes", input),
+    mutationFn: (input: { password: string }) => api("POST /auth/two-factor/backup-codes", { body: input }),
   });
 
 export type SignInCodeKind = "app" | "backup";
@@ -42,10 +42,9 @@ export function useVerifySignInCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ...input }: TwoFactorSignInInput & { kind: SignInCodeKind }) =>
-      post<{ user: SessionUser }>(
-        kind === "app" ? "/auth/two-factor/verify" : "/auth/two-factor/verify-backup-code",
-        input,
-      ),
+      kind === "app"
+        ? api("POST /auth/two-factor/verify", { body: input })
+        : api("POST /auth/two-factor/verify-backup-code", { body: input }),
     onSuccess: ({ user }) => {
       // As after the password step of other accounts (auth/queries.ts useSignIn).
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.session[0] });
