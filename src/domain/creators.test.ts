@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, isProfileComplete, type CompletenessFields } from "./creators";
+import { exploreFiltersFrom, formatCount, isProfileComplete, type CompletenessFields } from "./creators";
 
 const complete: CompletenessFields = {
   username: "maya_strong",
@@ -45,5 +45,16 @@ describe("formatCount", () => {
     [1550, "es", "1,5K"],
   ])("%d in %s → %s", (count, locale, expected) => {
     expect(formatCount(count, locale)).toBe(expected);
+  });
+});
+
+describe("exploreFiltersFrom", () => {
+  it.each([
+    ["", { search: "", category: null }],
+    ["?search=%20yoga%20&category=nutrition", { search: "yoga", category: "nutrition" }],
+    ["?category=knitting", { search: "", category: null }],
+    [`?search=${"a".repeat(150)}`, { search: "a".repeat(100), category: null }],
+  ])("reads %s forgivingly", (query, filters) => {
+    expect(exploreFiltersFrom(new URLSearchParams(query))).toEqual(filters);
   });
 });

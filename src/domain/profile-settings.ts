@@ -52,6 +52,8 @@ export const supplementSchema = z.object({
   referralLink: optionalUrl.default(""),
 });
 export type SupplementInput = z.input<typeof supplementSchema>;
+/** A supplement as stored and read back: what the schema makes of the input, with the id the server gave it. */
+export type Supplement = Omit<z.output<typeof supplementSchema>, "id"> & { id: string };
 
 /** Nothing typed but perhaps a category (which always has a value): an empty row of the form. */
 const isBlankSupplement = (supplement: z.output<typeof supplementSchema>) =>

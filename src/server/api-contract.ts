@@ -10,3 +10,8 @@ type OptionalRoutes = MergeSchemaPath<ExtractSchema<ReturnType<typeof devMailRou
   MergeSchemaPath<ExtractSchema<ReturnType<typeof sandboxRoutes>>, "/sandbox">;
 
 export type ApiSchema = ExtractSchema<ReturnType<typeof apiRoutes>> & OptionalRoutes;
+
+/** Server rendering's side of the contract: the page data it passes the web's renderer, and its answer. */
+export type { PageData, PublicPage } from "./ssr/page-data";
+export type { PreloadImage } from "./ssr/document";
+export type { RenderRequest, RenderResult } from "./ssr/server-rendering";

@@ -7,11 +7,18 @@ import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import type { CreatorCard, ExploreCategory } from "../domain/creators";
+import type {
+  PageData,
+  PreloadImage,
+  PublicPage,
+  RenderRequest,
+  RenderResult as ServerRenderResult,
+} from "../server/api-contract";
 import { Providers, createQueryClient } from "./app/providers";
 import type { SerializedError, ServerState } from "./app/server-state";
 import { authKeys } from "./lib/session";
 import type { PublicProfile } from "./features/creators/public-profile";
+import type { Answer } from "./lib/api";
 import { creatorKeys } from "./features/creators/queries";
 import loaders from "virtual:locale-loaders";
 import { isLanguage, setServerLanguage, type Language, type ServedStrings } from "./i18n";
@@ -19,47 +26,12 @@ import type { LocalePart } from "./i18n/parts";
 import { ApiError } from "./lib/api";
 import { AppRoutes } from "./router";
 
-export type PublicPage = "home" | "explore" | "profile" | "plans";
+// One definition of what passes between the server and this renderer: the server's (api-contract.ts).
+export type { PageData, PreloadImage, PublicPage, RenderRequest };
 
-/** The data a public page shows, as the API would answer it (JSON: dates as strings). */
-export interface PageData {
-  featured?: CreatorCard[];
-  explore?: {
-    filters: { search: string; category: ExploreCategory | null };
-    page: { creators: CreatorCard[]; nextCursor: string | null };
-  };
-  /** The creator of /influencer/:username or /subscription/:username; null when there is none. */
-  creator?: { username: string; profile: PublicProfile | null };
-}
-
-export interface RenderRequest {
-  /** Path and query string. */
-  url: string;
-  page: PublicPage;
-  /** The visitor's language cookie, if any; anything else renders in English. */
-  language: string | undefined;
-  data: PageData;
-}
-
-export interface PreloadImage {
-  href: string;
-  srcSet?: string;
-  sizes?: string;
-}
-
-export interface RenderResult {
-  status: 200 | 404;
+export interface RenderResult extends ServerRenderResult {
   language: Language;
-  /** The rendered app, to go inside <div id="root">. */
-  html: string;
-  /** The document's title, as the page sets it. */
-  title: string | null;
-  /** For the `fc-state` script the browser hydrates from. */
   state: ServerState;
-  /** Source modules (keys of Vite's manifest) the browser should preload: the page's. */
-  modules: string[];
-  /** The page's largest picture, worth fetching before the browser finds it in the HTML. */
-  lcpImage: PreloadImage | null;
 }
 
 /** Each public page: its lazily loaded module (as Vite's manifest names it) and its string parts. */
@@ -78,16 +50,21 @@ function seed(client: QueryClient, data: PageData) {
   // Checked again once the page runs: a browser may show this public, briefly cached page to
   // someone who signed in since, and they should see themselves signed in.
   client.getQueryCache().find({ queryKey: authKeys.session })?.setState({ isInvalidated: true });
-  if (data.featured) client.setQueryData(creatorKeys.featured(), data.featured);
+  // Typed as the queries' own answers, so page data that drifts from the API breaks this build.
+  if (data.featured)
+    client.setQueryData<Answer<"GET /creators/featured">["creators"]>(creatorKeys.featured(), data.featured);
   if (data.explore) {
-    client.setQueryData(creatorKeys.explore(data.explore.filters, null), {
-      pages: [data.explore.page],
-      pageParams: [null],
-    });
+    client.setQueryData<{ pages: Answer<"GET /creators">[]; pageParams: (string | null)[] }>(
+      creatorKeys.explore(data.explore.filters, null),
+      {
+        pages: [data.explore.page],
+        pageParams: [null],
+      },
+    );
   }
   if (data.creator) {
     const key = creatorKeys.profile(data.creator.username, null);
-    if (data.creator.profile) client.setQueryData(key, data.creator.profile);
+    if (data.creator.profile) client.setQueryData<PublicProfile>(key, data.creator.profile);
     else {
       const error = notFound();
       client.setQueryDefaults(key, { retryOnMount: false });

@@ -1,6 +1,7 @@
 // The data each server-rendered public page shows, from the same services the API's routes call,
 // shaped as the API answers it (JSON), so the page renders from it as from its own requests.
-import { exploreCategories, SEARCH_MAX_LENGTH, type ExploreCategory } from "../../domain/creators";
+import type { JSONParsed } from "hono/utils/types";
+import { exploreFiltersFrom, type ExploreFilters } from "../../domain/creators";
 import type { Database } from "../db/client";
 import { getPublicProfile } from "../features/creators/public-profile";
 import type { PublicOffers } from "../features/creators/public-offers";
@@ -8,25 +9,22 @@ import { exploreCreators, listFeaturedCreators } from "../features/creators/serv
 
 export type PublicPage = "home" | "explore" | "profile" | "plans";
 
-/** What the web's renderer (src/web/entry-server.tsx) takes as `data`. */
+/** What a service answers once it has been through JSON, as the API's routes answer it. */
+type Json<Service extends (...args: never[]) => unknown> = JSONParsed<Awaited<ReturnType<Service>>>;
+
+/**
+ * The data a public page shows, as the API would answer it (JSON: dates as strings): what the web's
+ * renderer (src/web/entry-server.tsx) takes as `data`, read there through api-contract.ts.
+ */
 export interface PageData {
-  featured?: unknown[];
-  explore?: { filters: { search: string; category: ExploreCategory | null }; page: unknown };
-  creator?: { username: string; profile: unknown };
+  featured?: Json<typeof listFeaturedCreators>;
+  explore?: { filters: ExploreFilters; page: Json<typeof exploreCreators> };
+  /** The creator of /influencer/:username or /subscription/:username; null when there is none. */
+  creator?: { username: string; profile: Json<typeof getPublicProfile> };
 }
 
 /** What JSON makes of a value: dates become strings, undefined fields disappear. */
-const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-/** Explore's filters read from the query string exactly as the page reads them (use-explore-filters.ts). */
-export function exploreFilters(url: URL) {
-  const search = (url.searchParams.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  const category = url.searchParams.get("category");
-  return {
-    search,
-    category: exploreCategories.includes(category as ExploreCategory) ? (category as ExploreCategory) : null,
-  };
-}
+const asJson = <T>(value: T) => JSON.parse(JSON.stringify(value)) as JSONParsed<T>;
 
 /** A visitor's view (no session) of the page at `url`. */
 export async function loadPageData(
@@ -40,7 +38,8 @@ export async function loadPageData(
     case "home":
       return { featured: asJson(await listFeaturedCreators(db, offers)) };
     case "explore": {
-      const filters = exploreFilters(url);
+      // Read as the page reads them (use-explore-filters.ts), so the rendered list is the one it shows.
+      const filters = exploreFiltersFrom(url.searchParams);
       const result = await exploreCreators(db, offers, {
         search: filters.search || undefined,
         category: filters.category ?? undefined,

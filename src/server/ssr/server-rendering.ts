@@ -12,17 +12,35 @@ import { publicOffers } from "../features/creators/public-offers";
 import { pageDocument, stylesheetHrefs, type PreloadImage } from "./document";
 import { loadPageData, type PageData, type PublicPage } from "./page-data";
 
+/** What the server asks the web's renderer (src/web/entry-server.tsx) to render. */
+export interface RenderRequest {
+  /** Path and query string. */
+  url: string;
+  page: PublicPage;
+  /** The visitor's language cookie, if any; anything else renders in English. */
+  language: string | undefined;
+  data: PageData;
+}
+
+/** What the renderer answers; the web's own answer narrows `language` and `state` to its types. */
+export interface RenderResult {
+  status: 200 | 404;
+  language: string;
+  /** The rendered app, to go inside <div id="root">. */
+  html: string;
+  /** The document's title, as the page sets it. */
+  title: string | null;
+  /** For the `fc-state` script the browser hydrates from. */
+  state: unknown;
+  /** Source modules (keys of Vite's manifest) the browser should preload: the page's. */
+  modules: string[];
+  /** The page's largest picture, worth fetching before the browser finds it in the HTML. */
+  lcpImage: PreloadImage | null;
+}
+
 /** The module src/web/entry-server.tsx, as the server sees it. */
 export interface WebRenderer {
-  render(request: { url: string; page: PublicPage; language: string | undefined; data: PageData }): Promise<{
-    status: 200 | 404;
-    language: string;
-    html: string;
-    title: string | null;
-    state: unknown;
-    modules: string[];
-    lcpImage: PreloadImage | null;
-  }>;
+  render(request: RenderRequest): Promise<RenderResult>;
 }
 
 interface ManifestChunk {

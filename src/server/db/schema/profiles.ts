@@ -8,6 +8,7 @@ import {
   type WeeklySplitDay,
 } from "../../../domain/profile-sections";
 import type { ExploreCategory } from "../../../domain/creators";
+import type { Supplement } from "../../../domain/profile-settings";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 
@@ -27,19 +28,8 @@ export const profiles = pgTable("profiles", {
   ...timestamps(),
 });
 
-export interface Supplement {
-  id: string;
-  name: string;
-  brand: string;
-  category: "protein" | "vitamins" | "performance" | "recovery";
-  price: string;
-  timing: string;
-  dosage: string;
-  description: string;
-  benefits: string[];
-  imageUrl: string;
-  referralLink: string;
-}
+/** The one supplement shape (domain/profile-settings), stored as JSON in `supplements`. */
+export type { Supplement };
 
 export const creatorProfiles = pgTable(
   "creator_profiles",
