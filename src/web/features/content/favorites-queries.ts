@@ -3,7 +3,7 @@
 // replies, and put back if it refuses.
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { PostCard } from "../../../domain/content";
-import { api } from "../../lib/api";
+import { api, type Answer } from "../../lib/api";
 import { contentKeys } from "./queries";
 
 export const favoritesKeys = {
@@ -11,15 +11,9 @@ export const favoritesKeys = {
   list: () => [...favoritesKeys.all, "list"] as const,
 };
 
-interface Page {
-  posts: PostCard[];
-  nextCursor: string | null;
-}
+type Page = Answer<"GET /me/favorites">;
 
-export interface FavoriteState {
-  favorited: boolean;
-  favoriteCount: number;
-}
+export type FavoriteState = Answer<"PUT /posts/:postId/favorite">;
 
 /** The member's saved posts, newest saved first, a keyset page at a time. */
 export const useFavorites = () =>

@@ -1,11 +1,11 @@
 // Server state of posts: the creator's own posts, a creator's public posts, the follower's
 // latest content, and creating, editing, deleting and viewing a post.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OwnPost, PostInput } from "../../../domain/content";
+import type { PostInput } from "../../../domain/content";
 
 export type { OwnPost, PostCard } from "../../../domain/content";
 import type { Tier } from "../../../domain/memberships";
-import { api } from "../../lib/api";
+import { api, type Body } from "../../lib/api";
 
 export const contentKeys = {
   all: ["content"] as const,
@@ -17,13 +17,8 @@ export const contentKeys = {
   feed: () => [...contentKeys.all, "feed"] as const,
 };
 
-export type PostEdit = Partial<
-  Pick<OwnPost, "title" | "category" | "requiredTier" | "status" | "opensToProAfterDays" | "opensToEveryoneAfterDays">
-> & {
-  description?: string;
-  thumbnailUploadId?: string | null;
-  scheduledFor?: string | null;
-};
+/** The changes PATCH /api/posts/:id accepts (postEditSchema). */
+export type PostEdit = Body<"PATCH /posts/:id">;
 
 /** The creator's posts, drafts included, newest first, a keyset page at a time. */
 export const useOwnPosts = () =>

@@ -1,54 +1,15 @@
 // Server state of the signed-in user's own profile: reading it, auto-saving the basics,
 // saving the creator profile and uploading pictures.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ExploreCategory } from "../../../domain/creators";
-import type { ImageUrls, ProfileImageKind } from "../../../domain/images";
-import type { BasicProfileInput, CreatorProfileInput, SupplementCategory } from "../../../domain/profile-settings";
-import type { NutritionFramework, Testimonial, WeeklySplitDay } from "../../../domain/profile-sections";
-import type { Role } from "../../../domain/roles";
-import { api } from "../../lib/api";
+import type { ProfileImageKind } from "../../../domain/images";
+import type { BasicProfileInput, CreatorProfileInput } from "../../../domain/profile-settings";
+import { api, type Answer } from "../../lib/api";
 import { uploadProfileImage, type UploadProgress } from "./upload-profile-image";
 
-export interface SavedSupplement {
-  id: string;
-  name: string;
-  brand: string;
-  category: SupplementCategory;
-  price: string;
-  timing: string;
-  dosage: string;
-  description: string;
-  benefits: string[];
-  imageUrl: string;
-  referralLink: string;
-}
+/** GET /api/me/profile (src/server/features/profiles/service.ts): every save answers it too. */
+export type OwnProfile = Answer<"GET /me/profile">;
 
-/** GET /api/me/profile (src/server/features/profiles/service.ts). */
-export interface OwnProfile {
-  username: string;
-  email: string;
-  role: Role;
-  bio: string;
-  location: string;
-  age: number | null;
-  avatarUrls: ImageUrls | null;
-  coverUrls: ImageUrls | null;
-  updatedAt: string | null;
-  creator: {
-    philosophy: string;
-    certifications: string[];
-    hobbies: string[];
-    achievements: string[];
-    supplements: SavedSupplement[];
-    categories: ExploreCategory[];
-    proPriceCents: number;
-    allStarPriceCents: number;
-    isComplete: boolean;
-    testimonials: Testimonial[];
-    weeklySplit: WeeklySplitDay[];
-    nutrition: NutritionFramework;
-  } | null;
-}
+export type SavedSupplement = NonNullable<OwnProfile["creator"]>["supplements"][number];
 
 export const profileKeys = {
   all: ["profiles"] as const,

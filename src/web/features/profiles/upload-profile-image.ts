@@ -1,6 +1,9 @@
 // Sends a picture as the raw request body with XMLHttpRequest, the one browser API that reports upload progress.
-import type { ImageUrls, ProfileImageKind } from "../../../domain/images";
-import { ApiError } from "../../lib/api";
+import type { ProfileImageKind } from "../../../domain/images";
+import { ApiError, type Answer } from "../../lib/api";
+
+/** The route's own answer (the body is raw bytes, so api() cannot send it; XMLHttpRequest reports progress). */
+type UploadedImage = Answer<"PUT /me/profile/images/:kind">;
 
 export interface UploadProgress {
   /** 0-100. */
@@ -18,7 +21,7 @@ export function uploadProfileImage(
   file: File,
   onProgress?: (progress: UploadProgress) => void,
 ) {
-  return new Promise<{ kind: ProfileImageKind; urls: ImageUrls }>((resolve, reject) => {
+  return new Promise<UploadedImage>((resolve, reject) => {
     const request = new XMLHttpRequest();
     let fallbackStep = 0;
     request.open("PUT", `/api/me/profile/images/${kind}`);
@@ -35,11 +38,9 @@ export function uploadProfileImage(
       }
     };
     request.onload = () => {
-      const payload = request.response as {
-        kind: ProfileImageKind;
-        urls: ImageUrls;
-        error?: { code: string; message: string; details?: Record<string, unknown> };
-      } | null;
+      // XMLHttpRequest's JSON is untyped: a success is the route's answer, a failure the error handler's.
+      const payload = request.response as
+        (UploadedImage & { error?: { code: string; message: string; details?: Record<string, unknown> } }) | null;
       if (request.status >= 200 && request.status < 300 && payload) {
         onProgress?.({ percent: 100, isMeasured: fallbackStep === 0 });
         resolve(payload);
