@@ -4,6 +4,7 @@
 // Stripe's webhooks, so the product cannot tell the two apart.
 import { desc, eq } from "drizzle-orm";
 import { proratedUpgradeCents } from "../../../domain/billing";
+import type { SandboxClockView } from "../../../domain/sandbox-payments";
 import type { Database, Transaction } from "../../db/client";
 import {
   sandboxAccounts,
@@ -51,8 +52,8 @@ export interface SandboxProvider extends PaymentProvider {
   setEventSink(sink: EventSink): void;
   /** Runs the billing cycle up to the sandbox clock's now and delivers what it announced. */
   runBillingCycle(): Promise<Awaited<ReturnType<typeof runBillingCycle>>>;
-  advanceClock(days: number): Promise<{ now: string; offsetDays: number }>;
-  clock(): Promise<{ now: string; offsetDays: number }>;
+  advanceClock(days: number): Promise<SandboxClockView>;
+  clock(): Promise<SandboxClockView>;
   /** Delivers events not yet taken (after a failed delivery). */
   deliverEvents(): Promise<number>;
   /**

@@ -9,6 +9,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from "../../../domain/accounts";
+import type { TwoFactorChallenge } from "../../../domain/two-factor";
 import { sql } from "drizzle-orm";
 import { announceRetryAfter } from "../../lib/attempt-counter";
 import { AppError } from "../../lib/errors";
@@ -136,7 +137,7 @@ export const authRoutes = new Hono<AppEnv>()
     await forgetSignInFailures(c.var.db, email);
     const signedIn = (await response.json()) as { user: Record<string, unknown>; twoFactorRedirect?: boolean };
     // Two-factor accounts get no session yet: the code comes next (two-factor-routes.ts).
-    if (signedIn.twoFactorRedirect) return c.json({ twoFactorRequired: true });
+    if (signedIn.twoFactorRedirect) return c.json({ twoFactorRequired: true } satisfies TwoFactorChallenge);
     return c.json({ user: toSessionUser(signedIn.user, c.var.config.ownerEmails) });
   })
   .post("/sign-out", async (c) => {

@@ -3,7 +3,7 @@
 // A double click, two tabs or a retried request get the same open checkout, never two.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { canReceivePayouts, type CheckoutSyncResponse } from "../../../domain/billing";
+import { canReceivePayouts, type CheckoutSyncResponse, type RedirectResponse } from "../../../domain/billing";
 import { effectiveTier, type MembershipSource, type PaidTier } from "../../../domain/memberships";
 import { CREATOR_SHARE } from "../../../domain/money";
 import type { SessionUser } from "../../../domain/roles";
@@ -31,7 +31,7 @@ export async function startCheckout(
   creatorUsername: string,
   tier: PaidTier,
   source: MembershipSource = "other",
-) {
+): Promise<RedirectResponse> {
   const creatorId = await findCreatorId(deps.db, creatorUsername);
   const provider = deps.payments.name;
   const [payout] = await deps.db

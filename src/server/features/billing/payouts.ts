@@ -1,7 +1,7 @@
 // A creator's payout account: connected with the provider, onboarded on its pages (US first),
 // its status kept current from account events. Bank details stay with the provider.
 import { and, eq } from "drizzle-orm";
-import { PAYOUT_COUNTRY, type PayoutAccountResponse } from "../../../domain/billing";
+import { PAYOUT_COUNTRY, type PayoutAccountResponse, type RedirectResponse } from "../../../domain/billing";
 import type { SessionUser } from "../../../domain/roles";
 import { payoutAccounts } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -33,7 +33,7 @@ export async function refreshPayoutAccount(deps: BillingDeps, creatorId: string)
 }
 
 /** Where "Connect" or "Manage" leads: onboarding until the account is verified, then its dashboard. */
-export async function payoutLink(deps: BillingDeps, creator: SessionUser) {
+export async function payoutLink(deps: BillingDeps, creator: SessionUser): Promise<RedirectResponse> {
   const account = await connectedAccount(deps, creator);
   const settings = `${deps.config.publicUrl}/dashboard/influencer/profile`;
   try {
