@@ -8,12 +8,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Response } from "playwright-core";
+import { BUDGET_KB, FIRST_VISIT_PAGES, firstVisitTable, isWithinBudget } from "./support/first-visit";
 import { startBenchServer } from "./support/server";
 import { runAsScript } from "./support/run-as-script";
 
-/** The budget, in kB of 1,000 bytes as Vite reports sizes. */
-export const BUDGET_KB = 120;
-const PAGES = ["/", "/explore", "/influencer/maya_strong"];
+export { BUDGET_KB };
 
 interface Download {
   url: string;
@@ -29,8 +28,6 @@ interface PageResult {
   css: number;
   total: number;
 }
-
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function kindOf(response: Response): Download["kind"] | undefined {
   const type = response.headers()["content-type"] ?? "";
@@ -82,28 +79,7 @@ async function measurePage(browser: Browser, baseUrl: string, pagePath: string):
 }
 
 function printResults(results: PageResult[]) {
-  const rows = results.map((r) => [
-    r.path,
-    kb(r.js),
-    kb(r.css),
-    kb(r.total),
-    String(r.downloads.length),
-    r.total <= BUDGET_KB * 1000 ? "ok" : "OVER",
-  ]);
-  const header = ["page", "JS kB", "CSS kB", "total kB", "files", `budget ${BUDGET_KB} kB`];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
-  console.log(line(header));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const row of rows) console.log(line(row));
-
-  for (const result of results) {
-    console.log(`\n${result.path}:`);
-    for (const d of [...result.downloads].sort((a, b) => b.bytes - a.bytes)) {
-      console.log(`  ${kb(d.bytes).padStart(6)} kB  ${d.encoding.padEnd(8)} ${d.url}`);
-    }
-  }
+  console.log(firstVisitTable(results.map((r) => ({ ...r, files: r.downloads }))));
   const uncompressed = results.flatMap((r) => r.downloads).filter((d) => d.encoding !== "gzip" && d.bytes > 1000);
   if (uncompressed.length > 0)
     console.log(`\nwarning: ${uncompressed.length} JS/CSS files over 1 kB were sent without gzip`);
@@ -123,9 +99,9 @@ export async function firstVisitSize(): Promise<boolean> {
   });
   try {
     const results: PageResult[] = [];
-    for (const pagePath of PAGES) results.push(await measurePage(browser, server.url, pagePath));
+    for (const { path: pagePath } of FIRST_VISIT_PAGES) results.push(await measurePage(browser, server.url, pagePath));
     printResults(results);
-    return results.every((result) => result.total <= BUDGET_KB * 1000);
+    return results.every(isWithinBudget);
   } finally {
     await browser.close();
     await server.stop();
