@@ -13,7 +13,7 @@ export function renderWithApp(ui: ReactElement, { path = "/" }: { path?: string 
       mutations: { retry: false },
     },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
