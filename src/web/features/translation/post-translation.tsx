@@ -17,9 +17,10 @@ export function usePostTranslation(post: PostCard | null): { title: string; desc
     id: viewer.id,
     isKnown: viewer.isKnown && post !== null,
   });
-  const translation = useContentTranslation<PostTranslation>(
+  const translation = useContentTranslation(
     post ? { subject: "post", postId: post.id } : null,
     translatableLanguage(creator.data),
+    (fields): PostTranslation | null => ("description" in fields && !("blocks" in fields) ? fields : null),
   );
   const fields = translation.fields;
   const description = fields?.description ?? post?.description ?? null;

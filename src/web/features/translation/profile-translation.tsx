@@ -16,9 +16,10 @@ interface ProfileTranslationProps {
 }
 
 export function ProfileTranslation({ profile, children, showBio }: ProfileTranslationProps) {
-  const translation = useContentTranslation<ProfileFields>(
+  const translation = useContentTranslation(
     { subject: "profile", username: profile.username },
     translatableLanguage(profile),
+    (fields): ProfileFields | null => ("bio" in fields ? fields : null),
   );
   const fields = translation.fields;
   const inUnits = (text: string) => withReaderUnits(text, translation.units);

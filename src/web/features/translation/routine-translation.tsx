@@ -17,7 +17,11 @@ export function useRoutineTranslation(
   const creator = useCreatorProfile(username, viewer);
   const subject =
     routine && !routine.isLocked ? ({ subject: "routine", username, date: routine.routineDate } as const) : null;
-  const translation = useContentTranslation<RoutineTranslation>(subject, translatableLanguage(creator.data));
+  const translation = useContentTranslation(
+    subject,
+    translatableLanguage(creator.data),
+    (fields): RoutineTranslation | null => ("blocks" in fields ? fields : null),
+  );
   const fields = translation.fields;
   const inUnits = (text: string) => withReaderUnits(text, translation.units);
   return {

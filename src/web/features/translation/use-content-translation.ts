@@ -7,11 +7,14 @@ import { isLanguage } from "../../../domain/languages";
 import type { TranslationRequest } from "../../../domain/translation";
 import { defaultMeasurementSystem } from "../../../domain/units";
 import { useTranslation } from "../../i18n";
-import { api } from "../../lib/api";
+import { api, type Answer } from "../../lib/api";
 import type { PublicProfile } from "../creators";
 import { useReadingPreferences } from "./reading-preferences";
 
 type Subject = TranslationRequest extends infer R ? (R extends unknown ? Omit<R, "target"> : never) : never;
+
+/** The translated fields of any subject, as the route answers them (a profile's, a post's or a routine's). */
+export type TranslatedFields = Extract<Answer<"POST /translations">, { unavailable: false }>["fields"];
 
 export const translationKeys = {
   one: (target: string, subject: Subject | null) => ["translations", target, subject] as const,
@@ -27,7 +30,15 @@ export function translatableLanguage(
   return profile?.isTranslationAvailable ? profile.contentLanguage : null;
 }
 
-export function useContentTranslation<Fields>(subject: Subject | null, sourceLanguage: string | null | undefined) {
+/**
+ * `pick` takes the subject's own fields out of the answer (null when they are not its shape): the subject decides
+ * which fields come back (server: translation/subjects.ts), the answer does not say which.
+ */
+export function useContentTranslation<Fields extends TranslatedFields>(
+  subject: Subject | null,
+  sourceLanguage: string | null | undefined,
+  pick: (fields: TranslatedFields) => Fields | null,
+) {
   const { i18n } = useTranslation();
   const target = i18n.language;
   const isOffered = subject !== null && Boolean(sourceLanguage) && sourceLanguage !== target;
@@ -50,8 +61,7 @@ export function useContentTranslation<Fields>(subject: Subject | null, sourceLan
 
   const answer = isWanted ? query.data : undefined;
   const isUnavailable = isWanted && !query.isFetching && (query.isError || answer?.unavailable === true);
-  // The subject decides which fields come back (server: translation/subjects.ts); the caller names them.
-  const fields = answer && !answer.unavailable ? (answer.fields as Fields) : null;
+  const fields = answer && !answer.unavailable ? pick(answer.fields) : null;
   const units = preferences.measurementUnits ?? defaultMeasurementSystem(isLanguage(target) ? target : "en");
 
   return {
