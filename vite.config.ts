@@ -8,7 +8,8 @@ const apiPort = process.env.API_PORT ?? "3000";
 
 const shellModules = [
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query)\//,
-  /src\/web\/(lib|i18n)\//,
+  // lib's hooks and helpers that only signed-in pages use stay out: the shell is every visitor's download.
+  /src\/web\/i18n\/|src\/web\/lib\/(?!(use-flash|use-timed-notice|error-reason|format-date)\.ts$)/,
   /src\/web\/ui\/(button|spinner|alert|avatar|icon)\.tsx$/,
   /src\/web\/app\/(account-links|language-switcher|nav-icons|error-log|device-info|use-disclosure)\.tsx?$/,
   /src\/web\/features\/auth\/session\.ts$/,
@@ -17,6 +18,11 @@ const shellModules = [
   /src\/web\/features\/creators\/(explore-icons|card-icons|use-viewer)\.tsx?$/,
   /src\/web\/features\/(analytics\/join-source|memberships\/queries)\.ts$/,
   /src\/web\/ui\/load-error\.tsx$/,
+  // The same kind, since issue 22 moved or split them: the cards' icons and tier badge, the creators'
+  // queries, and the slots through which one feature lends a page another's component.
+  /src\/web\/ui\/(card-icons|tier-badge)\.tsx$/,
+  /src\/web\/features\/creators\/(queries|profile-slots)\.ts$/,
+  /src\/web\/features\/content\/post-slots\.ts$/,
 ];
 const isShellModule = (id: string) => shellModules.some((pattern) => pattern.test(id));
 
