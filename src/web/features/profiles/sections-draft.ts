@@ -1,14 +1,7 @@
 // The profile sections (testimonials, weekly split, nutrition) as the settings form holds them:
 // every weekday as a row, macros as typed text. Converted to the payload the shared schema checks.
-import {
-  emptyNutrition,
-  macroFields,
-  SPLIT_DAYS,
-  type DailyMacros,
-  type NutritionFramework,
-  type Testimonial,
-  type WeeklySplitDay,
-} from "../../../domain/profile-sections";
+import { emptyNutrition, macroFields, SPLIT_DAYS, type DailyMacros } from "../../../domain/profile-sections";
+import type { OwnProfile } from "./queries";
 
 export interface TestimonialDraft {
   /** Stable key for React; the server's id once saved. */
@@ -34,11 +27,10 @@ export interface SectionsDraft {
   macros: Record<MacroField, string>;
 }
 
-export interface SavedSections {
-  testimonials?: Testimonial[];
-  weeklySplit?: WeeklySplitDay[];
-  nutrition?: NutritionFramework;
-}
+/** The saved sections, as the own profile (GET /api/me/profile) answers them. */
+export type SavedSections = Partial<
+  Pick<NonNullable<OwnProfile["creator"]>, "testimonials" | "weeklySplit" | "nutrition">
+>;
 
 export const newTestimonial = (): TestimonialDraft => ({ key: crypto.randomUUID(), quote: "", author: "" });
 
