@@ -2,12 +2,13 @@
 // Used to report a post or a profile and for every owner action. Focus stays inside, Escape or
 // Cancel closes it, a failure shows inside it with the reason kept, and focus goes back to the opener.
 import * as Dialog from "@radix-ui/react-dialog";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { REPORT_REASON_MAX_LENGTH } from "../../domain/messages";
 import { useTranslation } from "../i18n";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { TextAreaField } from "./fields";
+import { useFocusReturn } from "./dialog";
 
 interface ReasonDialogProps {
   isOpen: boolean;
@@ -74,20 +75,13 @@ function ReasonForm({ reasonLabel, confirmLabel, tone = "primary", isPending, er
 export function ReasonDialog(props: ReasonDialogProps) {
   const { t } = useTranslation();
   const { isOpen, title, description, done, isPending, onClose } = props;
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isPending && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content
-          // Focus has not moved yet: the element holding it opened the dialog.
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
+          {...focusReturn}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>

@@ -8,6 +8,7 @@ import { ContentEmpty } from "./content-empty";
 import { ContentViewer } from "./content-viewer";
 import { DeletePostDialog } from "./delete-post-dialog";
 import { LoadError } from "../../ui/load-error";
+import { SkeletonRow } from "../../ui/skeleton";
 import { OwnPostRow } from "./own-post-row";
 import { PostEditDialog } from "./post-edit-dialog";
 import { useOwnPosts, useUpdatePost, type OwnPost } from "./queries";
@@ -20,14 +21,11 @@ const NOTICE_MS = 3000;
 
 function RowSkeleton() {
   return (
-    <li aria-hidden="true" className="flex animate-pulse flex-col gap-4 p-4 sm:flex-row sm:items-center sm:px-5">
-      <div className="aspect-video w-full rounded-xl bg-slate-200 sm:w-44" />
-      <div className="flex-1 space-y-2">
-        <div className="h-4 w-24 rounded-full bg-slate-100" />
-        <div className="h-4 w-48 rounded bg-slate-200" />
-        <div className="h-3 w-40 rounded bg-slate-100" />
-      </div>
-    </li>
+    <SkeletonRow
+      className="flex-col gap-4 p-4 sm:flex-row sm:items-center sm:px-5"
+      lead="aspect-video w-full rounded-xl bg-slate-200 sm:w-44"
+      lines={["h-4 w-24 rounded-full bg-slate-100", "h-4 w-48 rounded bg-slate-200", "h-3 w-40 rounded bg-slate-100"]}
+    />
   );
 }
 

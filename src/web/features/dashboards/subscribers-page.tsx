@@ -4,19 +4,18 @@ import { Button, ButtonLink } from "../../ui/button";
 import { useSession } from "../../lib/session";
 import { LoadError } from "../../ui/load-error";
 import { MetricIcon } from "../../ui/metric-icons";
+import { SkeletonRow } from "../../ui/skeleton";
 import { useSubscribers } from "./queries";
 import { SubscriberRow } from "./subscriber-row";
 
 function RowSkeleton() {
   return (
-    <li aria-hidden="true" className="flex animate-pulse items-center gap-3 p-4 sm:px-5">
-      <div className="h-12 w-12 shrink-0 rounded-full bg-slate-200" />
-      <div className="flex-1 space-y-2">
-        <div className="h-4 w-36 rounded bg-slate-200" />
-        <div className="h-4 w-14 rounded-full bg-slate-100" />
-      </div>
-      <div className="hidden h-4 w-40 rounded bg-slate-100 sm:block" />
-    </li>
+    <SkeletonRow
+      className="items-center gap-3 p-4 sm:px-5"
+      lead="h-12 w-12 shrink-0 rounded-full bg-slate-200"
+      lines={["h-4 w-36 rounded bg-slate-200", "h-4 w-14 rounded-full bg-slate-100"]}
+      trail="hidden h-4 w-40 rounded bg-slate-100 sm:block"
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { AllStarRequired } from "./all-star-required";
 import { MessageComposer } from "./message-composer";
 import { useSendToCreator } from "./queries";
 import { sendErrorMessage } from "./send-error";
+import { useFocusReturn } from "../../ui/dialog";
 
 /** Spec 9: the message modal closes 2 s after a send. */
 const CLOSE_AFTER_SENT_MS = 2000;
@@ -59,7 +60,7 @@ function ProfileMessageForm({
 export function MessageDialog({ username, viewerTier, canUpgrade, onClose }: MessageDialogProps) {
   const { t } = useTranslation();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   const canSend = viewerTier === "all_star";
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -67,16 +68,12 @@ export function MessageDialog({ username, viewerTier, canUpgrade, onClose }: Mes
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content
           onOpenAutoFocus={(event) => {
-            // Focus has not moved yet: the element holding it opened the dialog (it has no Radix trigger).
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            focusReturn.onOpenAutoFocus();
             if (!textareaRef.current) return;
             event.preventDefault();
             textareaRef.current.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
+          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
         >
           <div className="flex items-start justify-between gap-4">

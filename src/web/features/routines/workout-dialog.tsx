@@ -2,7 +2,7 @@
 // counting down the block's length; Pause/Resume, Previous/Next, Exit (or Escape). Screen readers
 // hear each change of block (not each second of the timer).
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer } from "react";
 import { blockMinutes, routineVideoPath, type ScheduleBlock } from "../../../domain/routines";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
@@ -11,6 +11,7 @@ import { BlockTypeBadge } from "./block-type-badge";
 import { BlockVideo } from "./block-video";
 import { clockFace } from "./format-duration";
 import { startWorkout, workoutReducer } from "./workout-timer";
+import { useFocusReturn } from "../../ui/dialog";
 
 interface WorkoutDialogProps {
   blocks: ScheduleBlock[];
@@ -28,7 +29,7 @@ export function WorkoutDialog({ blocks, username, startIndex, onClose }: Workout
       Date.now(),
     ),
   );
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn();
   const block = blocks[state.index]!;
   const total = blocks.length;
 
@@ -47,13 +48,7 @@ export function WorkoutDialog({ blocks, username, startIndex, onClose }: Workout
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
         <Dialog.Content
           // There is no Dialog.Trigger: remember what opened the dialog (Start workout) and return there.
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
+          {...focusReturn}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[95vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,36rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
         >
           <div className="flex items-start justify-between gap-3">

@@ -3,7 +3,6 @@
 // what was typed kept, and focus goes back to the button that opened it.
 import * as Dialog from "@radix-ui/react-dialog";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { twoFactorPasswordSchema } from "../../../domain/two-factor";
@@ -14,6 +13,7 @@ import { Button } from "../../ui/button";
 import { TextField } from "../../ui/fields";
 import { fieldMessageKey, twoFactorErrorKey } from "./error-messages";
 import { useTurnOffTwoFactor } from "./queries";
+import { useFocusReturn } from "../../ui/dialog";
 
 interface TurnOffDialogProps {
   isOpen: boolean;
@@ -25,7 +25,7 @@ interface TurnOffDialogProps {
 
 export function TurnOffDialog({ isOpen, onClose, onTurnedOff, fallbackFocus }: TurnOffDialogProps) {
   const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
+  const focusReturn = useFocusReturn(fallbackFocus);
   const turnOff = useTurnOffTwoFactor();
   const {
     register,
@@ -55,14 +55,7 @@ export function TurnOffDialog({ isOpen, onClose, onTurnedOff, fallbackFocus }: T
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content
-          // Focus has not moved yet: the element holding it opened the dialog.
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            (opener.current?.isConnected ? opener.current : fallbackFocus())?.focus();
-          }}
+          {...focusReturn}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">{t("twoFactor.turnOff.title")}</Dialog.Title>
