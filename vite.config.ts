@@ -12,11 +12,10 @@ const shellModules = [
   /src\/web\/i18n\/|src\/web\/lib\/(?!(use-flash|use-timed-notice|error-reason|format-date)\.ts$)/,
   /src\/web\/ui\/(button|spinner|alert|avatar|icon)\.tsx$/,
   /src\/web\/app\/(account-links|language-switcher|nav-icons|error-log|device-info|use-disclosure)\.tsx?$/,
-  /src\/web\/features\/auth\/session\.ts$/,
   /src\/domain\/(roles|creators|money|images|memberships)\.ts$/,
   // Small modules every public page shares: as chunks of their own they would cost more than they hold.
   /src\/web\/features\/creators\/(explore-icons|card-icons|use-viewer)\.tsx?$/,
-  /src\/web\/features\/(analytics\/join-source|memberships\/queries)\.ts$/,
+  /src\/web\/features\/memberships\/queries\.ts$/,
   /src\/web\/ui\/load-error\.tsx$/,
   // The same kind, since issue 22 moved or split them: the cards' icons and tier badge, the creators'
   // queries, and the slots through which one feature lends a page another's component.

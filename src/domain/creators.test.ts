@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { exploreFiltersFrom, formatCount, isProfileComplete, type CompletenessFields } from "./creators";
+import { formatCount, isProfileComplete, type CompletenessFields } from "./creators";
+import { exploreFiltersFrom } from "./explore-filters";
 
 const complete: CompletenessFields = {
   username: "maya_strong",

@@ -61,22 +61,3 @@ export function creatorSearchText(username: string, bio: string, categories: rea
 
 export const EXPLORE_PAGE_SIZE = 24;
 export const SEARCH_MAX_LENGTH = 100;
-
-/** Explore's filters as the page keeps them in its query string (?search=&category=). */
-export interface ExploreFilters {
-  search: string;
-  category: ExploreCategory | null;
-}
-
-/**
- * Reads explore's filters from a query string, forgivingly: a shared or hand-typed link with an
- * unknown category or an overlong search still opens the page. The web's explore page and its
- * server rendering both read them here, so the rendered page matches the one the browser takes over.
- */
-export function exploreFiltersFrom(params: URLSearchParams): ExploreFilters {
-  const category = params.get("category");
-  return {
-    search: (params.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
-    category: exploreCategories.find((known) => known === category) ?? null,
-  };
-}

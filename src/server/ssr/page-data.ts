@@ -1,7 +1,7 @@
 // The data each server-rendered public page shows, from the same services the API's routes call,
 // shaped as the API answers it (JSON), so the page renders from it as from its own requests.
 import type { JSONParsed } from "hono/utils/types";
-import { exploreFiltersFrom, type ExploreFilters } from "../../domain/creators";
+import { exploreFiltersFrom, type ExploreFilters } from "../../domain/explore-filters";
 import type { Database } from "../db/client";
 import { getPublicProfile } from "../features/creators/public-profile";
 import type { PublicOffers } from "../features/creators/public-offers";

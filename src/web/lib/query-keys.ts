@@ -1,8 +1,8 @@
 // Cache keys that more than one feature reads or invalidates: a follow, a checkout or a review
 // changes what a creator's profile and the explore list show, so those features refresh them by key.
-import type { ExploreFilters } from "../../domain/creators";
+import type { ExploreFilters } from "../../domain/explore-filters";
 
-export type { ExploreFilters } from "../../domain/creators";
+export type { ExploreFilters } from "../../domain/explore-filters";
 
 export const creatorKeys = {
   all: ["creators"] as const,

@@ -1,26 +1,18 @@
 // A tier as a badge: FREE, PRO or ALL STAR ("None" when a follower has no active membership).
-// Soft for a member's tier, solid for what a post requires; the words come from the caller's
-// strings (each page loads only its own locale part).
+// The words come from the caller's strings (each page loads only its own locale part).
 import clsx from "clsx";
 import { useTranslation } from "../i18n";
 import type { Tier } from "../../domain/memberships";
 
 export type BadgeLevel = Tier | "none";
 
-const tones = {
-  soft: {
-    rookie: "bg-slate-100 text-slate-800 ring-slate-300",
-    pro: "bg-brand-50 text-brand-700 ring-brand-500/40",
-    all_star: "bg-amber-100 text-amber-900 ring-amber-400",
-    none: "bg-white text-slate-600 ring-slate-300",
-  },
-  solid: {
-    rookie: "bg-white text-slate-800 ring-slate-300",
-    pro: "bg-brand-600 text-white ring-brand-700",
-    all_star: "bg-amber-400 text-amber-950 ring-amber-500",
-    none: "bg-white text-slate-600 ring-slate-300",
-  },
-} satisfies Record<string, Record<BadgeLevel, string>>;
+/** A member's tier, softly coloured; a post's required tier brings its own solid tones. */
+const memberTones: Record<BadgeLevel, string> = {
+  rookie: "bg-slate-100 text-slate-800 ring-slate-300",
+  pro: "bg-brand-50 text-brand-700 ring-brand-500/40",
+  all_star: "bg-amber-100 text-amber-900 ring-amber-400",
+  none: "bg-white text-slate-600 ring-slate-300",
+};
 
 const sizes = {
   sm: "px-2.5 py-0.5 text-xs",
@@ -33,13 +25,13 @@ type Labels = "memberships.tier" | "content.badge" | "creatorProfile.tiers.badge
 export function TierBadge({
   tier,
   size = "sm",
-  tone = "soft",
+  tones = memberTones,
   labels = "memberships.tier",
   className,
 }: {
   tier: BadgeLevel;
   size?: keyof typeof sizes;
-  tone?: keyof typeof tones;
+  tones?: Record<Tier, string> & Partial<Record<"none", string>>;
   labels?: Labels;
   className?: string;
 }) {
@@ -49,7 +41,7 @@ export function TierBadge({
       className={clsx(
         "inline-flex shrink-0 items-center rounded-full font-extrabold tracking-wide whitespace-nowrap ring-1",
         tier !== "none" && "uppercase",
-        tones[tone][tier],
+        tones[tier],
         sizes[size],
         className,
       )}

@@ -2,7 +2,8 @@
 // reloads, shared links and back/forward. The search box updates the URL ~300 ms after typing stops.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { exploreFiltersFrom, type ExploreCategory, type ExploreFilters } from "../../../domain/creators";
+import type { ExploreCategory } from "../../../domain/creators";
+import { exploreFiltersFrom, type ExploreFilters } from "../../../domain/explore-filters";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
