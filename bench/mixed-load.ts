@@ -95,29 +95,25 @@ async function createAccounts(databaseUrl: string): Promise<VirtualUser[]> {
     const role = i < USERS * CREATOR_SHARE ? ("influencer" as const) : ("follower" as const);
     return { id, username: `load_${i}`, email: `load_${i}@bench.test`, role };
   });
-  await db
-    .insert(users)
-    .values(
-      people.map((p) => ({
-        id: p.id,
-        name: p.username,
-        username: p.username,
-        email: p.email,
-        role: p.role,
-        emailVerified: true,
-      })),
-    );
-  await db
-    .insert(accounts)
-    .values(
-      people.map((p) => ({
-        id: randomUUID(),
-        accountId: p.id,
-        providerId: "credential",
-        userId: p.id,
-        password: hash,
-      })),
-    );
+  await db.insert(users).values(
+    people.map((p) => ({
+      id: p.id,
+      name: p.username,
+      username: p.username,
+      email: p.email,
+      role: p.role,
+      emailVerified: true,
+    })),
+  );
+  await db.insert(accounts).values(
+    people.map((p) => ({
+      id: randomUUID(),
+      accountId: p.id,
+      providerId: "credential",
+      userId: p.id,
+      password: hash,
+    })),
+  );
   await db.insert(profiles).values(people.map((p) => ({ userId: p.id })));
   await db.insert(creatorProfiles).values(people.filter((p) => p.role === "influencer").map((p) => ({ userId: p.id })));
   await pool.end();

@@ -40,14 +40,12 @@ describe("fuzzing social endpoints", () => {
           fc
             .tuple(username(), fc.constantFrom("POST", "DELETE"))
             .map(([name, method]) => ({ method, path: `/api/creators/${name}/follow`, cookie: w.memberCookie })),
-          fc
-            .tuple(username(), hostileBody({ stars: 4 }))
-            .map(([name, body]) => ({
-              method: "PUT",
-              path: `/api/creators/${name}/rating`,
-              body,
-              cookie: w.memberCookie,
-            })),
+          fc.tuple(username(), hostileBody({ stars: 4 })).map(([name, body]) => ({
+            method: "PUT",
+            path: `/api/creators/${name}/rating`,
+            body,
+            cookie: w.memberCookie,
+          })),
         ),
       ),
     FUZZ_TIMEOUT,
@@ -57,14 +55,12 @@ describe("fuzzing social endpoints", () => {
     "POST /api/creators/:username/messages",
     () =>
       expectSurvived(
-        fc
-          .tuple(username(), hostileBody(messageExample))
-          .map(([name, body]) => ({
-            method: "POST",
-            path: `/api/creators/${name}/messages`,
-            body,
-            cookie: w.memberCookie,
-          })),
+        fc.tuple(username(), hostileBody(messageExample)).map(([name, body]) => ({
+          method: "POST",
+          path: `/api/creators/${name}/messages`,
+          body,
+          cookie: w.memberCookie,
+        })),
       ),
     FUZZ_TIMEOUT,
   );
@@ -79,13 +75,11 @@ describe("fuzzing social endpoints", () => {
             path: `/api/conversations${query}`,
             cookie: w.memberCookie,
           })),
-          fc
-            .tuple(hostileSegment(w.othersIds), hostileCursor)
-            .map(([id, cursor]) => ({
-              method: "GET",
-              path: `/api/conversations/${id}/messages?cursor=${cursor}`,
-              cookie: w.memberCookie,
-            })),
+          fc.tuple(hostileSegment(w.othersIds), hostileCursor).map(([id, cursor]) => ({
+            method: "GET",
+            path: `/api/conversations/${id}/messages?cursor=${cursor}`,
+            cookie: w.memberCookie,
+          })),
         ),
       ),
     FUZZ_TIMEOUT,
@@ -96,14 +90,12 @@ describe("fuzzing social endpoints", () => {
     () =>
       expectSurvived(
         fc.oneof(
-          fc
-            .tuple(hostileSegment(w.othersIds), hostileBody(messageExample))
-            .map(([id, body]) => ({
-              method: "POST",
-              path: `/api/conversations/${id}/messages`,
-              body,
-              cookie: w.memberCookie,
-            })),
+          fc.tuple(hostileSegment(w.othersIds), hostileBody(messageExample)).map(([id, body]) => ({
+            method: "POST",
+            path: `/api/conversations/${id}/messages`,
+            body,
+            cookie: w.memberCookie,
+          })),
           fc
             .tuple(hostileSegment(w.othersIds), fc.constantFrom("POST /read", "PUT /block", "DELETE /block"))
             .map(([id, what]) => {
