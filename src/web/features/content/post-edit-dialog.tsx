@@ -1,4 +1,5 @@
 // Editing a post: title, description, category, tier and thumbnail; a draft can be published here.
+import { ModalFrame } from "../../ui/dialog";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { postCategories, postEditSchema } from "../../../domain/content";
@@ -244,29 +245,23 @@ export function PostEditDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={post !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
+    <ModalFrame
+      isOpen={post !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      returnFocus={returnFocus}
+      aria-describedby={undefined}
+      className="max-h-[92vh] w-[min(94vw,40rem)] overflow-y-auto p-5 sm:p-6"
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <Dialog.Title className="text-lg font-bold text-slate-900">{t("content.edit.title")}</Dialog.Title>
+        <Dialog.Close
+          aria-label={t("common.close")}
+          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{t("content.edit.title")}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t("common.close")}
-              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <ContentIcon name="x" className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          {post && <EditForm key={post.id} post={post} onSaved={onSaved} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <ContentIcon name="x" className="h-5 w-5" />
+        </Dialog.Close>
+      </div>
+      {post && <EditForm key={post.id} post={post} onSaved={onSaved} />}
+    </ModalFrame>
   );
 }
