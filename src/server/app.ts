@@ -50,6 +50,7 @@ import { noSuchEndpoint } from "./lib/no-such-endpoint";
 import { acceptedOrigins, originCheck } from "./lib/origin-check";
 import { PublicCache, publicCache } from "./lib/public-cache";
 import { requestContext } from "./lib/request-context";
+import { announceRetryAfter } from "./lib/rate-limit";
 import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
@@ -146,7 +147,10 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
   app.route("/", webAppRoutes(deps.config.webDistDir, { hasDevMail: Boolean(devOutbox) }));
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return errorResponse(c, error.status, error.code, error.message, error.details);
+    if (error instanceof AppError) {
+      announceRetryAfter(c, error);
+      return errorResponse(c, error.status, error.code, error.message, error.details);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 400 ? "bad_request" : "http_error";
       return errorResponse(c, error.status as ContentfulStatusCode, code, error.message || "Bad request");

@@ -1,32 +1,15 @@
-// Fixed-window attempt limits counted in PostgreSQL, so every app instance sees the same count:
-// one atomic upsert per attempt, no lock held across the request.
+// Fixed-window limits per key (rate-limit.ts says when to pick them), counted in PostgreSQL so
+// every app instance sees the same count: one atomic upsert per attempt, no lock held across the request.
 import { sql } from "drizzle-orm";
-import type { Context } from "hono";
 import type { Database } from "../db/client";
-import { AppError } from "./errors";
-
-export interface AttemptLimit {
-  /** Attempts allowed per window; the next one is refused until the window ends. */
-  max: number;
-  windowSeconds: number;
-}
-
-/** A refused attempt: 429 with how long to wait (routes put it in Retry-After). */
-export class TooManyAttempts extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super("rate_limited", 429, message, { retryAfterSeconds });
-  }
-}
+import { RateLimited, type RateLimit } from "./rate-limit";
 
 /**
  * Counts one attempt under `key` and returns the count in the current window, with the seconds
  * left in it. Counting before the attempt (not after a failure) keeps parallel attempts honest:
  * each takes its own number.
  */
-export async function countAttempt(db: Database, key: string, limit: AttemptLimit) {
+export async function countAttempt(db: Database, key: string, limit: RateLimit) {
   const window = sql`make_interval(secs => ${limit.windowSeconds})`;
   const { rows } = await db.execute<{ count: number; retryAfter: number }>(sql`
     insert into attempt_counters as counter (key, count, window_started_at) values (${key}, 1, now())
@@ -37,10 +20,10 @@ export async function countAttempt(db: Database, key: string, limit: AttemptLimi
   return rows[0]!;
 }
 
-/** Counts one attempt and throws TooManyAttempts when it is over the limit. */
-export async function takeAttempt(db: Database, key: string, limit: AttemptLimit, message: string) {
+/** Counts one attempt and throws RateLimited when it is over the limit. */
+export async function takeAttempt(db: Database, key: string, limit: RateLimit, message: string) {
   const { count, retryAfter } = await countAttempt(db, key, limit);
-  if (count > limit.max) throw new TooManyAttempts(retryAfter, message);
+  if (count > limit.max) throw new RateLimited(retryAfter, message);
 }
 
 /** Forgets the attempts under `key` (a sign-in that succeeded clears its failures). */
@@ -51,9 +34,4 @@ export async function clearAttempts(db: Database, key: string) {
 /** Drops counters whose window ended more than a day ago; run by the account cleanup job. */
 export async function forgetOldAttempts(db: Database) {
   await db.execute(sql`delete from attempt_counters where window_started_at < now() - interval '1 day'`);
-}
-
-/** Sets Retry-After on the answer when the failure is a refused attempt; use before rethrowing. */
-export function announceRetryAfter(c: Context, error: unknown) {
-  if (error instanceof TooManyAttempts) c.header("retry-after", String(error.retryAfterSeconds));
 }

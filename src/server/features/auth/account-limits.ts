@@ -2,12 +2,13 @@
 // botnet) must not mean unlimited password guesses at one account, nor unlimited emails to one
 // inbox. Counted in PostgreSQL (lib/attempt-counter.ts), so they hold across app instances.
 import type { Database } from "../../db/client";
-import { clearAttempts, takeAttempt, type AttemptLimit } from "../../lib/attempt-counter";
+import { clearAttempts, takeAttempt } from "../../lib/attempt-counter";
+import type { RateLimit } from "../../lib/rate-limit";
 
 /** Failed sign-ins per email: 10 per 15 minutes. */
-export const SIGN_IN_FAILURES: AttemptLimit = { max: 10, windowSeconds: 15 * 60 };
+export const SIGN_IN_FAILURES: RateLimit = { max: 10, windowSeconds: 15 * 60 };
 /** Emails one address can be sent by asking (sign-up, resend confirmation, forgot password): 5 per 15 minutes. */
-export const ACCOUNT_EMAILS: AttemptLimit = { max: 5, windowSeconds: 15 * 60 };
+export const ACCOUNT_EMAILS: RateLimit = { max: 5, windowSeconds: 15 * 60 };
 
 const signInKey = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
 const accountEmailKey = (email: string) => `account-email:${email.trim().toLowerCase()}`;

@@ -11,7 +11,7 @@ import {
 } from "../../../domain/accounts";
 import type { TwoFactorChallenge } from "../../../domain/two-factor";
 import { sql } from "drizzle-orm";
-import { announceRetryAfter } from "../../lib/attempt-counter";
+import { RateLimited } from "../../lib/rate-limit";
 import { AppError } from "../../lib/errors";
 import { clientAddress } from "../../lib/client-address";
 import type { AppEnv } from "../../context";
@@ -61,10 +61,7 @@ export async function callAuth(c: Context<AppEnv>, method: "GET" | "POST", path:
   );
   if (response.status === 429) {
     const retryAfterSeconds = Math.max(1, Number(response.headers.get("x-retry-after")) || 60);
-    c.header("retry-after", String(retryAfterSeconds));
-    throw new AppError("rate_limited", 429, "Too many attempts. Please wait a minute and try again.", {
-      retryAfterSeconds,
-    });
+    throw new RateLimited(retryAfterSeconds, "Too many attempts. Please wait a minute and try again.");
   }
   if (!response.ok) {
     const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
@@ -76,14 +73,6 @@ export async function callAuth(c: Context<AppEnv>, method: "GET" | "POST", path:
   // Session cookies set or cleared by better-auth travel back to the browser unchanged.
   for (const setCookie of response.headers.getSetCookie()) c.header("set-cookie", setCookie, { append: true });
   return response;
-}
-
-/** Runs a per-email limit; a refusal answers 429 with Retry-After. */
-async function limited(c: Context<AppEnv>, take: Promise<void>) {
-  await take.catch((error: unknown) => {
-    announceRetryAfter(c, error);
-    throw error;
-  });
 }
 
 /** A username held by anyone but the unconfirmed account a sign-up on this email would replace. */
@@ -102,7 +91,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (await isUsernameTaken(c, username, email))
       throw new AppError("username_taken", 409, "This username is already taken.");
     // Every sign-up mails the address (a confirmation, or a notice to its owner).
-    await limited(c, takeAccountEmail(c.var.db, email));
+    await takeAccountEmail(c.var.db, email);
     // Whoever signed up on this address before without confirming it is replaced: the one who
     // can read its mail decides the account's password (unconfirmed-accounts.ts). Sign-ups on
     // one address take turns, so a race cannot leave one without its account and mail.
@@ -125,7 +114,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/sign-in", validJson(loginSchema), async (c) => {
     const { email, password, rememberMe } = c.req.valid("json");
-    await limited(c, takeSignInAttempt(c.var.db, email));
+    await takeSignInAttempt(c.var.db, email);
     const response = await callAuth(c, "POST", "/sign-in/email", { email, password, rememberMe }).catch(
       async (error: unknown) => {
         // The right password on an unconfirmed account is no failed guess.
@@ -163,7 +152,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/resend-confirmation", validJson(emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
-    await limited(c, takeAccountEmail(c.var.db, email));
+    await takeAccountEmail(c.var.db, email);
     await callAuth(c, "POST", "/send-verification-email", { email });
     return c.json({ ok: true });
   })
@@ -174,7 +163,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/forgot-password", validJson(emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
-    await limited(c, takeAccountEmail(c.var.db, email));
+    await takeAccountEmail(c.var.db, email);
     await callAuth(c, "POST", "/request-password-reset", { email });
     // The same answer whether or not the address has an account.
     return c.json({ ok: true });

@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/errors";
+import { RateLimited } from "../../lib/rate-limit";
 
 /** A turn ends with its sign-up; one whose instance died ends after this. */
 const TURN_SECONDS = 30;
@@ -33,12 +33,9 @@ export async function oneSignUpAtATime<T>(db: Database, email: string, signUp: (
   const deadline = Date.now() + WAIT_MS;
   while (!(await takeTurn(db, key, holder))) {
     if (Date.now() > deadline) {
-      throw new AppError(
-        "sign_up_busy",
-        429,
-        "Another sign-up for this address is under way. Please try again in a moment.",
-        { retryAfterSeconds: 5 },
-      );
+      throw new RateLimited(5, "Another sign-up for this address is under way. Please try again in a moment.", {
+        code: "sign_up_busy",
+      });
     }
     await sleep(POLL_MS);
   }

@@ -12,7 +12,6 @@ import {
 } from "../../../domain/two-factor";
 import type { SessionUser } from "../../../domain/roles";
 import { users } from "../../db/schema";
-import { announceRetryAfter } from "../../lib/attempt-counter";
 import type { AppEnv } from "../../context";
 import { validJson } from "../../lib/validate";
 import { forgetSignInFailures, takeSignInAttempt } from "./account-limits";
@@ -24,10 +23,7 @@ import { requireViewer, toSessionUser } from "./service";
  * failed sign-ins, so a borrowed session cannot guess the password faster than the login form.
  */
 async function withPassword(c: Context<AppEnv>, viewer: SessionUser, change: () => Promise<Response>) {
-  await takeSignInAttempt(c.var.db, viewer.email).catch((error: unknown) => {
-    announceRetryAfter(c, error);
-    throw error;
-  });
+  await takeSignInAttempt(c.var.db, viewer.email);
   const response = await change();
   await forgetSignInFailures(c.var.db, viewer.email);
   return response;

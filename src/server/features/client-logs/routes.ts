@@ -2,7 +2,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { announceRetryAfter, takeAttempt, type AttemptLimit } from "../../lib/attempt-counter";
+import { takeAttempt } from "../../lib/attempt-counter";
+import type { RateLimit } from "../../lib/rate-limit";
 import { clientAddressGroup } from "../../lib/client-address";
 import type { AppEnv } from "../../context";
 import { errorResponse } from "../../lib/errors";
@@ -23,7 +24,7 @@ const clientErrorSchema = z.object({
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Reports per client address (an IPv6 one's /64): plenty for a page in trouble, too few to flood the log. */
-export const CLIENT_LOG_LIMIT: AttemptLimit = { max: 30, windowSeconds: 10 * 60 };
+export const CLIENT_LOG_LIMIT: RateLimit = { max: 30, windowSeconds: 10 * 60 };
 
 /**
  * A page's address without its query and fragment: reset and confirmation links carry their
@@ -37,12 +38,7 @@ export const clientLogRoutes = new Hono<AppEnv>().post(
   "/",
   async (c, next) => {
     const refusal = "Too many error reports from this address. Please try again later.";
-    await takeAttempt(c.var.db, `client-logs:${clientAddressGroup(c)}`, CLIENT_LOG_LIMIT, refusal).catch(
-      (error: unknown) => {
-        announceRetryAfter(c, error);
-        throw error;
-      },
-    );
+    await takeAttempt(c.var.db, `client-logs:${clientAddressGroup(c)}`, CLIENT_LOG_LIMIT, refusal);
     await next();
   },
   bodyLimit({

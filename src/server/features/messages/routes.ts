@@ -6,7 +6,6 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH, type UnreadCounts } from "../../../domain/messages";
 import type { AppEnv } from "../../context";
-import { AppError } from "../../lib/errors";
 import { valid, validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
 import { unreadNotificationCount } from "../notifications";
@@ -36,19 +35,9 @@ const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   c.header("cache-control", "no-store");
 };
 
-/** A refused send for going too fast says when to try again, in seconds. */
 async function sent(c: Context<AppEnv>, sending: Promise<SendResult>) {
-  try {
-    const { isNew, ...result } = await sending;
-    return c.json(result, isNew ? 201 : 200);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited")
-      c.header(
-        "retry-after",
-        String((error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60),
-      );
-    throw error;
-  }
+  const { isNew, ...result } = await sending;
+  return c.json(result, isNew ? 201 : 200);
 }
 
 export const creatorMessageRoutes = new Hono<AppEnv>().post(

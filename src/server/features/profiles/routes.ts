@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { receiveUpload } from "../../lib/receive-upload";
 import { validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
-import { announceRetryAfter, takeImageUploadSlot } from "../media";
+import { takeImageUploadSlot } from "../media";
 import { getOwnProfile, replaceProfileImage, saveBasicProfile, saveCreatorProfile } from "./service";
 
 const isImageKind = (kind: string): kind is ProfileImageKind => kind in profileImageKinds;
@@ -32,10 +32,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c);
     const kind = c.req.param("kind");
     if (!isImageKind(kind)) throw new AppError("not_found", 404, "No such image kind.");
-    await takeImageUploadSlot(c.var.db, viewer.id).catch((error: unknown) => {
-      announceRetryAfter(c, error);
-      throw error;
-    });
+    await takeImageUploadSlot(c.var.db, viewer.id);
     const upload = await receiveUpload(c.req.raw, profileImageKinds[kind].maxBytes);
     try {
       if (!imageMimeTypes.includes(upload.mimeType as (typeof imageMimeTypes)[number])) {

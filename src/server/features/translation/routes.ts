@@ -2,7 +2,7 @@
 // GET/PATCH /api/me/reading-preferences.
 import { Hono } from "hono";
 import { readingPreferencesSchema, translationRequestSchema } from "../../../domain/translation";
-import { announceRetryAfter, takeAttempt } from "../../lib/attempt-counter";
+import { takeAttempt } from "../../lib/attempt-counter";
 import type { AppEnv } from "../../context";
 import { validJson } from "../../lib/validate";
 import { getViewer, requireViewer } from "../auth";
@@ -23,17 +23,12 @@ export const translationRoutes = new Hono<AppEnv>().post("/", validJson(translat
       provider: translationProvider(c.var.config.translation),
       budget: c.var.config.translationBudget,
       beforeProviderCall: async (reader) => {
-        try {
-          await takeAttempt(
-            c.var.db,
-            `translate:user:${reader.id}`,
-            { max: PROVIDER_CALLS_PER_MINUTE, windowSeconds: 60 },
-            "Too many translations. Please wait a minute.",
-          );
-        } catch (error) {
-          announceRetryAfter(c, error);
-          throw error;
-        }
+        await takeAttempt(
+          c.var.db,
+          `translate:user:${reader.id}`,
+          { max: PROVIDER_CALLS_PER_MINUTE, windowSeconds: 60 },
+          "Too many translations. Please wait a minute.",
+        );
       },
     },
     request,

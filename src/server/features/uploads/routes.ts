@@ -6,9 +6,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../../context";
 import { AppError, errorResponse } from "../../lib/errors";
 import { requireRole, requireViewer } from "../auth";
-import { announceRetryAfter } from "../media";
+import { announceRetryAfter } from "../../lib/rate-limit";
 import { fileTooLarge, findOwnUpload } from "./service";
-import { announceVideoRetryAfter, getStorageUsage } from "./storage-quota";
+import { getStorageUsage } from "./storage-quota";
 import { tusCalls, tusServerFor } from "./tus";
 
 /** tus's own failures, in the API's error vocabulary. */
@@ -34,7 +34,6 @@ function jsonError(c: Context<AppEnv>, tusResponse: Response, failure: unknown) 
   if (failure === ERRORS.ERR_MAX_SIZE_EXCEEDED) failure = fileTooLarge("video");
   if (failure instanceof AppError) {
     announceRetryAfter(c, failure);
-    announceVideoRetryAfter(c, failure);
     response = errorResponse(c, failure.status, failure.code, failure.message, failure.details);
   } else if (tusResponse.status >= 500) {
     c.var.logger.error({ err: failure, requestId: c.var.requestId }, "upload failed");

@@ -4,12 +4,12 @@
 // teasers, derived thumbnails, profile picture variants) are counted but never refused, since each
 // is small and replaces the one before.
 import { sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { storageUsage, type StorageUsage } from "../../../domain/storage-quota";
 import type { Config } from "../../config";
 import type { Database, Queryable } from "../../db/client";
 import { videoUploadAttempts } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { RateLimited, takeRollingSlot, tryAgainIn } from "../../lib/rate-limit";
 
 export type StorageQuota = Config["storageQuota"];
 
@@ -72,36 +72,22 @@ export async function checkStorageQuota(db: Queryable, quota: StorageQuota, owne
   );
 }
 
-export class TooManyVideoUploads extends AppError {
-  constructor(
-    limit: number,
-    readonly retryAfterSeconds: number,
-  ) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      "too_many_video_uploads",
-      429,
-      `You have started ${limit} video uploads in the last hour, the most we take. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      { limit, retryAfterSeconds },
-    );
-  }
-}
+const tooManyVideoUploads = (limit: number) => (retryAfterSeconds: number) =>
+  new RateLimited(
+    retryAfterSeconds,
+    `You have started ${limit} video uploads in the last hour, the most we take.` + tryAgainIn(retryAfterSeconds),
+    { code: "too_many_video_uploads", details: { limit } },
+  );
 
-/** Takes one of the creator's hourly video upload slots, or throws TooManyVideoUploads (429). */
+/** Takes one of the creator's hourly video upload slots (a rolling hour), or throws too_many_video_uploads (429). */
 export async function takeVideoUploadSlot(db: Database, quota: StorageQuota, userId: string) {
-  await db.transaction(async (tx) => {
-    // One creator's concurrent starts take turns, so they cannot all see the last free slot.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`video-uploads:${userId}`}))`);
-    const { count, retryAfter } = await videoUploadsLastHour(tx, userId);
-    if (count >= quota.videoUploadsPerHour)
-      throw new TooManyVideoUploads(quota.videoUploadsPerHour, Math.max(1, retryAfter ?? 3600));
-    await tx.insert(videoUploadAttempts).values({ userId });
+  await takeRollingSlot(db, {
+    lockKey: `video-uploads:${userId}`,
+    events: sql`select created_at from video_upload_attempts where user_id = ${userId}`,
+    limit: { max: quota.videoUploadsPerHour, windowSeconds: 3600 },
+    record: (tx) => tx.insert(videoUploadAttempts).values({ userId }),
+    refuse: tooManyVideoUploads(quota.videoUploadsPerHour),
   });
-}
-
-/** Sets Retry-After on the error answer when the failure is the hourly video limit. */
-export function announceVideoRetryAfter(c: Context, error: unknown) {
-  if (error instanceof TooManyVideoUploads) c.header("retry-after", String(error.retryAfterSeconds));
 }
 
 /** Forgets video upload starts older than the hour they count in (run by the upload cleanup job). */
