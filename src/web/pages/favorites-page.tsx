@@ -3,64 +3,38 @@
 import { MemberPostSlots } from "./member-post-slots";
 import { useTranslation } from "../i18n";
 import { Alert } from "../ui/alert";
-import { Button, ButtonLink } from "../ui/button";
-import { LoadError } from "../ui/load-error";
+import { ButtonLink } from "../ui/button";
+import { PagedList } from "../ui/paged-list";
 import { ContentEmpty } from "../features/content/content-empty";
 import { ContentGrid, ContentGridSkeleton } from "../features/content/content-grid";
 import { useFavorites } from "../features/content/favorites-queries";
 
 function FavoritesList() {
   const { t } = useTranslation();
-  const {
-    data,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useFavorites();
-
-  if (isPending) return <ContentGridSkeleton label={t("content.favorites.loading")} />;
-  if (isError && !isFetchNextPageError) {
-    return (
-      <LoadError message={t("content.favorites.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
-    );
-  }
-  const posts = data.pages.flatMap((page) => page.posts);
-  if (posts.length === 0) {
-    return (
-      <ContentEmpty title={t("content.favorites.empty.title")} text={t("content.favorites.empty.text")}>
-        <ButtonLink to="/explore" variant="secondary">
-          {t("content.favorites.empty.explore")}
-        </ButtonLink>
-      </ContentEmpty>
-    );
-  }
-
   return (
-    <div className="space-y-4">
-      {posts.some((post) => post.isLocked) && <Alert tone="info">{t("content.favorites.lockedNote")}</Alert>}
-      <MemberPostSlots>
-        <ContentGrid posts={posts} />
-      </MemberPostSlots>
-      {isFetchNextPageError && (
-        <LoadError
-          message={t("content.favorites.loadFailed")}
-          onRetry={() => void fetchNextPage()}
-          isRetrying={isFetchingNextPage}
-        />
+    <PagedList
+      query={useFavorites()}
+      itemsOf={(pages) => pages.flatMap((page) => page.posts)}
+      loading={<ContentGridSkeleton label={t("content.favorites.loading")} />}
+      loadFailed={t("content.favorites.loadFailed")}
+      empty={
+        <ContentEmpty title={t("content.favorites.empty.title")} text={t("content.favorites.empty.text")}>
+          <ButtonLink to="/explore" variant="secondary">
+            {t("content.favorites.empty.explore")}
+          </ButtonLink>
+        </ContentEmpty>
+      }
+      loadMoreLabel={t("content.favorites.loadMore")}
+    >
+      {(posts) => (
+        <>
+          {posts.some((post) => post.isLocked) && <Alert tone="info">{t("content.favorites.lockedNote")}</Alert>}
+          <MemberPostSlots>
+            <ContentGrid posts={posts} />
+          </MemberPostSlots>
+        </>
       )}
-      {hasNextPage && !isFetchNextPageError && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
-            {t("content.favorites.loadMore")}
-          </Button>
-        </div>
-      )}
-    </div>
+    </PagedList>
   );
 }
 

@@ -8,7 +8,7 @@ import { useTranslation } from "../i18n";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { TextAreaField } from "./fields";
-import { useFocusReturn } from "./dialog";
+import { DialogActions, ModalFrame } from "./dialog";
 
 interface ReasonDialogProps {
   isOpen: boolean;
@@ -58,7 +58,7 @@ function ReasonForm({ reasonLabel, confirmLabel, tone = "primary", isPending, er
         hint={t("reports.reason.hint", { max: REPORT_REASON_MAX_LENGTH })}
       />
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Dialog.Close asChild>
           <Button variant="secondary" disabled={isPending}>
             {t("common.cancel")}
@@ -67,7 +67,7 @@ function ReasonForm({ reasonLabel, confirmLabel, tone = "primary", isPending, er
         <Button type="submit" variant={tone} isLoading={isPending}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -75,32 +75,27 @@ function ReasonForm({ reasonLabel, confirmLabel, tone = "primary", isPending, er
 export function ReasonDialog(props: ReasonDialogProps) {
   const { t } = useTranslation();
   const { isOpen, title, description, done, isPending, onClose } = props;
-  const focusReturn = useFocusReturn();
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isPending && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content
-          {...focusReturn}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-1 space-y-2 text-sm text-slate-600">{description}</div>
-          </Dialog.Description>
-          {done ? (
-            <div className="mt-4 space-y-4">
-              <Alert tone="success">{done}</Alert>
-              <div className="flex justify-end">
-                <Button onClick={onClose}>{t("common.close")}</Button>
-              </div>
-            </div>
-          ) : (
-            // A new form each time the dialog opens, so an old reason is not sent for a new subject.
-            isOpen && <ReasonForm {...props} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalFrame
+      isOpen={isOpen}
+      onClose={() => !isPending && onClose()}
+      className="max-h-[90vh] w-[min(92vw,30rem)] overflow-y-auto p-6"
+    >
+      <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+      <Dialog.Description asChild>
+        <div className="mt-1 space-y-2 text-sm text-slate-600">{description}</div>
+      </Dialog.Description>
+      {done ? (
+        <div className="mt-4 space-y-4">
+          <Alert tone="success">{done}</Alert>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>{t("common.close")}</Button>
+          </div>
+        </div>
+      ) : (
+        // A new form each time the dialog opens, so an old reason is not sent for a new subject.
+        isOpen && <ReasonForm {...props} />
+      )}
+    </ModalFrame>
   );
 }

@@ -1,5 +1,6 @@
 // Loading placeholders: grey blocks in the shape of what is coming, hidden from screen readers
 // (the list or page announces its own loading status).
+import type { ReactNode } from "react";
 
 /** One block per class string (height, width, rounding, tone), in order. */
 export function SkeletonBlocks({ blocks }: { blocks: readonly string[] }) {
@@ -12,26 +13,28 @@ export function SkeletonBlocks({ blocks }: { blocks: readonly string[] }) {
   );
 }
 
-/** A list row's place: a leading block (picture), lines of text, and an optional trailing block. */
-export function SkeletonRow({
+/** A card's place in a grid: the card's frame, its cover band, anything under the cover, then lines of text. */
+export function SkeletonCard({
   className,
-  lead,
+  cover,
   lines,
-  trail,
+  linesClassName,
+  children,
 }: {
-  /** Layout classes after `flex animate-pulse`. */
+  /** The frame's classes after `animate-pulse overflow-hidden rounded-2xl bg-white`. */
   className: string;
-  lead: string;
+  cover: string;
   lines: readonly string[];
-  trail?: string;
+  linesClassName: string;
+  children?: ReactNode;
 }) {
   return (
-    <li aria-hidden="true" className={`flex animate-pulse ${className}`}>
-      <div className={lead} />
-      <div className="flex-1 space-y-2">
+    <div aria-hidden="true" className={`animate-pulse overflow-hidden rounded-2xl bg-white ${className}`}>
+      <div className={cover} />
+      {children}
+      <div className={linesClassName}>
         <SkeletonBlocks blocks={lines} />
       </div>
-      {trail && <div className={trail} />}
-    </li>
+    </div>
   );
 }

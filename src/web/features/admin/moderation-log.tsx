@@ -2,7 +2,7 @@
 // account named in an entry can be suspended or restored from here.
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
-import { LoadError } from "../../ui/load-error";
+import { PagedList } from "../../ui/paged-list";
 import { Spinner } from "../../ui/spinner";
 import type { PendingAction } from "./moderation-dialog";
 import { formatModerationDate } from "./moderation-date";
@@ -51,65 +51,37 @@ function LogEntry({ entry, onAction }: { entry: ModerationLogEntry; onAction: (a
 
 export function ModerationLog({ onAction }: { onAction: (action: PendingAction) => void }) {
   const { t } = useTranslation();
-  const {
-    data,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useModerationLog();
-
-  if (isPending) {
-    return (
-      <div
-        role="status"
-        className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-600"
-      >
-        <Spinner className="h-5 w-5" />
-        {t("moderation.log.loading")}
-      </div>
-    );
-  }
-  if (isError && !isFetchNextPageError)
-    return (
-      <LoadError message={t("moderation.log.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
-    );
-  const entries = data.pages.flatMap((page) => page.entries);
-  if (entries.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        {t("moderation.log.empty")}
-      </p>
-    );
-  }
   return (
-    <div className="space-y-4">
-      <ol
-        aria-label={t("moderation.log.title")}
-        className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-      >
-        {entries.map((entry) => (
-          <LogEntry key={entry.id} entry={entry} onAction={onAction} />
-        ))}
-      </ol>
-      {isFetchNextPageError && (
-        <LoadError
-          message={t("moderation.log.loadFailed")}
-          onRetry={() => void fetchNextPage()}
-          isRetrying={isFetchingNextPage}
-        />
-      )}
-      {hasNextPage && !isFetchNextPageError && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
-            {t("moderation.log.loadMore")}
-          </Button>
+    <PagedList
+      query={useModerationLog()}
+      itemsOf={(pages) => pages.flatMap((page) => page.entries)}
+      loading={
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-600"
+        >
+          <Spinner className="h-5 w-5" />
+          {t("moderation.log.loading")}
         </div>
+      }
+      loadFailed={t("moderation.log.loadFailed")}
+      empty={
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          {t("moderation.log.empty")}
+        </p>
+      }
+      loadMoreLabel={t("moderation.log.loadMore")}
+    >
+      {(entries) => (
+        <ol
+          aria-label={t("moderation.log.title")}
+          className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
+          {entries.map((entry) => (
+            <LogEntry key={entry.id} entry={entry} onAction={onAction} />
+          ))}
+        </ol>
       )}
-    </div>
+    </PagedList>
   );
 }

@@ -1,5 +1,6 @@
 // Cards of posts in a responsive grid; 'Watch now' opens the post in the content viewer.
 import { lazy, Suspense, useState } from "react";
+import { SkeletonCard } from "../../ui/skeleton";
 import { ContentCard } from "./content-card";
 import type { PostCard } from "./queries";
 import { useReturnFocus } from "./use-return-focus";
@@ -45,20 +46,21 @@ export function ContentGrid({
   );
 }
 
+const cardLines = [
+  "h-3 w-24 rounded bg-slate-100",
+  "h-4 w-40 rounded bg-slate-200",
+  "h-3 w-full rounded bg-slate-100",
+  "mt-4 h-8 rounded-lg bg-slate-200",
+];
+
 export function ContentCardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
-      <div className="aspect-video bg-slate-200" />
-      <div className="space-y-2 p-4">
-        <div className="h-3 w-24 rounded bg-slate-100" />
-        <div className="h-4 w-40 rounded bg-slate-200" />
-        <div className="h-3 w-full rounded bg-slate-100" />
-        <div className="mt-4 h-8 rounded-lg bg-slate-200" />
-      </div>
-    </div>
+    <SkeletonCard
+      className="border border-slate-200 shadow-sm"
+      cover="aspect-video bg-slate-200"
+      lines={cardLines}
+      linesClassName="space-y-2 p-4"
+    />
   );
 }
 

@@ -5,8 +5,8 @@ import { Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { Avatar } from "../../ui/avatar";
+import { DialogCloseButton, ModalFrame } from "../../ui/dialog";
 import { FavoriteButton } from "./favorite-button";
-import { ContentIcon } from "./content-icons";
 import { formatPostDate } from "./format";
 import { ImageGallery } from "./image-gallery";
 import { PostTierBadge } from "./post-tier-badge";
@@ -14,6 +14,7 @@ import { useRecordView, type PostCard } from "./queries";
 import { VideoPlayer } from "./video-player";
 import { usePostTranslation } from "../translation";
 import { usePostSlots } from "./post-slots";
+import "./viewer.css";
 
 function PostBody({ post }: { post: PostCard }) {
   const { t } = useTranslation();
@@ -59,66 +60,52 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
   }, [postId, recordView]);
 
   return (
-    <Dialog.Root open={post !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/80 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,56rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
-        >
-          {post && (
-            <>
-              <div className="flex items-start justify-between gap-4 border-b border-slate-100 p-4 sm:px-6">
-                <div className="min-w-0">
-                  <Dialog.Title className="text-lg font-bold text-slate-900 sm:text-xl">
-                    {translated.title}
-                  </Dialog.Title>
-                  <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                    <Link
-                      to={`/influencer/${encodeURIComponent(post.creator.username)}`}
-                      onClick={onClose}
-                      className="flex items-center gap-1.5 font-semibold text-slate-700 hover:text-brand-700"
-                    >
-                      <Avatar name={post.creator.username} urls={post.creator.avatarUrls} alt="" size="sm" />@
-                      {post.creator.username}
-                    </Link>
-                    <span>{t(`content.categories.${post.category}`)}</span>
-                    {post.publishedAt && <span>{formatPostDate(post.publishedAt, i18n.language)}</span>}
-                    {post.requiredTier !== "rookie" && <PostTierBadge tier={post.requiredTier} />}
-                  </div>
-                </div>
-                <div className="flex shrink-0 items-start gap-2">
-                  <FavoriteButton post={post} className="pt-1" />
-                  <Dialog.Close
-                    aria-label={t("common.close")}
-                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-                  >
-                    <ContentIcon name="x" className="h-5 w-5" />
-                  </Dialog.Close>
-                </div>
+    <ModalFrame
+      isOpen={post !== null}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      backdrop="dark"
+      aria-describedby={undefined}
+      className="max-h-[92vh] w-[min(94vw,56rem)] overflow-y-auto"
+    >
+      {post && (
+        <>
+          <div className="flex items-start justify-between gap-4 border-b border-slate-100 p-4 sm:px-6">
+            <div className="min-w-0">
+              <Dialog.Title className="text-lg font-bold text-slate-900 sm:text-xl">{translated.title}</Dialog.Title>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                <Link
+                  to={`/influencer/${encodeURIComponent(post.creator.username)}`}
+                  onClick={onClose}
+                  className="flex items-center gap-1.5 font-semibold text-slate-700 hover:text-brand-700"
+                >
+                  <Avatar name={post.creator.username} urls={post.creator.avatarUrls} alt="" size="sm" />@
+                  {post.creator.username}
+                </Link>
+                <span>{t(`content.categories.${post.category}`)}</span>
+                {post.publishedAt && <span>{formatPostDate(post.publishedAt, i18n.language)}</span>}
+                {post.requiredTier !== "rookie" && <PostTierBadge tier={post.requiredTier} />}
               </div>
-              <div className="space-y-4 p-4 sm:p-6">
-                <PostBody post={post} />
-                {translated.bar}
-                {translated.description && (
-                  <p className="whitespace-pre-line text-slate-800">{translated.description}</p>
-                )}
-                {ReportButton && (
-                  <Suspense fallback={null}>
-                    <ReportButton
-                      subject={{ subject: "post", postId: post.id, title: post.title, creator: post.creator.username }}
-                    />
-                  </Suspense>
-                )}
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </div>
+            <div className="flex shrink-0 items-start gap-2">
+              <FavoriteButton post={post} className="pt-1" />
+              <DialogCloseButton label={t("common.close")} />
+            </div>
+          </div>
+          <div className="space-y-4 p-4 sm:p-6">
+            <PostBody post={post} />
+            {translated.bar}
+            {translated.description && <p className="whitespace-pre-line text-slate-800">{translated.description}</p>}
+            {ReportButton && (
+              <Suspense fallback={null}>
+                <ReportButton
+                  subject={{ subject: "post", postId: post.id, title: post.title, creator: post.creator.username }}
+                />
+              </Suspense>
+            )}
+          </div>
+        </>
+      )}
+    </ModalFrame>
   );
 }

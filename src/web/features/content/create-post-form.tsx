@@ -3,13 +3,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { postCategories, type PostStatus, type PostType } from "../../../domain/content";
-import { tiers } from "../../../domain/memberships";
+import type { PostStatus, PostType } from "../../../domain/content";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { SelectField, TextField } from "../../ui/fields";
-import { TextAreaField } from "../../ui/fields";
+import { TextAreaField, TextField } from "../../ui/fields";
+import { AudienceFields } from "./audience-fields";
 import { publishErrorMessage, serverFieldErrors } from "./error-messages";
 import { FilePicker } from "./file-picker";
 import { draftImages, withImages } from "./image-draft";
@@ -237,31 +236,7 @@ export function CreatePostForm() {
             onChange={(event) => update({ description: event.target.value })}
             error={errorText("description")}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label={t("content.form.category")}
-              value={draft.category}
-              onChange={(event) => update({ category: event.target.value as PostDraft["category"] })}
-            >
-              {postCategories.map((category) => (
-                <option key={category} value={category}>
-                  {t(`content.categories.${category}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t("content.form.tier")}
-              hint={t("content.form.tierHint")}
-              value={draft.requiredTier}
-              onChange={(event) => update({ requiredTier: event.target.value as PostDraft["requiredTier"] })}
-            >
-              {tiers.map((tier) => (
-                <option key={tier} value={tier}>
-                  {t(`content.tiers.${tier}`)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+          <AudienceFields category={draft.category} requiredTier={draft.requiredTier} onChange={update} withTierHint />
         </fieldset>
 
         {hasFile && (

@@ -3,10 +3,9 @@
 import type { Tier } from "../../../domain/memberships";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
-import { Button } from "../../ui/button";
 import { ContentEmpty } from "./content-empty";
 import { ContentGrid, ContentGridSkeleton } from "./content-grid";
-import { LoadError } from "../../ui/load-error";
+import { PagedList } from "../../ui/paged-list";
 import { useCreatorPosts } from "./queries";
 
 interface CreatorContentTabProps {
@@ -19,50 +18,26 @@ interface CreatorContentTabProps {
 
 export function CreatorContentTab({ username, viewerId, viewerTier, canUpgrade }: CreatorContentTabProps) {
   const { t } = useTranslation();
-  const {
-    data,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useCreatorPosts(username, { id: viewerId, tier: viewerTier });
-
-  if (isPending) return <ContentGridSkeleton label={t("content.profile.loading")} />;
-  if (isError && !isFetchNextPageError) {
-    return (
-      <LoadError message={t("content.errors.loadPosts")} onRetry={() => void refetch()} isRetrying={isRefetching} />
-    );
-  }
-  const posts = data.pages.flatMap((page) => page.posts);
-  if (posts.length === 0) {
-    return (
-      <ContentEmpty title={t("content.profile.empty.title")} text={t("content.profile.empty.text", { username })} />
-    );
-  }
-  const hasLocked = posts.some((post) => post.isLocked);
-
+  const query = useCreatorPosts(username, { id: viewerId, tier: viewerTier });
   return (
-    <div className="space-y-4">
-      {hasLocked && canUpgrade && <Alert tone="info">{t("content.profile.lockedNote")}</Alert>}
-      <ContentGrid posts={posts} showCreator={false} canUpgrade={canUpgrade} />
-      {isFetchNextPageError && (
-        <LoadError
-          message={t("content.errors.loadPosts")}
-          onRetry={() => void fetchNextPage()}
-          isRetrying={isFetchingNextPage}
-        />
+    <PagedList
+      query={query}
+      itemsOf={(pages) => pages.flatMap((page) => page.posts)}
+      loading={<ContentGridSkeleton label={t("content.profile.loading")} />}
+      loadFailed={t("content.errors.loadPosts")}
+      empty={
+        <ContentEmpty title={t("content.profile.empty.title")} text={t("content.profile.empty.text", { username })} />
+      }
+      loadMoreLabel={t("content.profile.loadMore")}
+    >
+      {(posts) => (
+        <>
+          {canUpgrade && posts.some((post) => post.isLocked) && (
+            <Alert tone="info">{t("content.profile.lockedNote")}</Alert>
+          )}
+          <ContentGrid posts={posts} showCreator={false} canUpgrade={canUpgrade} />
+        </>
       )}
-      {hasNextPage && !isFetchNextPageError && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
-            {t("content.profile.loadMore")}
-          </Button>
-        </div>
-      )}
-    </div>
+    </PagedList>
   );
 }

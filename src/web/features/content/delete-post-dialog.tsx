@@ -1,5 +1,5 @@
 // Asks before deleting a post; deleting removes its files too, so it cannot be undone.
-import { ModalFrame } from "../../ui/dialog";
+import { DialogActions, ModalFrame } from "../../ui/dialog";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
@@ -37,7 +37,7 @@ export function DeletePostDialog({
   return (
     <ModalFrame
       isOpen={post !== null}
-      onOpenChange={(isOpen) => !isOpen && !deletion.isPending && close()}
+      onClose={() => !deletion.isPending && close()}
       returnFocus={returnFocus}
       role="alertdialog"
       className="w-[min(92vw,28rem)] p-6"
@@ -54,7 +54,7 @@ export function DeletePostDialog({
           {t("content.delete.failed")}
         </Alert>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions className="mt-6">
         <Dialog.Close asChild>
           <Button variant="secondary" disabled={deletion.isPending}>
             {t("common.cancel")}
@@ -63,7 +63,7 @@ export function DeletePostDialog({
         <Button variant="danger" onClick={confirm} isLoading={deletion.isPending}>
           {t("content.delete.action")}
         </Button>
-      </div>
+      </DialogActions>
     </ModalFrame>
   );
 }

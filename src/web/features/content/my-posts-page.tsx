@@ -3,12 +3,12 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
-import { Button, ButtonLink } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
 import { ContentEmpty } from "./content-empty";
 import { ContentViewer } from "./content-viewer";
 import { DeletePostDialog } from "./delete-post-dialog";
-import { LoadError } from "../../ui/load-error";
-import { SkeletonRow } from "../../ui/skeleton";
+import { PagedList } from "../../ui/paged-list";
+import { LoadingList, SkeletonRow } from "../../ui/skeleton-list";
 import { OwnPostRow } from "./own-post-row";
 import { PostEditDialog } from "./post-edit-dialog";
 import { useOwnPosts, useUpdatePost, type OwnPost } from "./queries";
@@ -33,17 +33,7 @@ const listClasses = "divide-y divide-slate-100 overflow-hidden rounded-2xl borde
 
 export function MyPostsPage() {
   const { t } = useTranslation();
-  const {
-    data,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useOwnPosts();
+  const posts = useOwnPosts();
   const [opened, setOpened] = useState<OwnPost | null>(null);
   const [editing, setEditing] = useState<OwnPost | null>(null);
   const [deleting, setDeleting] = useState<OwnPost | null>(null);
@@ -64,65 +54,6 @@ export function MyPostsPage() {
     focus.remember();
     action(post);
   };
-
-  let body;
-  if (isPending) {
-    body = (
-      <div role="status">
-        <span className="sr-only">{t("content.myPosts.loading")}</span>
-        <ul className={listClasses}>
-          {Array.from({ length: 3 }, (_, index) => (
-            <RowSkeleton key={index} />
-          ))}
-        </ul>
-      </div>
-    );
-  } else if (isError && !isFetchNextPageError) {
-    body = (
-      <LoadError message={t("content.errors.loadPosts")} onRetry={() => void refetch()} isRetrying={isRefetching} />
-    );
-  } else {
-    const posts = data.pages.flatMap((page) => page.posts);
-    body =
-      posts.length === 0 ? (
-        <ContentEmpty title={t("content.myPosts.empty.title")} text={t("content.myPosts.empty.text")}>
-          <ButtonLink to={CREATE_POST_PATH}>{t("content.myPosts.create")}</ButtonLink>
-        </ContentEmpty>
-      ) : (
-        <>
-          <ul className={listClasses}>
-            {posts.map((post) => (
-              <li key={post.id}>
-                <OwnPostRow
-                  post={post}
-                  onOpen={withFocus(setOpened)}
-                  onEdit={withFocus(setEditing)}
-                  onDelete={withFocus(setDeleting)}
-                  onPublishNow={publishNow}
-                  isPublishing={update.isPending && update.variables?.id === post.id}
-                />
-              </li>
-            ))}
-          </ul>
-          {isFetchNextPageError && (
-            <div className="mt-4">
-              <LoadError
-                message={t("content.errors.loadPosts")}
-                onRetry={() => void fetchNextPage()}
-                isRetrying={isFetchingNextPage}
-              />
-            </div>
-          )}
-          {hasNextPage && !isFetchNextPageError && (
-            <div className="mt-4 flex justify-center">
-              <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
-                {t("content.myPosts.loadMore")}
-              </Button>
-            </div>
-          )}
-        </>
-      );
-  }
 
   return (
     <div className="space-y-6">
@@ -151,7 +82,37 @@ export function MyPostsPage() {
         <h2 id="my-posts-list-title" className="sr-only">
           {t("content.myPosts.listTitle")}
         </h2>
-        {body}
+        <PagedList
+          query={posts}
+          itemsOf={(pages) => pages.flatMap((page) => page.posts)}
+          loading={
+            <LoadingList label={t("content.myPosts.loading")} className={listClasses} count={3} row={<RowSkeleton />} />
+          }
+          loadFailed={t("content.errors.loadPosts")}
+          empty={
+            <ContentEmpty title={t("content.myPosts.empty.title")} text={t("content.myPosts.empty.text")}>
+              <ButtonLink to={CREATE_POST_PATH}>{t("content.myPosts.create")}</ButtonLink>
+            </ContentEmpty>
+          }
+          loadMoreLabel={t("content.myPosts.loadMore")}
+        >
+          {(items) => (
+            <ul className={listClasses}>
+              {items.map((post) => (
+                <li key={post.id}>
+                  <OwnPostRow
+                    post={post}
+                    onOpen={withFocus(setOpened)}
+                    onEdit={withFocus(setEditing)}
+                    onDelete={withFocus(setDeleting)}
+                    onPublishNow={publishNow}
+                    isPublishing={update.isPending && update.variables?.id === post.id}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </section>
       <ContentViewer post={opened} onClose={() => setOpened(null)} returnFocus={focus.restore} />
       <PostEditDialog

@@ -1,15 +1,13 @@
 // Editing a post: title, description, category, tier and thumbnail; a draft can be published here.
-import { ModalFrame } from "../../ui/dialog";
+import { DialogActions, DialogCloseButton, ModalFrame } from "../../ui/dialog";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { postCategories, postEditSchema } from "../../../domain/content";
-import { tiers } from "../../../domain/memberships";
+import { postEditSchema } from "../../../domain/content";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { CheckboxField, SelectField, TextField } from "../../ui/fields";
-import { TextAreaField } from "../../ui/fields";
-import { ContentIcon } from "./content-icons";
+import { CheckboxField, TextAreaField, TextField } from "../../ui/fields";
+import { AudienceFields } from "./audience-fields";
 import { contentValidationKey, publishErrorMessage, serverFieldErrors } from "./error-messages";
 import { FilePicker } from "./file-picker";
 import { pickFile, releaseFile, type PickedFile } from "./post-draft";
@@ -132,30 +130,7 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
           onChange={(event) => set({ description: event.target.value })}
           error={errorText("description")}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label={t("content.form.category")}
-            value={fields.category}
-            onChange={(event) => set({ category: event.target.value as Fields["category"] })}
-          >
-            {postCategories.map((category) => (
-              <option key={category} value={category}>
-                {t(`content.categories.${category}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t("content.form.tier")}
-            value={fields.requiredTier}
-            onChange={(event) => set({ requiredTier: event.target.value as Fields["requiredTier"] })}
-          >
-            {tiers.map((tier) => (
-              <option key={tier} value={tier}>
-                {t(`content.tiers.${tier}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <AudienceFields category={fields.category} requiredTier={fields.requiredTier} onChange={set} />
         {post.type !== "text" && (
           <FilePicker
             kind="thumbnail"
@@ -204,7 +179,7 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
         )}
       </fieldset>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Dialog.Close asChild>
           <Button variant="secondary" disabled={isBusy}>
             {t("common.cancel")}
@@ -213,7 +188,7 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
         <Button type="submit" isLoading={isBusy}>
           {t("content.edit.save")}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -247,19 +222,14 @@ export function PostEditDialog({
   return (
     <ModalFrame
       isOpen={post !== null}
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+      onClose={onClose}
       returnFocus={returnFocus}
       aria-describedby={undefined}
       className="max-h-[92vh] w-[min(94vw,40rem)] overflow-y-auto p-5 sm:p-6"
     >
       <div className="mb-4 flex items-start justify-between gap-4">
         <Dialog.Title className="text-lg font-bold text-slate-900">{t("content.edit.title")}</Dialog.Title>
-        <Dialog.Close
-          aria-label={t("common.close")}
-          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-        >
-          <ContentIcon name="x" className="h-5 w-5" />
-        </Dialog.Close>
+        <DialogCloseButton label={t("common.close")} />
       </div>
       {post && <EditForm key={post.id} post={post} onSaved={onSaved} />}
     </ModalFrame>

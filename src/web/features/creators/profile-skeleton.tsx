@@ -1,5 +1,15 @@
 // The profile's shape while it loads, announced once to screen readers.
 import { useTranslation } from "../../i18n";
+import { SkeletonBlocks } from "../../ui/skeleton";
+
+const header = [
+  "-mt-16 h-32 w-32 rounded-full bg-slate-300 ring-4 ring-white sm:-mt-20",
+  "mt-4 h-7 w-48 rounded bg-slate-200",
+  "mt-3 h-4 w-64 rounded bg-slate-200",
+  "mt-6 h-4 w-full max-w-2xl rounded bg-slate-100",
+  "mt-2 h-4 w-5/6 max-w-xl rounded bg-slate-100",
+];
+const stats = Array<string>(3).fill("h-32 rounded-2xl bg-slate-100");
 
 export function ProfileSkeleton() {
   const { t } = useTranslation();
@@ -9,15 +19,9 @@ export function ProfileSkeleton() {
       <div aria-hidden="true">
         <div className="h-36 bg-slate-200 sm:h-60" />
         <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <div className="-mt-16 h-32 w-32 rounded-full bg-slate-300 ring-4 ring-white sm:-mt-20" />
-          <div className="mt-4 h-7 w-48 rounded bg-slate-200" />
-          <div className="mt-3 h-4 w-64 rounded bg-slate-200" />
-          <div className="mt-6 h-4 w-full max-w-2xl rounded bg-slate-100" />
-          <div className="mt-2 h-4 w-5/6 max-w-xl rounded bg-slate-100" />
+          <SkeletonBlocks blocks={header} />
           <div className="mt-8 grid gap-3 sm:grid-cols-3">
-            <div className="h-32 rounded-2xl bg-slate-100" />
-            <div className="h-32 rounded-2xl bg-slate-100" />
-            <div className="h-32 rounded-2xl bg-slate-100" />
+            <SkeletonBlocks blocks={stats} />
           </div>
         </div>
       </div>

@@ -1,10 +1,10 @@
 // /dashboard/influencer/subscribers: the creator's active subscribers, newest first, with "Load more".
 import { useTranslation } from "../../i18n";
-import { Button, ButtonLink } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
 import { useSession } from "../../lib/session";
-import { LoadError } from "../../ui/load-error";
+import { PagedList } from "../../ui/paged-list";
 import { MetricIcon } from "../../ui/metric-icons";
-import { SkeletonRow } from "../../ui/skeleton";
+import { LoadingList, SkeletonRow } from "../../ui/skeleton-list";
 import { useSubscribers } from "./queries";
 import { SubscriberRow } from "./subscriber-row";
 
@@ -43,67 +43,26 @@ function NoSubscribers() {
 
 function SubscriberList() {
   const { t } = useTranslation();
-  const {
-    data,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useSubscribers();
   const list = "divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm";
-
-  if (isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">{t("dashboard.subscribers.loading")}</span>
+  return (
+    <PagedList
+      query={useSubscribers()}
+      itemsOf={(pages) => pages.flatMap((page) => page.subscribers)}
+      loading={
+        <LoadingList label={t("dashboard.subscribers.loading")} className={list} count={4} row={<RowSkeleton />} />
+      }
+      loadFailed={t("dashboard.subscribers.loadFailed")}
+      empty={<NoSubscribers />}
+      loadMoreLabel={t("dashboard.subscribers.loadMore")}
+    >
+      {(subscribers) => (
         <ul className={list}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <RowSkeleton key={index} />
+          {subscribers.map((subscriber) => (
+            <SubscriberRow key={subscriber.username} subscriber={subscriber} />
           ))}
         </ul>
-      </div>
-    );
-  }
-  // A failed first page replaces the list; a failed later page keeps what is shown and offers a retry below it.
-  if (isError && !isFetchNextPageError) {
-    return (
-      <LoadError
-        message={t("dashboard.subscribers.loadFailed")}
-        onRetry={() => void refetch()}
-        isRetrying={isRefetching}
-      />
-    );
-  }
-  const subscribers = data.pages.flatMap((page) => page.subscribers);
-  if (subscribers.length === 0) return <NoSubscribers />;
-  return (
-    <>
-      <ul className={list}>
-        {subscribers.map((subscriber) => (
-          <SubscriberRow key={subscriber.username} subscriber={subscriber} />
-        ))}
-      </ul>
-      {isFetchNextPageError && (
-        <div className="mt-4">
-          <LoadError
-            message={t("dashboard.subscribers.loadFailed")}
-            onRetry={() => void fetchNextPage()}
-            isRetrying={isFetchingNextPage}
-          />
-        </div>
       )}
-      {hasNextPage && !isFetchNextPageError && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
-            {t("dashboard.subscribers.loadMore")}
-          </Button>
-        </div>
-      )}
-    </>
+    </PagedList>
   );
 }
 

@@ -1,5 +1,5 @@
 // The shape of a membership row while the list loads; screen readers hear the list's status instead.
-import { SkeletonRow } from "../../ui/skeleton";
+import { SkeletonRow } from "../../ui/skeleton-list";
 
 export function SubscriptionRowSkeleton() {
   return (

@@ -6,12 +6,11 @@ import { useEffect, useEffectEvent, useRef, useState, type Ref } from "react";
 import type { Tier } from "../../../domain/memberships";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
-import { PathIcon } from "../../ui/icon";
 import { AllStarRequired } from "./all-star-required";
 import { MessageComposer } from "./message-composer";
 import { useSendToCreator } from "./queries";
 import { sendErrorMessage } from "./send-error";
-import { useFocusReturn } from "../../ui/dialog";
+import { DialogCloseButton, ModalFrame } from "../../ui/dialog";
 
 /** Spec 9: the message modal closes 2 s after a send. */
 const CLOSE_AFTER_SENT_MS = 2000;
@@ -60,47 +59,32 @@ function ProfileMessageForm({
 export function MessageDialog({ username, viewerTier, canUpgrade, onClose }: MessageDialogProps) {
   const { t } = useTranslation();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const focusReturn = useFocusReturn();
   const canSend = viewerTier === "all_star";
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content
-          onOpenAutoFocus={(event) => {
-            focusReturn.onOpenAutoFocus();
-            if (!textareaRef.current) return;
-            event.preventDefault();
-            textareaRef.current.focus();
-          }}
-          onCloseAutoFocus={focusReturn.onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="min-w-0 text-lg font-bold break-words text-slate-900">
-              {t("messages.dialog.title", { username })}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t("common.close")}
-              className="-mt-1 -mr-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-            >
-              <PathIcon d="M18 6 6 18M6 6l12 12" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-slate-600">
-            {canSend
-              ? t("messages.dialog.description", { username })
-              : t("messages.dialog.descriptionLocked", { username })}
-          </Dialog.Description>
-          {canSend ? (
-            <ProfileMessageForm username={username} onSent={onClose} textareaRef={textareaRef} />
-          ) : (
-            <AllStarRequired
-              upgradePath={canUpgrade ? `/subscription/${encodeURIComponent(username)}?tier=all_star` : null}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalFrame
+      isOpen
+      onClose={onClose}
+      initialFocus={textareaRef}
+      className="max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto p-5 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <Dialog.Title className="min-w-0 text-lg font-bold break-words text-slate-900">
+          {t("messages.dialog.title", { username })}
+        </Dialog.Title>
+        <DialogCloseButton label={t("common.close")} />
+      </div>
+      <Dialog.Description className="mt-1 mb-4 text-sm text-slate-600">
+        {canSend
+          ? t("messages.dialog.description", { username })
+          : t("messages.dialog.descriptionLocked", { username })}
+      </Dialog.Description>
+      {canSend ? (
+        <ProfileMessageForm username={username} onSent={onClose} textareaRef={textareaRef} />
+      ) : (
+        <AllStarRequired
+          upgradePath={canUpgrade ? `/subscription/${encodeURIComponent(username)}?tier=all_star` : null}
+        />
+      )}
+    </ModalFrame>
   );
 }

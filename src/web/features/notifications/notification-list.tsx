@@ -2,8 +2,8 @@
 // and error states.
 import type { Role } from "../../../domain/roles";
 import { useTranslation } from "../../i18n";
-import { Button } from "../../ui/button";
-import { LoadError } from "../../ui/load-error";
+import { PagedList } from "../../ui/paged-list";
+import { LoadingList } from "../../ui/skeleton-list";
 import { NoNotifications } from "./no-notifications";
 import { NotificationItem } from "./notification-item";
 import { NotificationRowSkeleton } from "./notification-row-skeleton";
@@ -21,71 +21,39 @@ interface NotificationListProps {
 export function NotificationList({ role, onRead, onDelete }: NotificationListProps) {
   const { t } = useTranslation();
   const now = useNow();
-  const {
-    data,
-    isPending,
-    isError,
-    refetch,
-    isRefetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useNotifications();
-
-  if (isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">{t("notifications.loading")}</span>
+  return (
+    <PagedList
+      query={useNotifications()}
+      // A refetch between pages can repeat an item at a page's edge: show it once.
+      itemsOf={(pages) => [
+        ...new Map(pages.flatMap((page) => page.notifications).map((item) => [item.id, item])).values(),
+      ]}
+      loading={
+        <LoadingList
+          label={t("notifications.loading")}
+          className={listClasses}
+          count={4}
+          row={<NotificationRowSkeleton />}
+        />
+      }
+      loadFailed={t("notifications.loadFailed")}
+      empty={<NoNotifications role={role} />}
+      loadMoreLabel={t("notifications.loadMore")}
+    >
+      {(notifications) => (
         <ul className={listClasses}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <NotificationRowSkeleton key={index} />
+          {notifications.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              role={role}
+              now={now}
+              onRead={onRead}
+              onDelete={onDelete}
+            />
           ))}
         </ul>
-      </div>
-    );
-  }
-  // A failed first page replaces the list; a failed later page keeps what is shown and offers a retry below it.
-  if (isError && !isFetchNextPageError) {
-    return (
-      <LoadError message={t("notifications.loadFailed")} onRetry={() => void refetch()} isRetrying={isRefetching} />
-    );
-  }
-  // A refetch between pages can repeat an item at a page's edge: show it once.
-  const notifications = [
-    ...new Map(data.pages.flatMap((page) => page.notifications).map((item) => [item.id, item])).values(),
-  ];
-  if (notifications.length === 0 && !hasNextPage) return <NoNotifications role={role} />;
-  return (
-    <>
-      <ul className={listClasses}>
-        {notifications.map((notification) => (
-          <NotificationItem
-            key={notification.id}
-            notification={notification}
-            role={role}
-            now={now}
-            onRead={onRead}
-            onDelete={onDelete}
-          />
-        ))}
-      </ul>
-      {isFetchNextPageError && (
-        <div className="mt-4">
-          <LoadError
-            message={t("notifications.loadFailed")}
-            onRetry={() => void fetchNextPage()}
-            isRetrying={isFetchingNextPage}
-          />
-        </div>
       )}
-      {hasNextPage && !isFetchNextPageError && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
-            {t("notifications.loadMore")}
-          </Button>
-        </div>
-      )}
-    </>
+    </PagedList>
   );
 }

@@ -1,5 +1,5 @@
 // A notification's place while the list loads.
-import { SkeletonRow } from "../../ui/skeleton";
+import { SkeletonRow } from "../../ui/skeleton-list";
 
 export function NotificationRowSkeleton() {
   return (

@@ -11,7 +11,7 @@ import { BlockTypeBadge } from "./block-type-badge";
 import { BlockVideo } from "./block-video";
 import { clockFace } from "./format-duration";
 import { startWorkout, workoutReducer } from "./workout-timer";
-import { useFocusReturn } from "../../ui/dialog";
+import { ModalFrame } from "../../ui/dialog";
 
 interface WorkoutDialogProps {
   blocks: ScheduleBlock[];
@@ -29,7 +29,6 @@ export function WorkoutDialog({ blocks, username, startIndex, onClose }: Workout
       Date.now(),
     ),
   );
-  const focusReturn = useFocusReturn();
   const block = blocks[state.index]!;
   const total = blocks.length;
 
@@ -43,82 +42,76 @@ export function WorkoutDialog({ blocks, username, startIndex, onClose }: Workout
   const step = t("routines.player.step", { number: state.index + 1, total });
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
-        <Dialog.Content
-          // There is no Dialog.Trigger: remember what opened the dialog (Start workout) and return there.
-          {...focusReturn}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[95vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,36rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+    <ModalFrame
+      isOpen
+      onClose={onClose}
+      panel="custom"
+      className="inset-x-0 bottom-0 max-h-[95vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,36rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{step}</p>
+          <Dialog.Title className="mt-1 text-2xl font-bold break-words text-slate-900">{block.activity}</Dialog.Title>
+        </div>
+        <Dialog.Close asChild>
+          <Button variant="secondary" size="sm">
+            {t("routines.player.exit")}
+          </Button>
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <BlockTimeRange startTime={block.startTime} endTime={block.endTime} />
+        <BlockTypeBadge type={block.type} />
+      </Dialog.Description>
+      {/* One announcement per block change, and one when the workout is done. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {state.isFinished ? t("routines.player.finished") : `${step}: ${block.activity}`}
+      </p>
+      <div className="mt-5 rounded-2xl bg-slate-900 px-4 py-6 text-center text-white">
+        <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">
+          {state.isFinished
+            ? t("routines.player.finished")
+            : state.isRunning
+              ? t("routines.player.timeLeft")
+              : t("routines.player.paused")}
+        </p>
+        <p role="timer" aria-label={t("routines.player.timeLeft")} className="mt-1 text-5xl font-bold tabular-nums">
+          {clockFace(state.remainingMs / 1000)}
+        </p>
+      </div>
+      {block.description && <p className="mt-4 text-sm whitespace-pre-line text-slate-700">{block.description}</p>}
+      {block.videoUploadId && (
+        <BlockVideo
+          key={block.videoUploadId}
+          src={routineVideoPath(username, block.videoUploadId)}
+          activity={block.activity}
+        />
+      )}
+      {!block.videoUploadId && block.videoUrl && (
+        <a
+          href={block.videoUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
         >
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{step}</p>
-              <Dialog.Title className="mt-1 text-2xl font-bold break-words text-slate-900">
-                {block.activity}
-              </Dialog.Title>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="secondary" size="sm">
-                {t("routines.player.exit")}
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <BlockTimeRange startTime={block.startTime} endTime={block.endTime} />
-            <BlockTypeBadge type={block.type} />
-          </Dialog.Description>
-          {/* One announcement per block change, and one when the workout is done. */}
-          <p className="sr-only" aria-live="polite" aria-atomic="true">
-            {state.isFinished ? t("routines.player.finished") : `${step}: ${block.activity}`}
-          </p>
-          <div className="mt-5 rounded-2xl bg-slate-900 px-4 py-6 text-center text-white">
-            <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">
-              {state.isFinished
-                ? t("routines.player.finished")
-                : state.isRunning
-                  ? t("routines.player.timeLeft")
-                  : t("routines.player.paused")}
-            </p>
-            <p role="timer" aria-label={t("routines.player.timeLeft")} className="mt-1 text-5xl font-bold tabular-nums">
-              {clockFace(state.remainingMs / 1000)}
-            </p>
-          </div>
-          {block.description && <p className="mt-4 text-sm whitespace-pre-line text-slate-700">{block.description}</p>}
-          {block.videoUploadId && (
-            <BlockVideo
-              key={block.videoUploadId}
-              src={routineVideoPath(username, block.videoUploadId)}
-              activity={block.activity}
-            />
-          )}
-          {!block.videoUploadId && block.videoUrl && (
-            <a
-              href={block.videoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
-            >
-              {t("routines.public.watchVideo", { activity: block.activity })}
-            </a>
-          )}
-          <div className="mt-6 grid grid-cols-3 gap-2">
-            <Button variant="secondary" onClick={() => go(state.index - 1)} disabled={state.index === 0}>
-              {t("routines.player.previous")}
-            </Button>
-            {/* One button for both, so focus stays on it. */}
-            <Button
-              onClick={() => dispatch({ type: state.isRunning ? "pause" : "resume", now: Date.now() })}
-              disabled={state.isFinished}
-            >
-              {state.isRunning ? t("routines.player.pause") : t("routines.player.resume")}
-            </Button>
-            <Button variant="secondary" onClick={() => go(state.index + 1)} disabled={state.index >= total - 1}>
-              {t("routines.player.next")}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {t("routines.public.watchVideo", { activity: block.activity })}
+        </a>
+      )}
+      <div className="mt-6 grid grid-cols-3 gap-2">
+        <Button variant="secondary" onClick={() => go(state.index - 1)} disabled={state.index === 0}>
+          {t("routines.player.previous")}
+        </Button>
+        {/* One button for both, so focus stays on it. */}
+        <Button
+          onClick={() => dispatch({ type: state.isRunning ? "pause" : "resume", now: Date.now() })}
+          disabled={state.isFinished}
+        >
+          {state.isRunning ? t("routines.player.pause") : t("routines.player.resume")}
+        </Button>
+        <Button variant="secondary" onClick={() => go(state.index + 1)} disabled={state.index >= total - 1}>
+          {t("routines.player.next")}
+        </Button>
+      </div>
+    </ModalFrame>
   );
 }

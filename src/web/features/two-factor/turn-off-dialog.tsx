@@ -13,7 +13,7 @@ import { Button } from "../../ui/button";
 import { TextField } from "../../ui/fields";
 import { fieldMessageKey, twoFactorErrorKey } from "./error-messages";
 import { useTurnOffTwoFactor } from "./queries";
-import { useFocusReturn } from "../../ui/dialog";
+import { DialogActions, ModalFrame } from "../../ui/dialog";
 
 interface TurnOffDialogProps {
   isOpen: boolean;
@@ -25,7 +25,6 @@ interface TurnOffDialogProps {
 
 export function TurnOffDialog({ isOpen, onClose, onTurnedOff, fallbackFocus }: TurnOffDialogProps) {
   const { t } = useTranslation();
-  const focusReturn = useFocusReturn(fallbackFocus);
   const turnOff = useTurnOffTwoFactor();
   const {
     register,
@@ -51,51 +50,46 @@ export function TurnOffDialog({ isOpen, onClose, onTurnedOff, fallbackFocus }: T
   };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content
-          {...focusReturn}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-bold text-slate-900">{t("twoFactor.turnOff.title")}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{t("twoFactor.turnOff.body")}</Dialog.Description>
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={handleSubmit(({ password }) =>
-              turnOff.mutate(
-                { password },
-                {
-                  onSuccess: () => {
-                    reset();
-                    onTurnedOff();
-                  },
-                },
-              ),
-            )}
-          >
-            {turnOff.error && !isWrongPassword ? (
-              <Alert tone="error">{t(twoFactorErrorKey(turnOff.error))}</Alert>
-            ) : null}
-            <TextField
-              label={t("twoFactor.password.label")}
-              type="password"
-              autoComplete="current-password"
-              error={fieldError}
-              {...register("password")}
-            />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={close} disabled={turnOff.isPending}>
-                {t("twoFactor.turnOff.keep")}
-              </Button>
-              <Button type="submit" variant="danger" isLoading={turnOff.isPending}>
-                {t("twoFactor.turnOff.confirm")}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalFrame
+      isOpen={isOpen}
+      onClose={close}
+      fallbackFocus={fallbackFocus}
+      className="max-h-[90vh] w-[min(92vw,28rem)] overflow-y-auto p-6"
+    >
+      <Dialog.Title className="text-lg font-bold text-slate-900">{t("twoFactor.turnOff.title")}</Dialog.Title>
+      <Dialog.Description className="mt-2 text-slate-700">{t("twoFactor.turnOff.body")}</Dialog.Description>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={handleSubmit(({ password }) =>
+          turnOff.mutate(
+            { password },
+            {
+              onSuccess: () => {
+                reset();
+                onTurnedOff();
+              },
+            },
+          ),
+        )}
+      >
+        {turnOff.error && !isWrongPassword ? <Alert tone="error">{t(twoFactorErrorKey(turnOff.error))}</Alert> : null}
+        <TextField
+          label={t("twoFactor.password.label")}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError}
+          {...register("password")}
+        />
+        <DialogActions>
+          <Button variant="secondary" onClick={close} disabled={turnOff.isPending}>
+            {t("twoFactor.turnOff.keep")}
+          </Button>
+          <Button type="submit" variant="danger" isLoading={turnOff.isPending}>
+            {t("twoFactor.turnOff.confirm")}
+          </Button>
+        </DialogActions>
+      </form>
+    </ModalFrame>
   );
 }
