@@ -117,7 +117,10 @@ describe("npm start", () => {
       npm.child.kill(signal);
       const endedAt = new Map<number, number>();
       while (Date.now() - sentAt < 12_000 && processes.some((pid) => !endedAt.has(pid))) {
-        for (const pid of processes) if (!endedAt.has(pid) && !isAlive(pid)) endedAt.set(pid, Date.now());
+        // One time per look: processes seen gone in the same look ended in the same 50 ms, in
+        // no order this loop can tell (reading the clock per process ranked them by array order).
+        const lookedAt = Date.now();
+        for (const pid of processes) if (!endedAt.has(pid) && !isAlive(pid)) endedAt.set(pid, lookedAt);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const stillRunning = processes.filter((pid) => !endedAt.has(pid)).map(commandOf);
