@@ -1,11 +1,11 @@
 // Find an account by username to suspend or restore it, without waiting for a report.
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n";
+import { LoadingLine } from "../../ui/loading-line";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/fields";
-import { Spinner } from "../../ui/spinner";
 import type { PendingAction } from "./moderation-dialog";
 import { useAccount } from "./queries";
 
@@ -38,12 +38,7 @@ export function AccountLookup({ onAction }: { onAction: (action: PendingAction) 
         </Button>
       </form>
       <div aria-live="polite">
-        {account.isFetching && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner className="h-4 w-4" />
-            {t("moderation.accounts.loading")}
-          </p>
-        )}
+        {account.isFetching && <LoadingLine label={t("moderation.accounts.loading")} />}
         {!account.isFetching && notFound && (
           <Alert tone="info">{t("moderation.accounts.notFound", { username })}</Alert>
         )}

@@ -1,9 +1,9 @@
 // The audit log on the owner's screen: every action with who, when and why, newest first; an
 // account named in an entry can be suspended or restored from here.
 import { useTranslation } from "../../i18n";
+import { LoadingLine } from "../../ui/loading-line";
 import { Button } from "../../ui/button";
 import { PagedList } from "../../ui/paged-list";
-import { Spinner } from "../../ui/spinner";
 import type { PendingAction } from "./moderation-dialog";
 import { formatModerationDate } from "./moderation-date";
 import { useModerationLog, type ModerationLogEntry } from "./queries";
@@ -56,13 +56,7 @@ export function ModerationLog({ onAction }: { onAction: (action: PendingAction) 
       query={useModerationLog()}
       itemsOf={(pages) => pages.flatMap((page) => page.entries)}
       loading={
-        <div
-          role="status"
-          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-600"
-        >
-          <Spinner className="h-5 w-5" />
-          {t("moderation.log.loading")}
-        </div>
+        <LoadingLine label={t("moderation.log.loading")} className="rounded-2xl border border-slate-200 bg-white p-5" />
       }
       loadFailed={t("moderation.log.loadFailed")}
       empty={

@@ -1,8 +1,8 @@
 // The owner's queue of open reports (posts, profiles, messages), oldest first, with its loading,
 // empty and error states and a page at a time.
 import { useTranslation } from "../../i18n";
+import { LoadingLine } from "../../ui/loading-line";
 import { PagedList } from "../../ui/paged-list";
-import { Spinner } from "../../ui/spinner";
 import type { PendingAction } from "./moderation-dialog";
 import { useReportQueue } from "./queries";
 import { QueuedReportItem } from "./queued-report";
@@ -14,13 +14,10 @@ export function ReportQueue({ onAction }: { onAction: (action: PendingAction) =>
       query={useReportQueue()}
       itemsOf={(pages) => pages.flatMap((page) => page.reports)}
       loading={
-        <div
-          role="status"
-          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-slate-600"
-        >
-          <Spinner className="h-5 w-5" />
-          {t("moderation.queue.loading")}
-        </div>
+        <LoadingLine
+          label={t("moderation.queue.loading")}
+          className="rounded-2xl border border-slate-200 bg-white p-5"
+        />
       }
       loadFailed={t("moderation.queue.loadFailed")}
       empty={

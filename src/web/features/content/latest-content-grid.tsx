@@ -1,6 +1,6 @@
 // The follower overview's latest content: the newest posts of the creators they are members of.
-import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
+import { OverviewSection } from "../../ui/overview-section";
 import { ButtonLink } from "../../ui/button";
 import { ContentEmpty } from "./content-empty";
 import { ContentGrid, ContentGridSkeleton } from "./content-grid";
@@ -28,20 +28,12 @@ export function LatestContentGrid() {
   else body = <ContentGrid posts={posts} />;
 
   return (
-    <section aria-labelledby="latest-content-title">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="latest-content-title" className="text-lg font-semibold text-slate-900">
-          {t("content.latest.title")}
-        </h2>
-        <Link
-          to="/dashboard/follower/subscriptions"
-          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t("content.latest.allCreators")}
-          <span aria-hidden="true">→</span>
-        </Link>
-      </div>
+    <OverviewSection
+      id="latest-content-title"
+      title={t("content.latest.title")}
+      link={{ to: "/dashboard/follower/subscriptions", label: t("content.latest.allCreators") }}
+    >
       {body}
-    </section>
+    </OverviewSection>
   );
 }

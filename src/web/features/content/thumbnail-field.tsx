@@ -1,7 +1,7 @@
 // The post's thumbnail: a frame of the video (made in the browser) or the image itself,
 // unless the creator picks their own picture.
 import { useTranslation } from "../../i18n";
-import { Spinner } from "../../ui/spinner";
+import { LoadingLine } from "../../ui/loading-line";
 import { FilePicker } from "./file-picker";
 import type { PostDraft } from "./post-draft";
 
@@ -38,12 +38,7 @@ export function ThumbnailField({ draft, reading, error, disabled, onChoose, onRe
   else if (draft.type === "video" && draft.autoThumbnail)
     preview = <Preview url={draft.autoThumbnail.url} caption={t("content.thumbnail.generated")} />;
   else if (draft.type === "video" && reading === "reading")
-    preview = (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="h-4 w-4 text-brand-600" />
-        {t("content.thumbnail.generating")}
-      </p>
-    );
+    preview = <LoadingLine label={t("content.thumbnail.generating")} />;
   else if (draft.type === "video" && reading === "failed")
     preview = <p className="text-sm text-amber-800">{t("content.thumbnail.failed")}</p>;
   else if (draft.type === "image" && draft.file)

@@ -1,5 +1,6 @@
 // The follower overview's 'My Subscriptions': a card per membership, a way to explore more, an empty state.
 import { useTranslation } from "../../i18n";
+import { OverviewSection } from "../../ui/overview-section";
 import { Link } from "react-router";
 import { NoSubscriptions } from "./no-subscriptions";
 import { useOwnMemberships } from "./queries";
@@ -67,20 +68,12 @@ export function MySubscriptionsGrid({ limit = 6 }: { limit?: number }) {
   }
 
   return (
-    <section aria-labelledby="my-subscriptions-title">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="my-subscriptions-title" className="text-lg font-semibold text-slate-900">
-          {t("memberships.mySubscriptions")}
-        </h2>
-        <Link
-          to="/explore"
-          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {t("memberships.exploreMore")}
-          <span aria-hidden="true">→</span>
-        </Link>
-      </div>
+    <OverviewSection
+      id="my-subscriptions-title"
+      title={t("memberships.mySubscriptions")}
+      link={{ to: "/explore", label: t("memberships.exploreMore") }}
+    >
       {body}
-    </section>
+    </OverviewSection>
   );
 }

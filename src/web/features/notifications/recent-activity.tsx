@@ -1,9 +1,9 @@
 // The creator overview's recent activity: the last 5 notifications and a link to all of them.
-import { Link } from "react-router";
 import { RECENT_ACTIVITY_COUNT } from "../../../domain/notifications";
 import { homePathFor, type Role } from "../../../domain/roles";
 import { useTranslation } from "../../i18n";
 import { LoadError } from "../../ui/load-error";
+import { OverviewSection } from "../../ui/overview-section";
 import { NotificationItem } from "./notification-item";
 import { NotificationRowSkeleton } from "./notification-row-skeleton";
 import { useMarkNotificationRead, useRecentNotifications } from "./queries";
@@ -63,19 +63,12 @@ function RecentActivityBody({ role }: { role: Role }) {
 export function RecentActivity({ role }: { role: Role }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="recent-activity-title">
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="recent-activity-title" className="text-lg font-semibold text-slate-900">
-          {t("notifications.recent.title")}
-        </h2>
-        <Link
-          to={`${homePathFor(role)}/notifications`}
-          className="rounded text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {t("notifications.recent.viewAll")}
-        </Link>
-      </div>
+    <OverviewSection
+      id="recent-activity-title"
+      title={t("notifications.recent.title")}
+      link={{ to: `${homePathFor(role)}/notifications`, label: t("notifications.recent.viewAll") }}
+    >
       <RecentActivityBody role={role} />
-    </section>
+    </OverviewSection>
   );
 }
