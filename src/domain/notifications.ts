@@ -15,6 +15,7 @@ export const notificationTypes = [
   "content_liked",
   "creator_suspended",
   "influencer_update",
+  "plan_assigned",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -48,6 +49,8 @@ export interface NotificationFacts {
   creator_suspended: { creator: NamedUser; endsAt: string | null };
   /** A creator's short update to all their members. */
   influencer_update: { creator: NamedUser; text: string };
+  /** A creator gave the member a program (personal coaching, ALL STAR). */
+  plan_assigned: { creator: NamedUser; assignmentId: string; name: string; startDate: string };
 }
 
 export type NotificationView = {

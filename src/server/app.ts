@@ -13,6 +13,7 @@ import { billingRoutes, membershipChangeRoutes, payoutRoutes } from "./features/
 import { webhookRoutes } from "./features/billing/webhook-routes";
 import { unfollowRoutes } from "./features/billing/unfollow-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
+import { coachingRoutes, planRoutes, programRoutes, recordRoutes } from "./features/coaching/routes";
 import { contentRoutes } from "./features/content/routes";
 import { creatorRoutes } from "./features/creators/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
@@ -93,6 +94,10 @@ export function apiRoutes() {
       // PUT/DELETE /posts/:postId/favorite, /me/favorites
       .route("/", favoriteRoutes)
       .route("/me/routines", ownRoutineRoutes)
+      .route("/me/programs", programRoutes)
+      .route("/me/coaching", coachingRoutes)
+      .route("/me/plan", planRoutes)
+      .route("/me/records", recordRoutes)
       .route("/creators", publicRoutineRoutes)
       .route("/dashboards/influencer/analytics", analyticsRoutes)
       .route("/dashboards", dashboardRoutes)

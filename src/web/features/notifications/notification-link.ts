@@ -28,6 +28,8 @@ export function notificationLink(notification: NotificationView, role: Role): st
         : null;
     case "content_liked":
       return "/dashboard/influencer/posts";
+    case "plan_assigned":
+      return "/dashboard/follower/plan";
     case "milestone_reached":
       return notification.data.of === "workouts" ? "/dashboard/follower" : "/dashboard/influencer/subscribers";
     case "new_subscriber":

@@ -66,6 +66,15 @@ export function describeNotification(notification: NotificationView, t: TFunctio
       };
     case "content_liked":
       return { title, message: t(key, { name: nameOf(notification.data.follower), title: notification.data.title }) };
+    case "plan_assigned":
+      return {
+        title,
+        message: t(key, {
+          name: nameOf(notification.data.creator),
+          title: notification.data.name,
+          date: formatDay(notification.data.startDate, locale),
+        }),
+      };
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;

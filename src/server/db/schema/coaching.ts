@@ -1,0 +1,167 @@
+// Personal coaching: a creator's programs, the copies assigned to ALL STAR members, and the
+// sessions and sets members log against them, with the ledger of records already celebrated.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ProgramDay } from "../../../domain/coaching";
+import { users } from "./auth";
+import { timestamps } from "./columns";
+
+export const programs = pgTable(
+  "programs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    creatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    weeks: smallint().notNull(),
+    isTemplate: boolean().notNull().default(false),
+    days: jsonb().$type<ProgramDay[]>().notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    index("programs_creator_updated_idx").on(table.creatorId, table.updatedAt.desc(), table.id),
+    check("programs_weeks", sql`${table.weeks} between 1 and 16`),
+  ],
+);
+
+/**
+ * A program given to one member from a start date. It keeps its own copy of the days, so the
+ * creator can go on editing the program without changing what a member is already following.
+ */
+export const programAssignments = pgTable(
+  "program_assignments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    programId: uuid().references(() => programs.id, { onDelete: "set null" }),
+    creatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    memberId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    weeks: smallint().notNull(),
+    days: jsonb().$type<ProgramDay[]>().notNull(),
+    startDate: date().notNull(),
+    /** The day after the last one, kept so "current plans" is a range check on an index. */
+    endDate: date().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("program_assignments_member_idx").on(table.memberId, table.startDate.desc()),
+    index("program_assignments_creator_member_idx").on(table.creatorId, table.memberId, table.endDate),
+    index("program_assignments_program_idx").on(table.programId),
+    uniqueIndex("program_assignments_once").on(table.programId, table.memberId, table.startDate),
+  ],
+);
+
+/** One day of an assignment as the member did it (or chose not to). */
+export const workoutSessions = pgTable(
+  "workout_sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => programAssignments.id, { onDelete: "cascade" }),
+    memberId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    creatorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dayIndex: smallint().notNull(),
+    /** The plan's calendar day for this session (start date + day index). */
+    scheduledOn: date().notNull(),
+    /** Null while sets are being entered; then done, partial or skipped. */
+    status: text(),
+    note: text().notNull().default(""),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex("workout_sessions_day_unique").on(table.assignmentId, table.dayIndex),
+    index("workout_sessions_member_idx").on(table.memberId, table.scheduledOn),
+    index("workout_sessions_creator_idx").on(table.creatorId, table.scheduledOn),
+    check("workout_sessions_status", sql`${table.status} is null or ${table.status} in ('done', 'partial', 'skipped')`),
+  ],
+);
+
+export const setLogs = pgTable(
+  "set_logs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: "cascade" }),
+    memberId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    exerciseIndex: smallint().notNull(),
+    setNumber: smallint().notNull(),
+    exerciseName: text().notNull(),
+    /** The name as records group it (domain exerciseKey). */
+    exerciseKey: text().notNull(),
+    reps: integer(),
+    loadKg: numeric({ precision: 7, scale: 2, mode: "number" }),
+    rpe: numeric({ precision: 3, scale: 1, mode: "number" }),
+    seconds: integer(),
+    performedOn: date().notNull(),
+    loggedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("set_logs_set_unique").on(table.sessionId, table.exerciseIndex, table.setNumber),
+    index("set_logs_member_exercise_idx").on(table.memberId, table.exerciseKey, table.performedOn),
+  ],
+);
+
+/**
+ * Each record a member set, once: a later set celebrates only when it beats the best here, so
+ * saving the same set again, or a lower one, celebrates nothing.
+ */
+export const personalRecords = pgTable(
+  "personal_records",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    memberId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    exerciseKey: text().notNull(),
+    exerciseName: text().notNull(),
+    kind: text().notNull(),
+    /** The reps a load_for_reps record is for; 0 for the other kinds. */
+    reps: integer().notNull().default(0),
+    value: numeric({ precision: 9, scale: 2, mode: "number" }).notNull(),
+    setId: uuid().references(() => setLogs.id, { onDelete: "set null" }),
+    /** False for the first value of an exercise, which is a starting point, not a record beaten. */
+    beatPrevious: boolean().notNull(),
+    achievedOn: date().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("personal_records_best_idx").on(
+      table.memberId,
+      table.exerciseKey,
+      table.kind,
+      table.reps,
+      table.value.desc(),
+    ),
+    index("personal_records_member_recent_idx").on(table.memberId, table.createdAt.desc()),
+    check("personal_records_kind", sql`${table.kind} in ('load_for_reps', 'estimated_1rm', 'time')`),
+  ],
+);

@@ -1,0 +1,123 @@
+// "My plan": the programs a member was given, with what they logged. The member's own calendar
+// decides which day is today, so the web picks today's session from the days sent here.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client";
+import { posts, programAssignments, setLogs, users, workoutSessions } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+
+/**
+ * Whether the member holds ALL STAR with the plan's creator right now: logging needs it. The
+ * outer table is named in full because drizzle leaves a lone table's columns unqualified, and
+ * inside this subquery those names would be memberships' own (grantsAccess in SQL, spelled out).
+ */
+const holdsAllStar = sql<boolean>`exists (
+  select 1 from memberships m
+  where m.follower_id = "program_assignments"."member_id" and m.creator_id = "program_assignments"."creator_id"
+    and m.tier = 'all_star' and m.status in ('active', 'past_due')
+    and (m.current_period_end is null or m.current_period_end > now()))`;
+
+export async function listMyPlans(db: Database, memberId: string) {
+  const plans = await db
+    .select({
+      id: programAssignments.id,
+      name: programAssignments.name,
+      description: programAssignments.description,
+      weeks: programAssignments.weeks,
+      startDate: programAssignments.startDate,
+      endDate: programAssignments.endDate,
+      days: programAssignments.days,
+      canLog: holdsAllStar,
+      creator: { username: users.username, name: users.name, image: users.image },
+    })
+    .from(programAssignments)
+    .innerJoin(users, eq(users.id, programAssignments.creatorId))
+    .where(eq(programAssignments.memberId, memberId))
+    .orderBy(desc(programAssignments.startDate), desc(programAssignments.id))
+    .limit(20);
+  if (plans.length === 0) return { plans: [] };
+
+  const sessions = await db
+    .select({
+      assignmentId: workoutSessions.assignmentId,
+      dayIndex: workoutSessions.dayIndex,
+      status: workoutSessions.status,
+      note: workoutSessions.note,
+      loggedSets: sql<number>`(select count(*)::int from set_logs s where s.session_id = "workout_sessions"."id")`,
+    })
+    .from(workoutSessions)
+    .where(
+      and(
+        eq(workoutSessions.memberId, memberId),
+        inArray(
+          workoutSessions.assignmentId,
+          plans.map((plan) => plan.id),
+        ),
+      ),
+    );
+  return {
+    plans: plans.map((plan) => ({
+      ...plan,
+      sessions: sessions
+        .filter((session) => session.assignmentId === plan.id)
+        .map(({ assignmentId: _, ...session }) => session),
+    })),
+  };
+}
+
+/** The member's own plan with the flag logging needs, or 404 (a plan is private to its member). */
+export async function findMyPlan(db: Queryable, memberId: string, assignmentId: string) {
+  const [plan] = await db
+    .select({
+      id: programAssignments.id,
+      creatorId: programAssignments.creatorId,
+      startDate: programAssignments.startDate,
+      weeks: programAssignments.weeks,
+      days: programAssignments.days,
+      canLog: holdsAllStar,
+    })
+    .from(programAssignments)
+    .where(and(eq(programAssignments.id, assignmentId), eq(programAssignments.memberId, memberId)));
+  if (!plan) throw new AppError("plan_not_found", 404, "No such plan.");
+  return plan;
+}
+
+/** One day of a plan: its exercises with their videos' titles, and what the member logged. */
+export async function getPlanDay(db: Database, memberId: string, assignmentId: string, dayIndex: number) {
+  const plan = await findMyPlan(db, memberId, assignmentId);
+  const day = plan.days[dayIndex];
+  if (!day) throw new AppError("day_not_found", 404, "The plan has no such day.");
+  const [session] = await db
+    .select({ id: workoutSessions.id, status: workoutSessions.status, note: workoutSessions.note })
+    .from(workoutSessions)
+    .where(and(eq(workoutSessions.assignmentId, assignmentId), eq(workoutSessions.dayIndex, dayIndex)));
+  const sets = session
+    ? await db
+        .select({
+          exerciseIndex: setLogs.exerciseIndex,
+          setNumber: setLogs.setNumber,
+          reps: setLogs.reps,
+          loadKg: setLogs.loadKg,
+          rpe: setLogs.rpe,
+          seconds: setLogs.seconds,
+        })
+        .from(setLogs)
+        .where(eq(setLogs.sessionId, session.id))
+        .orderBy(asc(setLogs.exerciseIndex), asc(setLogs.setNumber))
+    : [];
+  const videoIds = day.exercises.flatMap((exercise) => exercise.videoPostId ?? []);
+  const videos =
+    videoIds.length > 0
+      ? await db
+          .select({ id: posts.id, title: posts.title })
+          .from(posts)
+          .where(and(eq(posts.creatorId, plan.creatorId), inArray(posts.id, videoIds)))
+      : [];
+  return {
+    dayIndex,
+    canLog: plan.canLog,
+    day,
+    session: session ? { status: session.status, note: session.note } : null,
+    sets,
+    videos,
+  };
+}

@@ -1,0 +1,120 @@
+// Personal coaching: the creator's programs and assignments (/api/me/programs, /api/me/coaching),
+// the member's plans and logs (/api/me/plan) and records (/api/me/records). Never cached.
+import { Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import {
+  assignmentBodySchema,
+  MAX_SETS,
+  programBodySchema,
+  sessionStatusSchema,
+  setLogSchema,
+} from "../../../domain/coaching";
+import type { AppEnv } from "../../context";
+import { valid, validJson } from "../../lib/validate";
+import { requireRole, requireViewer } from "../auth";
+import { assignProgram, coachableMembers, programAssignees, removeAssignment } from "./assignments";
+import { getPlanDay, listMyPlans } from "./my-plan";
+import { createProgram, deleteProgram, duplicateProgram, getProgram, listPrograms, updateProgram } from "./programs";
+import { listRecords, recordHistory } from "./records";
+import { clearSet, markSession, saveSet } from "./set-logs";
+
+const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.header("cache-control", "private, no-store");
+  await next();
+};
+
+const programParam = valid("param", z.object({ programId: z.uuid() }));
+const assignmentParam = valid("param", z.object({ assignmentId: z.uuid() }));
+const dayParam = valid(
+  "param",
+  z.object({ assignmentId: z.uuid(), dayIndex: z.coerce.number().int().min(0).max(111) }),
+);
+const setParam = valid(
+  "param",
+  z.object({
+    assignmentId: z.uuid(),
+    dayIndex: z.coerce.number().int().min(0).max(111),
+    exerciseIndex: z.coerce.number().int().min(0).max(19),
+    setNumber: z.coerce.number().int().min(1).max(MAX_SETS),
+  }),
+);
+const copyBody = validJson(z.object({ name: z.string().trim().min(1, "validation.required").max(40) }));
+const todayQuery = valid("query", z.object({ today: z.iso.date("validation.dateInvalid") }));
+
+export const programRoutes = new Hono<AppEnv>()
+  .use(requireRole("influencer"), noStore)
+  .get("/", async (c) => c.json({ programs: await listPrograms(c.var.db, (await requireViewer(c)).id) }))
+  .post("/", validJson(programBodySchema), async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await createProgram(c.var.db, viewer.id, c.req.valid("json")), 201);
+  })
+  .get("/:programId", programParam, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await getProgram(c.var.db, viewer.id, c.req.valid("param").programId));
+  })
+  .put("/:programId", programParam, validJson(programBodySchema), async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await updateProgram(c.var.db, viewer.id, c.req.valid("param").programId, c.req.valid("json")));
+  })
+  .delete("/:programId", programParam, async (c) => {
+    await deleteProgram(c.var.db, (await requireViewer(c)).id, c.req.valid("param").programId);
+    return c.body(null, 204);
+  })
+  .post("/:programId/duplicate", programParam, copyBody, async (c) => {
+    const viewer = await requireViewer(c);
+    const { programId } = c.req.valid("param");
+    return c.json(await duplicateProgram(c.var.db, viewer.id, programId, c.req.valid("json").name), 201);
+  })
+  .get("/:programId/assignments", programParam, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ assignments: await programAssignees(c.var.db, viewer.id, c.req.valid("param").programId) });
+  })
+  .post("/:programId/assignments", programParam, validJson(assignmentBodySchema), async (c) => {
+    const viewer = await requireViewer(c);
+    const { programId } = c.req.valid("param");
+    return c.json(await assignProgram(c.var.db, viewer.id, programId, c.req.valid("json")), 201);
+  });
+
+export const coachingRoutes = new Hono<AppEnv>()
+  .use(requireRole("influencer"), noStore)
+  .get("/members", async (c) => c.json({ members: await coachableMembers(c.var.db, (await requireViewer(c)).id) }))
+  .delete("/assignments/:assignmentId", assignmentParam, async (c) => {
+    await removeAssignment(c.var.db, (await requireViewer(c)).id, c.req.valid("param").assignmentId);
+    return c.body(null, 204);
+  });
+
+export const planRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .get("/", async (c) => c.json(await listMyPlans(c.var.db, (await requireViewer(c)).id)))
+  .get("/:assignmentId/days/:dayIndex", dayParam, async (c) => {
+    const viewer = await requireViewer(c);
+    const { assignmentId, dayIndex } = c.req.valid("param");
+    return c.json(await getPlanDay(c.var.db, viewer.id, assignmentId, dayIndex));
+  })
+  .put("/:assignmentId/days/:dayIndex/status", dayParam, validJson(sessionStatusSchema), async (c) => {
+    const viewer = await requireViewer(c);
+    const { assignmentId, dayIndex } = c.req.valid("param");
+    return c.json(await markSession(c.var.db, viewer.id, assignmentId, dayIndex, c.req.valid("json")));
+  })
+  .put(
+    "/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber",
+    setParam,
+    validJson(setLogSchema),
+    async (c) => {
+      const viewer = await requireViewer(c);
+      return c.json(await saveSet(c.var.db, viewer.id, c.req.valid("param"), c.req.valid("json")));
+    },
+  )
+  .delete("/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber", setParam, async (c) => {
+    await clearSet(c.var.db, (await requireViewer(c)).id, c.req.valid("param"));
+    return c.body(null, 204);
+  });
+
+export const recordRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .get("/", async (c) => c.json({ records: await listRecords(c.var.db, (await requireViewer(c)).id) }))
+  .get("/:exerciseKey", todayQuery, async (c) => {
+    const viewer = await requireViewer(c);
+    const key = c.req.param("exerciseKey").slice(0, 80);
+    return c.json(await recordHistory(c.var.db, viewer.id, key, c.req.valid("query").today));
+  });

@@ -1,0 +1,157 @@
+// Logging a plan's session: each set is saved the moment it is entered (so a phone that loses
+// signal mid-workout loses at most one set), and the session is marked done, partly done or skipped.
+import { and, eq, sql } from "drizzle-orm";
+import { addDays, exerciseKey, MAX_SETS, toKg, type SessionStatus, type SetLogBody } from "../../../domain/coaching";
+import type { Database, Queryable } from "../../db/client";
+import { setLogs, workoutSessions } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { findMyPlan } from "./my-plan";
+import { celebrateRecords } from "./records";
+
+export interface SetAddress {
+  assignmentId: string;
+  dayIndex: number;
+  exerciseIndex: number;
+  setNumber: number;
+}
+
+/** The member's plan, if they may log against it now: ALL STAR with its creator. */
+async function loggablePlan(db: Queryable, memberId: string, assignmentId: string) {
+  const plan = await findMyPlan(db, memberId, assignmentId);
+  if (!plan.canLog) {
+    throw new AppError(
+      "all_star_required",
+      403,
+      "Your plan stays readable, but logging it needs an ALL STAR membership with its creator.",
+    );
+  }
+  return plan;
+}
+
+/** The session row of a plan day, made on its first set or status. */
+async function sessionFor(
+  db: Queryable,
+  plan: { id: string; creatorId: string; startDate: string },
+  memberId: string,
+  dayIndex: number,
+) {
+  const [session] = await db
+    .insert(workoutSessions)
+    .values({
+      assignmentId: plan.id,
+      memberId,
+      creatorId: plan.creatorId,
+      dayIndex,
+      scheduledOn: addDays(plan.startDate, dayIndex),
+    })
+    .onConflictDoUpdate({
+      target: [workoutSessions.assignmentId, workoutSessions.dayIndex],
+      set: { updatedAt: sql`now()` },
+    })
+    .returning({ id: workoutSessions.id, scheduledOn: workoutSessions.scheduledOn });
+  return session!;
+}
+
+export async function saveSet(db: Database, memberId: string, at: SetAddress, body: SetLogBody) {
+  return db.transaction(async (tx) => {
+    const plan = await loggablePlan(tx, memberId, at.assignmentId);
+    const exercise = plan.days[at.dayIndex]?.exercises[at.exerciseIndex];
+    if (!exercise) throw new AppError("exercise_not_found", 404, "The plan has no such exercise.");
+    if (at.setNumber > Math.max(exercise.sets, MAX_SETS)) {
+      throw new AppError("set_not_found", 404, "The exercise has no such set.");
+    }
+    const session = await sessionFor(tx, plan, memberId, at.dayIndex);
+    const values = {
+      reps: body.reps,
+      loadKg: body.load === null ? null : toKg(body.load, body.unit),
+      rpe: body.rpe,
+      seconds: body.seconds,
+    };
+    // A phone resends a set when its answer was lost; the same set is not a new record.
+    const [before] = await tx
+      .select({ reps: setLogs.reps, loadKg: setLogs.loadKg, rpe: setLogs.rpe, seconds: setLogs.seconds })
+      .from(setLogs)
+      .where(
+        and(
+          eq(setLogs.sessionId, session.id),
+          eq(setLogs.exerciseIndex, at.exerciseIndex),
+          eq(setLogs.setNumber, at.setNumber),
+        ),
+      );
+    const unchanged =
+      before !== undefined &&
+      before.reps === values.reps &&
+      before.loadKg === values.loadKg &&
+      before.rpe === values.rpe &&
+      before.seconds === values.seconds;
+    const [saved] = await tx
+      .insert(setLogs)
+      .values({
+        sessionId: session.id,
+        memberId,
+        exerciseIndex: at.exerciseIndex,
+        setNumber: at.setNumber,
+        exerciseName: exercise.name,
+        exerciseKey: exerciseKey(exercise.name),
+        performedOn: session.scheduledOn,
+        ...values,
+      })
+      .onConflictDoUpdate({
+        target: [setLogs.sessionId, setLogs.exerciseIndex, setLogs.setNumber],
+        set: { ...values, loggedAt: sql`now()` },
+      })
+      .returning({
+        id: setLogs.id,
+        exerciseIndex: setLogs.exerciseIndex,
+        setNumber: setLogs.setNumber,
+        reps: setLogs.reps,
+        loadKg: setLogs.loadKg,
+        rpe: setLogs.rpe,
+        seconds: setLogs.seconds,
+      });
+    const { id, ...set } = saved!;
+    if (unchanged) return { set, newRecords: [] };
+    const newRecords = await celebrateRecords(tx, memberId, {
+      setId: id,
+      exerciseName: exercise.name,
+      performedOn: session.scheduledOn,
+      ...values,
+    });
+    return { set, newRecords };
+  });
+}
+
+export async function clearSet(db: Database, memberId: string, at: SetAddress) {
+  await db.transaction(async (tx) => {
+    await loggablePlan(tx, memberId, at.assignmentId);
+    await tx.delete(setLogs).where(
+      and(
+        eq(setLogs.memberId, memberId),
+        eq(setLogs.exerciseIndex, at.exerciseIndex),
+        eq(setLogs.setNumber, at.setNumber),
+        sql`${setLogs.sessionId} = (select ${workoutSessions.id} from ${workoutSessions}
+            where ${workoutSessions.assignmentId} = ${at.assignmentId} and ${workoutSessions.dayIndex} = ${at.dayIndex})`,
+      ),
+    );
+  });
+}
+
+export async function markSession(
+  db: Database,
+  memberId: string,
+  assignmentId: string,
+  dayIndex: number,
+  body: { status: SessionStatus; note: string },
+) {
+  return db.transaction(async (tx) => {
+    const plan = await loggablePlan(tx, memberId, assignmentId);
+    if (!plan.days[dayIndex]) throw new AppError("day_not_found", 404, "The plan has no such day.");
+    const session = await sessionFor(tx, plan, memberId, dayIndex);
+    const [marked] = await tx
+      .update(workoutSessions)
+      .set({ status: body.status, note: body.note })
+      .where(eq(workoutSessions.id, session.id))
+      .returning({ status: workoutSessions.status, note: workoutSessions.note });
+    return marked!;
+  });
+}
