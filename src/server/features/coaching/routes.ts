@@ -14,7 +14,15 @@ import { valid, validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
 import { assignProgram, coachableMembers, programAssignees, removeAssignment } from "./assignments";
 import { getPlanDay, listMyPlans } from "./my-plan";
-import { createProgram, deleteProgram, duplicateProgram, getProgram, listPrograms, updateProgram } from "./programs";
+import {
+  createProgram,
+  deleteProgram,
+  duplicateProgram,
+  getProgram,
+  libraryVideos,
+  listPrograms,
+  updateProgram,
+} from "./programs";
 import { listRecords, recordHistory } from "./records";
 import { clearSet, markSession, saveSet } from "./set-logs";
 
@@ -78,6 +86,7 @@ export const programRoutes = new Hono<AppEnv>()
 export const coachingRoutes = new Hono<AppEnv>()
   .use(requireRole("influencer"), noStore)
   .get("/members", async (c) => c.json({ members: await coachableMembers(c.var.db, (await requireViewer(c)).id) }))
+  .get("/videos", async (c) => c.json({ videos: await libraryVideos(c.var.db, (await requireViewer(c)).id) }))
   .delete("/assignments/:assignmentId", assignmentParam, async (c) => {
     await removeAssignment(c.var.db, (await requireViewer(c)).id, c.req.valid("param").assignmentId);
     return c.body(null, 204);
