@@ -35,18 +35,21 @@ export function PlanDayLink({
     <li>
       <Link
         to={`/dashboard/follower/plan/${assignmentId}/${item.dayIndex}`}
-        className="flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 hover:border-brand-300 hover:bg-brand-50/40"
+        className="block min-h-14 rounded-xl border border-slate-200 bg-white px-3 py-2 hover:border-brand-300 hover:bg-brand-50/40"
       >
-        <span className="w-24 shrink-0 text-sm font-medium text-slate-900">
-          {formatDate(planDate(startDate, item.dayIndex))}
-          <span className="block text-xs font-normal text-slate-500">
-            {t("coaching.plan.weekDay", { week, day: (item.dayIndex % 7) + 1 })}
+        <span className="flex items-center justify-between gap-2">
+          <span className="text-sm font-medium text-slate-900">
+            {formatDate(planDate(startDate, item.dayIndex))}
+            <span className="font-normal text-slate-500">
+              {" · "}
+              {t("coaching.plan.weekDay", { week, day: (item.dayIndex % 7) + 1 })}
+            </span>
+          </span>
+          <span className={clsx("shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold", stateTones[item.state])}>
+            {t(`coaching.plan.states.${item.state}`, { count: item.loggedSets })}
           </span>
         </span>
-        <span className="min-w-0 flex-1 truncate text-sm text-slate-700">{summary}</span>
-        <span className={clsx("shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold", stateTones[item.state])}>
-          {t(`coaching.plan.states.${item.state}`, { count: item.loggedSets })}
-        </span>
+        <span className="mt-0.5 block truncate text-sm text-slate-700">{summary}</span>
       </Link>
     </li>
   );

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssignmentBody, ProgramBody, SessionStatus, SetLogBody } from "../../../domain/coaching";
 import { api, type Answer } from "../../lib/api";
+import { coachingKeys } from "./keys";
 
 export type ProgramSummary = Answer<"GET /me/programs">["programs"][number];
 export type Program = Answer<"GET /me/programs/:programId">;
@@ -12,18 +13,6 @@ export type LoggedSet = PlanDay["sets"][number];
 export type NewRecord =
   Answer<"PUT /me/plan/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber">["newRecords"][number];
 export type ExerciseRecord = Answer<"GET /me/records">["records"][number];
-
-export const coachingKeys = {
-  all: ["coaching"] as const,
-  programs: () => [...coachingKeys.all, "programs"] as const,
-  program: (id: string) => [...coachingKeys.programs(), id] as const,
-  assignees: (id: string) => [...coachingKeys.programs(), id, "assignees"] as const,
-  members: () => [...coachingKeys.all, "members"] as const,
-  plans: () => [...coachingKeys.all, "plans"] as const,
-  planDay: (assignmentId: string, dayIndex: number) => [...coachingKeys.plans(), assignmentId, dayIndex] as const,
-  records: () => [...coachingKeys.all, "records"] as const,
-  recordHistory: (key: string, today: string) => [...coachingKeys.records(), key, today] as const,
-};
 
 export const usePrograms = () =>
   useQuery({
