@@ -56,6 +56,15 @@ const routes = (
           path="programs/:programId"
           element={coachingPage(() => import("./features/coaching/program-editor-page"), "ProgramEditorPage")}
         />
+        <Route path="clients" element={coachingPage(() => import("./features/coaching/clients-page"), "ClientsPage")} />
+        <Route
+          path="clients/:memberId"
+          element={coachingPage(() => import("./features/coaching/client-page"), "ClientPage")}
+        />
+        <Route
+          path="clients/:memberId/:assignmentId/:dayIndex"
+          element={coachingPage(() => import("./features/coaching/client-day-page"), "ClientDayPage")}
+        />
         <Route path="inbox" element={inboxPage} />
         <Route path="notifications" element={notificationsPage} />
         <Route
