@@ -15,6 +15,7 @@ export const notificationTypes = [
   "content_liked",
   "creator_suspended",
   "influencer_update",
+  "support_answered",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -48,6 +49,8 @@ export interface NotificationFacts {
   creator_suspended: { creator: NamedUser; endsAt: string | null };
   /** A creator's short update to all their members. */
   influencer_update: { creator: NamedUser; text: string };
+  /** The platform's team answered the user's support request. */
+  support_answered: { requestId: string; subject: string };
 }
 
 export type NotificationView = {

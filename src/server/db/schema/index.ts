@@ -11,3 +11,4 @@ export * from "./notifications";
 export * from "./moderation";
 export * from "./analytics";
 export * from "./translations";
+export * from "./support";

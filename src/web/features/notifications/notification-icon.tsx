@@ -35,6 +35,10 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
     d: "M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1ZM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13",
     tone: "bg-brand-50 text-brand-700",
   },
+  support_answered: {
+    d: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01",
+    tone: "bg-sky-50 text-sky-700",
+  },
   creator_suspended: {
     d: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM4.93 4.93l14.14 14.14",
     tone: "bg-red-50 text-red-700",

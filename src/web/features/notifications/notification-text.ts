@@ -66,6 +66,8 @@ export function describeNotification(notification: NotificationView, t: TFunctio
       };
     case "content_liked":
       return { title, message: t(key, { name: nameOf(notification.data.follower), title: notification.data.title }) };
+    case "support_answered":
+      return { title, message: t(key, { subject: notification.data.subject }) };
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;
