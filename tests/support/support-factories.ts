@@ -1,7 +1,7 @@
 // What the support tests share: opening a request the way /support's form sends it (multipart),
 // and a camera photo whose EXIF carries a GPS position.
 import sharp from "sharp";
-import type { TestApp } from "../../../../tests/support/test-app";
+import type { TestApp } from "./test-app";
 
 export async function openRequest(
   t: TestApp,
