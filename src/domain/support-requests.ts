@@ -40,7 +40,12 @@ export const supportRequestSchema = z.object({
 export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
 
 export const supportAnswerSchema = z.object({
-  message: text(1, SUPPORT_TEXT_MAX, "supportRequests.validation.answerRequired", "supportRequests.validation.messageTooLong"),
+  message: text(
+    1,
+    SUPPORT_TEXT_MAX,
+    "supportRequests.validation.answerRequired",
+    "supportRequests.validation.messageTooLong",
+  ),
 });
 export type SupportAnswerInput = z.infer<typeof supportAnswerSchema>;
 

@@ -73,7 +73,12 @@ export function AppRoutes() {
         />
         <Route
           path="support"
-          element={page(() => import("./features/support/support-page"), "SupportPage", ["support"], true)}
+          element={page(
+            () => import("./features/support/support-page"),
+            "SupportPage",
+            ["support", "supportRequests"],
+            true,
+          )}
         />
         <Route path="terms" element={page(() => import("./features/legal/legal-page"), "TermsPage", ["legal"], true)} />
         <Route
@@ -174,7 +179,12 @@ export function AppRoutes() {
         <Route path="dashboard/owner" element={<RequireOwner />}>
           <Route
             index
-            element={dashboardPage(() => import("./features/admin/owner-dashboard-page"), "OwnerDashboardPage")}
+            element={page(
+              () => import("./features/admin/owner-dashboard-page"),
+              "OwnerDashboardPage",
+              ["dashboard", "supportRequests"],
+              true,
+            )}
           />
         </Route>
         <Route path="*" element={page(() => import("./app/not-found-page"), "NotFoundPage")} />

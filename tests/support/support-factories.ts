@@ -13,7 +13,10 @@ export async function openRequest(
   if (fields.subject !== undefined) form.set("subject", fields.subject);
   if (fields.message !== undefined) form.set("message", fields.message);
   if (screenshot) {
-    form.set("screenshot", new File([screenshot.bytes], screenshot.name ?? "screenshot.jpg", { type: screenshot.type }));
+    form.set(
+      "screenshot",
+      new File([new Uint8Array(screenshot.bytes)], screenshot.name ?? "screenshot.jpg", { type: screenshot.type }),
+    );
   }
   const response = await t.app.request("/api/support/requests", {
     method: "POST",
@@ -30,6 +33,11 @@ export const cameraPhoto = () =>
     .jpeg()
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Pocket 9" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2950/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 700/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 51/1 2950/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "2/1 21/1 700/100",
+      },
     })
     .toBuffer();

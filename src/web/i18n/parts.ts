@@ -30,6 +30,8 @@ export const localeParts = {
   /** Checkout return, membership, payment management and payouts. */
   billing: ["billing"],
   support: ["support"],
+  /** Support requests: the /support form and thread, and the owner dashboard's list. */
+  supportRequests: ["supportRequests"],
   /** The Terms of Service and Privacy Policy pages (their titles are the footer's). */
   legal: ["legal"],
   /** Direct messages: the inboxes and the profile's message dialog. */

@@ -102,7 +102,11 @@ export async function answerSupportRequest(db: Database, owner: SessionUser, req
       .update(supportRequests)
       .set({ status: "answered", answeredAt: sql`now()` })
       .where(eq(supportRequests.id, requestId))
-      .returning({ id: supportRequests.id, requesterId: supportRequests.requesterId, subject: supportRequests.subject });
+      .returning({
+        id: supportRequests.id,
+        requesterId: supportRequests.requesterId,
+        subject: supportRequests.subject,
+      });
     if (!request) throw requestNotFound();
     const [answer] = await tx
       .insert(supportAnswers)

@@ -69,7 +69,8 @@ export async function openSupportRequest(
   return toView(created!, []);
 }
 
-export const requestNotFound = () => new AppError("support_request_not_found", 404, "This support request does not exist.");
+export const requestNotFound = () =>
+  new AppError("support_request_not_found", 404, "This support request does not exist.");
 
 /**
  * The request when the viewer may read it (its requester or an owner). Anyone else gets the same
@@ -136,7 +137,9 @@ export async function listOwnRequests(db: Database, viewer: SessionUser, cursor?
   return {
     requests: page.map((row) => toView(row.request, answers.get(row.request.id) ?? [])),
     nextCursor:
-      rows.length > SUPPORT_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.request.id }) : null,
+      rows.length > SUPPORT_PAGE_SIZE && last
+        ? encodeCursor({ createdAt: last.cursorTime, id: last.request.id })
+        : null,
   };
 }
 

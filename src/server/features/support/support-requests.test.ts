@@ -42,8 +42,17 @@ describe("opening a support request", () => {
   it("stores the request, open, with the requester's tier as its priority", async () => {
     const rookie = await openRequest(t, cookies.follower, valid);
     expect(rookie.status).toBe(201);
-    expect(rookie.json).toMatchObject({ ...valid, status: "open", priorityTier: null, screenshotUrl: null, answers: [] });
-    const pro = await openRequest(t, cookies.pro, { subject: "  Billing  ", message: "I was charged twice this month." });
+    expect(rookie.json).toMatchObject({
+      ...valid,
+      status: "open",
+      priorityTier: null,
+      screenshotUrl: null,
+      answers: [],
+    });
+    const pro = await openRequest(t, cookies.pro, {
+      subject: "  Billing  ",
+      message: "I was charged twice this month.",
+    });
     expect(pro.json).toMatchObject({ subject: "Billing", priorityTier: "pro" });
     const allStar = await openRequest(t, cookies.allStar, valid);
     expect(allStar.json.priorityTier).toBe("all_star");
@@ -159,7 +168,10 @@ describe("the owners' list and answers", () => {
   });
 
   it("lets an owner answer: the request is answered, the requester reads it and is notified", async () => {
-    const created = await openRequest(t, cookies.allStar, { subject: "Coach never replied", message: "I wrote to my coach a week ago." });
+    const created = await openRequest(t, cookies.allStar, {
+      subject: "Coach never replied",
+      message: "I wrote to my coach a week ago.",
+    });
     const id = created.json.id as string;
 
     const opened = await t.request("GET", `/api/owner/support-requests/${id}`, { cookie: cookies.owner });

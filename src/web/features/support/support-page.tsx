@@ -1,9 +1,10 @@
 // /support: answers to the common questions about memberships, billing, cancelling, refunds
-// and payouts, and the address to write to.
+// and payouts, support requests for signed-in users, and the address to write to.
 import { useTranslation } from "../../i18n";
 import { buttonClasses } from "../../ui/button";
 import { SupportContact } from "./support-contact";
 import { SupportFaq } from "./support-faq";
+import { SupportRequestsSection } from "./support-requests-section";
 
 export function SupportPage() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function SupportPage() {
           </a>
         </header>
         <SupportFaq />
+        <SupportRequestsSection />
         <SupportContact />
       </div>
     </div>
