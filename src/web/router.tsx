@@ -73,12 +73,7 @@ export function AppRoutes() {
         />
         <Route
           path="support"
-          element={page(
-            () => import("./features/support/support-page"),
-            "SupportPage",
-            ["support", "supportRequests"],
-            true,
-          )}
+          element={page(() => import("./features/support/support-page"), "SupportPage", ["support"], true)}
         />
         <Route path="terms" element={page(() => import("./features/legal/legal-page"), "TermsPage", ["legal"], true)} />
         <Route
@@ -179,12 +174,7 @@ export function AppRoutes() {
         <Route path="dashboard/owner" element={<RequireOwner />}>
           <Route
             index
-            element={page(
-              () => import("./features/admin/owner-dashboard-page"),
-              "OwnerDashboardPage",
-              ["dashboard", "supportRequests"],
-              true,
-            )}
+            element={dashboardPage(() => import("./features/admin/owner-dashboard-page"), "OwnerDashboardPage")}
           />
         </Route>
         <Route path="*" element={page(() => import("./app/not-found-page"), "NotFoundPage")} />

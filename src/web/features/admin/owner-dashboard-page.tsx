@@ -41,7 +41,7 @@ export function OwnerDashboardPage() {
         <ReportQueue onAction={setPending} />
       </Section>
 
-      <Section id="owner-support" title={t("supportRequests.owner.title")} intro={t("supportRequests.owner.intro")}>
+      <Section id="owner-support" title={t("owner.support.title")} intro={t("owner.support.intro")}>
         <SupportQueue />
       </Section>
 

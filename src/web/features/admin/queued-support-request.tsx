@@ -16,7 +16,7 @@ export function QueuedSupportRequestItem({
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const who = request.requester.username ? `@${request.requester.username}` : t("moderation.queue.deletedUser");
+  const who = request.requester.username ? `@${request.requester.username}` : t("owner.support.deletedUser");
   return (
     <article
       aria-labelledby={titleId}
@@ -32,22 +32,22 @@ export function QueuedSupportRequestItem({
                 : "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
             }
           >
-            {t(`supportRequests.status.${request.status}`)}
+            {t(`owner.support.status.${request.status}`)}
           </span>
         </div>
         <h3 id={titleId} className="font-bold break-words text-slate-900">
           {request.subject}
         </h3>
         <p className="text-sm text-slate-600">
-          {t("supportRequests.owner.askedBy", {
+          {t("owner.support.askedBy", {
             name: who,
             date: formatModerationDate(request.createdAt, i18n.language),
           })}
-          {request.hasScreenshot && ` · ${t("supportRequests.owner.withScreenshot")}`}
+          {request.hasScreenshot && ` · ${t("owner.support.withScreenshot")}`}
         </p>
       </div>
       <Button variant="secondary" size="sm" className="shrink-0" onClick={() => onOpen(request.id)}>
-        {t(request.status === "answered" ? "supportRequests.owner.view" : "supportRequests.owner.answer")}
+        {t(request.status === "answered" ? "owner.support.view" : "owner.support.answer")}
         <span className="sr-only">: {request.subject}</span>
       </Button>
     </article>

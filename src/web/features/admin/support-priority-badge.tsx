@@ -8,7 +8,7 @@ export function SupportPriorityBadge({ tier }: { tier: PriorityTier }) {
   return (
     <span className="inline-flex items-center gap-1.5">
       <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">
-        {t("supportRequests.owner.priority")}
+        {t("owner.support.priority")}
       </span>
       <TierBadge tier={tier} />
     </span>

@@ -18,17 +18,17 @@ export function SupportQueue() {
         itemsOf={(pages) => pages.flatMap((page) => page.requests)}
         loading={
           <LoadingLine
-            label={t("supportRequests.owner.loading")}
+            label={t("owner.support.loading")}
             className="rounded-2xl border border-slate-200 bg-white p-5"
           />
         }
-        loadFailed={t("supportRequests.owner.loadFailed")}
+        loadFailed={t("owner.support.loadFailed")}
         empty={
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
-            <p className="font-semibold text-slate-900">{t("supportRequests.owner.empty")}</p>
+            <p className="font-semibold text-slate-900">{t("owner.support.empty")}</p>
           </div>
         }
-        loadMoreLabel={t("supportRequests.owner.loadMore")}
+        loadMoreLabel={t("owner.support.loadMore")}
       >
         {(requests) => (
           <div className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -21,7 +21,7 @@ function AnswerForm({ request }: { request: OwnerSupportRequest }) {
   const [message, setMessage] = useState("");
   const [hasTried, setHasTried] = useState(false);
   const trimmed = message.trim();
-  const problem = hasTried && trimmed.length === 0 ? t("supportRequests.validation.answerRequired") : undefined;
+  const problem = hasTried && trimmed.length === 0 ? t("owner.support.answerRequired") : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,17 +37,17 @@ function AnswerForm({ request }: { request: OwnerSupportRequest }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      {answer.isSuccess && <Alert tone="success">{t("supportRequests.owner.answered")}</Alert>}
+      {answer.isSuccess && <Alert tone="success">{t("owner.support.answered")}</Alert>}
       <TextAreaField
-        label={t("supportRequests.owner.answerLabel")}
+        label={t("owner.support.answerLabel")}
         value={message}
         rows={5}
         maxLength={SUPPORT_TEXT_MAX}
         onChange={(event) => setMessage(event.target.value)}
         error={problem}
-        hint={t("supportRequests.owner.answerHint")}
+        hint={t("owner.support.answerHint")}
       />
-      {answer.isError && <Alert tone="error">{t("supportRequests.owner.answerFailed")}</Alert>}
+      {answer.isError && <Alert tone="error">{t("owner.support.answerFailed")}</Alert>}
       <DialogActions>
         <Dialog.Close asChild>
           <Button variant="secondary" disabled={answer.isPending}>
@@ -55,7 +55,7 @@ function AnswerForm({ request }: { request: OwnerSupportRequest }) {
           </Button>
         </Dialog.Close>
         <Button type="submit" isLoading={answer.isPending}>
-          {t("supportRequests.owner.sendAnswer")}
+          {t("owner.support.sendAnswer")}
         </Button>
       </DialogActions>
     </form>
@@ -70,14 +70,14 @@ function Thread({ request }: { request: OwnerSupportRequest }) {
       <div className="flex flex-wrap items-center gap-2">
         {request.priorityTier && <SupportPriorityBadge tier={request.priorityTier} />}
         <span className="text-sm text-slate-600">
-          {t("supportRequests.owner.askedBy", {
+          {t("owner.support.askedBy", {
             name: `@${request.requester.username}`,
             date: date(request.createdAt),
           })}
         </span>
       </div>
       <p className="text-sm break-all text-slate-600">
-        {t("supportRequests.owner.email")}{" "}
+        {t("owner.support.email")}{" "}
         <a href={`mailto:${request.requester.email}`} className="font-semibold text-brand-700 underline">
           {request.requester.email}
         </a>
@@ -89,17 +89,17 @@ function Thread({ request }: { request: OwnerSupportRequest }) {
         <a href={request.screenshotUrl} target="_blank" rel="noreferrer" className="inline-block">
           <img
             src={request.screenshotUrl}
-            alt={t("supportRequests.owner.screenshotAlt")}
+            alt={t("owner.support.screenshotAlt")}
             className="max-h-64 rounded-lg ring-1 ring-slate-200"
           />
         </a>
       )}
       {request.answers.length > 0 && (
-        <ol className="space-y-2" aria-label={t("supportRequests.mine.answers")}>
+        <ol className="space-y-2" aria-label={t("owner.support.answers")}>
           {request.answers.map((answer) => (
             <li key={answer.id} className="rounded-lg border-l-4 border-brand-500 bg-brand-50 px-3 py-2">
               <p className="text-xs font-semibold text-brand-800">
-                {t("supportRequests.mine.answerFrom", { date: date(answer.createdAt) })}
+                {t("owner.support.answerFrom", { date: date(answer.createdAt) })}
               </p>
               <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{answer.message}</p>
             </li>
@@ -122,15 +122,15 @@ export function SupportRequestDialog({ requestId, onClose }: { requestId: string
     >
       <div className="flex items-start justify-between gap-3">
         <Dialog.Title className="text-lg font-bold break-words text-slate-900">
-          {request.data?.subject ?? t("supportRequests.owner.dialogTitle")}
+          {request.data?.subject ?? t("owner.support.dialogTitle")}
         </Dialog.Title>
         <DialogCloseButton label={t("common.close")} />
       </div>
       {request.isPending ? (
-        <LoadingLine label={t("supportRequests.owner.loadingOne")} />
+        <LoadingLine label={t("owner.support.loadingOne")} />
       ) : request.isError ? (
         <LoadError
-          message={t("supportRequests.owner.loadOneFailed")}
+          message={t("owner.support.loadOneFailed")}
           onRetry={() => void request.refetch()}
           isRetrying={request.isRefetching}
         />
