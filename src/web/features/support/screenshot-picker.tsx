@@ -37,7 +37,7 @@ export function ScreenshotPicker({
       <div className="flex flex-wrap items-center gap-3">
         <FileButton
           id={id}
-          labelId={`${id}-label ${id}-button`}
+          aria-labelledby={`${id}-label ${id}-button`}
           hasError={Boolean(error)}
           disabled={disabled}
           accept={imageMimeTypes.join(",")}
