@@ -46,9 +46,14 @@ export function QueuedSupportRequestItem({
           {request.hasScreenshot && ` · ${t("owner.support.withScreenshot")}`}
         </p>
       </div>
-      <Button variant="secondary" size="sm" className="shrink-0" onClick={() => onOpen(request.id)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="shrink-0"
+        aria-describedby={titleId}
+        onClick={() => onOpen(request.id)}
+      >
         {t(request.status === "answered" ? "owner.support.view" : "owner.support.answer")}
-        <span className="sr-only">: {request.subject}</span>
       </Button>
     </article>
   );
