@@ -44,7 +44,8 @@ export async function openSupportRequest(
   input: SupportRequestInput & { screenshot?: File },
 ): Promise<SupportRequestView> {
   await checkSupportRequestRate(db, viewer.id);
-  const screenshot = input.screenshot ? await cleanScreenshot(input.screenshot) : null;
+  // A form's empty file field (nothing picked) arrives as a file of 0 bytes: no screenshot.
+  const screenshot = input.screenshot?.size ? await cleanScreenshot(input.screenshot) : null;
   const priorityTier = await priorityTierOf(db, viewer.id);
   const screenshotKey = screenshot ? await storeScreenshot(storage, viewer.id, screenshot) : null;
   let created: SupportRequestRow | undefined;

@@ -17,7 +17,11 @@ const cursorQuery = valid("query", z.object({ cursor: z.string().max(200).option
 const requestForm = valid(
   "form",
   supportRequestSchema.extend({
-    screenshot: z.instanceof(File, { message: "supportRequests.validation.screenshotInvalid" }).optional(),
+    // A file field left empty may arrive as "" instead of an empty file: both mean no screenshot.
+    screenshot: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.instanceof(File, { message: "supportRequests.validation.screenshotInvalid" }).optional(),
+    ),
   }),
 );
 

@@ -91,6 +91,16 @@ describe("opening a support request", () => {
     expect(await requestCount()).toBe(before);
   });
 
+  it("reads an empty file field (nothing picked) as no screenshot", async () => {
+    const response = await openRequest(t, cookies.follower, valid, {
+      bytes: Buffer.alloc(0),
+      type: "application/octet-stream",
+      name: "",
+    });
+    expect(response.status).toBe(201);
+    expect(response.json.screenshotUrl).toBeNull();
+  });
+
   it("takes 5 requests an hour from one user, then says when to try again", async () => {
     for (let n = 0; n < 5; n++) expect((await openRequest(t, cookies.limited, valid)).status).toBe(201);
     const refused = await openRequest(t, cookies.limited, valid);
