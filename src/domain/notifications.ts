@@ -17,6 +17,7 @@ export const notificationTypes = [
   "influencer_update",
   "plan_assigned",
   "coaching_comment",
+  "support_answered",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -54,6 +55,8 @@ export interface NotificationFacts {
   plan_assigned: { creator: NamedUser; assignmentId: string; name: string; startDate: string };
   /** A comment in the thread of a logged session: from the coach to the member, or back. */
   coaching_comment: { from: NamedUser; assignmentId: string; dayIndex: number; memberId: string; text: string };
+  /** The platform's team answered the user's support request. */
+  support_answered: { requestId: string; subject: string };
 }
 
 export type NotificationView = {

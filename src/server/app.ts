@@ -56,7 +56,11 @@ import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
 const isUploadPath = (path: string) =>
-  path.startsWith("/api/me/profile/images/") || path === "/api/uploads" || path.startsWith("/api/uploads/");
+  path.startsWith("/api/me/profile/images/") ||
+  path === "/api/uploads" ||
+  path.startsWith("/api/uploads/") ||
+  // A support request's form carries its screenshot; the route sets its own limit.
+  path === "/api/support/requests";
 
 /** Every JSON endpoint under /api. Its type is the contract the web app's client reads (api-contract.ts). */
 export function apiRoutes() {

@@ -77,6 +77,8 @@ export function describeNotification(notification: NotificationView, t: TFunctio
           date: formatDay(notification.data.startDate, locale),
         }),
       };
+    case "support_answered":
+      return { title, message: t(key, { subject: notification.data.subject }) };
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;
