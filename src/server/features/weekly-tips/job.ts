@@ -25,7 +25,12 @@ export interface WeeklyTipsRound {
 
 export async function sendWeeklyTips(
   deps: Deps,
-  options: { now?: Date; batchSize?: number } = {},
+  options: {
+    now?: Date;
+    batchSize?: number;
+    /** Called after each batch (the benchmark samples memory there). */
+    afterBatch?: (round: WeeklyTipsRound) => void;
+  } = {},
 ): Promise<WeeklyTipsRound> {
   const now = options.now ?? new Date();
   const week = weekStartOf(now);
@@ -38,6 +43,7 @@ export async function sendWeeklyTips(
     const members = await claim(deps.db, candidates, week);
     round.considered += members.length;
     if (members.length > 0) await sendBatch(deps, members, week, now, round);
+    options.afterBatch?.(round);
   }
 }
 
