@@ -166,7 +166,32 @@ it("walks members in batches, so every member is reached with a small batch", as
   const members = await Promise.all(Array.from({ length: 5 }, () => memberAt("rookie")));
   const round = await sendWeeklyTips(t.deps, { batchSize: 2 });
   expect(round.sent).toBe(5);
-  for (const member of members) expect(mailsTo(member.email)).toHaveLength(1);
+  for (const member of members) {
+    expect(mailsTo(member.email)).toHaveLength(1);
+    // Another creator's posts are for that creator's members.
+    expect(mailsTo(member.email)[0]!.text).not.toContain("Sentadillas de la semana");
+  }
+});
+
+it("sends nothing for a membership that ended, nor to a creator", async () => {
+  const ended = await createUser(t);
+  await createMembership(t, ended.id, creator.id, "pro", {
+    status: "canceled",
+    currentPeriodEnd: new Date(Date.now() - DAY_MS),
+  });
+  await createPost(t, creator, { title: "Tips after the end", requiredTier: "rookie" });
+  await sendWeeklyTips(t.deps);
+  expect(mailsTo(ended.email)).toEqual([]);
+  expect(mailsTo(creator.email)).toEqual([]);
+});
+
+it("the development trigger is not there when mail goes out over SMTP", async () => {
+  const smtp = await createTestApp({ env: { SMTP_URL: "smtp://127.0.0.1:2525" }, databaseUrl: t.databaseUrl });
+  try {
+    expect((await smtp.request("POST", "/api/dev/weekly-tips")).status).toBe(404);
+  } finally {
+    await smtp.close();
+  }
 });
 
 describe("turning it off", () => {
