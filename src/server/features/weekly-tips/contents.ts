@@ -105,7 +105,7 @@ export async function planDaysFor(db: Queryable, memberIds: readonly string[], t
       select a.id, a.member_id, a.name, a.start_date, a.end_date, a.days, c.username,
         row_number() over (partition by a.member_id order by a.start_date, a.id) as rank
       from program_assignments a
-      join users c on c.id = a.creator_id
+      join users c on c.id = a.creator_id and c.suspended_at is null
       where a.member_id = any(${idList(memberIds)})
         and a.start_date < ${today}::date + ${WEEK_AHEAD_DAYS}::int and a.end_date > ${today}::date
     )

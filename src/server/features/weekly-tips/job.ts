@@ -48,8 +48,8 @@ export async function sendWeeklyTips(
 }
 
 /**
- * The next members by id who hold at least one membership granting access now (with a creator
- * not suspended), want the email, and have no ledger row for the week yet.
+ * The next members by id with a confirmed address who hold at least one membership granting
+ * access now (with a creator not suspended), want the email, and have no ledger row for the week yet.
  */
 async function membersAfter(db: Queryable, cursor: string, week: string, now: Date, limit: number) {
   const result = await db.execute<TipsMember & Record<string, unknown>>(sql`
