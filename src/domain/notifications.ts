@@ -74,15 +74,21 @@ export interface NotificationPage {
   nextCursor: string | null;
 }
 
-/** Which emails a user gets while away; both on until they say otherwise. */
+/** Which emails a user gets while away; all on until they say otherwise. */
 export interface EmailPreferences {
   /** A new message still unread after 15 minutes. */
   messages: boolean;
   /** A renewal that failed, and what happens next. */
   payments: boolean;
+  /** Monday's email to members: the week's new posts, their plan's week ahead, their records. */
+  weeklyTips: boolean;
 }
 export type EmailPreferenceKind = keyof EmailPreferences;
-export const emailPreferenceKinds = ["messages", "payments"] as const satisfies readonly EmailPreferenceKind[];
+export const emailPreferenceKinds = [
+  "messages",
+  "payments",
+  "weeklyTips",
+] as const satisfies readonly EmailPreferenceKind[];
 
 /** A message unread this long is also emailed (when the receiver wants that). */
 export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 15;

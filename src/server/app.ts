@@ -19,6 +19,7 @@ import { creatorRoutes } from "./features/creators/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
 import { demoRoutes } from "./features/demo/routes";
 import { devMailRoutes, readableOutbox } from "./features/dev-mail/routes";
+import { devWeeklyTipsRoutes } from "./features/weekly-tips";
 import { healthRoutes } from "./features/health/routes";
 import { legalRoutes } from "./features/legal/routes";
 import { liveRoutes } from "./features/live/routes";
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
 
   const api = apiRoutes();
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));
+  if (devOutbox) api.route("/dev/weekly-tips", devWeeklyTipsRoutes());
   if (deps.sandbox) api.route("/sandbox", sandboxRoutes(deps.sandbox));
   api.all("*", noSuchEndpoint);
   app.route("/api", api);

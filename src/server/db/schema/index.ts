@@ -13,3 +13,4 @@ export * from "./analytics";
 export * from "./translations";
 export * from "./coaching";
 export * from "./support";
+export * from "./weekly-tips";
