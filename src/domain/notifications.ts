@@ -82,7 +82,7 @@ export const emailPreferenceKinds = ["messages", "payments"] as const satisfies 
 export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 15;
 
 /** Hints the live stream sends: which parts of the screen are stale. */
-export const liveTopics = ["messages", "notifications"] as const;
+export const liveTopics = ["messages", "notifications", "community"] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export interface LiveHint {
   topics: LiveTopic[];
