@@ -156,9 +156,6 @@ export const communityReports = pgTable(
     index("community_reports_target_idx").on(table.targetUserId),
     index("community_reports_reporter_idx").on(table.reporterId),
     check("community_reports_subject", sql`${table.subject} in ('post', 'comment')`),
-    check(
-      "community_reports_comment_subject",
-      sql`(${table.subject} = 'comment') = (${table.commentId} is not null)`,
-    ),
+    check("community_reports_comment_subject", sql`(${table.subject} = 'comment') = (${table.commentId} is not null)`),
   ],
 );

@@ -51,7 +51,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** 401 for a visitor, `allowed` for members and the creator, 403 with the follow code for anyone else. */
-const expected = (viewer: Viewer, allowed: number) => (viewer === "visitor" ? 401 : members.includes(viewer) ? allowed : 403);
+const expected = (viewer: Viewer, allowed: number) =>
+  viewer === "visitor" ? 401 : members.includes(viewer) ? allowed : 403;
 
 describe.each(viewers)("%s", (viewer) => {
   const cookie = () => cookies[viewer];
@@ -105,7 +106,10 @@ describe.each(viewers)("%s", (viewer) => {
 
   it("pins, closes comments and removes others' posts only as the creator", async () => {
     const moderator = (status: number) => (viewer === "owner" ? status : viewer === "visitor" ? 401 : 403);
-    const pin = await t.request("PUT", `/api/community/posts/${postId}/pin`, { cookie: cookie(), body: { pinned: true } });
+    const pin = await t.request("PUT", `/api/community/posts/${postId}/pin`, {
+      cookie: cookie(),
+      body: { pinned: true },
+    });
     expect(pin.status).toBe(moderator(200));
     const close = await t.request("PUT", `/api/community/posts/${postId}/comments-closed`, {
       cookie: cookie(),
@@ -125,7 +129,9 @@ describe.each(viewers)("%s", (viewer) => {
       cookie: cookie(),
       body: { readTier: "rookie", postTier: "rookie" },
     });
-    expect(settings.status).toBe(viewer === "visitor" ? 401 : viewer === "owner" || viewer === "other_creator" ? 200 : 403);
+    expect(settings.status).toBe(
+      viewer === "visitor" ? 401 : viewer === "owner" || viewer === "other_creator" ? 200 : 403,
+    );
     // The pin is undone for the next viewer.
     if (viewer === "owner") {
       await t.request("PUT", `/api/community/posts/${postId}/pin`, { cookie: cookie(), body: { pinned: false } });
@@ -135,7 +141,10 @@ describe.each(viewers)("%s", (viewer) => {
 
 describe("the creator's tier setting", () => {
   afterAll(async () => {
-    await t.request("PUT", "/api/me/community", { cookie: cookies.owner, body: { readTier: "rookie", postTier: "rookie" } });
+    await t.request("PUT", "/api/me/community", {
+      cookie: cookies.owner,
+      body: { readTier: "rookie", postTier: "rookie" },
+    });
   });
 
   it("read=pro: a Rookie member is refused with the tier it takes, PRO and ALL STAR read and write", async () => {
@@ -165,15 +174,23 @@ describe("the creator's tier setting", () => {
   });
 
   it("post=all_star: PRO reads and reacts but may not post or comment", async () => {
-    await t.request("PUT", "/api/me/community", { cookie: cookies.owner, body: { readTier: "pro", postTier: "all_star" } });
+    await t.request("PUT", "/api/me/community", {
+      cookie: cookies.owner,
+      body: { readTier: "pro", postTier: "all_star" },
+    });
     const page = await t.request("GET", `/api/community/${creator}`, { cookie: cookies.pro });
     expect(page.json.access).toEqual({ canRead: true, canWrite: false, canModerate: false });
-    const post = await t.request("POST", `/api/community/${creator}/posts`, { cookie: cookies.pro, body: { body: "Hi" } });
+    const post = await t.request("POST", `/api/community/${creator}/posts`, {
+      cookie: cookies.pro,
+      body: { body: "Hi" },
+    });
     expect(post.status).toBe(403);
     expect(post.json.error).toMatchObject({ code: "community_tier_required", details: { requiredTier: "all_star" } });
     const image = await uploadCommunityImage(t, cookies.pro, creator, await smallPng());
     expect(image.status).toBe(403);
-    expect((await t.request("PUT", `/api/community/posts/${postId}/reaction`, { cookie: cookies.pro })).status).toBe(200);
+    expect((await t.request("PUT", `/api/community/posts/${postId}/reaction`, { cookie: cookies.pro })).status).toBe(
+      200,
+    );
     const allStar = await t.request("POST", `/api/community/${creator}/posts`, {
       cookie: cookies.all_star,
       body: { body: "ALL STAR room" },

@@ -65,7 +65,8 @@ export async function listComments(db: Database, viewerId: string, postId: strin
   const last = page.at(-1);
   return {
     comments: page.map((row) => toView(community, row)),
-    nextCursor: rows.length > COMMENT_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+    nextCursor:
+      rows.length > COMMENT_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
 }
 
@@ -88,7 +89,10 @@ export async function addComment(db: Database, viewerId: string, postId: string,
       .values({ postId: post.id, authorId: viewerId, body })
       .returning({ id: communityComments.id, createdAt: communityComments.createdAt });
     if (!comment) throw new Error("The comment was not saved.");
-    const [author] = await tx.select({ username: users.username, name: users.name }).from(users).where(eq(users.id, viewerId));
+    const [author] = await tx
+      .select({ username: users.username, name: users.name })
+      .from(users)
+      .where(eq(users.id, viewerId));
     await hintCommunity(tx, community.creatorId, viewerId);
     return toView(community, { ...comment, body, authorId: viewerId, username: author!.username, name: author!.name });
   });

@@ -44,7 +44,8 @@ export async function addCommunityImage(db: Database, storage: Storage, communit
   requireWrite(community);
   const variants = await encodeVariants(file);
   const storageKey = `private/community/${community.creatorId}/${randomUUID()}`;
-  for (const size of ["sm", "lg"] as const) await storage.put(variantKey(storageKey, size), variants[size], "image/webp");
+  for (const size of ["sm", "lg"] as const)
+    await storage.put(variantKey(storageKey, size), variants[size], "image/webp");
   try {
     const [image] = await db
       .insert(communityImages)

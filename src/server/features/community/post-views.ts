@@ -113,7 +113,8 @@ export async function listCommunityPosts(db: Database, community: Community, cur
   return {
     pinned: await toViews(db, community, pinnedRows),
     posts: await toViews(db, community, page),
-    nextCursor: rows.length > COMMUNITY_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+    nextCursor:
+      rows.length > COMMUNITY_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
 }
 

@@ -145,4 +145,3 @@ export async function setCommentsClosed(db: Database, viewerId: string, postId: 
   }
   return (await communityPostView(db, community, post.id))!;
 }
-

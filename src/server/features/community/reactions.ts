@@ -10,7 +10,11 @@ export async function setReaction(db: Database, viewerId: string, postId: string
   const { post, community } = await findCommunityPost(db, postId, viewerId);
   return db.transaction(async (tx) => {
     const changed = reacted
-      ? await tx.insert(communityReactions).values({ postId: post.id, userId: viewerId }).onConflictDoNothing().returning()
+      ? await tx
+          .insert(communityReactions)
+          .values({ postId: post.id, userId: viewerId })
+          .onConflictDoNothing()
+          .returning()
       : await tx
           .delete(communityReactions)
           .where(and(eq(communityReactions.postId, post.id), eq(communityReactions.userId, viewerId)))

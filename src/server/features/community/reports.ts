@@ -90,9 +90,18 @@ export async function removeReportedItem(
   }
   const targetLabel = `Community ${subject} by @${label.username}: ${label.excerpt}`;
   const logIt = (tx: Parameters<typeof recordModeration>[0]) =>
-    recordModeration(tx, { action: "remove_community_item", actorId, targetUserId: label.authorId, targetLabel, reason });
+    recordModeration(tx, {
+      action: "remove_community_item",
+      actorId,
+      targetUserId: label.authorId,
+      targetLabel,
+      reason,
+    });
   if (subject === "post") {
-    const [post] = await db.select({ creatorId: communityPosts.creatorId }).from(communityPosts).where(eq(communityPosts.id, id));
+    const [post] = await db
+      .select({ creatorId: communityPosts.creatorId })
+      .from(communityPosts)
+      .where(eq(communityPosts.id, id));
     await removeCommunityPost(db, storage, id, async (tx) => {
       await logIt(tx);
       if (post) await hintCommunity(tx, post.creatorId, actorId);

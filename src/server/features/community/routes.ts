@@ -102,7 +102,9 @@ export const communityRoutes = new Hono<AppEnv>()
   })
   .put("/posts/:postId/pin", postParam, pinBody, async (c) => {
     const viewer = await requireViewer(c);
-    return c.json({ post: await setPinned(c.var.db, viewer.id, c.req.valid("param").postId, c.req.valid("json").pinned) });
+    return c.json({
+      post: await setPinned(c.var.db, viewer.id, c.req.valid("param").postId, c.req.valid("json").pinned),
+    });
   })
   .put("/posts/:postId/comments-closed", postParam, closedBody, async (c) => {
     const viewer = await requireViewer(c);
