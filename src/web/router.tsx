@@ -59,6 +59,10 @@ export function AppRoutes() {
           element={page(() => import("./pages/creator-profile-page"), "CreatorProfilePage", ["creatorProfile"])}
         />
         <Route
+          path="influencer/:username/community"
+          element={page(() => import("./features/community/community-page"), "CommunityPage", ["community"], true)}
+        />
+        <Route
           path="subscription"
           element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])}
         />
@@ -140,6 +144,15 @@ export function AppRoutes() {
             />
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
+            <Route
+              path="community"
+              element={page(
+                () => import("./features/community/community-dashboard-page"),
+                "CommunityDashboardPage",
+                ["dashboard", "community"],
+                true,
+              )}
+            />
             <Route
               path="analytics"
               element={page(

@@ -42,6 +42,8 @@ export const localeParts = {
   analytics: ["analytics"],
   /** The profile tab's Translate action (content and routines carry the group too). */
   translation: ["translation"],
+  /** A creator's community page and the creator's Community dashboard page (reports: the Report dialog). */
+  community: ["community", "reports"],
 } as const;
 
 export type LocalePart = keyof typeof localeParts;

@@ -2,6 +2,7 @@
 // stream carries hints only, never data, so every refetch goes through the API's checks.
 import type { QueryKey } from "@tanstack/react-query";
 import { liveTopics, type LiveHint, type LiveTopic } from "../../../domain/notifications";
+import { communityKeys } from "../community";
 import { messageKeys } from "../messages";
 import { notificationKeys, unreadCountKeys } from "../notifications";
 
@@ -13,11 +14,18 @@ export function queryKeysForHint(hint: LiveHint): QueryKey[] {
     else keys.push(messageKeys.all);
   }
   if (keys.length > 0) keys.push(unreadCountKeys.all);
+  // The community has no unread counts: its open pages just read again.
+  if (hint.topics.includes("community")) keys.push(communityKeys.all);
   return keys;
 }
 
 /** After a gap (a reconnect, or the server saying hints were lost) everything live is refetched. */
-export const resyncQueryKeys: readonly QueryKey[] = [notificationKeys.all, messageKeys.all, unreadCountKeys.all];
+export const resyncQueryKeys: readonly QueryKey[] = [
+  notificationKeys.all,
+  messageKeys.all,
+  unreadCountKeys.all,
+  communityKeys.all,
+];
 
 const isTopic = (value: unknown): value is LiveTopic => liveTopics.includes(value as LiveTopic);
 
