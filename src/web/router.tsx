@@ -36,6 +36,8 @@ const billingPage = <Name extends string>(load: PageModule<Name>, name: Name) =>
 /** The sandbox provider's pages stand in for Stripe's hosted ones, outside the app's shell. */
 const sandboxPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["sandbox"], true);
 
+const communityPages = () => import("./features/community/community-pages");
+
 /** Both roles' inbox: one page, the signed-in role picks its words. */
 const inboxPage = page(() => import("./features/messages/inbox-page"), "InboxPage", ["dashboard", "messages"], true);
 
@@ -60,7 +62,7 @@ export function AppRoutes() {
         />
         <Route
           path="influencer/:username/community"
-          element={page(() => import("./features/community/community-page"), "CommunityPage", ["community"], true)}
+          element={page(communityPages, "CommunityPage", ["community"], true)}
         />
         <Route
           path="subscription"
@@ -146,12 +148,7 @@ export function AppRoutes() {
             <Route path="notifications" element={notificationsPage} />
             <Route
               path="community"
-              element={page(
-                () => import("./features/community/community-dashboard-page"),
-                "CommunityDashboardPage",
-                ["dashboard", "community"],
-                true,
-              )}
+              element={page(communityPages, "CommunityDashboardPage", ["dashboard", "community"], true)}
             />
             <Route
               path="analytics"
