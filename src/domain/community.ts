@@ -1,7 +1,7 @@
 // A creator's community: members' and the creator's posts, comments and reactions, and who may
 // read and write there by tier. The server decides with these rules; the web mirrors them.
 import { z } from "zod";
-import { canAccessTier, tierRank, tiers, type Tier } from "./memberships";
+import { tiers, type Tier } from "./memberships";
 import { moderationReason } from "./moderation";
 
 export const COMMUNITY_POST_MAX_LENGTH = 2000;
@@ -13,6 +13,13 @@ export const COMMUNITY_PAGE_SIZE = 20;
 export const COMMENT_PAGE_SIZE = 30;
 export const MAX_COMMUNITY_IMAGE_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Whether `tier` is `needed` or above (tiers are listed lowest first). Not memberships' tierRank:
+ * that module rides in every first visit's shell, and any of its functions the lazy community
+ * pages used would ride there with it.
+ */
+export const isTierAtLeast = (tier: Tier, needed: Tier) => tiers.indexOf(tier) >= tiers.indexOf(needed);
+
 /** "rookie" means every follower (any membership); the others a paid tier and above. */
 export interface CommunitySettings {
   readTier: Tier;
@@ -23,7 +30,7 @@ export const defaultCommunitySettings: CommunitySettings = { readTier: "rookie",
 /** Who may post also reads: "who can post" is never wider than "who can read". */
 export const communitySettingsSchema = z
   .object({ readTier: z.enum(tiers), postTier: z.enum(tiers) })
-  .refine((settings) => tierRank(settings.postTier) >= tierRank(settings.readTier), {
+  .refine((settings) => isTierAtLeast(settings.postTier, settings.readTier), {
     message: "community.validation.postWiderThanRead",
     path: ["postTier"],
   });
@@ -43,9 +50,10 @@ export function communityAccess(
 ): CommunityAccess {
   if (viewer.isCreator) return { canRead: true, canWrite: true, canModerate: true };
   // A follower needs a membership that grants something; Rookie is the lowest tier there is.
-  const member = viewer.tier !== null;
-  const canRead = member && canAccessTier(settings.readTier, viewer.tier);
-  return { canRead, canWrite: canRead && canAccessTier(settings.postTier, viewer.tier), canModerate: false };
+  const { tier } = viewer;
+  if (tier === null) return { canRead: false, canWrite: false, canModerate: false };
+  const canRead = isTierAtLeast(tier, settings.readTier);
+  return { canRead, canWrite: canRead && isTierAtLeast(tier, settings.postTier), canModerate: false };
 }
 
 const bodyText = (max: number) =>

@@ -23,6 +23,9 @@ export const localeParts = {
     "moderation",
     "translation",
     "twoFactor",
+    // The community pages: with the dashboard's strings, which members and creators have loaded when
+    // they open it, since a part of its own would cost every first visit its loaders in the shell.
+    "community",
   ],
   debug: ["debug"],
   devMail: ["devMail"],
@@ -42,8 +45,6 @@ export const localeParts = {
   analytics: ["analytics"],
   /** The profile tab's Translate action (content and routines carry the group too). */
   translation: ["translation"],
-  /** A creator's community page and the creator's Community dashboard page (reports: the Report dialog). */
-  community: ["community", "reports"],
 } as const;
 
 export type LocalePart = keyof typeof localeParts;

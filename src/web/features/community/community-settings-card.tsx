@@ -1,22 +1,28 @@
 // The creator's community setting: who can read and who can post (all followers, PRO and above,
 // ALL STAR only). Posting is never open wider than reading: those choices are not offered.
 import { useId, useState, type FormEvent } from "react";
-import type { CommunitySettings } from "../../../domain/community";
-import { tierRank, tiers, type Tier } from "../../../domain/memberships";
+import { isTierAtLeast, type CommunitySettings } from "../../../domain/community";
+import { tiers, type Tier } from "../../../domain/memberships";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { LoadError } from "../../ui/load-error";
 import { LoadingLine } from "../../ui/loading-line";
-import { SettingsCard } from "../../ui/settings-card";
 import { communityErrorKey } from "./community-error";
 import { useCommunitySettings, useSaveCommunitySettings } from "./queries";
 
+// Drawn like ui/settings-card.tsx, not with it: a module shared by two lazy pages becomes a chunk of
+// its own, and every chunk name is bytes in the router's preload list on every first visit.
 export function CommunitySettingsCard() {
   const { t } = useTranslation();
+  const titleId = useId();
   const current = useCommunitySettings();
   return (
-    <SettingsCard title={t("community.settings.title")} description={t("community.settings.description")}>
+    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {t("community.settings.title")}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{t("community.settings.description")}</p>
       {current.data ? (
         <SettingsForm saved={current.data} />
       ) : current.isError ? (
@@ -28,7 +34,7 @@ export function CommunitySettingsCard() {
       ) : (
         <LoadingLine label={t("community.settings.loading")} />
       )}
-    </SettingsCard>
+    </section>
   );
 }
 
@@ -42,7 +48,7 @@ function SettingsForm({ saved }: { saved: CommunitySettings }) {
     setDraft((before) => {
       const next = { ...before, [field]: tier };
       // Reading narrowed past posting narrows posting with it.
-      if (tierRank(next.postTier) < tierRank(next.readTier)) next.postTier = next.readTier;
+      if (!isTierAtLeast(next.postTier, next.readTier)) next.postTier = next.readTier;
       return next;
     });
   const submit = (event: FormEvent) => {
@@ -66,7 +72,7 @@ function SettingsForm({ saved }: { saved: CommunitySettings }) {
                   name={`${id}-${field}`}
                   value={tier}
                   checked={draft[field] === tier}
-                  disabled={field === "postTier" && tierRank(tier) < tierRank(draft.readTier)}
+                  disabled={field === "postTier" && !isTierAtLeast(tier, draft.readTier)}
                   onChange={() => choose(field, tier)}
                 />
                 {t(`community.settings.options.${tier}`)}

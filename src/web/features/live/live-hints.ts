@@ -2,9 +2,10 @@
 // stream carries hints only, never data, so every refetch goes through the API's checks.
 import type { QueryKey } from "@tanstack/react-query";
 import { liveTopics, type LiveHint, type LiveTopic } from "../../../domain/notifications";
-import { communityKeys } from "../community";
 import { messageKeys } from "../messages";
 import { notificationKeys, unreadCountKeys } from "../notifications";
+
+const COMMUNITY_KEY = ["community"] as const;
 
 export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   const keys: QueryKey[] = [];
@@ -14,8 +15,9 @@ export function queryKeysForHint(hint: LiveHint): QueryKey[] {
     else keys.push(messageKeys.all);
   }
   if (keys.length > 0) keys.push(unreadCountKeys.all);
-  // The community has no unread counts: its open pages just read again.
-  if (hint.topics.includes("community")) keys.push(communityKeys.all);
+  // The community has no unread counts: its open pages just read again. The key is communityKeys.all
+  // (features/community/queries.ts) written out: importing it would add a chunk to every first visit's preload list.
+  if (hint.topics.includes("community")) keys.push(COMMUNITY_KEY);
   return keys;
 }
 
@@ -24,7 +26,7 @@ export const resyncQueryKeys: readonly QueryKey[] = [
   notificationKeys.all,
   messageKeys.all,
   unreadCountKeys.all,
-  communityKeys.all,
+  COMMUNITY_KEY,
 ];
 
 const isTopic = (value: unknown): value is LiveTopic => liveTopics.includes(value as LiveTopic);
