@@ -101,6 +101,7 @@ const followerScreens: Screen[] = [
   { path: "/dashboard/follower/notifications" },
   { path: "/dashboard/follower/favorites" },
   { path: "/influencer/maya_strong", name: "/influencer/maya_strong as an ALL STAR member" },
+  { path: "/influencer/maya_strong/community", name: "/influencer/maya_strong/community as an ALL STAR member" },
   {
     path: "/influencer/maya_strong",
     name: "/influencer/maya_strong, the message dialog",
@@ -143,6 +144,7 @@ const creatorScreens: Screen[] = [
   { path: "/dashboard/influencer/inbox" },
   { path: "/dashboard/influencer/notifications" },
   { path: "/dashboard/influencer/analytics" },
+  { path: "/dashboard/influencer/community" },
   { path: "/influencer/maya_strong", name: "/influencer/maya_strong as its creator" },
 ];
 
