@@ -1,7 +1,8 @@
 // `npm run routes`: every URL and the file that handles it. The API's routes come from the app as
 // createApp builds it (so conditionally mounted routers and the last route are included), each
 // handler found by identity among the feature route modules' exports; the web's pages come from
-// the <Route> elements of src/web/router.tsx, each with the page module its element loads.
+// the <Route> elements of src/web/router.tsx (and of the dashboards' own routes module), each with
+// the page module its element loads.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -182,11 +183,14 @@ function jsxAttribute(element: ts.JsxOpeningLikeElement, name: string): ts.JsxAt
   );
 }
 
-/** Every URL of the web app: each <Route> without child routes, its path joined with its parents'. */
-export function pageRoutes(): PageRoute[] {
+/**
+ * Every URL of the web app: each <Route> without child routes, its path joined with its parents'.
+ * A route ending in "/*" whose module holds more routes (the dashboards') is read into as well.
+ */
+export function pageRoutes(file = ROUTER_FILE, basePath = "/"): PageRoute[] {
   const source = ts.createSourceFile(
-    ROUTER_FILE,
-    readFileSync(path.join(ROOT, ROUTER_FILE), "utf8"),
+    file,
+    readFileSync(path.join(ROOT, file), "utf8"),
     ts.ScriptTarget.Latest,
     true,
     ts.ScriptKind.TSX,
@@ -211,10 +215,15 @@ export function pageRoutes(): PageRoute[] {
       }
       const element = jsxAttribute(opening, "element")?.initializer;
       const expression = element && ts.isJsxExpression(element) ? element.expression : undefined;
-      pages.push({ path: fullPath, file: expression ? elementFile(expression, source) : undefined });
+      const pageFile = expression ? elementFile(expression, source) : undefined;
+      if (fullPath.endsWith("/*") && pageFile && /<Routes>/.test(readFileSync(path.join(ROOT, pageFile), "utf8"))) {
+        pages.push(...pageRoutes(pageFile, fullPath.slice(0, -2)));
+        continue;
+      }
+      pages.push({ path: fullPath, file: pageFile });
     }
   };
-  visitRoutes([source], "/");
+  visitRoutes([source], basePath);
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 

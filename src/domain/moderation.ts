@@ -18,7 +18,7 @@ export type ReportInput = z.infer<typeof reportSchema>;
 /** The body of every owner action (hide, unhide, dismiss, suspend, restore). */
 export const moderationActionSchema = z.object({ reason: moderationReason });
 
-export const reportKinds = ["post", "profile", "message"] as const;
+export const reportKinds = ["post", "profile", "message", "community_post", "community_comment"] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 export const moderationActions = [
@@ -27,6 +27,7 @@ export const moderationActions = [
   "suspend_account",
   "restore_account",
   "dismiss_report",
+  "remove_community_item",
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -45,6 +46,8 @@ export interface QueuedReport {
   post: { id: string; title: string; isHidden: boolean } | null;
   /** The reported message's text (cut short). */
   message: { excerpt: string } | null;
+  /** A reported community post or comment: its text (cut short) and whose community it is in. */
+  community: { id: string; excerpt: string; creator: string } | null;
 }
 
 export interface ReportQueuePage {

@@ -94,7 +94,7 @@ export const emailPreferenceKinds = [
 export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 15;
 
 /** Hints the live stream sends: which parts of the screen are stale. */
-export const liveTopics = ["messages", "notifications", "coaching"] as const;
+export const liveTopics = ["messages", "notifications", "coaching", "community"] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export interface LiveHint {
   topics: LiveTopic[];

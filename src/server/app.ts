@@ -14,6 +14,7 @@ import { webhookRoutes } from "./features/billing/webhook-routes";
 import { unfollowRoutes } from "./features/billing/unfollow-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
 import { coachingRoutes, planRoutes, programRoutes, recordRoutes } from "./features/coaching/routes";
+import { communityRoutes, communitySettingsRoutes } from "./features/community/routes";
 import { contentRoutes } from "./features/content/routes";
 import { creatorRoutes } from "./features/creators/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
@@ -61,7 +62,8 @@ const isUploadPath = (path: string) =>
   path === "/api/uploads" ||
   path.startsWith("/api/uploads/") ||
   // A support request's form carries its screenshot; the route sets its own limit.
-  path === "/api/support/requests";
+  path === "/api/support/requests" ||
+  /^\/api\/community\/[^/]+\/images$/.test(path);
 
 /** Every JSON endpoint under /api. Its type is the contract the web app's client reads (api-contract.ts). */
 export function apiRoutes() {
@@ -103,6 +105,8 @@ export function apiRoutes() {
       .route("/me/coaching", coachingRoutes)
       .route("/me/plan", planRoutes)
       .route("/me/records", recordRoutes)
+      .route("/community", communityRoutes)
+      .route("/me/community", communitySettingsRoutes)
       .route("/creators", publicRoutineRoutes)
       .route("/dashboards/influencer/analytics", analyticsRoutes)
       .route("/dashboards", dashboardRoutes)

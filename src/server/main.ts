@@ -21,6 +21,7 @@ import {
   SUSPENDED_MEMBERSHIPS_JOB,
 } from "./features/moderation/suspension-memberships";
 import { removeAbandonedUploads, UPLOAD_CLEANUP_JOB } from "./features/uploads/cleanup";
+import { removeUntakenCommunityImages } from "./features/community";
 import { startJobRunner } from "./jobs/runner";
 import { sendWeeklyTips, WEEKLY_TIPS_JOB } from "./features/weekly-tips";
 import { WEEKLY_TIPS_CRON } from "../domain/weekly-tips";
@@ -141,7 +142,15 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       { name: PUBLISH_SCHEDULED_JOB, cron: "* * * * *", run: () => publishScheduledPosts(deps).then(() => undefined) },
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
       // Files no post took and uploads left unfinished, once they are a day old.
-      { name: UPLOAD_CLEANUP_JOB, cron: "17 * * * *", run: () => removeAbandonedUploads(deps).then(() => undefined) },
+      {
+        name: UPLOAD_CLEANUP_JOB,
+        cron: "17 * * * *",
+        run: async () => {
+          await removeAbandonedUploads(deps);
+          // Community pictures uploaded for a post that was never sent.
+          await removeUntakenCommunityImages(deps.db, deps.storage);
+        },
+      },
       // Each finished UTC day's analytics figures; checked hourly, the work is done once a day.
       { name: ANALYTICS_ROLLUP_JOB, cron: "7 * * * *", run: () => rollupAnalytics(deps.db).then(() => undefined) },
       // Accounts never confirmed within 7 days, and spent attempt counters.

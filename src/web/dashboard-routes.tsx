@@ -68,6 +68,10 @@ const routes = (
         <Route path="inbox" element={inboxPage} />
         <Route path="notifications" element={notificationsPage} />
         <Route
+          path="community"
+          element={dashboardPage(() => import("./features/community/community-route"), "CommunityRoute")}
+        />
+        <Route
           path="analytics"
           element={page(
             () => import("./features/analytics/analytics-page"),

@@ -106,6 +106,7 @@ const followerScreens: Screen[] = [
     open: click("Send request", (page) => page.getByText("Write a subject of at least 3 characters")),
   },
   { path: "/influencer/maya_strong", name: "/influencer/maya_strong as an ALL STAR member" },
+  { path: "/influencer/maya_strong/community", name: "/influencer/maya_strong/community as an ALL STAR member" },
   {
     path: "/influencer/maya_strong",
     name: "/influencer/maya_strong, the message dialog",
@@ -148,6 +149,7 @@ const creatorScreens: Screen[] = [
   { path: "/dashboard/influencer/inbox" },
   { path: "/dashboard/influencer/notifications" },
   { path: "/dashboard/influencer/analytics" },
+  { path: "/dashboard/influencer/community" },
   { path: "/influencer/maya_strong", name: "/influencer/maya_strong as its creator" },
 ];
 

@@ -23,6 +23,9 @@ export const localeParts = {
     "moderation",
     "translation",
     "twoFactor",
+    // The community pages: with the dashboard's strings, which members and creators have loaded when
+    // they open it, since a part of its own would cost every first visit its loaders in the shell.
+    "community",
   ],
   debug: ["debug"],
   devMail: ["devMail"],

@@ -14,3 +14,4 @@ export * from "./translations";
 export * from "./coaching";
 export * from "./support";
 export * from "./weekly-tips";
+export * from "./community";

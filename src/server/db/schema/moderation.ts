@@ -45,6 +45,7 @@ export const moderationAction = pgEnum("moderation_action", [
   "suspend_account",
   "restore_account",
   "dismiss_report",
+  "remove_community_item",
 ]);
 
 /** Every owner action, with who, when and why. Rows outlive the people and posts they name. */

@@ -12,6 +12,7 @@ import { setPostHidden } from "../moderation";
 import { dismissReport, listReportQueue } from "../moderation";
 import { suspensionRoutes } from "../moderation";
 import { ownerSupportRoutes } from "../support";
+import { removeReportedItem } from "../community";
 import { platformFigures } from "./service";
 
 const cursorQuery = valid("query", z.object({ cursor: z.string().max(200).optional() }));
@@ -56,6 +57,19 @@ export const adminRoutes = new Hono<AppEnv>()
         c.req.valid("json").reason,
       ),
     ),
+  )
+  // A reported community post or comment, removed for good (the audit log keeps its words).
+  .post(
+    "/community/:subject/:id/remove",
+    valid("param", z.object({ subject: z.enum(["post", "comment"]), id: z.uuid() })),
+    reasonBody,
+    async (c) => {
+      const { subject, id } = c.req.valid("param");
+      const viewer = await requireViewer(c);
+      return c.json(
+        await removeReportedItem(c.var.db, c.var.storage, viewer.id, subject, id, c.req.valid("json").reason),
+      );
+    },
   )
   .route("/accounts", suspensionRoutes)
   .route("/support-requests", ownerSupportRoutes)

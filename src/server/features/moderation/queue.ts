@@ -15,13 +15,17 @@ const EXCERPT_LENGTH = 280;
 /** Every open report with the subject it groups under ("post:<id>", "profile:<user>", "message:<id>"). */
 const openReports = sql`
   select r.subject::text as kind, r.id, r.reason, r.created_at, r.reporter_id, r.target_user_id as account_id,
-         r.post_id, null::uuid as message_id,
+         r.post_id, null::uuid as message_id, null::uuid as community_post_id, null::uuid as community_comment_id,
          r.subject::text || ':' || coalesce(r.post_id::text, r.target_user_id) as subject_key
     from content_reports r where r.resolved_at is null
   union all
   select 'message', m.id, m.reason, m.created_at, m.reporter_id, dm.sender_id, null::uuid, m.message_id,
-         'message:' || m.message_id::text
-    from message_reports m join direct_messages dm on dm.id = m.message_id where m.resolved_at is null`;
+         null::uuid, null::uuid, 'message:' || m.message_id::text
+    from message_reports m join direct_messages dm on dm.id = m.message_id where m.resolved_at is null
+  union all
+  select 'community_' || c.subject, c.id, c.reason, c.created_at, c.reporter_id, c.target_user_id, null::uuid,
+         null::uuid, c.post_id, c.comment_id, 'community_' || c.subject || ':' || coalesce(c.comment_id, c.post_id)::text
+    from community_reports c where c.resolved_at is null`;
 
 interface QueueRow extends Record<string, unknown> {
   kind: ReportKind;
@@ -38,6 +42,9 @@ interface QueueRow extends Record<string, unknown> {
   post_title: string | null;
   post_hidden: boolean;
   message_body: string | null;
+  community_id: string | null;
+  community_body: string | null;
+  community_creator: string | null;
 }
 
 export async function listReportQueue(db: Database, cursor?: string): Promise<ReportQueuePage> {
@@ -49,12 +56,17 @@ export async function listReportQueue(db: Database, cursor?: string): Promise<Re
            reporter.username as reporter,
            account.id as account_id, account.username as account_name, account.suspended_at is not null as account_suspended,
            p.id as post_id, p.title as post_title, p.hidden_at is not null as post_hidden,
-           left(dm.body, ${EXCERPT_LENGTH}) as message_body
+           left(dm.body, ${EXCERPT_LENGTH}) as message_body,
+           coalesce(cc.id, cp.id) as community_id, left(coalesce(cc.body, cp.body), ${EXCERPT_LENGTH}) as community_body,
+           community_creator.username as community_creator
       from counted o
       left join users reporter on reporter.id = o.reporter_id
       left join users account on account.id = o.account_id
       left join posts p on p.id = o.post_id
       left join direct_messages dm on dm.id = o.message_id
+      left join community_posts cp on cp.id = o.community_post_id
+      left join community_comments cc on cc.id = o.community_comment_id
+      left join users community_creator on community_creator.id = cp.creator_id
      where ${after ? sql`(o.created_at, o.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql`true`}
      order by o.created_at, o.id
      limit ${QUEUE_PAGE + 1}`);
@@ -83,6 +95,10 @@ function toQueuedReport(row: QueueRow): QueuedReport {
         ? { id: row.post_id, title: row.post_title, isHidden: row.post_hidden }
         : null,
     message: row.kind === "message" ? { excerpt: row.message_body ?? "" } : null,
+    community:
+      row.community_id && row.community_creator
+        ? { id: row.community_id, excerpt: row.community_body ?? "", creator: row.community_creator }
+        : null,
   };
 }
 
@@ -112,7 +128,11 @@ export async function dismissReport(db: Database, actorId: string, kind: ReportK
       kind === "message"
         ? await tx.execute(sql`update message_reports set resolved_at = now()
             where resolved_at is null and message_id = (select message_id from message_reports where id = ${reportId})`)
-        : await tx.execute(sql`update content_reports set resolved_at = now()
+        : isCommunityKind(kind)
+          ? await tx.execute(sql`update community_reports c set resolved_at = now()
+            from community_reports r where r.id = ${reportId} and c.resolved_at is null and c.subject = r.subject
+             and c.post_id = r.post_id and c.comment_id is not distinct from r.comment_id`)
+          : await tx.execute(sql`update content_reports set resolved_at = now()
             where resolved_at is null and subject = ${kind} and ${kind === "post" ? sql`post_id = ${subject.post_id}` : sql`target_user_id = ${subject.account_id}`}`);
     await recordModeration(tx, {
       action: "dismiss_report",
@@ -126,7 +146,20 @@ export async function dismissReport(db: Database, actorId: string, kind: ReportK
   });
 }
 
+const isCommunityKind = (kind: ReportKind) => kind === "community_post" || kind === "community_comment";
+
 function findSubject(kind: ReportKind, reportId: string) {
+  if (isCommunityKind(kind)) {
+    return sql`
+      select c.target_user_id as account_id, null::uuid as post_id, c.resolved_at is not null as resolved,
+             'Community ' || c.subject || ' by @' || coalesce(author.username, 'unknown') || ': '
+               || left(coalesce(cc.body, cp.body), 80) as label
+        from community_reports c
+        join community_posts cp on cp.id = c.post_id
+        left join community_comments cc on cc.id = c.comment_id
+        left join users author on author.id = c.target_user_id
+       where c.id = ${reportId} and 'community_' || c.subject = ${kind} for update of c`;
+  }
   if (kind === "message") {
     return sql`
       select dm.sender_id as account_id, null::uuid as post_id, m.resolved_at is not null as resolved,

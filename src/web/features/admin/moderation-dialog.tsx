@@ -31,7 +31,7 @@ export function ModerationDialog({ pending, onClose }: { pending: PendingAction 
       }
       reasonLabel={t("moderation.actions.reason")}
       confirmLabel={t(`moderation.actions.${action}.confirm`)}
-      tone={action === "hide" || action === "suspend" ? "danger" : "primary"}
+      tone={action === "hide" || action === "suspend" || action === "removeCommunity" ? "danger" : "primary"}
       isPending={moderate.isPending}
       error={
         moderate.isError

@@ -55,7 +55,8 @@ export const useAccount = (username: string | null) =>
 export type ModerationRequest =
   | { action: "hide" | "unhide"; postId: string }
   | { action: "dismiss"; kind: ReportKind; reportId: string }
-  | { action: "suspend" | "restore"; userId: string };
+  | { action: "suspend" | "restore"; userId: string }
+  | { action: "removeCommunity"; subject: "post" | "comment"; id: string };
 
 /** The owner's action on the API, with the reason the audit log keeps. */
 function moderate({ request, reason }: { request: ModerationRequest; reason: string }): Promise<unknown> {
@@ -74,6 +75,11 @@ function moderate({ request, reason }: { request: ModerationRequest; reason: str
       return api("POST /owner/accounts/:userId/suspend", { params: { userId: request.userId }, body });
     case "restore":
       return api("POST /owner/accounts/:userId/restore", { params: { userId: request.userId }, body });
+    case "removeCommunity":
+      return api("POST /owner/community/:subject/:id/remove", {
+        params: { subject: request.subject, id: request.id },
+        body,
+      });
   }
 }
 

@@ -11,6 +11,7 @@ import type { QueuedReport } from "./queries";
 function subjectLabel(report: QueuedReport) {
   if (report.post) return report.post.title;
   if (report.message) return report.message.excerpt;
+  if (report.community) return report.community.excerpt;
   return report.account ? `@${report.account.username}` : "—";
 }
 
@@ -56,9 +57,11 @@ export function QueuedReportItem({
                 ? "moderation.queue.sentBy"
                 : report.kind === "post"
                   ? "moderation.queue.postBy"
-                  : "moderation.queue.profileOf",
+                  : report.community
+                    ? "moderation.queue.writtenBy"
+                    : "moderation.queue.profileOf",
             )}{" "}
-            {account.isSuspended || report.kind === "message" ? (
+            {account.isSuspended || report.kind === "message" || report.community ? (
               <span className="font-semibold text-slate-800">{accountLabel}</span>
             ) : (
               <Link
@@ -68,6 +71,14 @@ export function QueuedReportItem({
                 {accountLabel}
               </Link>
             )}
+            {" · "}
+          </>
+        )}
+        {report.community && (
+          <>
+            <span className="font-semibold text-slate-800">
+              {t("moderation.queue.inCommunity", { creator: `@${report.community.creator}` })}
+            </span>
             {" · "}
           </>
         )}
@@ -93,6 +104,24 @@ export function QueuedReportItem({
             }
           >
             {t(report.post.isHidden ? "moderation.actions.unhide.button" : "moderation.actions.hide.button")}
+          </Button>
+        )}
+        {report.community && (
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() =>
+              onAction({
+                request: {
+                  action: "removeCommunity",
+                  subject: report.kind === "community_comment" ? "comment" : "post",
+                  id: report.community!.id,
+                },
+                label,
+              })
+            }
+          >
+            {t("moderation.actions.removeCommunity.button")}
           </Button>
         )}
         {account && (

@@ -16,13 +16,14 @@ describe("queryKeysForHint", () => {
       [["notifications"], ["messages", "conversations"], ["messages", "thread", "c2"], ["unread-counts"]],
     ],
     ["coaching (a comment on a logged session)", { topics: ["coaching"] }, [["coaching"]]],
+    ["a community", { topics: ["community"] }, [["community"]]],
     ["no topics", { topics: [] }, []],
   ] as const)("%s", (_case, hint, expected) => {
     expect(queryKeysForHint({ ...hint, topics: [...hint.topics] })).toEqual(expected);
   });
 
-  it("resyncs notifications, messages, coaching and the counts", () => {
-    expect(resyncQueryKeys).toEqual([["notifications"], ["messages"], ["coaching"], ["unread-counts"]]);
+  it("resyncs notifications, messages, coaching, the counts and communities", () => {
+    expect(resyncQueryKeys).toEqual([["notifications"], ["messages"], ["coaching"], ["unread-counts"], ["community"]]);
   });
 });
 

@@ -6,6 +6,8 @@ import { coachingKeys } from "../coaching";
 import { messageKeys } from "../messages";
 import { notificationKeys, unreadCountKeys } from "../notifications";
 
+const COMMUNITY_KEY = ["community"] as const;
+
 export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   const keys: QueryKey[] = [];
   if (hint.topics.includes("notifications")) keys.push(notificationKeys.all);
@@ -16,6 +18,9 @@ export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   const countsChanged = keys.length > 0;
   if (hint.topics.includes("coaching")) keys.push(coachingKeys.all);
   if (countsChanged) keys.push(unreadCountKeys.all);
+  // The community has no unread counts: its open pages just read again. The key is communityKeys.all
+  // (features/community/queries.ts) written out: importing it would add a chunk to every first visit's preload list.
+  if (hint.topics.includes("community")) keys.push(COMMUNITY_KEY);
   return keys;
 }
 
@@ -25,6 +30,7 @@ export const resyncQueryKeys: readonly QueryKey[] = [
   messageKeys.all,
   coachingKeys.all,
   unreadCountKeys.all,
+  COMMUNITY_KEY,
 ];
 
 const isTopic = (value: unknown): value is LiveTopic => liveTopics.includes(value as LiveTopic);

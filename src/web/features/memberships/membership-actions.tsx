@@ -94,6 +94,15 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
         >
           {t("memberships.viewContent")}
         </Link>
+        {membership.isActive && (
+          <Link
+            to={`/influencer/${encodeURIComponent(username)}/community`}
+            aria-label={t("memberships.communityOf", { username })}
+            className={linkClasses}
+          >
+            {t("memberships.community")}
+          </Link>
+        )}
       </div>
       <ConfirmDialog
         isOpen={isConfirming}

@@ -50,6 +50,15 @@ export function SubscriptionCard({ membership }: { membership: OwnMembership }) 
         >
           {t("memberships.viewProfile")}
         </Link>
+        {membership.isActive && (
+          <Link
+            to={`/influencer/${encodeURIComponent(username)}/community`}
+            aria-label={t("memberships.communityOf", { username })}
+            className="mt-2 inline-flex items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {t("memberships.community")}
+          </Link>
+        )}
       </div>
     </article>
   );
