@@ -16,6 +16,7 @@ export const notificationTypes = [
   "creator_suspended",
   "influencer_update",
   "plan_assigned",
+  "checkin_submitted",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -51,6 +52,8 @@ export interface NotificationFacts {
   influencer_update: { creator: NamedUser; text: string };
   /** A creator gave the member a program (personal coaching, ALL STAR). */
   plan_assigned: { creator: NamedUser; assignmentId: string; name: string; startDate: string };
+  /** An ALL STAR member sent the creator their weekly check-in. */
+  checkin_submitted: { member: NamedUser; checkinId: string; weekStart: string };
 }
 
 export type NotificationView = {

@@ -14,6 +14,7 @@ import { webhookRoutes } from "./features/billing/webhook-routes";
 import { unfollowRoutes } from "./features/billing/unfollow-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
 import { coachingRoutes, planRoutes, programRoutes, recordRoutes } from "./features/coaching/routes";
+import { checkinRoutes } from "./features/coaching/checkin-routes";
 import { contentRoutes } from "./features/content/routes";
 import { creatorRoutes } from "./features/creators/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
@@ -56,7 +57,12 @@ import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
 const isUploadPath = (path: string) =>
-  path.startsWith("/api/me/profile/images/") || path === "/api/uploads" || path.startsWith("/api/uploads/");
+  path.startsWith("/api/me/profile/images/") ||
+  path === "/api/uploads" ||
+  path.startsWith("/api/uploads/") ||
+  isCheckinPhotoUpload(path);
+/** A check-in's progress photo, POSTed raw to /api/check-ins/:checkinId/photos. */
+const isCheckinPhotoUpload = (path: string) => /^\/api\/check-ins\/[^/]+\/photos$/.test(path);
 
 /** Every JSON endpoint under /api. Its type is the contract the web app's client reads (api-contract.ts). */
 export function apiRoutes() {
@@ -98,6 +104,7 @@ export function apiRoutes() {
       .route("/me/coaching", coachingRoutes)
       .route("/me/plan", planRoutes)
       .route("/me/records", recordRoutes)
+      .route("/check-ins", checkinRoutes)
       .route("/creators", publicRoutineRoutes)
       .route("/dashboards/influencer/analytics", analyticsRoutes)
       .route("/dashboards", dashboardRoutes)

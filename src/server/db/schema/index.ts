@@ -12,3 +12,4 @@ export * from "./moderation";
 export * from "./analytics";
 export * from "./translations";
 export * from "./coaching";
+export * from "./checkins";

@@ -75,6 +75,14 @@ export function describeNotification(notification: NotificationView, t: TFunctio
           date: formatDay(notification.data.startDate, locale),
         }),
       };
+    case "checkin_submitted":
+      return {
+        title,
+        message: t(key, {
+          name: nameOf(notification.data.member),
+          date: formatDay(notification.data.weekStart, locale),
+        }),
+      };
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;
