@@ -16,9 +16,12 @@ export const defaultCheckinForm: CheckinForm = {
   photos: true,
 };
 
-export const checkinFormSchema = z.object(
-  Object.fromEntries(checkinFields.map((field) => [field, z.boolean()])) as Record<CheckinField, z.ZodBoolean>,
-);
+export const checkinFormSchema = z
+  .object(Object.fromEntries(checkinFields.map((field) => [field, z.boolean()])) as Record<CheckinField, z.ZodBoolean>)
+  .refine((form) => checkinFields.some((field) => form[field]), {
+    message: "checkins.validation.formEmpty",
+    path: ["weight"],
+  });
 
 export const MAX_CHECKIN_PHOTOS = 3;
 /** The same ceiling as a cover picture: a phone's full-size photo fits. */
@@ -87,6 +90,7 @@ export function isoWeekStart(date: string) {
  * a day of UTC's (UTC-12 to UTC+14), so anything further is a wrong clock or a forged week.
  */
 export function isPlausibleToday(today: string, now = new Date()) {
-  const offsetDays = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000;
+  const offsetDays =
+    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000;
   return Math.abs(offsetDays) <= 1;
 }

@@ -42,6 +42,8 @@ export const localeParts = {
   analytics: ["analytics"],
   /** The profile tab's Translate action (content and routines carry the group too). */
   translation: ["translation"],
+  /** Weekly check-ins: the creator's form and received check-ins, the member's check-in page. */
+  checkins: ["checkins"],
 } as const;
 
 export type LocalePart = keyof typeof localeParts;

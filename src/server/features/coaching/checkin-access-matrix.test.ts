@@ -136,7 +136,14 @@ describe.each(viewers)("%s", (viewer) => {
 
 it("leaves the owner's form, check-in and photo as they were after everyone else tried", async () => {
   const form = await t.request("GET", "/api/check-ins/form", { cookie: cookies.owner });
-  expect(form.json.form).toEqual({ weight: true, sleep: true, energy: true, adherence: true, note: true, photos: true });
+  expect(form.json.form).toEqual({
+    weight: true,
+    sleep: true,
+    energy: true,
+    adherence: true,
+    note: true,
+    photos: true,
+  });
   const one = await t.request("GET", `/api/check-ins/${checkinId}`, { cookie: cookies.owner });
   expect(one.json.checkin).toMatchObject({ note: "by all_star", photos: [{ id: photo.id }] });
   const otherForm = await t.request("GET", "/api/check-ins/form", { cookie: cookies.other_creator });

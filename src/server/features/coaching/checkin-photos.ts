@@ -76,7 +76,8 @@ export async function addCheckinPhoto(
 
   const variants = await encodeVariants(file);
   const storageKey = `checkins/${memberId}/${randomUUID()}`;
-  for (const size of ["sm", "lg"] as const) await storage.put(variantKey(storageKey, size), variants[size], "image/webp");
+  for (const size of ["sm", "lg"] as const)
+    await storage.put(variantKey(storageKey, size), variants[size], "image/webp");
   try {
     return await db.transaction(async (tx) => {
       // The check-in's row is the lock two uploads at once take turns on, so the count holds.
@@ -86,9 +87,16 @@ export async function addCheckinPhoto(
         .insert(checkinPhotos)
         .values({ checkinId, storageKey, sizeBytes: variants.lg.length })
         .returning({ id: checkinPhotos.id });
-      await tx.update(checkins).set({ updatedAt: sql`now()` }).where(eq(checkins.id, checkinId));
+      await tx
+        .update(checkins)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(checkins.id, checkinId));
       if (!photo) throw new Error("The photo was not saved.");
-      return { id: photo.id, thumbnailUrl: photoUrl(checkinId, photo.id, "sm"), url: photoUrl(checkinId, photo.id, "lg") };
+      return {
+        id: photo.id,
+        thumbnailUrl: photoUrl(checkinId, photo.id, "sm"),
+        url: photoUrl(checkinId, photo.id, "lg"),
+      };
     });
   } catch (error) {
     await Promise.all((["sm", "lg"] as const).map((size) => storage.delete(variantKey(storageKey, size))));

@@ -13,7 +13,8 @@ import { defaultMeasurementSystem } from "../../../domain/units";
 import { isLanguage } from "../../../domain/languages";
 import type { Database, Queryable } from "../../db/client";
 import { grantsAccess } from "../../db/membership-access";
-import { checkinPhotos, checkins, memberships, users } from "../../db/schema";
+import { imageUrls } from "../../../domain/images";
+import { checkinPhotos, checkins, memberships, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError } from "../../lib/errors";
 import { namedUser, notify } from "../notifications";
@@ -38,10 +39,13 @@ export async function holdsAllStarWith(db: Queryable, memberId: string, creatorI
 export const allStarRequired = () =>
   new AppError("all_star_required", 403, "Check-ins are part of an ALL STAR membership with this creator.");
 
+const personColumns = { id: users.id, username: users.username, name: users.name, avatarKey: profiles.avatarKey };
+
 async function findCreator(db: Queryable, username: string) {
   const [creator] = await db
-    .select({ id: users.id, username: users.username, name: users.name, image: users.image })
+    .select(personColumns)
     .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.username, username), eq(users.role, "influencer"), isNull(users.suspendedAt)));
   if (!creator) throw new AppError("creator_not_found", 404, "Influencer not found");
   return creator;
@@ -125,28 +129,27 @@ function page<Row extends { cursorTime: string; id: string }>(rows: Row[]) {
  */
 export async function checkinCoaches(db: Database, memberId: string) {
   const current = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: users.name,
-      image: users.image,
-      tier: memberships.tier,
-    })
+    .select({ ...personColumns, tier: memberships.tier })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.creatorId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(memberships.followerId, memberId), grantsAccess(), isNull(users.suspendedAt)))
     .limit(200);
   const known = new Set(current.map((row) => row.id));
   const past = await db
-    .selectDistinct({ id: users.id, username: users.username, name: users.name, image: users.image })
+    .selectDistinct(personColumns)
     .from(checkins)
     .innerJoin(users, eq(users.id, checkins.creatorId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(checkins.memberId, memberId))
     .limit(200);
-  const coaches = [
-    ...current,
-    ...past.filter((row) => !known.has(row.id)).map((row) => ({ ...row, tier: null })),
-  ].map(({ id: _, ...coach }) => ({ ...coach, canSubmit: coach.tier === "all_star" }));
+  const coaches = [...current, ...past.filter((row) => !known.has(row.id)).map((row) => ({ ...row, tier: null }))].map(
+    ({ id: _, avatarKey, ...coach }) => ({
+      ...coach,
+      avatarUrls: imageUrls("avatar", avatarKey),
+      canSubmit: coach.tier === "all_star",
+    }),
+  );
   coaches.sort((a, b) => Number(b.canSubmit) - Number(a.canSubmit) || a.name.localeCompare(b.name));
   return { coaches };
 }
@@ -168,7 +171,7 @@ export async function memberCheckinView(db: Database, memberId: string, username
   const canSubmit = await holdsAllStarWith(db, memberId, creator.id);
   const weekStart = isoWeekStart(today);
   return {
-    creator: { username: creator.username, name: creator.name, image: creator.image },
+    creator: { username: creator.username, name: creator.name, avatarUrls: imageUrls("avatar", creator.avatarKey) },
     canSubmit,
     form: canSubmit ? await getCheckinForm(db, creator.id) : null,
     unit: await weightUnitOf(db, memberId),
@@ -242,7 +245,11 @@ export async function listMemberCheckins(db: Database, memberId: string, usernam
   return { checkins: await withPhotos(db, shown), nextCursor };
 }
 
-const memberColumns = { username: users.username, name: users.name, image: users.image };
+const memberColumns = { username: users.username, name: users.name, avatarKey: profiles.avatarKey };
+const withAvatar = <Row extends { member: { username: string; name: string; avatarKey: string | null } }>(row: Row) => {
+  const { avatarKey, ...member } = row.member;
+  return { ...row, member: { ...member, avatarUrls: imageUrls("avatar", avatarKey) } };
+};
 
 /** Check-ins the creator's members sent, newest first, each with who sent it. */
 export async function listReceivedCheckins(db: Database, creatorId: string, cursor?: string) {
@@ -251,13 +258,18 @@ export async function listReceivedCheckins(db: Database, creatorId: string, curs
     .select({ ...checkinColumns, member: memberColumns })
     .from(checkins)
     .innerJoin(users, eq(users.id, checkins.memberId))
+    .leftJoin(profiles, eq(profiles.userId, checkins.memberId))
     .where(
       and(eq(checkins.creatorId, creatorId), after ? afterCursor(checkins.createdAt, checkins.id, after) : undefined),
     )
     .orderBy(desc(checkins.createdAt), desc(checkins.id))
     .limit(CHECKIN_PAGE_SIZE + 1);
   const { shown, nextCursor } = page(rows);
-  return { checkins: await withPhotos(db, shown), unit: await weightUnitOf(db, creatorId), nextCursor };
+  return {
+    checkins: (await withPhotos(db, shown)).map(withAvatar),
+    unit: await weightUnitOf(db, creatorId),
+    nextCursor,
+  };
 }
 
 /** One check-in, for its member or its creator; anyone else is told there is none. */
@@ -266,13 +278,11 @@ export async function getCheckin(db: Database, viewerId: string, checkinId: stri
     .select({ ...checkinColumns, member: memberColumns })
     .from(checkins)
     .innerJoin(users, eq(users.id, checkins.memberId))
+    .leftJoin(profiles, eq(profiles.userId, checkins.memberId))
     .where(
-      and(
-        eq(checkins.id, checkinId),
-        sql`(${checkins.memberId} = ${viewerId} or ${checkins.creatorId} = ${viewerId})`,
-      ),
+      and(eq(checkins.id, checkinId), sql`(${checkins.memberId} = ${viewerId} or ${checkins.creatorId} = ${viewerId})`),
     );
-  const [checkin] = await withPhotos(db, rows);
+  const [checkin] = (await withPhotos(db, rows)).map(withAvatar);
   if (!checkin) throw checkinNotFound();
   return { checkin, unit: await weightUnitOf(db, viewerId) };
 }

@@ -15,6 +15,7 @@ export const influencerSections: DashboardSection[] = [
   { path: "notifications", icon: "notifications", labelKey: "dashboard.influencer.nav.notifications" },
   { path: "subscribers", icon: "subscribers", labelKey: "dashboard.influencer.nav.subscribers" },
   { path: "analytics", icon: "analytics", labelKey: "dashboard.influencer.nav.analytics" },
+  { path: "check-ins", icon: "checkIns", labelKey: "dashboard.influencer.nav.checkIns" },
   { path: "profile", icon: "profile", labelKey: "dashboard.influencer.nav.profile" },
 ];
 
