@@ -18,7 +18,7 @@ export function CheckinEnergyField({ value, onChange, error }: CheckinEnergyFiel
           <label
             key={level}
             className={clsx(
-              "flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border text-base font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300",
+              "relative flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg border text-base font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300",
               value === level
                 ? "border-brand-600 bg-brand-600 text-white"
                 : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
@@ -30,7 +30,8 @@ export function CheckinEnergyField({ value, onChange, error }: CheckinEnergyFiel
               value={level}
               checked={value === level}
               onChange={() => onChange(level)}
-              className="sr-only"
+              // Over the whole box, invisible: a tap anywhere on it is a tap on the radio button.
+              className="absolute inset-0 cursor-pointer opacity-0"
               aria-label={t("checkins.values.outOfFive", { value: level })}
             />
             <span aria-hidden="true">{level}</span>

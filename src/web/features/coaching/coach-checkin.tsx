@@ -33,7 +33,8 @@ export function CoachCheckin({ username, today }: { username: string; today: str
           title={t("checkins.member.thisWeek", { date: formatDay(view.weekStart) })}
           description={t(view.current ? "checkins.member.sentStatus" : "checkins.member.notSent", { name: who })}
         >
-          <CheckinAnswerForm key={view.current?.id ?? "new"} view={{ ...view, form: view.form }} today={today} />
+          {/* Not keyed by the check-in: the first send creates it, and the form (with its notice) stays. */}
+          <CheckinAnswerForm view={{ ...view, form: view.form }} today={today} />
         </SettingsCard>
       ) : (
         <CheckinAllStarNotice creator={view.creator} />
