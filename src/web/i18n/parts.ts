@@ -23,6 +23,9 @@ export const localeParts = {
     "moderation",
     "translation",
     "twoFactor",
+    // Weekly check-ins' pages: in this part rather than one of their own, whose loader would add
+    // to every first visit (the first-visit budget has no room for it).
+    "checkins",
   ],
   debug: ["debug"],
   devMail: ["devMail"],
@@ -42,8 +45,6 @@ export const localeParts = {
   analytics: ["analytics"],
   /** The profile tab's Translate action (content and routines carry the group too). */
   translation: ["translation"],
-  /** Weekly check-ins: the creator's form and received check-ins, the member's check-in page. */
-  checkins: ["checkins"],
 } as const;
 
 export type LocalePart = keyof typeof localeParts;
