@@ -36,8 +36,8 @@ const billingPage = <Name extends string>(load: PageModule<Name>, name: Name) =>
 /** The sandbox provider's pages stand in for Stripe's hosted ones, outside the app's shell. */
 const sandboxPage = <Name extends string>(load: PageModule<Name>, name: Name) => page(load, name, ["sandbox"], true);
 
-/** Weekly check-ins (personal coaching): the creator's and the member's pages, one lazy module. */
-const checkinPages = () => import("./features/coaching/checkin-pages");
+/** Weekly check-ins: the creator's page and the member's, one element (the path picks the page). */
+const checkinPages = dashboardPage(() => import("./features/coaching/checkin-pages"), "CheckinPages");
 
 /** Both roles' inbox: one page, the signed-in role picks its words. */
 const inboxPage = page(() => import("./features/messages/inbox-page"), "InboxPage", ["dashboard", "messages"], true);
@@ -143,7 +143,7 @@ export function AppRoutes() {
             />
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
-            <Route path="check-ins" element={dashboardPage(checkinPages, "CheckinsPage")} />
+            <Route path="check-ins" element={checkinPages} />
             <Route
               path="analytics"
               element={page(
@@ -173,7 +173,7 @@ export function AppRoutes() {
             <Route path="inbox" element={inboxPage} />
             <Route path="notifications" element={notificationsPage} />
             <Route path="favorites" element={dashboardPage(() => import("./pages/favorites-page"), "FavoritesPage")} />
-            <Route path="check-in" element={dashboardPage(checkinPages, "CheckinPage")} />
+            <Route path="check-in" element={checkinPages} />
           </Route>
         </Route>
         <Route path="dashboard/owner" element={<RequireOwner />}>

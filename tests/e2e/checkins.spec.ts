@@ -38,7 +38,7 @@ test("an ALL STAR member sends a check-in with a photo, and the creator reads it
   await member.getByRole("radio", { name: "4 / 5" }).check();
   await member.getByLabel(/Plan adherence/).fill("90");
   await member.getByLabel("How did the week go?").fill("Felt strong all week");
-  await member.getByLabel("Progress photos (up to 3)").setInputFiles({
+  await member.getByLabel("Add progress photos").setInputFiles({
     name: "progress.jpg",
     mimeType: "image/jpeg",
     buffer: await progressPhoto(),

@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo } from "react";
 import { MAX_CHECKIN_PHOTOS } from "../../../domain/checkins";
 import { useTranslation } from "../../i18n";
+import { FileButton } from "../../ui/file-button";
 import type { CheckinPhoto } from "./checkin-queries";
 
 interface CheckinPhotoPickerProps {
@@ -27,10 +28,8 @@ export function CheckinPhotoPicker({ stored, files, onFiles, onRemoveStored, err
 
   return (
     <div className="space-y-2">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {t("checkins.fields.photos")}
-      </label>
-      <ul className="flex flex-wrap gap-3">
+      <p className="text-sm font-medium text-slate-800">{t("checkins.fields.photos")}</p>
+      <ul className="flex flex-wrap gap-3 empty:hidden">
         {stored.map((photo) => {
           const label = t("checkins.member.removePhoto", { number: ++number });
           return (
@@ -64,24 +63,28 @@ export function CheckinPhotoPicker({ stored, files, onFiles, onRemoveStored, err
           );
         })}
       </ul>
-      <input
+      <FileButton
         id={inputId}
-        type="file"
+        hasError={Boolean(error)}
         accept="image/jpeg,image/png,image/webp"
         multiple
         disabled={room <= 0}
-        aria-describedby={`${inputId}-hint`}
         onChange={(event) => {
           const chosen = [...(event.target.files ?? [])].slice(0, Math.max(room, 0));
           onFiles([...files, ...chosen]);
           event.target.value = "";
         }}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 disabled:opacity-50"
-      />
+      >
+        {t("checkins.member.addPhotos")}
+      </FileButton>
       <p id={`${inputId}-hint`} className="text-xs text-slate-500">
         {room > 0 ? t("checkins.member.photoHint", { count: room }) : t("checkins.validation.tooManyPhotos")}
       </p>
-      {error && <p className="text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={`${inputId}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
