@@ -100,6 +100,7 @@ const followerScreens: Screen[] = [
   { path: "/dashboard/follower/inbox" },
   { path: "/dashboard/follower/notifications" },
   { path: "/dashboard/follower/favorites" },
+  { path: "/dashboard/follower/check-in" },
   { path: "/influencer/maya_strong", name: "/influencer/maya_strong as an ALL STAR member" },
   {
     path: "/influencer/maya_strong",
@@ -143,6 +144,7 @@ const creatorScreens: Screen[] = [
   { path: "/dashboard/influencer/inbox" },
   { path: "/dashboard/influencer/notifications" },
   { path: "/dashboard/influencer/analytics" },
+  { path: "/dashboard/influencer/check-ins" },
   { path: "/influencer/maya_strong", name: "/influencer/maya_strong as its creator" },
 ];
 
