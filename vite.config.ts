@@ -22,6 +22,8 @@ const shellModules = [
   /src\/web\/ui\/(card-icons|tier-badge)\.tsx$/,
   /src\/web\/features\/creators\/(queries|profile-slots)\.ts$/,
   /src\/web\/features\/content\/post-slots\.ts$/,
+  // The lazy-page helper the router and the dashboards' routes share.
+  /src\/web\/lazy-page\.tsx$/,
 ];
 const isShellModule = (id: string) => shellModules.some((pattern) => pattern.test(id));
 

@@ -175,3 +175,14 @@ export function planDayIndex(startDate: string, weeks: number, date: string): nu
 /** A program of `weeks` weeks with every day empty, to start building from. */
 export const emptyProgramDays = (weeks: number): ProgramDay[] =>
   Array.from({ length: weeks * DAYS_PER_WEEK }, () => ({ rest: false, exercises: [] }));
+
+export const COMMENT_MAX_LENGTH = 2000;
+export const commentBodySchema = z.object({
+  body: z.string().trim().min(1, "validation.required").max(COMMENT_MAX_LENGTH, "validation.tooLong"),
+});
+
+/** What the clients view flags: missed sessions, silence since the last check-in, a new record. */
+export const MISSED_SESSIONS_FLAG = 3;
+export const MISSED_LOOKBACK_DAYS = 14;
+export const CHECKIN_SILENCE_DAYS = 10;
+export const RECENT_RECORD_DAYS = 7;

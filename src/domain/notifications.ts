@@ -16,6 +16,7 @@ export const notificationTypes = [
   "creator_suspended",
   "influencer_update",
   "plan_assigned",
+  "coaching_comment",
   "checkin_submitted",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -52,6 +53,8 @@ export interface NotificationFacts {
   influencer_update: { creator: NamedUser; text: string };
   /** A creator gave the member a program (personal coaching, ALL STAR). */
   plan_assigned: { creator: NamedUser; assignmentId: string; name: string; startDate: string };
+  /** A comment in the thread of a logged session: from the coach to the member, or back. */
+  coaching_comment: { from: NamedUser; assignmentId: string; dayIndex: number; memberId: string; text: string };
   /** An ALL STAR member sent the creator their weekly check-in. */
   checkin_submitted: { member: NamedUser; checkinId: string; weekStart: string };
 }
@@ -85,7 +88,7 @@ export const emailPreferenceKinds = ["messages", "payments"] as const satisfies 
 export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 15;
 
 /** Hints the live stream sends: which parts of the screen are stale. */
-export const liveTopics = ["messages", "notifications"] as const;
+export const liveTopics = ["messages", "notifications", "coaching"] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export interface LiveHint {
   topics: LiveTopic[];

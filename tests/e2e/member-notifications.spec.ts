@@ -3,7 +3,7 @@
 // live. Planning another day is no news, so only today's routine is told.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { confirmedAccount, PASSWORD, signIn } from "./support/accounts";
-import { buyMembership } from "./support/members";
+import { buyMembership, connectPayouts } from "./support/members";
 
 const allNotifications = (page: Page) => page.getByRole("region", { name: "All notifications" });
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -14,22 +14,6 @@ const spokenDay = (day: string) => {
     new Date(year!, month! - 1, date!),
   );
 };
-
-/** Connects the signed-in creator's payouts through the sandbox, as its onboarding page does, so members can pay. */
-async function connectPayouts(request: APIRequestContext) {
-  const link = await request.post("/api/me/payout-account/link");
-  expect(link.ok()).toBe(true);
-  const onboardingId = new URL((await link.json()).url).pathname.split("/").at(-1);
-  const onboarded = await request.post(`/api/sandbox/onboarding/${onboardingId}`, {
-    data: { legalName: "Nora Notice", routingNumber: "110000000", accountNumber: "000123456789" },
-  });
-  expect(onboarded.ok()).toBe(true);
-  await expect
-    .poll(
-      async () => ((await (await request.post("/api/me/payout-account/refresh")).json()) as { status: string }).status,
-    )
-    .toBe("verified");
-}
 
 async function saveRoutine(request: APIRequestContext, day: string, activity: string) {
   const routine = {

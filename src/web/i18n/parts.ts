@@ -23,9 +23,6 @@ export const localeParts = {
     "moderation",
     "translation",
     "twoFactor",
-    // Weekly check-ins' pages: in this part rather than one of their own, whose loader would add
-    // to every first visit (the first-visit budget has no room for it).
-    "checkins",
   ],
   debug: ["debug"],
   devMail: ["devMail"],
@@ -43,6 +40,8 @@ export const localeParts = {
   sandbox: ["sandbox"],
   /** The creator's analytics page. */
   analytics: ["analytics"],
+  /** Personal coaching: programs, My plan, workout logs and records, weekly check-ins. */
+  coaching: ["coaching", "checkins"],
   /** The profile tab's Translate action (content and routines carry the group too). */
   translation: ["translation"],
 } as const;

@@ -30,3 +30,19 @@ export async function sendMessage(request: APIRequestContext, creator: string, b
   expect(response.status(), `message to ${creator}`).toBe(201);
   return (await response.json()) as { conversationId: string };
 }
+
+/** Connects the signed-in creator's payouts through the sandbox, as its onboarding page does, so members can pay. */
+export async function connectPayouts(request: APIRequestContext) {
+  const link = await request.post("/api/me/payout-account/link");
+  expect(link.ok()).toBe(true);
+  const onboardingId = new URL((await link.json()).url).pathname.split("/").at(-1);
+  const onboarded = await request.post(`/api/sandbox/onboarding/${onboardingId}`, {
+    data: { legalName: "Nora Notice", routingNumber: "110000000", accountNumber: "000123456789" },
+  });
+  expect(onboarded.ok()).toBe(true);
+  await expect
+    .poll(
+      async () => ((await (await request.post("/api/me/payout-account/refresh")).json()) as { status: string }).status,
+    )
+    .toBe("verified");
+}

@@ -165,3 +165,26 @@ export const personalRecords = pgTable(
     check("personal_records_kind", sql`${table.kind} in ('load_for_reps', 'estimated_1rm', 'time')`),
   ],
 );
+
+/**
+ * A thread on one logged session between the coach and their member. (A check-in's thread uses
+ * the same table once check-ins exist: the item is named by kind and id.)
+ */
+export const coachingComments = pgTable(
+  "coaching_comments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: "cascade" }),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("coaching_comments_session_idx").on(table.sessionId, table.createdAt),
+    index("coaching_comments_author_idx").on(table.authorId),
+  ],
+);

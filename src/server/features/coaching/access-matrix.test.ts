@@ -17,6 +17,7 @@ const cookies = {} as Record<Viewer, string | undefined>;
 let programId: string;
 let planId: string;
 let otherMemberPlanId: string;
+let allStarId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,6 +45,7 @@ beforeAll(async () => {
     .set({ tier: "pro" })
     .where(and(eq(memberships.followerId, users.other_member.id), eq(memberships.creatorId, owner.id)));
   planId = (await t.request("GET", "/api/me/plan", { cookie: cookies.all_star })).json.plans[0].id;
+  allStarId = users.all_star.id;
   otherMemberPlanId = (await t.request("GET", "/api/me/plan", { cookie: cookies.other_member })).json.plans[0].id;
 });
 afterAll(() => t.close());
@@ -102,6 +104,31 @@ describe.each(viewers)("%s", (viewer) => {
       body: set,
     });
     expect(own.status).toBe(viewer === "visitor" ? 401 : viewer === "other_member" ? 403 : 404);
+  });
+
+  it("sees clients, their logged days and their threads only as their coach", async () => {
+    const clients = await t.request("GET", "/api/me/coaching/clients?today=2026-11-26", { cookie: cookie() });
+    expect(clients.status).toBe(creatorOnly(viewer, 200, 200));
+    if (viewer === "owner") expect(clients.json.clients).toHaveLength(1);
+    if (viewer === "other_creator")
+      expect(clients.json.clients.map((client: { id: string }) => client.id)).not.toContain(allStarId);
+    const client = await t.request("GET", `/api/me/coaching/clients/${allStarId}`, { cookie: cookie() });
+    expect(client.status).toBe(creatorOnly(viewer, 200, 404));
+    const day = await t.request("GET", `/api/me/coaching/plans/${planId}/days/0`, { cookie: cookie() });
+    expect(day.status).toBe(creatorOnly(viewer, 200, 404));
+    const coachThread = await t.request("GET", `/api/me/coaching/plans/${planId}/days/0/comments`, {
+      cookie: cookie(),
+    });
+    expect(coachThread.status).toBe(creatorOnly(viewer, 200, 404));
+    const memberThread = await t.request("GET", `/api/me/plan/${planId}/days/0/comments`, { cookie: cookie() });
+    expect(memberThread.status).toBe(
+      viewer === "visitor" ? 401 : viewer === "all_star" || viewer === "owner" ? 200 : 404,
+    );
+    const comment = await t.request("POST", `/api/me/plan/${planId}/days/0/comments`, {
+      cookie: cookie(),
+      body: { body: `From ${viewer}` },
+    });
+    expect(comment.status).toBe(viewer === "visitor" ? 401 : viewer === "all_star" || viewer === "owner" ? 201 : 404);
   });
 
   it("sees only their own plans and records", async () => {

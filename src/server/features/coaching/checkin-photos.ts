@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { MAX_CHECKIN_PHOTOS } from "../../../domain/checkins";
+import { publishHint } from "../../adapters/events/hints";
 import type { Storage } from "../../adapters/storage";
 import type { Database } from "../../db/client";
 import { checkinPhotos, checkins } from "../../db/schema";
@@ -91,6 +92,7 @@ export async function addCheckinPhoto(
         .update(checkins)
         .set({ updatedAt: sql`now()` })
         .where(eq(checkins.id, checkinId));
+      await publishHint(tx, [checkin.creatorId], ["coaching"]);
       if (!photo) throw new Error("The photo was not saved.");
       return {
         id: photo.id,
@@ -111,12 +113,13 @@ export async function removeCheckinPhoto(
   ids: { checkinId: string; photoId: string },
   today: string,
 ) {
-  await changeableCheckin(db, memberId, ids.checkinId, today);
+  const checkin = await changeableCheckin(db, memberId, ids.checkinId, today);
   const [removed] = await db
     .delete(checkinPhotos)
     .where(and(eq(checkinPhotos.id, ids.photoId), eq(checkinPhotos.checkinId, ids.checkinId)))
     .returning({ storageKey: checkinPhotos.storageKey });
   if (!removed) throw new AppError("photo_not_found", 404, "No such photo.");
+  await publishHint(db, [checkin.creatorId], ["coaching"]);
   await Promise.all((["sm", "lg"] as const).map((size) => storage.delete(variantKey(removed.storageKey, size))));
 }
 

@@ -11,6 +11,7 @@ import {
 } from "../../../domain/checkins";
 import { defaultMeasurementSystem } from "../../../domain/units";
 import { isLanguage } from "../../../domain/languages";
+import { publishHint } from "../../adapters/events/hints";
 import type { Database, Queryable } from "../../db/client";
 import { grantsAccess } from "../../db/membership-access";
 import { imageUrls } from "../../../domain/images";
@@ -212,6 +213,8 @@ export async function submitCheckin(db: Database, memberId: string, username: st
       })
       .returning({ id: checkins.id, isNew: sql<boolean>`xmax = 0` });
     if (!saved) throw new Error("The check-in was not saved.");
+    // The coach's Check-ins page refreshes live, for a change as for a new one.
+    await publishHint(tx, [creator.id], ["coaching"]);
     if (saved.isNew) {
       await notify(
         tx,

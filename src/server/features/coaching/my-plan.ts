@@ -1,6 +1,7 @@
 // "My plan": the programs a member was given, with what they logged. The member's own calendar
 // decides which day is today, so the web picks today's session from the days sent here.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ProgramDay } from "../../../domain/coaching";
 import type { Database, Queryable } from "../../db/client";
 import { posts, programAssignments, setLogs, users, workoutSessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -16,7 +17,8 @@ const holdsAllStar = sql<boolean>`exists (
     and m.tier = 'all_star' and m.status in ('active', 'past_due')
     and (m.current_period_end is null or m.current_period_end > now()))`;
 
-export async function listMyPlans(db: Database, memberId: string) {
+/** The member's plans with what they logged; only those from `creatorId` when a coach is reading. */
+export async function listMyPlans(db: Database, memberId: string, creatorId?: string) {
   const plans = await db
     .select({
       id: programAssignments.id,
@@ -31,7 +33,12 @@ export async function listMyPlans(db: Database, memberId: string) {
     })
     .from(programAssignments)
     .innerJoin(users, eq(users.id, programAssignments.creatorId))
-    .where(eq(programAssignments.memberId, memberId))
+    .where(
+      and(
+        eq(programAssignments.memberId, memberId),
+        creatorId ? eq(programAssignments.creatorId, creatorId) : undefined,
+      ),
+    )
     .orderBy(desc(programAssignments.startDate), desc(programAssignments.id))
     .limit(20);
   if (plans.length === 0) return { plans: [] };
@@ -83,13 +90,21 @@ export async function findMyPlan(db: Queryable, memberId: string, assignmentId: 
 
 /** One day of a plan: its exercises with their videos' titles, and what the member logged. */
 export async function getPlanDay(db: Database, memberId: string, assignmentId: string, dayIndex: number) {
-  const plan = await findMyPlan(db, memberId, assignmentId);
+  return readPlanDay(db, await findMyPlan(db, memberId, assignmentId), dayIndex);
+}
+
+/** A plan's day as member and coach both read it; `plan` was found with the reader's access checked. */
+export async function readPlanDay(
+  db: Database,
+  plan: { id: string; creatorId: string; days: ProgramDay[]; canLog: boolean },
+  dayIndex: number,
+) {
   const day = plan.days[dayIndex];
   if (!day) throw new AppError("day_not_found", 404, "The plan has no such day.");
   const [session] = await db
     .select({ id: workoutSessions.id, status: workoutSessions.status, note: workoutSessions.note })
     .from(workoutSessions)
-    .where(and(eq(workoutSessions.assignmentId, assignmentId), eq(workoutSessions.dayIndex, dayIndex)));
+    .where(and(eq(workoutSessions.assignmentId, plan.id), eq(workoutSessions.dayIndex, dayIndex)));
   const sets = session
     ? await db
         .select({

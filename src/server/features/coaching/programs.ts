@@ -35,6 +35,16 @@ export async function getProgram(db: Database, creatorId: string, programId: str
   return program;
 }
 
+/** The creator's video posts, newest first: what an exercise can show. */
+export async function libraryVideos(db: Database, creatorId: string) {
+  return db
+    .select({ id: posts.id, title: posts.title })
+    .from(posts)
+    .where(and(eq(posts.creatorId, creatorId), eq(posts.type, "video")))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(200);
+}
+
 /** A video named by an exercise must be one of the creator's own video posts. */
 async function checkVideos(db: Database, creatorId: string, days: ProgramDay[]) {
   const ids = [...new Set(days.flatMap((day) => day.exercises.flatMap((exercise) => exercise.videoPostId ?? [])))];

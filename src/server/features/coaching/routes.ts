@@ -1,9 +1,10 @@
 // Personal coaching: the creator's programs and assignments (/api/me/programs, /api/me/coaching),
 // the member's plans and logs (/api/me/plan) and records (/api/me/records). Never cached.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
   assignmentBodySchema,
+  commentBodySchema,
   MAX_SETS,
   programBodySchema,
   sessionStatusSchema,
@@ -13,8 +14,18 @@ import type { AppEnv } from "../../context";
 import { valid, validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
 import { assignProgram, coachableMembers, programAssignees, removeAssignment } from "./assignments";
+import { getClient, getClientPlanDay, listClients } from "./clients";
+import { addComment, listComments } from "./comments";
 import { getPlanDay, listMyPlans } from "./my-plan";
-import { createProgram, deleteProgram, duplicateProgram, getProgram, listPrograms, updateProgram } from "./programs";
+import {
+  createProgram,
+  deleteProgram,
+  duplicateProgram,
+  getProgram,
+  libraryVideos,
+  listPrograms,
+  updateProgram,
+} from "./programs";
 import { listRecords, recordHistory } from "./records";
 import { clearSet, markSession, saveSet } from "./set-logs";
 
@@ -40,6 +51,24 @@ const setParam = valid(
 );
 const copyBody = validJson(z.object({ name: z.string().trim().min(1, "validation.required").max(40) }));
 const todayQuery = valid("query", z.object({ today: z.iso.date("validation.dateInvalid") }));
+
+const memberParam = valid("param", z.object({ memberId: z.string().min(1).max(64) }));
+const commentBody = validJson(commentBodySchema);
+
+// A session's thread is the same for its member (/me/plan) and its coach (/me/coaching/plans).
+type DayContext = Context<AppEnv, string, { out: { param: { assignmentId: string; dayIndex: number } } }>;
+const readComments = async (c: DayContext) => {
+  const viewer = await requireViewer(c);
+  const { assignmentId, dayIndex } = c.req.valid("param");
+  return c.json({ comments: await listComments(c.var.db, viewer.id, assignmentId, dayIndex) });
+};
+const writeComment = async (
+  c: Context<AppEnv, string, { out: { param: { assignmentId: string; dayIndex: number }; json: { body: string } } }>,
+) => {
+  const viewer = await requireViewer(c);
+  const { assignmentId, dayIndex } = c.req.valid("param");
+  return c.json(await addComment(c.var.db, viewer.id, assignmentId, dayIndex, c.req.valid("json").body), 201);
+};
 
 export const programRoutes = new Hono<AppEnv>()
   .use(requireRole("influencer"), noStore)
@@ -78,10 +107,26 @@ export const programRoutes = new Hono<AppEnv>()
 export const coachingRoutes = new Hono<AppEnv>()
   .use(requireRole("influencer"), noStore)
   .get("/members", async (c) => c.json({ members: await coachableMembers(c.var.db, (await requireViewer(c)).id) }))
+  .get("/videos", async (c) => c.json({ videos: await libraryVideos(c.var.db, (await requireViewer(c)).id) }))
   .delete("/assignments/:assignmentId", assignmentParam, async (c) => {
     await removeAssignment(c.var.db, (await requireViewer(c)).id, c.req.valid("param").assignmentId);
     return c.body(null, 204);
-  });
+  })
+  .get("/clients", todayQuery, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ clients: await listClients(c.var.db, viewer.id, c.req.valid("query").today) });
+  })
+  .get("/clients/:memberId", memberParam, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json(await getClient(c.var.db, viewer.id, c.req.valid("param").memberId));
+  })
+  .get("/plans/:assignmentId/days/:dayIndex", dayParam, async (c) => {
+    const viewer = await requireViewer(c);
+    const { assignmentId, dayIndex } = c.req.valid("param");
+    return c.json(await getClientPlanDay(c.var.db, viewer.id, assignmentId, dayIndex));
+  })
+  .get("/plans/:assignmentId/days/:dayIndex/comments", dayParam, readComments)
+  .post("/plans/:assignmentId/days/:dayIndex/comments", dayParam, commentBody, writeComment);
 
 export const planRoutes = new Hono<AppEnv>()
   .use(noStore)
@@ -108,7 +153,9 @@ export const planRoutes = new Hono<AppEnv>()
   .delete("/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber", setParam, async (c) => {
     await clearSet(c.var.db, (await requireViewer(c)).id, c.req.valid("param"));
     return c.body(null, 204);
-  });
+  })
+  .get("/:assignmentId/days/:dayIndex/comments", dayParam, readComments)
+  .post("/:assignmentId/days/:dayIndex/comments", dayParam, commentBody, writeComment);
 
 export const recordRoutes = new Hono<AppEnv>()
   .use(noStore)

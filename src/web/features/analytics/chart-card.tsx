@@ -2,7 +2,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
-import { ChartCanvas, type ChartSeries } from "./chart-canvas";
+import { ChartCanvas, type ChartSeries } from "../../ui/chart-canvas";
 import { downloadCsv, type Cell } from "./csv";
 import { SeriesTable } from "./series-table";
 

@@ -1,12 +1,6 @@
-// The member's own calendar day, which picks the check-in's week, and how a week is named.
+// How a check-in's week is named: its Monday in the reader's language.
 import { useMemo } from "react";
 import { useTranslation } from "../../i18n";
-
-/** Today in this device's time zone, as YYYY-MM-DD. */
-export function localToday(now = new Date()) {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** A YYYY-MM-DD date in the reader's language ("Nov 23, 2026"), the same day in every time zone. */
 export function useFormatDay() {

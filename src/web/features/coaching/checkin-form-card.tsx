@@ -8,7 +8,7 @@ import { Button } from "../../ui/button";
 import { CheckboxField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
 import { LoadingLine } from "../../ui/loading-line";
-import { CheckinCard } from "./checkin-card";
+import { SettingsCard } from "../../ui/settings-card";
 import { useCheckinForm, useSaveCheckinForm } from "./checkin-queries";
 
 function FormSettings({ saved }: { saved: CheckinForm }) {
@@ -57,7 +57,7 @@ export function CheckinFormCard() {
   const { t } = useTranslation();
   const query = useCheckinForm();
   return (
-    <CheckinCard title={t("checkins.form.title")} description={t("checkins.form.description")}>
+    <SettingsCard title={t("checkins.form.title")} description={t("checkins.form.description")}>
       {query.isPending ? (
         <LoadingLine label={t("checkins.form.loading")} />
       ) : query.isError ? (
@@ -69,6 +69,6 @@ export function CheckinFormCard() {
       ) : (
         <FormSettings saved={query.data} />
       )}
-    </CheckinCard>
+    </SettingsCard>
   );
 }

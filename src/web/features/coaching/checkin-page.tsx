@@ -7,7 +7,7 @@ import { ButtonLink } from "../../ui/button";
 import { SelectField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
 import { LoadingLine } from "../../ui/loading-line";
-import { localToday } from "./checkin-dates";
+import { localToday } from "./plan-dates";
 import { useCheckinCoaches } from "./checkin-queries";
 import { CoachCheckin } from "./coach-checkin";
 

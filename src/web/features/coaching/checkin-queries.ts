@@ -4,9 +4,11 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import type { CheckinBody, CheckinForm } from "../../../domain/checkins";
 import { api, type Answer } from "../../lib/api";
 import { uploadCheckinPhoto } from "./checkin-photo-upload";
+import { coachingKeys } from "./keys";
 
+// Under coaching's root: a live coaching hint (a check-in sent or changed) refreshes them too.
 export const checkinKeys = {
-  all: ["checkins"] as const,
+  all: [...coachingKeys.all, "checkins"] as const,
   form: () => [...checkinKeys.all, "form"] as const,
   received: () => [...checkinKeys.all, "received"] as const,
   coaches: () => [...checkinKeys.all, "coaches"] as const,

@@ -3,7 +3,7 @@
 import { useTranslation } from "../../i18n";
 import { LoadError } from "../../ui/load-error";
 import { LoadingLine } from "../../ui/loading-line";
-import { CheckinCard } from "./checkin-card";
+import { SettingsCard } from "../../ui/settings-card";
 import { CheckinAllStarNotice } from "./checkin-all-star-notice";
 import { CheckinAnswerForm } from "./checkin-answer-form";
 import { useFormatDay } from "./checkin-dates";
@@ -29,13 +29,13 @@ export function CoachCheckin({ username, today }: { username: string; today: str
   return (
     <div className="space-y-8">
       {view.form ? (
-        <CheckinCard
+        <SettingsCard
           title={t("checkins.member.thisWeek", { date: formatDay(view.weekStart) })}
           description={t(view.current ? "checkins.member.sentStatus" : "checkins.member.notSent", { name: who })}
         >
           {/* Not keyed by the check-in: the first send creates it, and the form (with its notice) stays. */}
           <CheckinAnswerForm view={{ ...view, form: view.form }} today={today} />
-        </CheckinCard>
+        </SettingsCard>
       ) : (
         <CheckinAllStarNotice creator={view.creator} />
       )}

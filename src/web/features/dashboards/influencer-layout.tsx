@@ -11,11 +11,12 @@ export const influencerSections: DashboardSection[] = [
   { path: "posts", icon: "posts", labelKey: "dashboard.influencer.nav.posts" },
   { path: "create-post", icon: "createPost", labelKey: "dashboard.influencer.nav.createPost" },
   { path: "routines", icon: "routines", labelKey: "dashboard.influencer.nav.routines" },
+  { path: "programs", icon: "programs", labelKey: "dashboard.influencer.nav.programs" },
+  { path: "check-ins", icon: "checkIns", labelKey: "dashboard.influencer.nav.checkIns" },
   { path: "inbox", icon: "inbox", labelKey: "dashboard.influencer.nav.inbox" },
   { path: "notifications", icon: "notifications", labelKey: "dashboard.influencer.nav.notifications" },
   { path: "subscribers", icon: "subscribers", labelKey: "dashboard.influencer.nav.subscribers" },
   { path: "analytics", icon: "analytics", labelKey: "dashboard.influencer.nav.analytics" },
-  { path: "check-ins", icon: "checkIns", labelKey: "dashboard.influencer.nav.checkIns" },
   { path: "profile", icon: "profile", labelKey: "dashboard.influencer.nav.profile" },
 ];
 

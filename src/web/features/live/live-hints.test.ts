@@ -15,13 +15,14 @@ describe("queryKeysForHint", () => {
       { topics: ["notifications", "messages"], conversationId: "c2" },
       [["notifications"], ["messages", "conversations"], ["messages", "thread", "c2"], ["unread-counts"]],
     ],
+    ["coaching (a comment on a logged session)", { topics: ["coaching"] }, [["coaching"]]],
     ["no topics", { topics: [] }, []],
   ] as const)("%s", (_case, hint, expected) => {
     expect(queryKeysForHint({ ...hint, topics: [...hint.topics] })).toEqual(expected);
   });
 
-  it("resyncs notifications, messages and the counts", () => {
-    expect(resyncQueryKeys).toEqual([["notifications"], ["messages"], ["unread-counts"]]);
+  it("resyncs notifications, messages, coaching and the counts", () => {
+    expect(resyncQueryKeys).toEqual([["notifications"], ["messages"], ["coaching"], ["unread-counts"]]);
   });
 });
 

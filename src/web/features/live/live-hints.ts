@@ -2,6 +2,7 @@
 // stream carries hints only, never data, so every refetch goes through the API's checks.
 import type { QueryKey } from "@tanstack/react-query";
 import { liveTopics, type LiveHint, type LiveTopic } from "../../../domain/notifications";
+import { coachingKeys } from "../coaching";
 import { messageKeys } from "../messages";
 import { notificationKeys, unreadCountKeys } from "../notifications";
 
@@ -12,12 +13,19 @@ export function queryKeysForHint(hint: LiveHint): QueryKey[] {
     if (hint.conversationId) keys.push(messageKeys.conversations(), messageKeys.thread(hint.conversationId));
     else keys.push(messageKeys.all);
   }
-  if (keys.length > 0) keys.push(unreadCountKeys.all);
+  const countsChanged = keys.length > 0;
+  if (hint.topics.includes("coaching")) keys.push(coachingKeys.all);
+  if (countsChanged) keys.push(unreadCountKeys.all);
   return keys;
 }
 
 /** After a gap (a reconnect, or the server saying hints were lost) everything live is refetched. */
-export const resyncQueryKeys: readonly QueryKey[] = [notificationKeys.all, messageKeys.all, unreadCountKeys.all];
+export const resyncQueryKeys: readonly QueryKey[] = [
+  notificationKeys.all,
+  messageKeys.all,
+  coachingKeys.all,
+  unreadCountKeys.all,
+];
 
 const isTopic = (value: unknown): value is LiveTopic => liveTopics.includes(value as LiveTopic);
 

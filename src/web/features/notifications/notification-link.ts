@@ -32,6 +32,12 @@ export function notificationLink(notification: NotificationView, role: Role): st
       return "/dashboard/follower/plan";
     case "checkin_submitted":
       return "/dashboard/influencer/check-ins";
+    case "coaching_comment": {
+      const { assignmentId, dayIndex, memberId } = notification.data;
+      return role === "influencer"
+        ? `/dashboard/influencer/clients/${encodeURIComponent(memberId)}/${assignmentId}/${dayIndex}`
+        : `/dashboard/follower/plan/${assignmentId}/${dayIndex}`;
+    }
     case "milestone_reached":
       return notification.data.of === "workouts" ? "/dashboard/follower" : "/dashboard/influencer/subscribers";
     case "new_subscriber":

@@ -66,6 +66,8 @@ export function describeNotification(notification: NotificationView, t: TFunctio
       };
     case "content_liked":
       return { title, message: t(key, { name: nameOf(notification.data.follower), title: notification.data.title }) };
+    case "coaching_comment":
+      return { title, message: t(key, { name: nameOf(notification.data.from), text: notification.data.text }) };
     case "plan_assigned":
       return {
         title,

@@ -1,5 +1,5 @@
-// One Chart.js chart on a canvas. Only the pieces these charts use are registered, and this
-// module is imported only by the analytics page, so no other page downloads Chart.js.
+// One Chart.js chart on a canvas. Only the pieces these charts use are registered, and only
+// pages that draw charts (analytics, workout records) import this, so no other page downloads Chart.js.
 import {
   BarController,
   BarElement,

@@ -1,0 +1,121 @@
+// The coach's clients: every ALL STAR member with their current plan, this week's adherence,
+// missed sessions, new records and when they last logged, flagged and sorted by what needs
+// attention. One query for the whole roster, so a coach of 1,000 clients waits as long as one of 10.
+import { and, eq, sql } from "drizzle-orm";
+import { MISSED_LOOKBACK_DAYS, MISSED_SESSIONS_FLAG, RECENT_RECORD_DAYS } from "../../../domain/coaching";
+import type { Database } from "../../db/client";
+import { grantsAccess } from "../../db/membership-access";
+import { memberships, programAssignments, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { listMyPlans, readPlanDay } from "./my-plan";
+
+interface ClientRow extends Record<string, unknown> {
+  id: string;
+  username: string;
+  name: string;
+  image: string | null;
+  plan_id: string | null;
+  plan_name: string | null;
+  planned_this_week: number;
+  done_this_week: number;
+  missed: number;
+  new_records: number;
+  last_logged_on: string | null;
+}
+
+export type ClientFlag = "missed_sessions" | "new_record";
+
+/** A planned day of plan `p` at index `d.i`: neither a rest day nor empty. */
+const plannedDay = sql.raw(
+  `coalesce((p.days -> d.i ->> 'rest')::boolean, false) = false and jsonb_array_length(p.days -> d.i -> 'exercises') > 0`,
+);
+
+export async function listClients(db: Database, creatorId: string, today: string) {
+  const result = await db.execute<ClientRow>(sql`
+    with clients as (
+      select u.id, u.username, u.name, u.image
+      from memberships m join users u on u.id = m.follower_id
+      where m.creator_id = ${creatorId} and m.tier = 'all_star'
+        and m.status in ('active', 'past_due') and (m.current_period_end is null or m.current_period_end > now())
+    ),
+    current_plans as (
+      select distinct on (a.member_id) a.id, a.member_id, a.name, a.days,
+        (${today}::date - a.start_date) as today_index
+      from program_assignments a
+      where a.creator_id = ${creatorId} and a.start_date <= ${today}::date and a.end_date > ${today}::date
+      order by a.member_id, a.start_date desc
+    )
+    select c.id, c.username, c.name, c.image, p.id as plan_id, p.name as plan_name,
+      coalesce(week.planned, 0)::int as planned_this_week, coalesce(week.done, 0)::int as done_this_week,
+      coalesce(missed.count, 0)::int as missed, records.count::int as new_records,
+      (select max(s.scheduled_on)::text from workout_sessions s
+        where s.member_id = c.id and s.creator_id = ${creatorId} and s.status in ('done', 'partial')) as last_logged_on
+    from clients c
+    left join current_plans p on p.member_id = c.id
+    left join lateral (
+      select count(*) filter (where ${plannedDay}) as planned,
+        count(*) filter (where ${plannedDay} and s.status in ('done', 'partial')) as done
+      from generate_series(p.today_index - p.today_index % 7, p.today_index) as d(i)
+      left join workout_sessions s on s.assignment_id = p.id and s.day_index = d.i
+    ) week on p.id is not null
+    left join lateral (
+      select count(*) as count
+      from generate_series(greatest(0, p.today_index - ${MISSED_LOOKBACK_DAYS}), p.today_index - 1) as d(i)
+      left join workout_sessions s on s.assignment_id = p.id and s.day_index = d.i
+      where ${plannedDay} and (s.status is null or s.status = 'skipped')
+    ) missed on p.id is not null
+    cross join lateral (
+      select count(distinct r.exercise_key) as count from personal_records r
+      join set_logs l on l.id = r.set_id
+      join workout_sessions s on s.id = l.session_id
+      where r.member_id = c.id and r.beat_previous and s.creator_id = ${creatorId}
+        and r.created_at > now() - make_interval(days => ${RECENT_RECORD_DAYS})
+    ) records
+    limit 5000
+  `);
+  const clients = result.rows.map((row) => {
+    const flags: ClientFlag[] = [];
+    if (row.missed >= MISSED_SESSIONS_FLAG) flags.push("missed_sessions");
+    if (row.new_records > 0) flags.push("new_record");
+    return {
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      image: row.image,
+      plan: row.plan_id ? { id: row.plan_id, name: row.plan_name! } : null,
+      thisWeek: { done: row.done_this_week, planned: row.planned_this_week },
+      missedSessions: row.missed,
+      newRecords: row.new_records,
+      lastLoggedOn: row.last_logged_on,
+      flags,
+    };
+  });
+  // Needs attention first: the most flags, then missed sessions before records, then by name.
+  return clients.sort(
+    (a, b) =>
+      b.flags.length - a.flags.length ||
+      Number(b.flags.includes("missed_sessions")) - Number(a.flags.includes("missed_sessions")) ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+/** One client as their coach sees them: who they are and the plans from this coach, with logs. */
+export async function getClient(db: Database, creatorId: string, memberId: string) {
+  const [member] = await db
+    .select({ id: users.id, username: users.username, name: users.name, image: users.image })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.followerId, users.id), eq(memberships.creatorId, creatorId)))
+    .where(and(eq(users.id, memberId), grantsAccess()));
+  if (!member) throw new AppError("client_not_found", 404, "No such client.");
+  return { member, ...(await listMyPlans(db, memberId, creatorId)) };
+}
+
+/** A day of a client's plan, for their coach only. */
+export async function getClientPlanDay(db: Database, creatorId: string, assignmentId: string, dayIndex: number) {
+  const [plan] = await db
+    .select({ id: programAssignments.id, creatorId: programAssignments.creatorId, days: programAssignments.days })
+    .from(programAssignments)
+    .where(and(eq(programAssignments.id, assignmentId), eq(programAssignments.creatorId, creatorId)));
+  if (!plan) throw new AppError("plan_not_found", 404, "No such plan.");
+  return readPlanDay(db, { ...plan, canLog: false }, dayIndex);
+}

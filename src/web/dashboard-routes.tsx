@@ -1,0 +1,115 @@
+// Every dashboard screen, under /dashboard: loaded with the first dashboard a user opens, so
+// their routes and guards stay out of a visitor's first download.
+import type { ComponentType } from "react";
+import { Route, Routes } from "react-router";
+import { DashboardRedirect, RequireOwner, RequireRole } from "./app/guards";
+import { billingPage, dashboardPage, page } from "./lazy-page";
+
+/** Personal coaching's pages: the dashboard's strings and coaching's own. */
+const coachingPage = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  page(load, name, ["dashboard", "coaching"], true);
+
+/** Both roles' inbox: one page, the signed-in role picks its words. */
+const inboxPage = page(() => import("./features/messages/inbox-page"), "InboxPage", ["dashboard", "messages"], true);
+
+/** Both roles' notifications: one page, the signed-in role picks its words and links. */
+const notificationsPage = dashboardPage(
+  () => import("./features/notifications/notifications-page"),
+  "NotificationsPage",
+);
+
+/**
+ * Made once: each page() is a lazy component, and a new one on every render would suspend again
+ * and again instead of showing the page.
+ */
+const routes = (
+  <Routes>
+    <Route index element={<DashboardRedirect />} />
+    <Route path="influencer" element={<RequireRole role="influencer" />}>
+      <Route element={dashboardPage(() => import("./features/dashboards/influencer-layout"), "InfluencerLayout")}>
+        <Route
+          index
+          element={dashboardPage(() => import("./pages/influencer-overview-page"), "InfluencerOverviewPage")}
+        />
+        <Route
+          path="subscribers"
+          element={dashboardPage(() => import("./features/dashboards/subscribers-page"), "SubscribersPage")}
+        />
+        <Route
+          path="profile"
+          element={billingPage(() => import("./pages/profile-settings-page"), "ProfileSettingsPage")}
+        />
+        <Route path="posts" element={dashboardPage(() => import("./features/content/my-posts-page"), "MyPostsPage")} />
+        <Route
+          path="create-post"
+          element={dashboardPage(() => import("./features/content/create-post-page"), "CreatePostPage")}
+        />
+        <Route
+          path="routines"
+          element={dashboardPage(() => import("./features/routines/routines-page"), "RoutinesPage")}
+        />
+        <Route
+          path="programs"
+          element={coachingPage(() => import("./features/coaching/programs-page"), "ProgramsPage")}
+        />
+        <Route
+          path="programs/:programId"
+          element={coachingPage(() => import("./features/coaching/program-editor-page"), "ProgramEditorPage")}
+        />
+        <Route
+          path="check-ins"
+          element={coachingPage(() => import("./features/coaching/checkins-page"), "CheckinsPage")}
+        />
+        <Route path="inbox" element={inboxPage} />
+        <Route path="notifications" element={notificationsPage} />
+        <Route
+          path="analytics"
+          element={page(
+            () => import("./features/analytics/analytics-page"),
+            "AnalyticsPage",
+            ["dashboard", "analytics"],
+            true,
+          )}
+        />
+      </Route>
+    </Route>
+    <Route path="follower" element={<RequireRole role="follower" />}>
+      <Route element={dashboardPage(() => import("./features/dashboards/follower-layout"), "FollowerLayout")}>
+        <Route index element={dashboardPage(() => import("./pages/follower-overview-page"), "FollowerOverviewPage")} />
+        <Route
+          path="subscriptions"
+          element={billingPage(() => import("./features/memberships/subscriptions-page"), "SubscriptionsPage")}
+        />
+        <Route
+          path="settings"
+          element={billingPage(() => import("./pages/follower-settings-page"), "FollowerSettingsPage")}
+        />
+        <Route path="membership" element={billingPage(() => import("./pages/membership-page"), "MembershipPage")} />
+        <Route path="inbox" element={inboxPage} />
+        <Route path="notifications" element={notificationsPage} />
+        <Route path="favorites" element={dashboardPage(() => import("./pages/favorites-page"), "FavoritesPage")} />
+        <Route path="plan" element={coachingPage(() => import("./features/coaching/my-plan-page"), "MyPlanPage")} />
+        <Route
+          path="plan/:assignmentId/:dayIndex"
+          element={coachingPage(() => import("./features/coaching/plan-day-page"), "PlanDayPage")}
+        />
+        <Route path="records" element={coachingPage(() => import("./features/coaching/records-page"), "RecordsPage")} />
+        <Route
+          path="check-in"
+          element={coachingPage(() => import("./features/coaching/checkin-page"), "CheckinPage")}
+        />
+      </Route>
+    </Route>
+    <Route path="owner" element={<RequireOwner />}>
+      <Route
+        index
+        element={dashboardPage(() => import("./features/admin/owner-dashboard-page"), "OwnerDashboardPage")}
+      />
+    </Route>
+    <Route path="*" element={page(() => import("./app/not-found-page"), "NotFoundPage")} />
+  </Routes>
+);
+
+export function DashboardRoutes() {
+  return routes;
+}

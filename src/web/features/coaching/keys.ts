@@ -1,0 +1,13 @@
+// Query keys of personal coaching. The root is ["coaching"]: a live hint about coaching (a new
+// comment) invalidates everything under it.
+export const coachingKeys = {
+  all: ["coaching"] as const,
+  programs: () => [...coachingKeys.all, "programs"] as const,
+  program: (id: string) => [...coachingKeys.programs(), id] as const,
+  assignees: (id: string) => [...coachingKeys.programs(), id, "assignees"] as const,
+  members: () => [...coachingKeys.all, "members"] as const,
+  plans: () => [...coachingKeys.all, "plans"] as const,
+  planDay: (assignmentId: string, dayIndex: number) => [...coachingKeys.plans(), assignmentId, dayIndex] as const,
+  records: () => [...coachingKeys.all, "records"] as const,
+  recordHistory: (key: string, today: string) => [...coachingKeys.records(), key, today] as const,
+};

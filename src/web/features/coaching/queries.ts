@@ -1,0 +1,165 @@
+// Server state of personal coaching: the creator's programs and ALL STAR members, the member's
+// plans, their logged days and their records.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AssignmentBody, ProgramBody, SessionStatus, SetLogBody } from "../../../domain/coaching";
+import { api, type Answer } from "../../lib/api";
+import { coachingKeys } from "./keys";
+
+export type ProgramSummary = Answer<"GET /me/programs">["programs"][number];
+export type Program = Answer<"GET /me/programs/:programId">;
+export type MyPlan = Answer<"GET /me/plan">["plans"][number];
+export type PlanDay = Answer<"GET /me/plan/:assignmentId/days/:dayIndex">;
+export type LoggedSet = PlanDay["sets"][number];
+export type NewRecord =
+  Answer<"PUT /me/plan/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber">["newRecords"][number];
+export type ExerciseRecord = Answer<"GET /me/records">["records"][number];
+
+export const usePrograms = () =>
+  useQuery({
+    queryKey: coachingKeys.programs(),
+    queryFn: () => api("GET /me/programs").then((answer) => answer.programs),
+  });
+
+export const useProgram = (programId: string | null) =>
+  useQuery({
+    queryKey: coachingKeys.program(programId ?? "new"),
+    queryFn: () => api("GET /me/programs/:programId", { params: { programId: programId! } }),
+    enabled: programId !== null,
+  });
+
+/** Creates the program when it has no id yet, otherwise saves it. */
+export function useSaveProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ programId, body }: { programId: string | null; body: ProgramBody }) =>
+      programId
+        ? api("PUT /me/programs/:programId", { params: { programId }, body })
+        : api("POST /me/programs", { body }),
+    onSuccess: (program) => {
+      queryClient.setQueryData(coachingKeys.program(program.id), program);
+      void queryClient.invalidateQueries({ queryKey: coachingKeys.programs(), exact: true });
+    },
+  });
+}
+
+export function useDuplicateProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ programId, name }: { programId: string; name: string }) =>
+      api("POST /me/programs/:programId/duplicate", { params: { programId }, body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.programs(), exact: true }),
+  });
+}
+
+export function useDeleteProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (programId: string) => api("DELETE /me/programs/:programId", { params: { programId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.programs(), exact: true }),
+  });
+}
+
+/** The creator's ALL STAR members, who can be given a plan. */
+export const useCoachableMembers = (enabled = true) =>
+  useQuery({
+    queryKey: coachingKeys.members(),
+    queryFn: () => api("GET /me/coaching/members").then((answer) => answer.members),
+    enabled,
+  });
+
+/** The creator's video posts an exercise can show. */
+export const useLibraryVideos = () =>
+  useQuery({
+    queryKey: [...coachingKeys.all, "videos"],
+    queryFn: () => api("GET /me/coaching/videos").then((answer) => answer.videos),
+  });
+
+export const useProgramAssignees = (programId: string) =>
+  useQuery({
+    queryKey: coachingKeys.assignees(programId),
+    queryFn: () =>
+      api("GET /me/programs/:programId/assignments", { params: { programId } }).then((answer) => answer.assignments),
+  });
+
+export function useAssignProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ programId, body }: { programId: string; body: AssignmentBody }) =>
+      api("POST /me/programs/:programId/assignments", { params: { programId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.programs() }),
+  });
+}
+
+export function useRemoveAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assignmentId: string) =>
+      api("DELETE /me/coaching/assignments/:assignmentId", { params: { assignmentId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.programs() }),
+  });
+}
+
+export const useMyPlans = () =>
+  useQuery({ queryKey: coachingKeys.plans(), queryFn: () => api("GET /me/plan").then((answer) => answer.plans) });
+
+export const usePlanDay = (assignmentId: string, dayIndex: number) =>
+  useQuery({
+    queryKey: coachingKeys.planDay(assignmentId, dayIndex),
+    queryFn: () =>
+      api("GET /me/plan/:assignmentId/days/:dayIndex", { params: { assignmentId, dayIndex: String(dayIndex) } }),
+  });
+
+export interface SetAddress {
+  assignmentId: string;
+  dayIndex: number;
+  exerciseIndex: number;
+  setNumber: number;
+}
+const setParams = (at: SetAddress) => ({
+  assignmentId: at.assignmentId,
+  dayIndex: String(at.dayIndex),
+  exerciseIndex: String(at.exerciseIndex),
+  setNumber: String(at.setNumber),
+});
+
+/** Each set is its own request, saved as soon as it is entered; My plan's counts and records follow. */
+export function useSaveSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ at, body }: { at: SetAddress; body: SetLogBody | null }) =>
+      body
+        ? api("PUT /me/plan/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber", {
+            params: setParams(at),
+            body,
+          })
+        : api("DELETE /me/plan/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber", {
+            params: setParams(at),
+          }).then(() => null),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: coachingKeys.plans(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: coachingKeys.records() });
+    },
+  });
+}
+
+export function useMarkSession(assignmentId: string, dayIndex: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { status: SessionStatus; note: string }) =>
+      api("PUT /me/plan/:assignmentId/days/:dayIndex/status", {
+        params: { assignmentId, dayIndex: String(dayIndex) },
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.plans() }),
+  });
+}
+
+export const useRecords = () =>
+  useQuery({ queryKey: coachingKeys.records(), queryFn: () => api("GET /me/records").then((a) => a.records) });
+
+export const useRecordHistory = (key: string | null, today: string) =>
+  useQuery({
+    queryKey: coachingKeys.recordHistory(key ?? "", today),
+    queryFn: () => api("GET /me/records/:exerciseKey", { params: { exerciseKey: key! }, query: { today } }),
+    enabled: key !== null,
+  });
