@@ -60,6 +60,15 @@ const routes = (
           path="check-ins"
           element={coachingPage(() => import("./features/coaching/checkins-page"), "CheckinsPage")}
         />
+        <Route path="clients" element={coachingPage(() => import("./features/coaching/clients-page"), "ClientsPage")} />
+        <Route
+          path="clients/:memberId"
+          element={coachingPage(() => import("./features/coaching/client-page"), "ClientPage")}
+        />
+        <Route
+          path="clients/:memberId/:assignmentId/:dayIndex"
+          element={coachingPage(() => import("./features/coaching/client-day-page"), "ClientDayPage")}
+        />
         <Route path="inbox" element={inboxPage} />
         <Route path="notifications" element={notificationsPage} />
         <Route

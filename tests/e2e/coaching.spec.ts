@@ -126,3 +126,64 @@ test("a PRO member looking for a plan is told it is an ALL STAR benefit, with th
   await expect(pro.getByText(/Personal plans are an ALL STAR benefit/)).toBeVisible();
   await expect(pro.getByRole("link", { name: "See what ALL STAR adds" })).toHaveAttribute("href", "/subscription");
 });
+
+test("the creator sees a client flagged, comments on a logged session, and the member sees the comment live", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { creatorPage: coach, member, memberPage: phone } = await creatorWithMember(browser, "all_star");
+  // A program of squats every day, assigned ten days ago through the API; the member logged day 1 only.
+  const squats = {
+    name: "Back Squat",
+    sets: 1,
+    reps: 5,
+    seconds: null,
+    loadKg: 60,
+    rpe: null,
+    restSeconds: 90,
+    notes: "",
+    videoPostId: null,
+  };
+  const days = Array.from({ length: 14 }, () => ({ rest: false, exercises: [squats] }));
+  const program = await coach.request.post("/api/me/programs", {
+    data: { name: "Daily squats", description: "", weeks: 2, isTemplate: false, days },
+  });
+  expect(program.status()).toBe(201);
+  const members = (await (await coach.request.get("/api/me/coaching/members")).json()) as {
+    members: { id: string }[];
+  };
+  const assigned = await coach.request.post(`/api/me/programs/${(await program.json()).id}/assignments`, {
+    data: { memberIds: [members.members[0]!.id], startDate: isoDay(-10) },
+  });
+  expect(assigned.status()).toBe(201);
+  const planId = ((await (await phone.request.get("/api/me/plan")).json()) as { plans: { id: string }[] }).plans[0]!.id;
+  const logged = await phone.request.put(`/api/me/plan/${planId}/days/0/exercises/0/sets/1`, {
+    data: { reps: 5, load: 60, unit: "kg", rpe: null, seconds: null },
+  });
+  expect(logged.ok()).toBe(true);
+
+  // The member keeps day 1 open, live.
+  const stream = phone.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+  await phone.goto(`/dashboard/follower/plan/${planId}/0`);
+  await stream;
+  await expect(phone.getByText("No comments yet.")).toBeVisible();
+  // The plan's assignment is the one unread notification so far.
+  await expect(phone.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
+
+  await coach.goto("/dashboard/influencer/clients");
+  const row = coach
+    .getByRole("list", { name: "Your clients" })
+    .getByRole("link", { name: new RegExp(member.username) });
+  await expect(row).toContainText("Missed 9 sessions");
+  await expect(row).toContainText("0 of 4 sessions this week");
+  await expect(row).toContainText("Daily squats");
+  await row.click();
+  await coach.getByRole("link", { name: /Week 1 · Day 1/ }).click();
+  await expect(coach.getByRole("region", { name: "Back Squat" })).toContainText("Set 1: 5 reps");
+  await coach.getByLabel("Comment for your client").fill("Solid start, now keep it going!");
+  await coach.getByRole("button", { name: "Send comment" }).click();
+  await expect(coach.getByRole("list", { name: "Comments" })).toContainText("Solid start, now keep it going!");
+
+  await expect(phone.getByRole("list", { name: "Comments" })).toContainText("Solid start, now keep it going!");
+  await expect(phone.getByRole("link", { name: "Notifications, 2 unread" })).toBeVisible();
+});

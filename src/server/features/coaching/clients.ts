@@ -49,7 +49,7 @@ export async function listClients(db: Database, creatorId: string, today: string
       coalesce(week.planned, 0)::int as planned_this_week, coalesce(week.done, 0)::int as done_this_week,
       coalesce(missed.count, 0)::int as missed, records.count::int as new_records,
       (select max(s.scheduled_on)::text from workout_sessions s
-        where s.member_id = c.id and s.creator_id = ${creatorId} and s.status in ('done', 'partial')) as last_logged_on
+        where s.member_id = c.id and s.creator_id = ${creatorId} and s.status is distinct from 'skipped') as last_logged_on
     from clients c
     left join current_plans p on p.member_id = c.id
     left join lateral (
@@ -62,7 +62,7 @@ export async function listClients(db: Database, creatorId: string, today: string
       select count(*) as count
       from generate_series(greatest(0, p.today_index - ${MISSED_LOOKBACK_DAYS}), p.today_index - 1) as d(i)
       left join workout_sessions s on s.assignment_id = p.id and s.day_index = d.i
-      where ${plannedDay} and (s.status is null or s.status = 'skipped')
+      where ${plannedDay} and (s.id is null or s.status = 'skipped')
     ) missed on p.id is not null
     cross join lateral (
       select count(distinct r.exercise_key) as count from personal_records r

@@ -9,5 +9,11 @@ export const coachingKeys = {
   plans: () => [...coachingKeys.all, "plans"] as const,
   planDay: (assignmentId: string, dayIndex: number) => [...coachingKeys.plans(), assignmentId, dayIndex] as const,
   records: () => [...coachingKeys.all, "records"] as const,
+  clients: (today: string) => [...coachingKeys.all, "clients", today] as const,
+  client: (memberId: string) => [...coachingKeys.all, "client", memberId] as const,
+  clientDay: (assignmentId: string, dayIndex: number) =>
+    [...coachingKeys.all, "client-day", assignmentId, dayIndex] as const,
+  comments: (assignmentId: string, dayIndex: number) =>
+    [...coachingKeys.all, "comments", assignmentId, dayIndex] as const,
   recordHistory: (key: string, today: string) => [...coachingKeys.records(), key, today] as const,
 };

@@ -19,7 +19,12 @@ export function PlanCard({ plan, today }: { plan: MyPlan; today: string }) {
   const todayDone = schedule.today?.state === "done" || schedule.today?.state === "partial";
   const soFar = adherence(todayDone ? [schedule.today!, ...schedule.behind] : schedule.behind);
   const dayLink = (item: (typeof schedule.ahead)[number]) => (
-    <PlanDayLink key={item.dayIndex} assignmentId={plan.id} startDate={plan.startDate} item={item} />
+    <PlanDayLink
+      key={item.dayIndex}
+      to={`/dashboard/follower/plan/${plan.id}/${item.dayIndex}`}
+      startDate={plan.startDate}
+      item={item}
+    />
   );
 
   return (

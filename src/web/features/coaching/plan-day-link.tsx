@@ -15,15 +15,8 @@ const stateTones: Record<DayState, string> = {
   upcoming: "bg-brand-50 text-brand-700",
 };
 
-export function PlanDayLink({
-  assignmentId,
-  startDate,
-  item,
-}: {
-  assignmentId: string;
-  startDate: string;
-  item: ScheduledDay;
-}) {
+/** `to` is where the day opens: the member's log, or the coach's view of it. */
+export function PlanDayLink({ to, startDate, item }: { to: string; startDate: string; item: ScheduledDay }) {
   const { t } = useTranslation();
   const formatDate = useFormatPlanDate();
   const week = Math.floor(item.dayIndex / 7) + 1;
@@ -34,7 +27,7 @@ export function PlanDayLink({
   return (
     <li>
       <Link
-        to={`/dashboard/follower/plan/${assignmentId}/${item.dayIndex}`}
+        to={to}
         className="block min-h-14 rounded-xl border border-slate-200 bg-white px-3 py-2 hover:border-brand-300 hover:bg-brand-50/40"
       >
         <span className="flex items-center justify-between gap-2">

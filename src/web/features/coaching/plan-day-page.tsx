@@ -7,6 +7,7 @@ import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { LoadError } from "../../ui/load-error";
 import { LoadingLine } from "../../ui/loading-line";
+import { CommentThread } from "./comment-thread";
 import { ExerciseLog } from "./exercise-log";
 import { planDate, useFormatPlanDate } from "./plan-dates";
 import { usePlanDay, useMyPlans, useSaveSet, type NewRecord } from "./queries";
@@ -113,6 +114,12 @@ export function PlanDayPage() {
             dayIndex={dayIndex}
             current={day.data.session}
             disabled={!day.data.canLog}
+          />
+          <CommentThread
+            as="member"
+            assignmentId={assignmentId}
+            dayIndex={dayIndex}
+            isLogged={day.data.session !== null}
           />
         </>
       )}

@@ -135,8 +135,9 @@ export function useSaveSet() {
         : api("DELETE /me/plan/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber", {
             params: setParams(at),
           }).then(() => null),
-    onSuccess: () => {
+    onSuccess: (_answer, { at }) => {
       void queryClient.invalidateQueries({ queryKey: coachingKeys.plans(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: coachingKeys.planDay(at.assignmentId, at.dayIndex) });
       void queryClient.invalidateQueries({ queryKey: coachingKeys.records() });
     },
   });
@@ -163,3 +164,50 @@ export const useRecordHistory = (key: string | null, today: string) =>
     queryFn: () => api("GET /me/records/:exerciseKey", { params: { exerciseKey: key! }, query: { today } }),
     enabled: key !== null,
   });
+
+export type Client = Answer<"GET /me/coaching/clients">["clients"][number];
+export type Comment = Answer<"GET /me/plan/:assignmentId/days/:dayIndex/comments">["comments"][number];
+
+export const useClients = (today: string) =>
+  useQuery({
+    queryKey: coachingKeys.clients(today),
+    queryFn: () => api("GET /me/coaching/clients", { query: { today } }).then((answer) => answer.clients),
+  });
+
+export const useClient = (memberId: string) =>
+  useQuery({
+    queryKey: coachingKeys.client(memberId),
+    queryFn: () => api("GET /me/coaching/clients/:memberId", { params: { memberId } }),
+  });
+
+export const useClientDay = (assignmentId: string, dayIndex: number) =>
+  useQuery({
+    queryKey: coachingKeys.clientDay(assignmentId, dayIndex),
+    queryFn: () =>
+      api("GET /me/coaching/plans/:assignmentId/days/:dayIndex", {
+        params: { assignmentId, dayIndex: String(dayIndex) },
+      }),
+  });
+
+/** A session's thread, read and written by its member (/me/plan) or its coach (/me/coaching/plans). */
+export function useComments(as: "member" | "coach", assignmentId: string, dayIndex: number, enabled = true) {
+  const queryClient = useQueryClient();
+  const params = { assignmentId, dayIndex: String(dayIndex) };
+  const thread = useQuery({
+    queryKey: coachingKeys.comments(assignmentId, dayIndex),
+    queryFn: () =>
+      (as === "member"
+        ? api("GET /me/plan/:assignmentId/days/:dayIndex/comments", { params })
+        : api("GET /me/coaching/plans/:assignmentId/days/:dayIndex/comments", { params })
+      ).then((answer) => answer.comments),
+    enabled,
+  });
+  const post = useMutation({
+    mutationFn: (body: string) =>
+      as === "member"
+        ? api("POST /me/plan/:assignmentId/days/:dayIndex/comments", { params, body: { body } })
+        : api("POST /me/coaching/plans/:assignmentId/days/:dayIndex/comments", { params, body: { body } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.comments(assignmentId, dayIndex) }),
+  });
+  return { thread, post };
+}
