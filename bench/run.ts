@@ -9,6 +9,7 @@ import { lighthouseScores } from "./lighthouse";
 import { mixedLoad } from "./mixed-load";
 import { publicReads } from "./public-reads";
 import { uploadMemory } from "./upload-memory";
+import { weeklyTipsJob } from "./weekly-tips";
 
 const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "first-visit size", run: firstVisitSize },
@@ -20,6 +21,7 @@ const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "upload memory", run: uploadMemory },
   { name: "mixed read/write load", run: mixedLoad },
   { name: "first start", run: firstStart },
+  { name: "weekly tips email job", run: weeklyTipsJob },
 ];
 
 let failed = 0;

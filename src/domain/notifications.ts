@@ -17,6 +17,7 @@ export const notificationTypes = [
   "influencer_update",
   "plan_assigned",
   "coaching_comment",
+  "support_answered",
   "checkin_submitted",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -55,6 +56,8 @@ export interface NotificationFacts {
   plan_assigned: { creator: NamedUser; assignmentId: string; name: string; startDate: string };
   /** A comment in the thread of a logged session: from the coach to the member, or back. */
   coaching_comment: { from: NamedUser; assignmentId: string; dayIndex: number; memberId: string; text: string };
+  /** The platform's team answered the user's support request. */
+  support_answered: { requestId: string; subject: string };
   /** An ALL STAR member sent the creator their weekly check-in. */
   checkin_submitted: { member: NamedUser; checkinId: string; weekStart: string };
 }
@@ -74,15 +77,21 @@ export interface NotificationPage {
   nextCursor: string | null;
 }
 
-/** Which emails a user gets while away; both on until they say otherwise. */
+/** Which emails a user gets while away; all on until they say otherwise. */
 export interface EmailPreferences {
   /** A new message still unread after 15 minutes. */
   messages: boolean;
   /** A renewal that failed, and what happens next. */
   payments: boolean;
+  /** Monday's email to members: the week's new posts, their plan's week ahead, their records. */
+  weeklyTips: boolean;
 }
 export type EmailPreferenceKind = keyof EmailPreferences;
-export const emailPreferenceKinds = ["messages", "payments"] as const satisfies readonly EmailPreferenceKind[];
+export const emailPreferenceKinds = [
+  "messages",
+  "payments",
+  "weeklyTips",
+] as const satisfies readonly EmailPreferenceKind[];
 
 /** A message unread this long is also emailed (when the receiver wants that). */
 export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 15;

@@ -20,6 +20,7 @@ import { creatorRoutes } from "./features/creators/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
 import { demoRoutes } from "./features/demo/routes";
 import { devMailRoutes, readableOutbox } from "./features/dev-mail/routes";
+import { devWeeklyTipsRoutes } from "./features/weekly-tips";
 import { healthRoutes } from "./features/health/routes";
 import { legalRoutes } from "./features/legal/routes";
 import { liveRoutes } from "./features/live/routes";
@@ -60,6 +61,8 @@ const isUploadPath = (path: string) =>
   path.startsWith("/api/me/profile/images/") ||
   path === "/api/uploads" ||
   path.startsWith("/api/uploads/") ||
+  // A support request's form carries its screenshot; the route sets its own limit.
+  path === "/api/support/requests" ||
   isCheckinPhotoUpload(path);
 /** A check-in's progress photo, POSTed raw to /api/check-ins/:checkinId/photos. */
 const isCheckinPhotoUpload = (path: string) => /^\/api\/check-ins\/[^/]+\/photos$/.test(path);
@@ -152,6 +155,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
 
   const api = apiRoutes();
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));
+  if (devOutbox) api.route("/dev/weekly-tips", devWeeklyTipsRoutes());
   if (deps.sandbox) api.route("/sandbox", sandboxRoutes(deps.sandbox));
   api.all("*", noSuchEndpoint);
   app.route("/api", api);

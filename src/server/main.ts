@@ -22,6 +22,8 @@ import {
 } from "./features/moderation/suspension-memberships";
 import { removeAbandonedUploads, UPLOAD_CLEANUP_JOB } from "./features/uploads/cleanup";
 import { startJobRunner } from "./jobs/runner";
+import { sendWeeklyTips, WEEKLY_TIPS_JOB } from "./features/weekly-tips";
+import { WEEKLY_TIPS_CRON } from "../domain/weekly-tips";
 import { createLogger, type Logger } from "./lib/logger";
 import { StartupError } from "./lib/startup-error";
 import { listenHttp } from "./http-listen";
@@ -144,6 +146,13 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       { name: ANALYTICS_ROLLUP_JOB, cron: "7 * * * *", run: () => rollupAnalytics(deps.db).then(() => undefined) },
       // Accounts never confirmed within 7 days, and spent attempt counters.
       { name: ACCOUNT_CLEANUP_JOB, cron: "37 * * * *", run: () => runAccountCleanup(deps.db) },
+      // Monday's email to every member; later rounds that morning retry only what failed (a ledger per week).
+      {
+        name: WEEKLY_TIPS_JOB,
+        cron: WEEKLY_TIPS_CRON,
+        run: () => sendWeeklyTips(deps).then(() => undefined),
+        expireInSeconds: 3600,
+      },
     ],
   });
   cleanups.push(() => jobs.stop());

@@ -100,6 +100,11 @@ const followerScreens: Screen[] = [
   { path: "/dashboard/follower/inbox" },
   { path: "/dashboard/follower/notifications" },
   { path: "/dashboard/follower/favorites" },
+  {
+    path: "/support",
+    name: "/support, a support request with its errors",
+    open: click("Send request", (page) => page.getByText("Write a subject of at least 3 characters")),
+  },
   { path: "/dashboard/follower/check-in" },
   { path: "/influencer/maya_strong", name: "/influencer/maya_strong as an ALL STAR member" },
   {

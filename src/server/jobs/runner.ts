@@ -8,6 +8,8 @@ export interface ScheduledJob {
   /** Cron expression, UTC. pg-boss checks schedules about every 30 seconds. */
   cron: string;
   run: () => Promise<void>;
+  /** How long a round may run before it counts as failed (default 300 s). */
+  expireInSeconds?: number;
 }
 
 export interface JobRunner {
@@ -33,7 +35,12 @@ export async function startJobRunner(options: {
   await boss.start();
   for (const job of options.jobs) {
     // singleton: a slow round is never overlapped by the next one.
-    await boss.createQueue(job.name, { name: job.name, policy: "singleton", retryLimit: 2, expireInSeconds: 300 });
+    await boss.createQueue(job.name, {
+      name: job.name,
+      policy: "singleton",
+      retryLimit: 2,
+      expireInSeconds: job.expireInSeconds ?? 300,
+    });
     await boss.work(job.name, async () => {
       await job.run();
     });

@@ -3,7 +3,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
 import { errorResponse } from "./errors";
 
-type Target = "json" | "query" | "param";
+type Target = "json" | "query" | "param" | "form";
 
 export function valid<T extends ZodType, Where extends Target>(target: Where, schema: T) {
   return zValidator(target, schema, (result, c) => {

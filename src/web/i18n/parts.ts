@@ -29,7 +29,8 @@ export const localeParts = {
   plans: ["plans"],
   /** Checkout return, membership, payment management and payouts. */
   billing: ["billing"],
-  support: ["support"],
+  /** The help page with its support requests (the owner dashboard's side is in `owner`). */
+  support: ["support", "supportRequests"],
   /** The Terms of Service and Privacy Policy pages (their titles are the footer's). */
   legal: ["legal"],
   /** Direct messages: the inboxes and the profile's message dialog. */

@@ -12,4 +12,6 @@ export * from "./moderation";
 export * from "./analytics";
 export * from "./translations";
 export * from "./coaching";
+export * from "./support";
+export * from "./weekly-tips";
 export * from "./checkins";

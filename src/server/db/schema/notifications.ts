@@ -78,5 +78,6 @@ export const emailPreferences = pgTable("email_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   messages: boolean().notNull().default(true),
   payments: boolean().notNull().default(true),
+  weeklyTips: boolean().notNull().default(true),
   updatedAt: updatedAt(),
 });

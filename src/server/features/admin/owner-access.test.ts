@@ -41,6 +41,8 @@ beforeAll(async () => {
     ["GET", `/api/owner/accounts/${creator.username}`],
     ["POST", `/api/owner/accounts/${creator.id}/suspend`],
     ["POST", `/api/owner/accounts/${creator.id}/restore`],
+    ["GET", "/api/owner/support-requests"],
+    ["POST", `/api/owner/support-requests/${reportId}/answers`],
   ];
 });
 afterAll(() => t.close());

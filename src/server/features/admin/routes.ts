@@ -11,6 +11,7 @@ import { listModerationLog } from "../moderation";
 import { setPostHidden } from "../moderation";
 import { dismissReport, listReportQueue } from "../moderation";
 import { suspensionRoutes } from "../moderation";
+import { ownerSupportRoutes } from "../support";
 import { platformFigures } from "./service";
 
 const cursorQuery = valid("query", z.object({ cursor: z.string().max(200).optional() }));
@@ -57,4 +58,5 @@ export const adminRoutes = new Hono<AppEnv>()
     ),
   )
   .route("/accounts", suspensionRoutes)
+  .route("/support-requests", ownerSupportRoutes)
   .get("/log", cursorQuery, async (c) => c.json(await listModerationLog(c.var.db, c.req.valid("query").cursor)));

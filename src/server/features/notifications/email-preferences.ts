@@ -7,13 +7,16 @@ import type { Queryable } from "../../db/client";
 import { emailPreferences } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 
-const defaults: EmailPreferences = { messages: true, payments: true };
+const columns = {
+  messages: emailPreferences.messages,
+  payments: emailPreferences.payments,
+  weeklyTips: emailPreferences.weeklyTips,
+};
+
+const defaults: EmailPreferences = { messages: true, payments: true, weeklyTips: true };
 
 export async function getEmailPreferences(db: Queryable, userId: string): Promise<EmailPreferences> {
-  const [row] = await db
-    .select({ messages: emailPreferences.messages, payments: emailPreferences.payments })
-    .from(emailPreferences)
-    .where(eq(emailPreferences.userId, userId));
+  const [row] = await db.select(columns).from(emailPreferences).where(eq(emailPreferences.userId, userId));
   return row ?? defaults;
 }
 
@@ -28,7 +31,7 @@ export async function setEmailPreferences(
     .insert(emailPreferences)
     .values({ userId, ...defaults, ...changes })
     .onConflictDoUpdate({ target: emailPreferences.userId, set: changes })
-    .returning({ messages: emailPreferences.messages, payments: emailPreferences.payments });
+    .returning(columns);
   return row!;
 }
 

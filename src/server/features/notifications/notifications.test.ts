@@ -329,6 +329,7 @@ describe("emails while away", () => {
     expect((await t.request("GET", "/api/me/email-preferences", { cookie: pair.creatorCookie })).json).toEqual({
       messages: false,
       payments: true,
+      weeklyTips: true,
     });
 
     await sendToCreator(t, pair.memberCookie, pair.creator.username, "Hello?");
@@ -345,17 +346,19 @@ describe("emails while away", () => {
     expect((await t.request("GET", "/api/me/email-preferences", { cookie })).json).toEqual({
       messages: true,
       payments: true,
+      weeklyTips: true,
     });
     expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: false } })).json).toEqual({
       messages: true,
       payments: false,
+      weeklyTips: true,
     });
     expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: "no" } })).status).toBe(
       400,
     );
     const unchanged = await t.request("PUT", "/api/me/email-preferences", { cookie, body: {} });
     expect(unchanged.status).toBe(200);
-    expect(unchanged.json).toEqual({ messages: true, payments: false });
+    expect(unchanged.json).toEqual({ messages: true, payments: false, weeklyTips: true });
     expect((await t.request("GET", "/api/me/email-preferences")).status).toBe(401);
 
     const genuine = t.deps.unsubscribeTokens.sign(user.id, "messages");

@@ -1,5 +1,76 @@
-// /api/support: where followers write for help (the /support page shows it).
+// /api/support: where to write for help, and a signed-in user's support requests (open one with
+// an optional screenshot, read them with their answers). The owners' side is owner-routes.ts.
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { stream } from "hono/streaming";
+import { z } from "zod";
+import { SUPPORT_SCREENSHOT_MAX_BYTES, supportRequestSchema } from "../../../domain/support-requests";
 import type { AppEnv } from "../../context";
+import { errorResponse } from "../../lib/errors";
+import { valid } from "../../lib/validate";
+import { requireViewer } from "../auth";
+import { getSupportRequest, listOwnRequests, openSupportRequest, readableRequest, requestNotFound } from "./requests";
 
-export const supportRoutes = new Hono<AppEnv>().get("/", (c) => c.json({ email: c.var.config.supportEmail }));
+const cursorQuery = valid("query", z.object({ cursor: z.string().max(200).optional() }));
+
+/** The form /support sends: the words, and a screenshot only when one was picked. */
+const requestForm = valid(
+  "form",
+  supportRequestSchema.extend({
+    // A file field left empty may arrive as "" instead of an empty file: both mean no screenshot.
+    screenshot: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.instanceof(File, { message: "supportRequests.validation.screenshotInvalid" }).optional(),
+    ),
+  }),
+);
+
+/** The screenshot's limit and room for the words and the form's boundaries. */
+const formLimit = bodyLimit({
+  maxSize: SUPPORT_SCREENSHOT_MAX_BYTES + 64 * 1024,
+  onError: (c) =>
+    errorResponse(c, 413, "file_too_large", "The file is larger than 5 MB.", {
+      maxBytes: SUPPORT_SCREENSHOT_MAX_BYTES,
+    }),
+});
+
+export const supportRoutes = new Hono<AppEnv>()
+  .get("/", (c) => c.json({ email: c.var.config.supportEmail }))
+  .get("/requests", cursorQuery, async (c) => {
+    const viewer = await requireViewer(c);
+    c.header("cache-control", "private, no-store");
+    return c.json(await listOwnRequests(c.var.db, viewer, c.req.valid("query").cursor));
+  })
+  .post(
+    "/requests",
+    // A visitor is told to sign in before their file is read.
+    async (c, next) => {
+      await requireViewer(c);
+      await next();
+    },
+    formLimit,
+    requestForm,
+    async (c) => {
+      const viewer = await requireViewer(c);
+      return c.json(await openSupportRequest(c.var.db, c.var.storage, viewer, c.req.valid("form")), 201);
+    },
+  )
+  .get("/requests/:requestId", async (c) => {
+    const viewer = await requireViewer(c);
+    c.header("cache-control", "private, no-store");
+    return c.json(await getSupportRequest(c.var.db, viewer, c.req.param("requestId")));
+  })
+  // Served only to the requester and the owners, and never kept by a shared or the browser's cache.
+  .get("/requests/:requestId/screenshot", async (c) => {
+    const viewer = await requireViewer(c);
+    const request = await readableRequest(c.var.db, viewer, c.req.param("requestId"));
+    const object = request.screenshotKey ? await c.var.storage.get(request.screenshotKey) : null;
+    if (!object) throw requestNotFound();
+    c.header("content-type", object.contentType);
+    c.header("content-length", String(object.size));
+    c.header("cache-control", "private, no-store");
+    c.header("x-content-type-options", "nosniff");
+    return stream(c, async (out) => {
+      for await (const chunk of object.body) await out.write(chunk as Uint8Array);
+    });
+  });

@@ -1,5 +1,6 @@
 // /dashboard/owner: the platform's figures and its moderation for the owner (OWNER_EMAILS): the
-// queue of open reports, an account lookup and the audit log. Every action asks for a reason.
+// queue of open reports, support requests to answer, an account lookup and the audit log. Every
+// moderation action asks for a reason.
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { AccountLookup } from "./account-lookup";
@@ -7,6 +8,7 @@ import { ModerationDialog, type PendingAction } from "./moderation-dialog";
 import { ModerationLog } from "./moderation-log";
 import { PlatformFigures } from "./platform-figures";
 import { ReportQueue } from "./report-queue";
+import { SupportQueue } from "./support-queue";
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
   return (
@@ -37,6 +39,10 @@ export function OwnerDashboardPage() {
 
       <Section id="owner-queue" title={t("moderation.queue.title")} intro={t("moderation.queue.intro")}>
         <ReportQueue onAction={setPending} />
+      </Section>
+
+      <Section id="owner-support" title={t("owner.support.title")} intro={t("owner.support.intro")}>
+        <SupportQueue />
       </Section>
 
       <Section id="owner-accounts" title={t("moderation.accounts.title")} intro={t("moderation.accounts.intro")}>

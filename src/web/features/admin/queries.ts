@@ -1,11 +1,13 @@
 // Server state of the owner dashboard: the platform's figures, the report queue, the audit log,
-// and the owner's actions (hide, show again, dismiss, suspend, restore), each with a reason.
+// the owner's actions (hide, show again, dismiss, suspend, restore), each with a reason, and the
+// support requests with the owners' answers.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReportKind } from "../../../domain/moderation";
 import { api, type Answer } from "../../lib/api";
 
 export type { ModeratedAccount } from "../../../domain/account-suspension";
 export type { ModerationLogEntry, QueuedReport } from "../../../domain/moderation";
+export type { OwnerSupportRequest, QueuedSupportRequest } from "../../../domain/support-requests";
 
 export const ownerKeys = {
   all: ["owner"] as const,
@@ -13,6 +15,8 @@ export const ownerKeys = {
   reports: () => [...ownerKeys.all, "reports"] as const,
   log: () => [...ownerKeys.all, "log"] as const,
   account: (username: string) => [...ownerKeys.all, "account", username.toLowerCase()] as const,
+  supportRequests: () => [...ownerKeys.all, "support-requests"] as const,
+  supportRequest: (id: string) => [...ownerKeys.supportRequests(), "one", id] as const,
 };
 
 export type PlatformFigures = Answer<"GET /owner/figures">;
@@ -79,5 +83,35 @@ export function useModerate() {
   return useMutation({
     mutationFn: moderate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownerKeys.all }),
+  });
+}
+
+/** Support requests: open before answered, PRO and ALL STAR members' first, then the oldest. */
+export const useSupportQueue = () =>
+  useInfiniteQuery({
+    queryKey: ownerKeys.supportRequests(),
+    queryFn: ({ pageParam }) => api("GET /owner/support-requests", { query: { cursor: pageParam } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+/** One support request with its thread and who asked. */
+export const useSupportRequest = (id: string | null) =>
+  useQuery({
+    queryKey: ownerKeys.supportRequest(id ?? ""),
+    queryFn: () => api("GET /owner/support-requests/:requestId", { params: { requestId: id ?? "" } }),
+    enabled: Boolean(id),
+  });
+
+/** An owner's answer; the request and the list are read again (it moves among the answered). */
+export function useAnswerSupportRequest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) =>
+      api("POST /owner/support-requests/:requestId/answers", { params: { requestId: id }, body: { message } }),
+    onSuccess: (request) => {
+      queryClient.setQueryData(ownerKeys.supportRequest(id), request);
+      return queryClient.invalidateQueries({ queryKey: ownerKeys.supportRequests() });
+    },
   });
 }

@@ -43,6 +43,10 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
     d: "M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 5a2 2 0 0 0 2 2h2a2 2 0 0 0 2-2M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2M9 14l2 2 4-4",
     tone: "bg-brand-50 text-brand-700",
   },
+  support_answered: {
+    d: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01",
+    tone: "bg-sky-50 text-sky-700",
+  },
   checkin_submitted: {
     d: "M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8ZM14 2v6h6M9 15l2 2 4-4",
     tone: "bg-brand-50 text-brand-700",

@@ -37,6 +37,12 @@ describe("notificationLink", () => {
       null,
     ],
     [
+      "an answered support request",
+      { ...base, type: "support_answered", data: { requestId: "r1", subject: "Billing" } },
+      "follower",
+      "/support?request=r1#support-requests",
+    ],
+    [
       "a routine",
       { ...base, type: "daily_routine", data: { creator: maya, date: "2026-06-15" } },
       "follower",

@@ -1,5 +1,5 @@
 // Where a notification leads: the conversation, the post's or update's creator, the subscribers,
-// the follower's home or the member's subscriptions.
+// the follower's home, the member's subscriptions or the answered support request.
 import type { NotificationView } from "../../../domain/notifications";
 import { homePathFor, type Role } from "../../../domain/roles";
 
@@ -47,5 +47,7 @@ export function notificationLink(notification: NotificationView, role: Role): st
     case "payment_failed":
     case "creator_suspended":
       return "/dashboard/follower/subscriptions";
+    case "support_answered":
+      return `/support?request=${encodeURIComponent(notification.data.requestId)}#support-requests`;
   }
 }

@@ -77,6 +77,8 @@ export function describeNotification(notification: NotificationView, t: TFunctio
           date: formatDay(notification.data.startDate, locale),
         }),
       };
+    case "support_answered":
+      return { title, message: t(key, { subject: notification.data.subject }) };
     case "checkin_submitted":
       return {
         title,

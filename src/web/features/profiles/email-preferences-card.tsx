@@ -10,8 +10,8 @@ import { SettingsCard } from "../../ui/settings-card";
 import { useFlash } from "../../lib/use-flash";
 
 /**
- * `kinds`: the emails this user can get. Payment problems concern paying members only, so a
- * creator's card shows the messages switch alone.
+ * `kinds`: the emails this user can get. Payment problems and the weekly tips concern members
+ * only, so a creator's card shows the messages switch alone.
  */
 export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenceKind[] }) {
   const { t } = useTranslation();
@@ -36,6 +36,7 @@ export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenc
   const labels: Record<EmailPreferenceKind, string> = {
     messages: t("notifications.email.messages", { minutes: UNREAD_MESSAGE_EMAIL_DELAY_MINUTES }),
     payments: t("notifications.email.payments"),
+    weeklyTips: t("notifications.email.weeklyTips"),
   };
 
   return (

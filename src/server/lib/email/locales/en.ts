@@ -46,6 +46,21 @@ export const en = {
   "unread.action": "Read and reply",
   "unread.unsubscribe": "Stop these emails",
 
+  "weeklyTips.subject": "Your week on FitCreators",
+  "weeklyTips.intro": "Hi {username}, here is your week on FitCreators.",
+  "weeklyTips.postsTitle": "New this week from creators you follow",
+  "weeklyTips.post": "{title}, by @{creator}",
+  "weeklyTips.planTitle": "Your plan for the week ahead",
+  "weeklyTips.planName": "{plan}, with @{creator}",
+  "weeklyTips.day": "{day}: {session}",
+  "weeklyTips.restDay": "Rest day",
+  "weeklyTips.openPlan": "Open my plan",
+  "weeklyTips.recordsTitle": "Your new records this week",
+  "weeklyTips.recordLoad": "{exercise}: {load} for {reps} reps",
+  "weeklyTips.recordOneRepMax": "{exercise}: estimated one-rep max {load}",
+  "weeklyTips.recordTime": "{exercise}: {seconds} s",
+  "weeklyTips.unsubscribe": "Stop these weekly emails",
+
   "creatorSuspended.subject": "Your membership with {creator} will not renew",
   "creatorSuspended.intro":
     "Hi {username}, {creator}'s account was suspended by FitCreators, so their profile and posts are no longer available.",

@@ -48,6 +48,21 @@ export const es: EmailCatalog = {
   "unread.action": "Leer y responder",
   "unread.unsubscribe": "Dejar de recibir estos correos",
 
+  "weeklyTips.subject": "Tu semana en FitCreators",
+  "weeklyTips.intro": "Hola {username}, esta es tu semana en FitCreators.",
+  "weeklyTips.postsTitle": "Novedades de esta semana de los creadores que sigues",
+  "weeklyTips.post": "{title}, de @{creator}",
+  "weeklyTips.planTitle": "Tu plan para la semana que viene",
+  "weeklyTips.planName": "{plan}, con @{creator}",
+  "weeklyTips.day": "{day}: {session}",
+  "weeklyTips.restDay": "Día de descanso",
+  "weeklyTips.openPlan": "Abrir mi plan",
+  "weeklyTips.recordsTitle": "Tus nuevos récords de esta semana",
+  "weeklyTips.recordLoad": "{exercise}: {load} en {reps} repeticiones",
+  "weeklyTips.recordOneRepMax": "{exercise}: máximo estimado a una repetición {load}",
+  "weeklyTips.recordTime": "{exercise}: {seconds} s",
+  "weeklyTips.unsubscribe": "Dejar de recibir estos correos semanales",
+
   "creatorSuspended.subject": "Tu membresía con {creator} no se renovará",
   "creatorSuspended.intro":
     "Hola {username}, FitCreators suspendió la cuenta de {creator}, así que su perfil y sus publicaciones ya no están disponibles.",

@@ -49,6 +49,21 @@ export const fr: EmailCatalog = {
   "unread.action": "Lire et répondre",
   "unread.unsubscribe": "Ne plus recevoir ces e-mails",
 
+  "weeklyTips.subject": "Votre semaine sur FitCreators",
+  "weeklyTips.intro": "Bonjour {username}, voici votre semaine sur FitCreators.",
+  "weeklyTips.postsTitle": "Nouveautés de la semaine des créateurs que vous suivez",
+  "weeklyTips.post": "{title}, par @{creator}",
+  "weeklyTips.planTitle": "Votre programme pour la semaine à venir",
+  "weeklyTips.planName": "{plan}, avec @{creator}",
+  "weeklyTips.day": "{day} : {session}",
+  "weeklyTips.restDay": "Jour de repos",
+  "weeklyTips.openPlan": "Ouvrir mon programme",
+  "weeklyTips.recordsTitle": "Vos nouveaux records de la semaine",
+  "weeklyTips.recordLoad": "{exercise} : {load} pour {reps} répétitions",
+  "weeklyTips.recordOneRepMax": "{exercise} : maximum estimé sur une répétition {load}",
+  "weeklyTips.recordTime": "{exercise} : {seconds} s",
+  "weeklyTips.unsubscribe": "Ne plus recevoir ces e-mails hebdomadaires",
+
   "creatorSuspended.subject": "Votre abonnement à {creator} ne sera pas renouvelé",
   "creatorSuspended.intro":
     "Bonjour {username}, le compte de {creator} a été suspendu par FitCreators : son profil et ses publications ne sont plus disponibles.",

@@ -47,6 +47,21 @@ export const ptBR: EmailCatalog = {
   "unread.action": "Ler e responder",
   "unread.unsubscribe": "Parar de receber estes e-mails",
 
+  "weeklyTips.subject": "Sua semana no FitCreators",
+  "weeklyTips.intro": "Olá, {username}! Esta é a sua semana no FitCreators.",
+  "weeklyTips.postsTitle": "Novidades da semana dos criadores que você segue",
+  "weeklyTips.post": "{title}, de @{creator}",
+  "weeklyTips.planTitle": "Seu plano para a próxima semana",
+  "weeklyTips.planName": "{plan}, com @{creator}",
+  "weeklyTips.day": "{day}: {session}",
+  "weeklyTips.restDay": "Dia de descanso",
+  "weeklyTips.openPlan": "Abrir meu plano",
+  "weeklyTips.recordsTitle": "Seus novos recordes da semana",
+  "weeklyTips.recordLoad": "{exercise}: {load} em {reps} repetições",
+  "weeklyTips.recordOneRepMax": "{exercise}: máximo estimado de uma repetição {load}",
+  "weeklyTips.recordTime": "{exercise}: {seconds} s",
+  "weeklyTips.unsubscribe": "Parar de receber estes e-mails semanais",
+
   "creatorSuspended.subject": "Sua assinatura de {creator} não será renovada",
   "creatorSuspended.intro":
     "Olá, {username}, a conta de {creator} foi suspensa pelo FitCreators, então o perfil e as publicações não estão mais disponíveis.",

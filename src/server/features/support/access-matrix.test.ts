@@ -1,0 +1,114 @@
+// Who may do what with support requests: any signed-in user opens one; only its requester and the
+// owners read it and its screenshot (everyone else gets the 404 of a request that does not exist);
+// only the owners list and answer them. Visitors are asked to sign in everywhere.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, signIn } from "../../../../tests/support/factories";
+import { createMembership } from "../../../../tests/support/membership-factories";
+import { cameraPhoto, openRequest } from "../../../../tests/support/support-factories";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { supportAnswers, supportRequests } from "../../db/schema";
+import { eq } from "drizzle-orm";
+
+type Viewer =
+  | "visitor"
+  | "requester"
+  | "rookie"
+  | "pro"
+  | "all_star"
+  | "other_creator_member"
+  | "creator"
+  | "other_creator"
+  | "owner";
+const viewers: Viewer[] = [
+  "visitor",
+  "requester",
+  "rookie",
+  "pro",
+  "all_star",
+  "other_creator_member",
+  "creator",
+  "other_creator",
+  "owner",
+];
+
+let t: TestApp;
+const cookies = {} as Record<Viewer, string | undefined>;
+let requestId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { OWNER_EMAILS: "boss@example.com" } });
+  const creator = await createUser(t, { role: "influencer" });
+  const otherCreator = await createUser(t, { role: "influencer" });
+  const people = {
+    requester: await createUser(t),
+    rookie: await createUser(t),
+    pro: await createUser(t),
+    all_star: await createUser(t),
+    other_creator_member: await createUser(t),
+  };
+  await createMembership(t, people.requester.id, creator.id, "pro");
+  await createMembership(t, people.rookie.id, creator.id, "rookie");
+  await createMembership(t, people.pro.id, creator.id, "pro");
+  await createMembership(t, people.all_star.id, creator.id, "all_star");
+  await createMembership(t, people.other_creator_member.id, otherCreator.id, "all_star");
+  for (const [key, person] of Object.entries(people)) cookies[key as Viewer] = await signIn(t, person);
+  cookies.creator = await signIn(t, creator);
+  cookies.other_creator = await signIn(t, otherCreator);
+  cookies.owner = await signIn(t, await createUser(t, { email: "boss@example.com" }));
+  const created = await openRequest(
+    t,
+    cookies.requester,
+    { subject: "Private matter", message: "Something only the team should read." },
+    { bytes: await cameraPhoto(), type: "image/jpeg" },
+  );
+  requestId = created.json.id;
+});
+afterAll(() => t.close());
+
+const readers = new Set<Viewer>(["requester", "owner"]);
+const refusal = (viewer: Viewer, allowed: boolean) => (viewer === "visitor" ? 401 : allowed ? 200 : 404);
+
+describe("support request access", () => {
+  it.each(viewers)("%s reads the request and its screenshot only when allowed", async (viewer) => {
+    const cookie = cookies[viewer];
+    const expected = refusal(viewer, readers.has(viewer));
+    const request = await t.request("GET", `/api/support/requests/${requestId}`, { cookie });
+    expect(request.status).toBe(expected);
+    if (expected === 200) expect(request.json.subject).toBe("Private matter");
+    else expect(request.text).not.toContain("Private matter");
+    const screenshot = await t.app.request(`/api/support/requests/${requestId}/screenshot`, {
+      headers: cookie ? { cookie } : {},
+    });
+    expect(screenshot.status).toBe(expected);
+    if (expected === 200) expect(screenshot.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it.each(viewers)("%s sees only their own requests in their list", async (viewer) => {
+    const list = await t.request("GET", "/api/support/requests", { cookie: cookies[viewer] });
+    if (viewer === "visitor") return expect(list.status).toBe(401);
+    expect(list.status).toBe(200);
+    const ids = (list.json.requests as { id: string }[]).map((request) => request.id);
+    expect(ids.includes(requestId)).toBe(viewer === "requester");
+  });
+
+  it.each(viewers)("%s lists, opens and answers requests in the owner dashboard only when an owner", async (viewer) => {
+    const cookie = cookies[viewer];
+    const expected = viewer === "visitor" ? 401 : viewer === "owner" ? 200 : 403;
+    expect((await t.request("GET", "/api/owner/support-requests", { cookie })).status).toBe(expected);
+    expect((await t.request("GET", `/api/owner/support-requests/${requestId}`, { cookie })).status).toBe(expected);
+    if (viewer === "owner") return;
+    const answer = await t.request("POST", `/api/owner/support-requests/${requestId}/answers`, {
+      cookie,
+      body: { message: "Sneaky answer" },
+    });
+    expect(answer.status).toBe(expected);
+    expect(await t.db.select().from(supportAnswers)).toEqual([]);
+    const [row] = await t.db.select().from(supportRequests).where(eq(supportRequests.id, requestId));
+    expect(row?.status).toBe("open");
+  });
+
+  it.each(viewers)("%s may open a request when signed in", async (viewer) => {
+    const created = await openRequest(t, cookies[viewer], { subject: "A question", message: "How do refunds work?" });
+    expect(created.status).toBe(viewer === "visitor" ? 401 : 201);
+  });
+});
