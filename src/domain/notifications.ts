@@ -18,6 +18,7 @@ export const notificationTypes = [
   "plan_assigned",
   "coaching_comment",
   "support_answered",
+  "checkin_submitted",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -57,6 +58,8 @@ export interface NotificationFacts {
   coaching_comment: { from: NamedUser; assignmentId: string; dayIndex: number; memberId: string; text: string };
   /** The platform's team answered the user's support request. */
   support_answered: { requestId: string; subject: string };
+  /** An ALL STAR member sent the creator their weekly check-in. */
+  checkin_submitted: { member: NamedUser; checkinId: string; weekStart: string };
 }
 
 export type NotificationView = {

@@ -15,6 +15,7 @@ import { unfollowRoutes } from "./features/billing/unfollow-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
 import { coachingRoutes, planRoutes, programRoutes, recordRoutes } from "./features/coaching/routes";
 import { communityRoutes, communitySettingsRoutes } from "./features/community/routes";
+import { checkinRoutes } from "./features/coaching/checkin-routes";
 import { contentRoutes } from "./features/content/routes";
 import { creatorRoutes } from "./features/creators/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
@@ -57,13 +58,16 @@ import { announceRetryAfter } from "./lib/rate-limit";
 import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
 
+/** Requests whose bodies are files, each route with its own limit (JSON bodies stay small). */
 const isUploadPath = (path: string) =>
   path.startsWith("/api/me/profile/images/") ||
   path === "/api/uploads" ||
   path.startsWith("/api/uploads/") ||
-  // A support request's form carries its screenshot; the route sets its own limit.
+  // A support request's form carries its screenshot.
   path === "/api/support/requests" ||
-  /^\/api\/community\/[^/]+\/images$/.test(path);
+  // A community post's pictures and a check-in's progress photos.
+  /^\/api\/community\/[^/]+\/images$/.test(path) ||
+  /^\/api\/check-ins\/[^/]+\/photos$/.test(path);
 
 /** Every JSON endpoint under /api. Its type is the contract the web app's client reads (api-contract.ts). */
 export function apiRoutes() {
@@ -107,6 +111,7 @@ export function apiRoutes() {
       .route("/me/records", recordRoutes)
       .route("/community", communityRoutes)
       .route("/me/community", communitySettingsRoutes)
+      .route("/check-ins", checkinRoutes)
       .route("/creators", publicRoutineRoutes)
       .route("/dashboards/influencer/analytics", analyticsRoutes)
       .route("/dashboards", dashboardRoutes)

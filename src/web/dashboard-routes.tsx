@@ -56,6 +56,10 @@ const routes = (
           path="programs/:programId"
           element={coachingPage(() => import("./features/coaching/program-editor-page"), "ProgramEditorPage")}
         />
+        <Route
+          path="check-ins"
+          element={coachingPage(() => import("./features/coaching/checkins-page"), "CheckinsPage")}
+        />
         <Route path="clients" element={coachingPage(() => import("./features/coaching/clients-page"), "ClientsPage")} />
         <Route
           path="clients/:memberId"
@@ -103,6 +107,10 @@ const routes = (
           element={coachingPage(() => import("./features/coaching/plan-day-page"), "PlanDayPage")}
         />
         <Route path="records" element={coachingPage(() => import("./features/coaching/records-page"), "RecordsPage")} />
+        <Route
+          path="check-in"
+          element={coachingPage(() => import("./features/coaching/checkin-page"), "CheckinPage")}
+        />
       </Route>
     </Route>
     <Route path="owner" element={<RequireOwner />}>

@@ -105,6 +105,7 @@ const followerScreens: Screen[] = [
     name: "/support, a support request with its errors",
     open: click("Send request", (page) => page.getByText("Write a subject of at least 3 characters")),
   },
+  { path: "/dashboard/follower/check-in" },
   { path: "/influencer/maya_strong", name: "/influencer/maya_strong as an ALL STAR member" },
   { path: "/influencer/maya_strong/community", name: "/influencer/maya_strong/community as an ALL STAR member" },
   {
@@ -150,6 +151,7 @@ const creatorScreens: Screen[] = [
   { path: "/dashboard/influencer/notifications" },
   { path: "/dashboard/influencer/analytics" },
   { path: "/dashboard/influencer/community" },
+  { path: "/dashboard/influencer/check-ins" },
   { path: "/influencer/maya_strong", name: "/influencer/maya_strong as its creator" },
 ];
 

@@ -44,8 +44,8 @@ export const localeParts = {
   sandbox: ["sandbox"],
   /** The creator's analytics page. */
   analytics: ["analytics"],
-  /** Personal coaching: programs, My plan, workout logs and records. */
-  coaching: ["coaching"],
+  /** Personal coaching: programs, My plan, workout logs and records, weekly check-ins. */
+  coaching: ["coaching", "checkins"],
   /** The profile tab's Translate action (content and routines carry the group too). */
   translation: ["translation"],
 } as const;

@@ -15,3 +15,4 @@ export * from "./coaching";
 export * from "./support";
 export * from "./weekly-tips";
 export * from "./community";
+export * from "./checkins";

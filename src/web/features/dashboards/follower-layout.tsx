@@ -8,6 +8,7 @@ import type { DashboardSection } from "./dashboard-nav";
 export const followerSections: DashboardSection[] = [
   { path: "", icon: "overview", labelKey: "dashboard.follower.nav.overview" },
   { path: "plan", icon: "plan", labelKey: "dashboard.follower.nav.plan" },
+  { path: "check-in", icon: "checkIns", labelKey: "dashboard.follower.nav.checkIn" },
   { path: "subscriptions", icon: "subscriptions", labelKey: "dashboard.follower.nav.subscriptions" },
   { path: "membership", icon: "membership", labelKey: "dashboard.follower.nav.membership" },
   { path: "favorites", icon: "favorites", labelKey: "dashboard.follower.nav.favorites" },

@@ -13,6 +13,7 @@ export const influencerSections: DashboardSection[] = [
   { path: "routines", icon: "routines", labelKey: "dashboard.influencer.nav.routines" },
   { path: "programs", icon: "programs", labelKey: "dashboard.influencer.nav.programs" },
   { path: "clients", icon: "subscribers", labelKey: "dashboard.influencer.nav.clients" },
+  { path: "check-ins", icon: "checkIns", labelKey: "dashboard.influencer.nav.checkIns" },
   { path: "inbox", icon: "inbox", labelKey: "dashboard.influencer.nav.inbox" },
   { path: "notifications", icon: "notifications", labelKey: "dashboard.influencer.nav.notifications" },
   { path: "community", icon: "community", labelKey: "dashboard.influencer.nav.community" },

@@ -47,6 +47,10 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
     d: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01",
     tone: "bg-sky-50 text-sky-700",
   },
+  checkin_submitted: {
+    d: "M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8ZM14 2v6h6M9 15l2 2 4-4",
+    tone: "bg-brand-50 text-brand-700",
+  },
   creator_suspended: {
     d: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM4.93 4.93l14.14 14.14",
     tone: "bg-red-50 text-red-700",

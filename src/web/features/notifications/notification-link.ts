@@ -30,6 +30,8 @@ export function notificationLink(notification: NotificationView, role: Role): st
       return "/dashboard/influencer/posts";
     case "plan_assigned":
       return "/dashboard/follower/plan";
+    case "checkin_submitted":
+      return "/dashboard/influencer/check-ins";
     case "coaching_comment": {
       const { assignmentId, dayIndex, memberId } = notification.data;
       return role === "influencer"

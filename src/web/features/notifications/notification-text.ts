@@ -79,6 +79,14 @@ export function describeNotification(notification: NotificationView, t: TFunctio
       };
     case "support_answered":
       return { title, message: t(key, { subject: notification.data.subject }) };
+    case "checkin_submitted":
+      return {
+        title,
+        message: t(key, {
+          name: nameOf(notification.data.member),
+          date: formatDay(notification.data.weekStart, locale),
+        }),
+      };
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;
