@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn; exits non-zero when any is over its budget.
 // Not part of `npm test`. Benchmarks build nothing: build the web app first (`npm run build`).
 import { analyticsLatency } from "./analytics";
+import { coachingLatency } from "./coaching";
 import { exploreLatency } from "./explore-latency";
 import { firstStart } from "./first-start";
 import { firstVisitSize } from "./first-visit-size";
@@ -22,6 +23,7 @@ const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "mixed read/write load", run: mixedLoad },
   { name: "first start", run: firstStart },
   { name: "weekly tips email job", run: weeklyTipsJob },
+  { name: "coaching: logging a set and the clients view", run: coachingLatency },
 ];
 
 let failed = 0;

@@ -186,3 +186,7 @@ export const MISSED_SESSIONS_FLAG = 3;
 export const MISSED_LOOKBACK_DAYS = 14;
 export const CHECKIN_SILENCE_DAYS = 10;
 export const RECENT_RECORD_DAYS = 7;
+
+/** The indexes of a plan's days that hold exercises: what adherence and missed sessions count. */
+export const plannedDayIndexes = (days: ProgramDay[]) =>
+  days.flatMap((day, index) => (!day.rest && day.exercises.length > 0 ? [index] : []));

@@ -62,6 +62,11 @@ export const programAssignments = pgTable(
     startDate: date().notNull(),
     /** The day after the last one, kept so "current plans" is a range check on an index. */
     endDate: date().notNull(),
+    /** The day indexes with exercises (not rest, not empty): what adherence counts, without reading `days`. */
+    plannedDays: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 // Giving a program to ALL STAR members: each gets their own copy from a start date, and a
 // notification. Who may be given one is checked here, in the same query for all of them.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { addDays, DAYS_PER_WEEK, type AssignmentBody } from "../../../domain/coaching";
+import { addDays, DAYS_PER_WEEK, plannedDayIndexes, type AssignmentBody } from "../../../domain/coaching";
 import type { Database } from "../../db/client";
 import { grantsAccess } from "../../db/membership-access";
 import { memberships, programAssignments, users } from "../../db/schema";
@@ -55,6 +55,7 @@ export async function assignProgram(db: Database, creatorId: string, programId: 
           description: program.description,
           weeks: program.weeks,
           days: program.days,
+          plannedDays: plannedDayIndexes(program.days),
           startDate: body.startDate,
           endDate,
         })),

@@ -25,11 +25,6 @@ interface ClientRow extends Record<string, unknown> {
 
 export type ClientFlag = "missed_sessions" | "new_record";
 
-/** A planned day of plan `p` at index `d.i`: neither a rest day nor empty. */
-const plannedDay = sql.raw(
-  `coalesce((p.days -> d.i ->> 'rest')::boolean, false) = false and jsonb_array_length(p.days -> d.i -> 'exercises') > 0`,
-);
-
 export async function listClients(db: Database, creatorId: string, today: string) {
   const result = await db.execute<ClientRow>(sql`
     with clients as (
@@ -39,7 +34,7 @@ export async function listClients(db: Database, creatorId: string, today: string
         and m.status in ('active', 'past_due') and (m.current_period_end is null or m.current_period_end > now())
     ),
     current_plans as (
-      select distinct on (a.member_id) a.id, a.member_id, a.name, a.days,
+      select distinct on (a.member_id) a.id, a.member_id, a.name, a.planned_days,
         (${today}::date - a.start_date) as today_index
       from program_assignments a
       where a.creator_id = ${creatorId} and a.start_date <= ${today}::date and a.end_date > ${today}::date
@@ -53,8 +48,8 @@ export async function listClients(db: Database, creatorId: string, today: string
     from clients c
     left join current_plans p on p.member_id = c.id
     left join lateral (
-      select count(*) filter (where ${plannedDay}) as planned,
-        count(*) filter (where ${plannedDay} and s.status in ('done', 'partial')) as done
+      select count(*) filter (where d.i = any(p.planned_days)) as planned,
+        count(*) filter (where d.i = any(p.planned_days) and s.status in ('done', 'partial')) as done
       from generate_series(p.today_index - p.today_index % 7, p.today_index) as d(i)
       left join workout_sessions s on s.assignment_id = p.id and s.day_index = d.i
     ) week on p.id is not null
@@ -62,7 +57,7 @@ export async function listClients(db: Database, creatorId: string, today: string
       select count(*) as count
       from generate_series(greatest(0, p.today_index - ${MISSED_LOOKBACK_DAYS}), p.today_index - 1) as d(i)
       left join workout_sessions s on s.assignment_id = p.id and s.day_index = d.i
-      where ${plannedDay} and (s.id is null or s.status = 'skipped')
+      where d.i = any(p.planned_days) and (s.id is null or s.status = 'skipped')
     ) missed on p.id is not null
     cross join lateral (
       select count(distinct r.exercise_key) as count from personal_records r

@@ -159,6 +159,7 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
               tier={tier}
               priceCents={priceOf[tier]}
               isHighlighted={tier === highlighted}
+              username={profile.username}
               action={
                 isCreator ? undefined : (
                   <PlanAction

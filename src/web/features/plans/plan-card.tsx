@@ -1,10 +1,11 @@
 // One plan as a card: name, price (when a creator is chosen), what it includes, and an action.
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import type { Tier } from "../../../domain/memberships";
 import { useFormat } from "../../lib/format";
-import { planFeatures } from "./plan-features";
+import { benefitPath, planFeatures } from "./plan-features";
 
 interface PlanCardProps {
   tier: Tier;
@@ -13,9 +14,11 @@ interface PlanCardProps {
   /** The plan the visitor came to look at (?tier=...). */
   isHighlighted: boolean;
   action?: ReactNode;
+  /** The creator whose plans these are: each benefit links to where it is on their pages. */
+  username?: string;
 }
 
-export function PlanCard({ tier, priceCents, isHighlighted, action }: PlanCardProps) {
+export function PlanCard({ tier, priceCents, isHighlighted, action, username }: PlanCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = `plan-${tier}-title`;
@@ -67,7 +70,9 @@ export function PlanCard({ tier, priceCents, isHighlighted, action }: PlanCardPr
             >
               <path d="M7.7 13.3 4.4 10l-1.1 1.1 4.4 4.4 9-9-1.1-1.1z" />
             </svg>
-            {t(`plans.features.${tier}.${feature}`)}
+            <Link to={benefitPath(feature, username)} className="underline-offset-2 hover:underline">
+              {t(`plans.features.${tier}.${feature}`)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "program_assignments" ADD COLUMN "planned_days" smallint[] DEFAULT '{}' NOT NULL;
