@@ -167,6 +167,8 @@ export const personalRecords = pgTable(
       table.value.desc(),
     ),
     index("personal_records_member_recent_idx").on(table.memberId, table.createdAt.desc()),
+    // A corrected set takes back its own entries (and a deleted set's go with it).
+    index("personal_records_set_idx").on(table.setId),
     check("personal_records_kind", sql`${table.kind} in ('load_for_reps', 'estimated_1rm', 'time')`),
   ],
 );

@@ -75,14 +75,15 @@ describe("the clients view", () => {
       missedSessions: 9,
       newRecords: 0,
       lastLoggedOn: null,
-      flags: ["missed_sessions"],
+      lastCheckinOn: null,
+      flags: ["missed_sessions", "no_checkin"],
     });
     expect(steadyRow).toMatchObject({
       thisWeek: { done: 3, planned: 4 },
       missedSessions: 1,
       newRecords: 1,
       lastLoggedOn: addDays(today, -1),
-      flags: ["new_record"],
+      flags: ["no_checkin", "new_record"],
     });
     expect(unplannedRow).toMatchObject({ id: unplanned.id, plan: null, thisWeek: { done: 0, planned: 0 }, flags: [] });
   });

@@ -1,8 +1,14 @@
 // The coach's clients: every ALL STAR member with their current plan, this week's adherence,
-// missed sessions, new records and when they last logged, flagged and sorted by what needs
-// attention. One query for the whole roster, so a coach of 1,000 clients waits as long as one of 10.
+// missed sessions, new records, and when they last logged and checked in, flagged and sorted by
+// what needs attention. One query for the whole roster, so 1,000 clients wait as long as 10.
 import { and, eq, sql } from "drizzle-orm";
-import { MISSED_LOOKBACK_DAYS, MISSED_SESSIONS_FLAG, RECENT_RECORD_DAYS } from "../../../domain/coaching";
+import {
+  CHECKIN_SILENCE_DAYS,
+  daysBetween,
+  MISSED_LOOKBACK_DAYS,
+  MISSED_SESSIONS_FLAG,
+  RECENT_RECORD_DAYS,
+} from "../../../domain/coaching";
 import type { Database } from "../../db/client";
 import { grantsAccess } from "../../db/membership-access";
 import { memberships, programAssignments, users } from "../../db/schema";
@@ -21,9 +27,11 @@ interface ClientRow extends Record<string, unknown> {
   missed: number;
   new_records: number;
   last_logged_on: string | null;
+  last_checkin_on: string | null;
+  plan_day: number | null;
 }
 
-export type ClientFlag = "missed_sessions" | "new_record";
+export type ClientFlag = "missed_sessions" | "no_checkin" | "new_record";
 
 export async function listClients(db: Database, creatorId: string, today: string) {
   const result = await db.execute<ClientRow>(sql`
@@ -41,24 +49,30 @@ export async function listClients(db: Database, creatorId: string, today: string
       order by a.member_id, a.start_date desc
     )
     select c.id, c.username, c.name, c.image, p.id as plan_id, p.name as plan_name,
-      coalesce(week.planned, 0)::int as planned_this_week, coalesce(week.done, 0)::int as done_this_week,
-      coalesce(missed.count, 0)::int as missed, records.count::int as new_records,
+      coalesce(plan_days.planned, 0)::int as planned_this_week, coalesce(sessions.done, 0)::int as done_this_week,
+      coalesce(plan_days.expected - sessions.attended, 0)::int as missed, records.count::int as new_records,
       (select max(s.scheduled_on)::text from workout_sessions s
-        where s.member_id = c.id and s.creator_id = ${creatorId} and s.status is distinct from 'skipped') as last_logged_on
+        where s.member_id = c.id and s.creator_id = ${creatorId} and s.status is distinct from 'skipped') as last_logged_on,
+      (select max(k.created_at)::date::text from checkins k
+        where k.member_id = c.id and k.creator_id = ${creatorId}) as last_checkin_on,
+      p.today_index as plan_day
     from clients c
     left join current_plans p on p.member_id = c.id
+    -- This plan week's planned days and the last 14 days', read from the plan's planned_days; what
+    -- the member did, from one range scan of the plan's sessions over those days.
     left join lateral (
-      select count(*) filter (where d.i = any(p.planned_days)) as planned,
-        count(*) filter (where d.i = any(p.planned_days) and s.status in ('done', 'partial')) as done
-      from generate_series(p.today_index - p.today_index % 7, p.today_index) as d(i)
-      left join workout_sessions s on s.assignment_id = p.id and s.day_index = d.i
-    ) week on p.id is not null
+      select
+        (select count(*) from unnest(p.planned_days) d where d between p.today_index - p.today_index % 7 and p.today_index) as planned,
+        (select count(*) from unnest(p.planned_days) d
+          where d between greatest(0, p.today_index - ${MISSED_LOOKBACK_DAYS}) and p.today_index - 1) as expected
+    ) plan_days on p.id is not null
     left join lateral (
-      select count(*) as count
-      from generate_series(greatest(0, p.today_index - ${MISSED_LOOKBACK_DAYS}), p.today_index - 1) as d(i)
-      left join workout_sessions s on s.assignment_id = p.id and s.day_index = d.i
-      where d.i = any(p.planned_days) and (s.id is null or s.status = 'skipped')
-    ) missed on p.id is not null
+      select count(*) filter (where s.day_index >= p.today_index - p.today_index % 7 and s.status in ('done', 'partial')) as done,
+        count(*) filter (where s.day_index < p.today_index and s.status is distinct from 'skipped') as attended
+      from workout_sessions s
+      where s.assignment_id = p.id and s.day_index = any(p.planned_days)
+        and s.day_index between greatest(0, p.today_index - ${MISSED_LOOKBACK_DAYS}) and p.today_index
+    ) sessions on p.id is not null
     cross join lateral (
       select count(distinct r.exercise_key) as count from personal_records r
       join set_logs l on l.id = r.set_id
@@ -71,6 +85,12 @@ export async function listClients(db: Database, creatorId: string, today: string
   const clients = result.rows.map((row) => {
     const flags: ClientFlag[] = [];
     if (row.missed >= MISSED_SESSIONS_FLAG) flags.push("missed_sessions");
+    // Silence counts once a plan has run long enough to expect a check-in.
+    const silentSince =
+      row.last_checkin_on ?? (row.plan_day !== null && row.plan_day >= CHECKIN_SILENCE_DAYS ? "" : null);
+    if (silentSince !== null && (silentSince === "" || daysBetween(silentSince, today) >= CHECKIN_SILENCE_DAYS)) {
+      flags.push("no_checkin");
+    }
     if (row.new_records > 0) flags.push("new_record");
     return {
       id: row.id,
@@ -82,6 +102,7 @@ export async function listClients(db: Database, creatorId: string, today: string
       missedSessions: row.missed,
       newRecords: row.new_records,
       lastLoggedOn: row.last_logged_on,
+      lastCheckinOn: row.last_checkin_on,
       flags,
     };
   });

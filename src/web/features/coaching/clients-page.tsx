@@ -12,6 +12,7 @@ import { useClients, type Client } from "./queries";
 
 const flagTones = {
   missed_sessions: "bg-red-100 text-red-800",
+  no_checkin: "bg-amber-100 text-amber-800",
   new_record: "bg-green-100 text-green-800",
 } as const;
 

@@ -1,0 +1,1 @@
+CREATE INDEX "personal_records_set_idx" ON "personal_records" USING btree ("set_id");
