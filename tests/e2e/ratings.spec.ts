@@ -2,6 +2,7 @@
 // average and count on the profile, the explore card and the creator's overview.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { confirmedAccount, demoEmail, signIn } from "./support/accounts";
+import { waitForHydration } from "./support/hydration";
 
 /** A new follower who follows `creator` free, signed in on a page of their own. */
 async function memberOf(browser: Browser, creator: string, options: Parameters<Browser["newContext"]>[0] = {}) {
@@ -92,6 +93,8 @@ test("in Spanish at 375 px, a member rates and removes the rating", async ({ bro
   const page = await memberOf(browser, creator, { viewport: { width: 375, height: 812 } });
   await page.context().addCookies([{ name: "fc_lang", value: "es", url: baseURL! }]);
   await page.goto(`/influencer/${creator}`);
+  // A star chosen before the app has started is not handed to it yet (noted on issue 23).
+  await waitForHydration(page);
   const stars = page.getByRole("radiogroup", { name: "Tu valoración" });
 
   await stars.getByRole("radio", { name: "4 estrellas" }).check();
