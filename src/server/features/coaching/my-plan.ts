@@ -88,6 +88,25 @@ export async function findMyPlan(db: Queryable, memberId: string, assignmentId: 
   return plan;
 }
 
+/**
+ * The member's plan with only the day asked for, not the whole program: what logging reads on
+ * every set. 404 when the plan is not theirs; `day` is null past the plan's last day.
+ */
+export async function findMyPlanDay(db: Queryable, memberId: string, assignmentId: string, dayIndex: number) {
+  const [plan] = await db
+    .select({
+      id: programAssignments.id,
+      creatorId: programAssignments.creatorId,
+      startDate: programAssignments.startDate,
+      canLog: holdsAllStar,
+      day: sql<ProgramDay | null>`${programAssignments.days} -> ${dayIndex}::int`,
+    })
+    .from(programAssignments)
+    .where(and(eq(programAssignments.id, assignmentId), eq(programAssignments.memberId, memberId)));
+  if (!plan) throw new AppError("plan_not_found", 404, "No such plan.");
+  return plan;
+}
+
 /** One day of a plan: its exercises with their videos' titles, and what the member logged. */
 export async function getPlanDay(db: Database, memberId: string, assignmentId: string, dayIndex: number) {
   return readPlanDay(db, await findMyPlan(db, memberId, assignmentId), dayIndex);

@@ -5,7 +5,7 @@ import { addDays, exerciseKey, MAX_SETS, toKg, type SessionStatus, type SetLogBo
 import type { Database, Queryable } from "../../db/client";
 import { setLogs, workoutSessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { findMyPlan } from "./my-plan";
+import { findMyPlanDay } from "./my-plan";
 import { celebrateRecords } from "./records";
 
 export interface SetAddress {
@@ -15,9 +15,9 @@ export interface SetAddress {
   setNumber: number;
 }
 
-/** The member's plan, if they may log against it now: ALL STAR with its creator. */
-async function loggablePlan(db: Queryable, memberId: string, assignmentId: string) {
-  const plan = await findMyPlan(db, memberId, assignmentId);
+/** The member's plan and its day, if they may log against it now: ALL STAR with its creator. */
+async function loggablePlan(db: Queryable, memberId: string, assignmentId: string, dayIndex: number) {
+  const plan = await findMyPlanDay(db, memberId, assignmentId, dayIndex);
   if (!plan.canLog) {
     throw new AppError(
       "all_star_required",
@@ -54,8 +54,8 @@ async function sessionFor(
 
 export async function saveSet(db: Database, memberId: string, at: SetAddress, body: SetLogBody) {
   return db.transaction(async (tx) => {
-    const plan = await loggablePlan(tx, memberId, at.assignmentId);
-    const exercise = plan.days[at.dayIndex]?.exercises[at.exerciseIndex];
+    const plan = await loggablePlan(tx, memberId, at.assignmentId, at.dayIndex);
+    const exercise = plan.day?.exercises[at.exerciseIndex];
     if (!exercise) throw new AppError("exercise_not_found", 404, "The plan has no such exercise.");
     if (at.setNumber > Math.max(exercise.sets, MAX_SETS)) {
       throw new AppError("set_not_found", 404, "The exercise has no such set.");
@@ -123,7 +123,7 @@ export async function saveSet(db: Database, memberId: string, at: SetAddress, bo
 
 export async function clearSet(db: Database, memberId: string, at: SetAddress) {
   await db.transaction(async (tx) => {
-    await loggablePlan(tx, memberId, at.assignmentId);
+    await loggablePlan(tx, memberId, at.assignmentId, at.dayIndex);
     await tx.delete(setLogs).where(
       and(
         eq(setLogs.memberId, memberId),
@@ -144,8 +144,8 @@ export async function markSession(
   body: { status: SessionStatus; note: string },
 ) {
   return db.transaction(async (tx) => {
-    const plan = await loggablePlan(tx, memberId, assignmentId);
-    if (!plan.days[dayIndex]) throw new AppError("day_not_found", 404, "The plan has no such day.");
+    const plan = await loggablePlan(tx, memberId, assignmentId, dayIndex);
+    if (!plan.day) throw new AppError("day_not_found", 404, "The plan has no such day.");
     const session = await sessionFor(tx, plan, memberId, dayIndex);
     const [marked] = await tx
       .update(workoutSessions)
