@@ -19,6 +19,7 @@ export const notificationTypes = [
   "coaching_comment",
   "support_answered",
   "checkin_submitted",
+  "checkin_comment",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -60,6 +61,8 @@ export interface NotificationFacts {
   support_answered: { requestId: string; subject: string };
   /** An ALL STAR member sent the creator their weekly check-in. */
   checkin_submitted: { member: NamedUser; checkinId: string; weekStart: string };
+  /** A comment in the thread of a weekly check-in, from the coach or the member; `creator` names the coach. */
+  checkin_comment: { from: NamedUser; checkinId: string; creator: string; weekStart: string; text: string };
 }
 
 export type NotificationView = {

@@ -1,6 +1,7 @@
 // Weekly check-ins as a coach and their members live them: an ALL STAR member sends this week's
 // check-in with a progress photo, the creator reads it with the photo on their Check-ins page;
-// a PRO member is told check-ins are an ALL STAR benefit, with the way to upgrade.
+// the two talk in the check-in's thread, live; a PRO member is told check-ins are an ALL STAR
+// benefit, with the way to upgrade.
 // coach_dre's check-ins are this file's alone.
 import { expect, test, type Browser } from "@playwright/test";
 import sharp from "sharp";
@@ -20,7 +21,7 @@ const progressPhoto = () =>
     .withExif({ IFD0: { Make: "PhoneMaker" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2950/100" } })
     .toBuffer();
 
-test("an ALL STAR member sends a check-in with a photo, and the creator reads it with the photo", async ({
+test("an ALL STAR member sends a check-in with a photo; the creator reads it and comments, and the two talk in its thread live", async ({
   browser,
 }) => {
   test.setTimeout(60_000);
@@ -85,6 +86,21 @@ test("an ALL STAR member sends a check-in with a photo, and the creator reads it
   const photoUrl = await thumbnail.getAttribute("src");
   const visitor = await newPage(browser);
   expect((await visitor.request.get(photoUrl!)).status()).toBe(401);
+
+  // The creator comments on the check-in; the member's open page shows the thread grow live, and
+  // the member's answer reaches the creator the same way.
+  await item.getByRole("button", { name: "Comment", exact: true }).click();
+  await item.getByLabel("Comment for your client").fill("Great week, keep the sleep up");
+  await item.getByRole("button", { name: "Send comment" }).click();
+  await expect(item.getByRole("list", { name: "Comments" }).getByText("Great week, keep the sleep up")).toBeVisible();
+  const toggle = history.getByRole("button", { name: "1 comment" });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(history.getByText("Great week, keep the sleep up")).toBeVisible();
+  await history.getByLabel("Reply to your coach").fill("Thanks, will do");
+  await history.getByRole("button", { name: "Send comment" }).click();
+  await expect(item.getByRole("list", { name: "Comments" }).getByText("Thanks, will do")).toBeVisible();
+  await expect(item.getByRole("button", { name: "2 comments" })).toBeVisible();
 });
 
 test("a PRO member is told check-ins are an ALL STAR benefit, with a link to upgrade", async ({ page }) => {

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { ProgramDay } from "../../../domain/coaching";
 import { users } from "./auth";
+import { checkins } from "./checkins";
 import { timestamps } from "./columns";
 
 export const programs = pgTable(
@@ -174,16 +175,15 @@ export const personalRecords = pgTable(
 );
 
 /**
- * A thread on one logged session between the coach and their member. (A check-in's thread uses
- * the same table once check-ins exist: the item is named by kind and id.)
+ * The thread between a coach and their member on one item: a logged session or a weekly check-in
+ * (exactly one of the two is set; the thread goes with its item).
  */
 export const coachingComments = pgTable(
   "coaching_comments",
   {
     id: uuid().primaryKey().defaultRandom(),
-    sessionId: uuid()
-      .notNull()
-      .references(() => workoutSessions.id, { onDelete: "cascade" }),
+    sessionId: uuid().references(() => workoutSessions.id, { onDelete: "cascade" }),
+    checkinId: uuid().references(() => checkins.id, { onDelete: "cascade" }),
     authorId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -192,6 +192,8 @@ export const coachingComments = pgTable(
   },
   (table) => [
     index("coaching_comments_session_idx").on(table.sessionId, table.createdAt),
+    index("coaching_comments_checkin_idx").on(table.checkinId, table.createdAt),
     index("coaching_comments_author_idx").on(table.authorId),
+    check("coaching_comments_one_item", sql`num_nonnulls(${table.sessionId}, ${table.checkinId}) = 1`),
   ],
 );

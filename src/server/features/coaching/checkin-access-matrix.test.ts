@@ -123,6 +123,16 @@ describe.each(viewers)("%s", (viewer) => {
     expect(removed.status).toBe(signedIn(viewer, 404));
   });
 
+  it("reads and writes a check-in's comment thread only as its member or its creator", async () => {
+    const read = await t.request("GET", `/api/check-ins/${checkinId}/comments`, { cookie: cookie() });
+    expect(read.status).toBe(signedIn(viewer, isParty(viewer) ? 200 : 404));
+    const written = await t.request("POST", `/api/check-ins/${checkinId}/comments`, {
+      cookie: cookie(),
+      body: { body: `from ${viewer}` },
+    });
+    expect(written.status).toBe(signedIn(viewer, isParty(viewer) ? 201 : 404));
+  });
+
   it("reads and shapes only their own check-in form, as a creator", async () => {
     const creator = viewer === "owner" || viewer === "other_creator";
     const read = await t.request("GET", "/api/check-ins/form", { cookie: cookie() });

@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
 import { checkinBodySchema, checkinFormSchema, MAX_CHECKIN_PHOTO_BYTES } from "../../../domain/checkins";
+import { commentBodySchema } from "../../../domain/coaching";
 import { imageMimeTypes } from "../../../domain/images";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
@@ -13,6 +14,7 @@ import { requireRole, requireViewer } from "../auth";
 import { takeImageUploadSlot } from "../media";
 import { getCheckinForm, saveCheckinForm } from "./checkin-forms";
 import { addCheckinPhoto, readCheckinPhoto, removeCheckinPhoto } from "./checkin-photos";
+import { addCheckinComment, listCheckinComments } from "./comments";
 import {
   checkinCoaches,
   getCheckin,
@@ -71,6 +73,16 @@ export const checkinRoutes = new Hono<AppEnv>()
   .get("/:checkinId", checkinParam, async (c) => {
     const viewer = await requireViewer(c);
     return c.json(await getCheckin(c.var.db, viewer.id, c.req.valid("param").checkinId));
+  })
+  // The thread between the coach and the member on this check-in.
+  .get("/:checkinId/comments", checkinParam, async (c) => {
+    const viewer = await requireViewer(c);
+    return c.json({ comments: await listCheckinComments(c.var.db, viewer.id, c.req.valid("param").checkinId) });
+  })
+  .post("/:checkinId/comments", checkinParam, validJson(commentBodySchema), async (c) => {
+    const viewer = await requireViewer(c);
+    const { checkinId } = c.req.valid("param");
+    return c.json(await addCheckinComment(c.var.db, viewer.id, checkinId, c.req.valid("json").body), 201);
   })
   // The photo is the raw request body (JPEG, PNG or WebP by its bytes); `today` picks the week.
   .post("/:checkinId/photos", checkinParam, todayQuery, async (c) => {

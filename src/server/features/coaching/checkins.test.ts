@@ -177,6 +177,71 @@ describe("sending a check-in", () => {
   });
 });
 
+describe("the thread on a check-in", () => {
+  const comment = (cookie: string, checkinId: string, body: unknown) =>
+    t.request("POST", `/api/check-ins/${checkinId}/comments`, { cookie, body });
+  const thread = async (cookie: string, checkinId: string) =>
+    (await t.request("GET", `/api/check-ins/${checkinId}/comments`, { cookie })).json.comments as {
+      body: string;
+      author: { username: string };
+    }[];
+
+  it("carries the coach's comment and the member's answer, each told to the other, and counts them in the lists", async () => {
+    const { member, cookie } = await allStarMember();
+    const checkinId = (await submitCheckin(t, cookie, coach.username)).json.checkin.id as string;
+
+    expect((await comment(coachCookie, checkinId, { body: "Great sleep this week!" })).status).toBe(201);
+    const [toMember] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, member.id), eq(notifications.type, "checkin_comment")));
+    expect(toMember?.data).toMatchObject({
+      checkinId,
+      creator: coach.username,
+      weekStart: isoWeekStart(today()),
+      text: "Great sleep this week!",
+      from: { username: coach.username },
+    });
+
+    expect((await comment(cookie, checkinId, { body: "Thanks, coach" })).status).toBe(201);
+    const coachNotices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, coach.id), eq(notifications.type, "checkin_comment")));
+    expect(coachNotices.map((row) => (row.data as { text: string }).text)).toContain("Thanks, coach");
+
+    for (const reader of [cookie, coachCookie]) {
+      expect((await thread(reader, checkinId)).map((row) => [row.author.username, row.body])).toEqual([
+        [coach.username, "Great sleep this week!"],
+        [member.username, "Thanks, coach"],
+      ]);
+    }
+    const history = await t.request("GET", `/api/check-ins/with/${coach.username}/history`, { cookie });
+    expect(history.json.checkins[0].commentCount).toBe(2);
+    const received = await t.request("GET", "/api/check-ins/received", { cookie: coachCookie });
+    const listed = received.json.checkins.find((row: { id: string }) => row.id === checkinId);
+    expect(listed.commentCount).toBe(2);
+  });
+
+  it.each([
+    ["an empty comment", { body: "   " }],
+    ["a comment over 2,000 characters", { body: "x".repeat(2001) }],
+    ["no body", {}],
+  ])("refuses %s with 400, adding nothing", async (_name, body) => {
+    const { cookie } = await allStarMember();
+    const checkinId = (await submitCheckin(t, cookie, coach.username)).json.checkin.id as string;
+    const refused = await comment(coachCookie, checkinId, body);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.code).toBe("validation_failed");
+    expect(await thread(coachCookie, checkinId)).toEqual([]);
+  });
+
+  it("answers 404 for a check-in that does not exist or a malformed id", async () => {
+    expect((await comment(coachCookie, crypto.randomUUID(), { body: "Hello" })).status).toBe(404);
+    expect((await t.request("GET", "/api/check-ins/not-an-id/comments", { cookie: coachCookie })).status).toBe(400);
+  });
+});
+
 describe("progress photos", () => {
   it("are re-encoded without EXIF (no GPS, no camera) and served privately to the member and coach", async () => {
     const { cookie } = await allStarMember();

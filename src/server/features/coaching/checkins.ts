@@ -74,6 +74,9 @@ const checkinColumns = {
   note: checkins.note,
   createdAt: checkins.createdAt,
   updatedAt: checkins.updatedAt,
+  // The thread with the coach lives with the check-in; the list shows how long it is. (Qualified:
+  // a lone table's columns are written unqualified, which the subquery would read as its own.)
+  commentCount: sql<number>`(select count(*)::int from coaching_comments where checkin_id = "checkins"."id")`,
   cursorTime: cursorTime(checkins.createdAt),
 };
 interface CheckinRow {

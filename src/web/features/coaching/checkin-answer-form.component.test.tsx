@@ -30,6 +30,7 @@ const saved = {
   note: "Good week",
   createdAt: "2026-11-26T08:00:00.000Z",
   updatedAt: "2026-11-26T08:00:00.000Z",
+  commentCount: 0,
   photos: [],
 };
 

@@ -4,6 +4,7 @@ import { useFormatDate } from "../../lib/format-date";
 import { PagedList } from "../../ui/paged-list";
 import { LoadingLine } from "../../ui/loading-line";
 import { CheckinAnswers } from "./checkin-answers";
+import { CheckinComments } from "./checkin-comments";
 import { useFormatDay } from "./checkin-dates";
 import { useCheckinHistory } from "./checkin-queries";
 
@@ -37,6 +38,7 @@ export function CheckinHistory({ username, unit, who }: { username: string; unit
                   </span>
                 </h3>
                 <CheckinAnswers checkin={checkin} unit={unit} who={who} />
+                <CheckinComments as="member" checkinId={checkin.id} count={checkin.commentCount} />
               </li>
             ))}
           </ul>

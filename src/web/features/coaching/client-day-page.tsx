@@ -82,12 +82,7 @@ export function ClientDayPage() {
               </section>
             );
           })}
-          <CommentThread
-            as="coach"
-            assignmentId={assignmentId}
-            dayIndex={dayIndex}
-            isLogged={day.data.session !== null}
-          />
+          <CommentThread as="coach" subject={{ assignmentId, dayIndex }} isLogged={day.data.session !== null} />
         </>
       )}
     </div>

@@ -1,25 +1,28 @@
-// The thread on a logged session between coach and member: the comments, oldest first, and a box
-// to add one. New comments arrive live (the coaching hint). What was typed stays if sending fails.
-import { useState, type FormEvent } from "react";
+// The thread between coach and member on a logged session or a check-in: the comments, oldest
+// first, and a box to add one. New comments arrive live (the coaching hint). What was typed stays
+// if sending fails.
+import { useId, useState, type FormEvent } from "react";
 import { COMMENT_MAX_LENGTH } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextAreaField } from "../../ui/fields";
 import { LoadingLine } from "../../ui/loading-line";
-import { useComments } from "./queries";
+import { useComments, type CommentSubject } from "./queries";
 
 interface CommentThreadProps {
   as: "member" | "coach";
-  assignmentId: string;
-  dayIndex: number;
-  /** A day nobody logged has no thread yet. */
-  isLogged: boolean;
+  subject: CommentSubject;
+  /** A plan day nobody logged has no thread yet. */
+  isLogged?: boolean;
+  /** Inside a check-in's card: no frame of its own. */
+  isNested?: boolean;
 }
 
-export function CommentThread({ as, assignmentId, dayIndex, isLogged }: CommentThreadProps) {
+export function CommentThread({ as, subject, isLogged = true, isNested = false }: CommentThreadProps) {
   const { t, i18n } = useTranslation();
-  const { thread, post } = useComments(as, assignmentId, dayIndex, isLogged);
+  const titleId = useId();
+  const { thread, post } = useComments(as, subject, isLogged);
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
@@ -37,10 +40,10 @@ export function CommentThread({ as, assignmentId, dayIndex, isLogged }: CommentT
 
   return (
     <section
-      aria-labelledby="comments-title"
-      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={titleId}
+      className={isNested ? "space-y-3" : "space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"}
     >
-      <h2 id="comments-title" className="font-semibold text-slate-900">
+      <h2 id={titleId} className={isNested ? "sr-only" : "font-semibold text-slate-900"}>
         {t("coaching.comments.title")}
       </h2>
       {!isLogged && <p className="text-sm text-slate-600">{t("coaching.comments.notLogged")}</p>}

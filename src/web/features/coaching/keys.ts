@@ -13,7 +13,9 @@ export const coachingKeys = {
   client: (memberId: string) => [...coachingKeys.all, "client", memberId] as const,
   clientDay: (assignmentId: string, dayIndex: number) =>
     [...coachingKeys.all, "client-day", assignmentId, dayIndex] as const,
-  comments: (assignmentId: string, dayIndex: number) =>
-    [...coachingKeys.all, "comments", assignmentId, dayIndex] as const,
+  comments: (subject: { assignmentId: string; dayIndex: number } | { checkinId: string }) =>
+    "checkinId" in subject
+      ? ([...coachingKeys.all, "comments", "checkin", subject.checkinId] as const)
+      : ([...coachingKeys.all, "comments", subject.assignmentId, subject.dayIndex] as const),
   recordHistory: (key: string, today: string) => [...coachingKeys.records(), key, today] as const,
 };

@@ -115,12 +115,7 @@ export function PlanDayPage() {
             current={day.data.session}
             disabled={!day.data.canLog}
           />
-          <CommentThread
-            as="member"
-            assignmentId={assignmentId}
-            dayIndex={dayIndex}
-            isLogged={day.data.session !== null}
-          />
+          <CommentThread as="member" subject={{ assignmentId, dayIndex }} isLogged={day.data.session !== null} />
         </>
       )}
     </div>

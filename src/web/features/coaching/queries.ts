@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssignmentBody, ProgramBody, SessionStatus, SetLogBody } from "../../../domain/coaching";
 import { api, type Answer } from "../../lib/api";
+import { checkinKeys } from "./checkin-queries";
 import { coachingKeys } from "./keys";
 
 export type ProgramSummary = Answer<"GET /me/programs">["programs"][number];
@@ -189,25 +190,44 @@ export const useClientDay = (assignmentId: string, dayIndex: number) =>
       }),
   });
 
-/** A session's thread, read and written by its member (/me/plan) or its coach (/me/coaching/plans). */
-export function useComments(as: "member" | "coach", assignmentId: string, dayIndex: number, enabled = true) {
+/** What a thread between coach and member lives with: a plan's logged day, or a check-in. */
+export type CommentSubject = { assignmentId: string; dayIndex: number } | { checkinId: string };
+
+const readThread = (as: "member" | "coach", subject: CommentSubject) => {
+  if ("checkinId" in subject) return api("GET /check-ins/:checkinId/comments", { params: subject });
+  const params = { assignmentId: subject.assignmentId, dayIndex: String(subject.dayIndex) };
+  return as === "member"
+    ? api("GET /me/plan/:assignmentId/days/:dayIndex/comments", { params })
+    : api("GET /me/coaching/plans/:assignmentId/days/:dayIndex/comments", { params });
+};
+
+const writeComment = (as: "member" | "coach", subject: CommentSubject, body: string) => {
+  if ("checkinId" in subject) return api("POST /check-ins/:checkinId/comments", { params: subject, body: { body } });
+  const params = { assignmentId: subject.assignmentId, dayIndex: String(subject.dayIndex) };
+  return as === "member"
+    ? api("POST /me/plan/:assignmentId/days/:dayIndex/comments", { params, body: { body } })
+    : api("POST /me/coaching/plans/:assignmentId/days/:dayIndex/comments", { params, body: { body } });
+};
+
+/**
+ * A thread, read and written by the member or the coach. A plan day's goes through /me/plan or
+ * /me/coaching/plans; a check-in's is the same address for both.
+ */
+export function useComments(as: "member" | "coach", subject: CommentSubject, enabled = true) {
   const queryClient = useQueryClient();
-  const params = { assignmentId, dayIndex: String(dayIndex) };
+  const queryKey = coachingKeys.comments(subject);
   const thread = useQuery({
-    queryKey: coachingKeys.comments(assignmentId, dayIndex),
-    queryFn: () =>
-      (as === "member"
-        ? api("GET /me/plan/:assignmentId/days/:dayIndex/comments", { params })
-        : api("GET /me/coaching/plans/:assignmentId/days/:dayIndex/comments", { params })
-      ).then((answer) => answer.comments),
+    queryKey,
+    queryFn: () => readThread(as, subject).then((answer) => answer.comments),
     enabled,
   });
   const post = useMutation({
-    mutationFn: (body: string) =>
-      as === "member"
-        ? api("POST /me/plan/:assignmentId/days/:dayIndex/comments", { params, body: { body } })
-        : api("POST /me/coaching/plans/:assignmentId/days/:dayIndex/comments", { params, body: { body } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.comments(assignmentId, dayIndex) }),
+    mutationFn: (body: string) => writeComment(as, subject, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey });
+      // The check-in lists show each thread's length.
+      if ("checkinId" in subject) await queryClient.invalidateQueries({ queryKey: checkinKeys.all });
+    },
   });
   return { thread, post };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "../../i18n";
 import { useFormatDate } from "../../lib/format-date";
 import { Avatar } from "../../ui/avatar";
 import { CheckinAnswers } from "./checkin-answers";
+import { CheckinComments } from "./checkin-comments";
 import { useFormatDay } from "./checkin-dates";
 import type { ReceivedCheckin } from "./checkin-queries";
 
@@ -28,6 +29,7 @@ export function ReceivedCheckinItem({ checkin, unit }: { checkin: ReceivedChecki
         </div>
       </div>
       <CheckinAnswers checkin={checkin} unit={unit} who={who} />
+      <CheckinComments as="coach" checkinId={checkin.id} count={checkin.commentCount} />
     </li>
   );
 }

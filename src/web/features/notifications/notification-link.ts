@@ -32,6 +32,10 @@ export function notificationLink(notification: NotificationView, role: Role): st
       return "/dashboard/follower/plan";
     case "checkin_submitted":
       return "/dashboard/influencer/check-ins";
+    case "checkin_comment":
+      return role === "influencer"
+        ? "/dashboard/influencer/check-ins"
+        : `/dashboard/follower/check-in?creator=${encodeURIComponent(notification.data.creator)}`;
     case "coaching_comment": {
       const { assignmentId, dayIndex, memberId } = notification.data;
       return role === "influencer"

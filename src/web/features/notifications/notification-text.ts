@@ -79,6 +79,15 @@ export function describeNotification(notification: NotificationView, t: TFunctio
       };
     case "support_answered":
       return { title, message: t(key, { subject: notification.data.subject }) };
+    case "checkin_comment":
+      return {
+        title,
+        message: t(key, {
+          name: nameOf(notification.data.from),
+          date: formatDay(notification.data.weekStart, locale),
+          text: notification.data.text,
+        }),
+      };
     case "checkin_submitted":
       return {
         title,
