@@ -16,6 +16,7 @@ import { clientLogRoutes } from "./features/client-logs/routes";
 import { coachingRoutes, planRoutes, programRoutes, recordRoutes } from "./features/coaching/routes";
 import { communityRoutes, communitySettingsRoutes } from "./features/community/routes";
 import { checkinRoutes } from "./features/coaching/checkin-routes";
+import { routineLogRoutes } from "./features/coaching/routine-log-routes";
 import { contentRoutes } from "./features/content/routes";
 import { creatorRoutes } from "./features/creators/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
@@ -109,6 +110,7 @@ export function apiRoutes() {
       .route("/me/coaching", coachingRoutes)
       .route("/me/plan", planRoutes)
       .route("/me/records", recordRoutes)
+      .route("/me/routine-logs", routineLogRoutes)
       .route("/community", communityRoutes)
       .route("/me/community", communitySettingsRoutes)
       .route("/check-ins", checkinRoutes)

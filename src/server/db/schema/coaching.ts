@@ -20,6 +20,7 @@ import type { ProgramDay } from "../../../domain/coaching";
 import { users } from "./auth";
 import { checkins } from "./checkins";
 import { timestamps } from "./columns";
+import { routines } from "./routines";
 
 export const programs = pgTable(
   "programs",
@@ -78,22 +79,26 @@ export const programAssignments = pgTable(
   ],
 );
 
-/** One day of an assignment as the member did it (or chose not to). */
+/**
+ * A workout as the member did it (or chose not to): one day of an assigned plan, or a creator's
+ * daily routine followed on its day. A routine's session outlives the routine (its sets are the
+ * member's history and records), so it may end up with neither.
+ */
 export const workoutSessions = pgTable(
   "workout_sessions",
   {
     id: uuid().primaryKey().defaultRandom(),
-    assignmentId: uuid()
-      .notNull()
-      .references(() => programAssignments.id, { onDelete: "cascade" }),
+    assignmentId: uuid().references(() => programAssignments.id, { onDelete: "cascade" }),
+    routineId: uuid().references(() => routines.id, { onDelete: "set null" }),
     memberId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     creatorId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The plan's day (0 for a routine). */
     dayIndex: smallint().notNull(),
-    /** The plan's calendar day for this session (start date + day index). */
+    /** The calendar day of the session: the plan's start date + day index, or the routine's date. */
     scheduledOn: date().notNull(),
     /** Null while sets are being entered; then done, partial or skipped. */
     status: text(),
@@ -102,6 +107,8 @@ export const workoutSessions = pgTable(
   },
   (table) => [
     uniqueIndex("workout_sessions_day_unique").on(table.assignmentId, table.dayIndex),
+    uniqueIndex("workout_sessions_routine_unique").on(table.routineId, table.memberId),
+    check("workout_sessions_one_source", sql`${table.assignmentId} is null or ${table.routineId} is null`),
     index("workout_sessions_member_idx").on(table.memberId, table.scheduledOn),
     index("workout_sessions_creator_idx").on(table.creatorId, table.scheduledOn),
     check("workout_sessions_status", sql`${table.status} is null or ${table.status} in ('done', 'partial', 'skipped')`),

@@ -52,6 +52,87 @@ async function sessionFor(
   return session!;
 }
 
+/** Where a set goes: its session (made on the first set), and the exercise it is a set of. */
+export interface SetTarget {
+  sessionId: string;
+  performedOn: string;
+  exerciseName: string;
+  exerciseIndex: number;
+  setNumber: number;
+}
+
+/**
+ * Saves one set, plan's or routine's alike, and answers the records it beat. Resending the same
+ * set (a phone whose answer was lost) changes nothing and celebrates nothing.
+ */
+export async function writeSet(tx: Queryable, memberId: string, target: SetTarget, body: SetLogBody) {
+  const values = {
+    reps: body.reps,
+    loadKg: body.load === null ? null : toKg(body.load, body.unit),
+    rpe: body.rpe,
+    seconds: body.seconds,
+  };
+  const at = and(
+    eq(setLogs.sessionId, target.sessionId),
+    eq(setLogs.exerciseIndex, target.exerciseIndex),
+    eq(setLogs.setNumber, target.setNumber),
+  );
+  const [before] = await tx
+    .select({ reps: setLogs.reps, loadKg: setLogs.loadKg, rpe: setLogs.rpe, seconds: setLogs.seconds })
+    .from(setLogs)
+    .where(at);
+  const unchanged =
+    before !== undefined &&
+    before.reps === values.reps &&
+    before.loadKg === values.loadKg &&
+    before.rpe === values.rpe &&
+    before.seconds === values.seconds;
+  const [saved] = await tx
+    .insert(setLogs)
+    .values({
+      sessionId: target.sessionId,
+      memberId,
+      exerciseIndex: target.exerciseIndex,
+      setNumber: target.setNumber,
+      exerciseName: target.exerciseName,
+      exerciseKey: exerciseKey(target.exerciseName),
+      performedOn: target.performedOn,
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [setLogs.sessionId, setLogs.exerciseIndex, setLogs.setNumber],
+      set: { ...values, loggedAt: sql`now()` },
+    })
+    .returning({
+      id: setLogs.id,
+      exerciseIndex: setLogs.exerciseIndex,
+      setNumber: setLogs.setNumber,
+      reps: setLogs.reps,
+      loadKg: setLogs.loadKg,
+      rpe: setLogs.rpe,
+      seconds: setLogs.seconds,
+    });
+  const { id, ...set } = saved!;
+  if (unchanged) return { set, newRecords: [] };
+  const newRecords = await celebrateRecords(tx, memberId, {
+    setId: id,
+    exerciseName: target.exerciseName,
+    performedOn: target.performedOn,
+    ...values,
+  });
+  return { set, newRecords };
+}
+
+/** Marks a session done, partly done or skipped, with the member's note. */
+export async function writeStatus(tx: Queryable, sessionId: string, body: { status: SessionStatus; note: string }) {
+  const [marked] = await tx
+    .update(workoutSessions)
+    .set({ status: body.status, note: body.note })
+    .where(eq(workoutSessions.id, sessionId))
+    .returning({ status: workoutSessions.status, note: workoutSessions.note });
+  return marked!;
+}
+
 export async function saveSet(db: Database, memberId: string, at: SetAddress, body: SetLogBody) {
   return db.transaction(async (tx) => {
     const plan = await loggablePlan(tx, memberId, at.assignmentId, at.dayIndex);
@@ -61,63 +142,12 @@ export async function saveSet(db: Database, memberId: string, at: SetAddress, bo
       throw new AppError("set_not_found", 404, "The exercise has no such set.");
     }
     const session = await sessionFor(tx, plan, memberId, at.dayIndex);
-    const values = {
-      reps: body.reps,
-      loadKg: body.load === null ? null : toKg(body.load, body.unit),
-      rpe: body.rpe,
-      seconds: body.seconds,
-    };
-    // A phone resends a set when its answer was lost; the same set is not a new record.
-    const [before] = await tx
-      .select({ reps: setLogs.reps, loadKg: setLogs.loadKg, rpe: setLogs.rpe, seconds: setLogs.seconds })
-      .from(setLogs)
-      .where(
-        and(
-          eq(setLogs.sessionId, session.id),
-          eq(setLogs.exerciseIndex, at.exerciseIndex),
-          eq(setLogs.setNumber, at.setNumber),
-        ),
-      );
-    const unchanged =
-      before !== undefined &&
-      before.reps === values.reps &&
-      before.loadKg === values.loadKg &&
-      before.rpe === values.rpe &&
-      before.seconds === values.seconds;
-    const [saved] = await tx
-      .insert(setLogs)
-      .values({
-        sessionId: session.id,
-        memberId,
-        exerciseIndex: at.exerciseIndex,
-        setNumber: at.setNumber,
-        exerciseName: exercise.name,
-        exerciseKey: exerciseKey(exercise.name),
-        performedOn: session.scheduledOn,
-        ...values,
-      })
-      .onConflictDoUpdate({
-        target: [setLogs.sessionId, setLogs.exerciseIndex, setLogs.setNumber],
-        set: { ...values, loggedAt: sql`now()` },
-      })
-      .returning({
-        id: setLogs.id,
-        exerciseIndex: setLogs.exerciseIndex,
-        setNumber: setLogs.setNumber,
-        reps: setLogs.reps,
-        loadKg: setLogs.loadKg,
-        rpe: setLogs.rpe,
-        seconds: setLogs.seconds,
-      });
-    const { id, ...set } = saved!;
-    if (unchanged) return { set, newRecords: [] };
-    const newRecords = await celebrateRecords(tx, memberId, {
-      setId: id,
-      exerciseName: exercise.name,
-      performedOn: session.scheduledOn,
-      ...values,
-    });
-    return { set, newRecords };
+    return writeSet(
+      tx,
+      memberId,
+      { ...at, sessionId: session.id, performedOn: session.scheduledOn, exerciseName: exercise.name },
+      body,
+    );
   });
 }
 
@@ -147,11 +177,6 @@ export async function markSession(
     const plan = await loggablePlan(tx, memberId, assignmentId, dayIndex);
     if (!plan.day) throw new AppError("day_not_found", 404, "The plan has no such day.");
     const session = await sessionFor(tx, plan, memberId, dayIndex);
-    const [marked] = await tx
-      .update(workoutSessions)
-      .set({ status: body.status, note: body.note })
-      .where(eq(workoutSessions.id, session.id))
-      .returning({ status: workoutSessions.status, note: workoutSessions.note });
-    return marked!;
+    return writeStatus(tx, session.id, body);
   });
 }
