@@ -108,6 +108,10 @@ const routes = (
         />
         <Route path="records" element={coachingPage(() => import("./features/coaching/records-page"), "RecordsPage")} />
         <Route
+          path="routine-log/:username/:date"
+          element={coachingPage(() => import("./features/coaching/routine-log-page"), "RoutineLogPage")}
+        />
+        <Route
           path="check-in"
           element={coachingPage(() => import("./features/coaching/checkin-page"), "CheckinPage")}
         />

@@ -2,7 +2,7 @@
 // member, who logs two sessions set by set on a phone, is told of a new record and sees its
 // chart; a PRO member is told what ALL STAR adds. Each journey owns its creator and members.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signedInNewAccount } from "./support/accounts";
+import { demoEmail, signIn, signedInNewAccount } from "./support/accounts";
 import { consoleProblems } from "./support/console-problems";
 import { buyMembership, connectPayouts } from "./support/members";
 
@@ -186,4 +186,65 @@ test("the creator sees a client flagged, comments on a logged session, and the m
 
   await expect(phone.getByRole("list", { name: "Comments" })).toContainText("Solid start, now keep it going!");
   await expect(phone.getByRole("link", { name: "Notifications, 2 unread" })).toBeVisible();
+});
+
+test("a PRO member logs today's routine on a phone, and a better set is a record", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { creatorPage, creator, memberPage: phone } = await creatorWithMember(browser, "pro");
+  const problems = consoleProblems(phone);
+  const blocks = [
+    { startTime: "07:00", endTime: "07:30", activity: "Breakfast", type: "meal" },
+    { startTime: "08:00", endTime: "09:00", activity: "Front Squat", type: "workout", description: "Elbows high" },
+    { startTime: "18:00", endTime: "18:15", activity: "Wall Sit", type: "workout" },
+  ];
+  const saved = await creatorPage.request.put(`/api/me/routines/${isoDay(0)}`, {
+    data: { title: "Leg day", notes: "", blocks },
+  });
+  expect(saved.status()).toBe(200);
+
+  // The way in is the routine tab of a creator's profile (a demo creator's: a new one's profile is
+  // still under construction, with no tabs yet).
+  const fan = await newPage(browser);
+  await signIn(fan, demoEmail("alex_follows"));
+  await fan.goto("/influencer/maya_strong");
+  await fan.getByRole("tab", { name: "Routine" }).click();
+  await expect(fan.getByRole("link", { name: "Log this workout" })).toHaveAttribute(
+    "href",
+    `/dashboard/follower/routine-log/maya_strong/${isoDay(0)}`,
+  );
+
+  await phone.goto(`/dashboard/follower/routine-log/${creator.username}/${isoDay(0)}`);
+  await expect(phone.getByRole("heading", { level: 1, name: /Leg day/ })).toBeVisible();
+  // Only the workouts are logged; breakfast is not one.
+  await expect(phone.getByRole("region", { name: "Front Squat" })).toContainText("Elbows high");
+  await expect(phone.getByRole("region", { name: "Breakfast" })).toHaveCount(0);
+
+  await logSet(phone, "Front Squat", 1, { reps: "5", load: "95" });
+  await phone.getByRole("region", { name: "Front Squat" }).getByRole("button", { name: "Add a set" }).click();
+  await logSet(phone, "Front Squat", 2, { reps: "5", load: "105" });
+  await expect(phone.getByRole("status").filter({ hasText: "New record: Front Squat!" })).toBeVisible();
+
+  // A wall sit is held, not counted: the member logs a time instead.
+  const wallSit = phone.getByRole("region", { name: "Wall Sit" });
+  await wallSit.getByRole("radio", { name: "Time" }).check();
+  const hold = wallSit.getByRole("form", { name: "Wall Sit, set 1" });
+  await hold.getByLabel("Seconds", { exact: true }).fill("60");
+  await hold.getByRole("button", { name: "Save Wall Sit, set 1" }).click();
+  await expect(hold.getByRole("button", { name: "Saved: Wall Sit, set 1" })).toBeVisible();
+
+  await phone.getByRole("radio", { name: "Done", exact: true }).check();
+  await phone.getByLabel("Note for yourself", { exact: true }).fill("Legs are gone");
+  await phone.getByRole("button", { name: "Save session" }).click();
+  await expect(phone.getByText("Session saved.")).toBeVisible();
+
+  // Everything stays after a reload, and the records page has both exercises.
+  await phone.reload();
+  await expect(phone.getByRole("radio", { name: "Done", exact: true })).toBeChecked();
+  await expect(phone.getByRole("form", { name: "Front Squat, set 2" }).getByLabel("lb", { exact: true })).toHaveValue(
+    "105",
+  );
+  await phone.goto("/dashboard/follower/records");
+  await expect(phone.getByRole("button", { name: /Front Squat/ })).toBeVisible();
+  await expect(phone.getByRole("button", { name: /Wall Sit/ })).toBeVisible();
+  expect(problems).toEqual([]);
 });

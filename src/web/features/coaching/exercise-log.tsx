@@ -1,10 +1,12 @@
 // One exercise of the day being logged: its target, the creator's notes and video, and a row per
-// set (more can be added, up to the limit).
+// set (more can be added, up to the limit). A routine's workout has no target: the member chooses
+// to log reps and load or a time.
 import { useState } from "react";
 import { fromKg, MAX_SETS, type Exercise, type LoadUnit, type SetLogBody } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
 import type { LoggedSet } from "./queries";
+import { MeasureChoice } from "./measure-choice";
 import { SetRow } from "./set-row";
 
 interface ExerciseLogProps {
@@ -13,14 +15,17 @@ interface ExerciseLogProps {
   video: { id: string; title: string } | undefined;
   unit: LoadUnit;
   disabled: boolean;
+  /** No target to meet (a routine's workout). */
+  isFree?: boolean;
   onSave: (setNumber: number, body: SetLogBody) => Promise<void>;
 }
 
-export function ExerciseLog({ exercise, sets, video, unit, disabled, onSave }: ExerciseLogProps) {
+export function ExerciseLog({ exercise, sets, video, unit, disabled, isFree = false, onSave }: ExerciseLogProps) {
   const { t } = useTranslation();
   const highestLogged = Math.max(0, ...sets.map((set) => set.setNumber));
   const [rows, setRows] = useState(Math.max(exercise.sets, highestLogged));
   const [showVideo, setShowVideo] = useState(false);
+  const [timed, setTimed] = useState(exercise.seconds !== null || sets.some((set) => set.seconds !== null));
 
   const goal =
     exercise.seconds !== null
@@ -40,12 +45,15 @@ export function ExerciseLog({ exercise, sets, video, unit, disabled, onSave }: E
     >
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{exercise.name}</h2>
-        <p className="text-sm text-slate-700">
-          {goal}
-          {intensity} · {t("coaching.log.rest", { seconds: exercise.restSeconds })}
-        </p>
+        {!isFree && (
+          <p className="text-sm text-slate-700">
+            {goal}
+            {intensity} · {t("coaching.log.rest", { seconds: exercise.restSeconds })}
+          </p>
+        )}
         {exercise.notes && <p className="mt-1 text-sm text-slate-600">{exercise.notes}</p>}
       </div>
+      {isFree && <MeasureChoice name={exercise.name} timed={timed} disabled={disabled} onChange={setTimed} />}
       {video && (
         <div>
           <Button variant="secondary" size="sm" aria-expanded={showVideo} onClick={() => setShowVideo(!showVideo)}>
@@ -68,6 +76,7 @@ export function ExerciseLog({ exercise, sets, video, unit, disabled, onSave }: E
             key={index}
             exerciseName={exercise.name}
             exercise={exercise}
+            timed={timed}
             setNumber={index + 1}
             logged={sets.find((set) => set.setNumber === index + 1)}
             unit={unit}

@@ -9,6 +9,7 @@ export const coachingKeys = {
   plans: () => [...coachingKeys.all, "plans"] as const,
   planDay: (assignmentId: string, dayIndex: number) => [...coachingKeys.plans(), assignmentId, dayIndex] as const,
   records: () => [...coachingKeys.all, "records"] as const,
+  routineLog: (username: string, date: string) => [...coachingKeys.all, "routine-log", username, date] as const,
   clients: (today: string) => [...coachingKeys.all, "clients", today] as const,
   client: (memberId: string) => [...coachingKeys.all, "client", memberId] as const,
   clientDay: (assignmentId: string, dayIndex: number) =>

@@ -2,7 +2,7 @@
 // phone with one thumb. A beaten record is celebrated here, once (the server says when).
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { fromKg, type SetLogBody } from "../../../domain/coaching";
+import type { SetLogBody } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { LoadError } from "../../ui/load-error";
@@ -10,7 +10,8 @@ import { LoadingLine } from "../../ui/loading-line";
 import { CommentThread } from "./comment-thread";
 import { ExerciseLog } from "./exercise-log";
 import { planDate, useFormatPlanDate } from "./plan-dates";
-import { usePlanDay, useMyPlans, useSaveSet, type NewRecord } from "./queries";
+import { RecordCelebration } from "./record-celebration";
+import { useMarkSession, usePlanDay, useMyPlans, useSaveSet, type NewRecord } from "./queries";
 import { SessionStatusForm } from "./session-status-form";
 import { useLoadUnit } from "./use-load-unit";
 
@@ -22,18 +23,10 @@ export function PlanDayPage() {
   const day = usePlanDay(assignmentId, dayIndex);
   const plan = useMyPlans().data?.find((candidate) => candidate.id === assignmentId);
   const saveSet = useSaveSet();
+  const markSession = useMarkSession(assignmentId, dayIndex);
   const unit = useLoadUnit();
   const formatDate = useFormatPlanDate();
   const [celebration, setCelebration] = useState<{ name: string; records: NewRecord[] } | null>(null);
-
-  const recordText = (record: NewRecord) =>
-    record.kind === "time"
-      ? t("coaching.records.kinds.time", { seconds: record.value })
-      : t(`coaching.records.kinds.${record.kind}`, {
-          load: fromKg(record.value, unit),
-          unit: t(`coaching.units.${unit}`),
-          reps: record.reps,
-        });
 
   const save = (exerciseIndex: number, name: string) => async (setNumber: number, body: SetLogBody) => {
     const answer = await saveSet.mutateAsync({ at: { assignmentId, dayIndex, exerciseIndex, setNumber }, body });
@@ -66,19 +59,7 @@ export function PlanDayPage() {
           isRetrying={day.isFetching}
         />
       )}
-      {celebration && (
-        <Alert tone="success" className="space-y-1">
-          <p className="font-semibold">{t("coaching.records.newRecord", { name: celebration.name })}</p>
-          <ul>
-            {celebration.records.map((record) => (
-              <li key={`${record.kind}-${record.reps}`}>{recordText(record)}</li>
-            ))}
-          </ul>
-          <Link to="/dashboard/follower/records" className="font-semibold underline">
-            {t("coaching.records.seeAll")}
-          </Link>
-        </Alert>
-      )}
+      {celebration && <RecordCelebration {...celebration} unit={unit} />}
       {day.data && (
         <>
           {!day.data.canLog && (
@@ -109,12 +90,7 @@ export function PlanDayPage() {
               />
             ))
           )}
-          <SessionStatusForm
-            assignmentId={assignmentId}
-            dayIndex={dayIndex}
-            current={day.data.session}
-            disabled={!day.data.canLog}
-          />
+          <SessionStatusForm current={day.data.session} disabled={!day.data.canLog} mark={markSession} />
           <CommentThread as="member" subject={{ assignmentId, dayIndex }} isLogged={day.data.session !== null} />
         </>
       )}

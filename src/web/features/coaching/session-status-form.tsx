@@ -1,22 +1,23 @@
 // How the day went: done, partly done or skipped, with a note for the coach.
+import type { UseMutationResult } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { sessionStatuses, type SessionStatus } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextAreaField } from "../../ui/fields";
-import { useMarkSession } from "./queries";
 
 interface SessionStatusFormProps {
-  assignmentId: string;
-  dayIndex: number;
   current: { status: string | null; note: string } | null;
   disabled: boolean;
+  /** Saves the status: a plan day's or a routine's. */
+  mark: UseMutationResult<unknown, Error, { status: SessionStatus; note: string }>;
+  /** Who the note is for: the coach (a plan's day) unless told otherwise. */
+  noteLabel?: string;
 }
 
-export function SessionStatusForm({ assignmentId, dayIndex, current, disabled }: SessionStatusFormProps) {
+export function SessionStatusForm({ current, disabled, mark, noteLabel }: SessionStatusFormProps) {
   const { t } = useTranslation();
-  const mark = useMarkSession(assignmentId, dayIndex);
   const [status, setStatus] = useState<SessionStatus | null>((current?.status as SessionStatus | null) ?? null);
   const [note, setNote] = useState(current?.note ?? "");
   const [missing, setMissing] = useState(false);
@@ -40,7 +41,7 @@ export function SessionStatusForm({ assignmentId, dayIndex, current, disabled }:
             >
               <input
                 type="radio"
-                name={`status-${dayIndex}`}
+                name="session-status"
                 value={option}
                 checked={status === option}
                 disabled={disabled}
@@ -53,7 +54,7 @@ export function SessionStatusForm({ assignmentId, dayIndex, current, disabled }:
         </div>
       </fieldset>
       <TextAreaField
-        label={t("coaching.session.note")}
+        label={noteLabel ?? t("coaching.session.note")}
         value={note}
         rows={2}
         maxLength={1000}

@@ -9,6 +9,8 @@ import type { LoggedSet } from "./queries";
 interface SetRowProps {
   exerciseName: string;
   exercise: Exercise;
+  /** A time instead of reps, load and RPE. */
+  timed: boolean;
   setNumber: number;
   logged: LoggedSet | undefined;
   unit: LoadUnit;
@@ -22,9 +24,8 @@ const number = (value: string) => (value.trim() === "" ? null : Number(value.rep
 const inputClasses =
   "block w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-center text-base text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100";
 
-export function SetRow({ exerciseName, exercise, setNumber, logged, unit, disabled, onSave }: SetRowProps) {
+export function SetRow({ exerciseName, exercise, timed, setNumber, logged, unit, disabled, onSave }: SetRowProps) {
   const { t } = useTranslation();
-  const timed = exercise.seconds !== null;
   const [reps, setReps] = useState(text(logged?.reps));
   const [load, setLoad] = useState(logged?.loadKg == null ? "" : String(fromKg(logged.loadKg, unit)));
   const [rpe, setRpe] = useState(text(logged?.rpe));

@@ -89,6 +89,16 @@ export function RoutineTab({ username, canUpgrade }: RoutineTabProps) {
               </div>
             )}
             <RoutinePlayer blocks={todays.blocks} username={username} label={t("routines.public.timeline")} />
+            {/* A member logs the day's workouts set by set (the log page checks PRO on the server too). */}
+            {session.data?.role === "follower" && todays.blocks.some((block) => block.type === "workout") && (
+              <ButtonLink
+                to={`/dashboard/follower/routine-log/${encodeURIComponent(username)}/${today}`}
+                variant="secondary"
+                size="sm"
+              >
+                {t("routines.player.log")}
+              </ButtonLink>
+            )}
           </div>
         )}
       </section>
