@@ -36,7 +36,33 @@ interface CompletionRow extends Record<string, unknown> {
  */
 export async function programCompletion(db: Database, creatorId: string, programId: string, today: string) {
   const program = await getProgram(db, creatorId, programId);
-  const result = await db.execute<CompletionRow>(sql`
+  const result = await db.execute<CompletionRow>(completionQuery(creatorId, programId, today));
+  const byDay = new Map(result.rows.map((row) => [row.day_index, row]));
+  // The program's current training days and those only older copies still plan (the program was
+  // shortened or changed since), in order.
+  const dayIndexes = [...new Set([...plannedDayIndexes(program.days), ...byDay.keys()])].sort((a, b) => a - b);
+  return {
+    program: { id: program.id, name: program.name, weeks: program.weeks },
+    assigned: program.assignedCount,
+    days: dayIndexes.map((dayIndex) => {
+      const row = byDay.get(dayIndex);
+      return {
+        dayIndex,
+        week: Math.floor(dayIndex / DAYS_PER_WEEK) + 1,
+        day: (dayIndex % DAYS_PER_WEEK) + 1,
+        due: row?.due ?? 0,
+        done: row?.done ?? 0,
+        partial: row?.partial ?? 0,
+        skipped: row?.skipped ?? 0,
+        missed: row?.missed ?? 0,
+        mostStoppedAt: row?.stop_name ? { exercise: row.stop_name, count: row.stop_count ?? 0 } : null,
+      };
+    }),
+  };
+}
+
+/** The aggregate over every plan made from the program; exported so its plan can be checked with EXPLAIN. */
+export const completionQuery = (creatorId: string, programId: string, today: string) => sql`
     with due as (
       select a.id as assignment_id, d.day_index, a.days -> d.day_index -> 'exercises' as exercises
       from program_assignments a
@@ -90,27 +116,4 @@ export async function programCompletion(db: Database, creatorId: string, program
     select totals.*, stops.stop_name, stops.stop_count
     from totals left join stops using (day_index)
     order by day_index
-  `);
-  const byDay = new Map(result.rows.map((row) => [row.day_index, row]));
-  // The program's current training days, with those only older copies still plan (a shortened
-  // or changed program) after them in order.
-  const dayIndexes = [...new Set([...plannedDayIndexes(program.days), ...byDay.keys()])].sort((a, b) => a - b);
-  return {
-    program: { id: program.id, name: program.name, weeks: program.weeks },
-    assigned: program.assignedCount,
-    days: dayIndexes.map((dayIndex) => {
-      const row = byDay.get(dayIndex);
-      return {
-        dayIndex,
-        week: Math.floor(dayIndex / DAYS_PER_WEEK) + 1,
-        day: (dayIndex % DAYS_PER_WEEK) + 1,
-        due: row?.due ?? 0,
-        done: row?.done ?? 0,
-        partial: row?.partial ?? 0,
-        skipped: row?.skipped ?? 0,
-        missed: row?.missed ?? 0,
-        mostStoppedAt: row?.stop_name ? { exercise: row.stop_name, count: row.stop_count ?? 0 } : null,
-      };
-    }),
-  };
-}
+  `;
