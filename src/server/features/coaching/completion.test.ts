@@ -145,6 +145,15 @@ describe("program completion", () => {
     expect(answer.json.days.every((day: { due: number }) => day.due === 0)).toBe(true);
   });
 
+  it("follows a cleared set: a done session missing a plank set stops at the plank", async () => {
+    const cleared = await t.request("DELETE", `/api/me/plan/${members.ana.planId}/days/0/exercises/1/sets/2`, {
+      cookie: members.ana.cookie,
+    });
+    expect(cleared.status).toBe(204);
+    const answer = await completion();
+    expect(answer.json.days[0]).toMatchObject({ done: 2, partial: 2, mostStoppedAt: { exercise: "Plank", count: 3 } });
+  });
+
   it("refuses a missing or malformed day", async () => {
     expect((await t.request("GET", `/api/me/programs/${programId}/completion`, { cookie: coachCookie })).status).toBe(
       400,
