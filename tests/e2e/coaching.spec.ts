@@ -133,6 +133,9 @@ test("a creator builds and assigns a two-week program; the ALL STAR member logs 
   await expect(dayRow(2, 1)).toContainText("1 partly");
   await expect(dayRow(2, 1)).toContainText("Back Squat (1)");
   await expect(dayRow(2, 2)).toContainText("Not due yet");
+  // On a phone each day is a card whose cells say what they are.
+  await coach.setViewportSize({ width: 375, height: 800 });
+  await expect(dayRow(2, 1).getByText("Most stop at:")).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -7,16 +7,18 @@ import { DAYS_PER_WEEK, plannedDayIndexes } from "../../../domain/coaching";
 import type { Database } from "../../db/client";
 import { getProgram } from "./programs";
 
+/** A day's due count, or a count of its sessions by state and stop. */
 interface CompletionRow extends Record<string, unknown> {
   day_index: number;
-  due: number;
-  done: number;
-  partial: number;
-  skipped: number;
-  missed: number;
-  stop_name: string | null;
-  stop_count: number | null;
+  state: "due" | "done" | "partial" | "skipped";
+  stop_index: number | null;
+  stop_exercise: string | null;
+  count: number;
 }
+
+type Tally = Record<CompletionRow["state"], number> & {
+  stops: Map<string, { index: number; count: number }>;
+};
 
 /**
  * `today` is the creator's calendar day: a day is due once its date (the plan's start + its index)
@@ -37,71 +39,69 @@ interface CompletionRow extends Record<string, unknown> {
 export async function programCompletion(db: Database, creatorId: string, programId: string, today: string) {
   const program = await getProgram(db, creatorId, programId);
   const result = await db.execute<CompletionRow>(completionQuery(creatorId, programId, today));
-  const byDay = new Map(result.rows.map((row) => [row.day_index, row]));
+  const tallies = new Map<number, Tally>();
+  for (const row of result.rows) {
+    const tally = tallies.get(row.day_index) ?? { due: 0, done: 0, partial: 0, skipped: 0, stops: new Map() };
+    tallies.set(row.day_index, tally);
+    tally[row.state] += row.count;
+    if (row.state !== "skipped" && row.stop_exercise !== null) {
+      const stop = tally.stops.get(row.stop_exercise) ?? { index: row.stop_index ?? 0, count: 0 };
+      stop.count += row.count;
+      stop.index = Math.min(stop.index, row.stop_index ?? 0);
+      tally.stops.set(row.stop_exercise, stop);
+    }
+  }
   // The program's current training days and those only older copies still plan (the program was
   // shortened or changed since), in order.
-  const dayIndexes = [...new Set([...plannedDayIndexes(program.days), ...byDay.keys()])].sort((a, b) => a - b);
+  const dayIndexes = [...new Set([...plannedDayIndexes(program.days), ...tallies.keys()])].sort((a, b) => a - b);
   return {
     program: { id: program.id, name: program.name, weeks: program.weeks },
     assigned: program.assignedCount,
     days: dayIndexes.map((dayIndex) => {
-      const row = byDay.get(dayIndex);
+      const tally = tallies.get(dayIndex);
+      // The most frequent stop; a tie goes to the earlier exercise, then the name.
+      const [stop] = [...(tally?.stops ?? [])].sort(
+        ([nameA, a], [nameB, b]) => b.count - a.count || a.index - b.index || nameA.localeCompare(nameB),
+      );
       return {
         dayIndex,
         week: Math.floor(dayIndex / DAYS_PER_WEEK) + 1,
         day: (dayIndex % DAYS_PER_WEEK) + 1,
-        due: row?.due ?? 0,
-        done: row?.done ?? 0,
-        partial: row?.partial ?? 0,
-        skipped: row?.skipped ?? 0,
-        missed: row?.missed ?? 0,
-        mostStoppedAt: row?.stop_name ? { exercise: row.stop_name, count: row.stop_count ?? 0 } : null,
+        due: tally?.due ?? 0,
+        done: tally?.done ?? 0,
+        partial: tally?.partial ?? 0,
+        skipped: tally?.skipped ?? 0,
+        // Due with no session, or one with neither a status nor a set.
+        missed: tally ? tally.due - tally.done - tally.partial - tally.skipped : 0,
+        mostStoppedAt: stop ? { exercise: stop[0], count: stop[1].count } : null,
       };
     }),
   };
 }
 
 /**
- * The aggregate over every plan made from the program: its due days from planned_days, each
- * joined to its session (one row, with its sets counted and its stop kept up to date when sets
- * are saved), so neither the plans' days nor their sets are read. Exported for EXPLAIN.
+ * Two aggregates in one statement, over the program's plans only: the due days per day index,
+ * from planned_days (the plans' days are never read), and the sessions per day, state and stop
+ * (each session's sets counted and its stop kept up to date as sets are saved, so no set is read).
+ * Missed is what is due with no counted session. Exported so its plan can be checked with EXPLAIN.
  */
 export const completionQuery = (creatorId: string, programId: string, today: string) => sql`
-  with due as (
-    select a.id as assignment_id, d.day_index
+  with plans as materialized (
+    select a.id, a.planned_days, a.start_date
     from program_assignments a
-    cross join lateral unnest(a.planned_days) as d(day_index)
-    where a.program_id = ${programId} and a.creator_id = ${creatorId}
-      and a.start_date + d.day_index <= ${today}::date
-  ),
-  counted as (
-    select due.day_index, s.stop_index, s.stop_exercise,
-      case
-        when s.status is not null then s.status
-        when s.logged_sets > 0 and s.stop_index is null then 'done'
-        when s.logged_sets > 0 then 'partial'
-        else 'missed'
-      end as state
-    from due
-    left join workout_sessions s on s.assignment_id = due.assignment_id and s.day_index = due.day_index
-  ),
-  totals as (
-    select day_index, count(*)::int as due,
-      count(*) filter (where state = 'done')::int as done,
-      count(*) filter (where state = 'partial')::int as partial,
-      count(*) filter (where state = 'skipped')::int as skipped,
-      count(*) filter (where state = 'missed')::int as missed
-    from counted
-    group by day_index
-  ),
-  stops as (
-    select distinct on (day_index) day_index, stop_exercise as stop_name, count(*)::int as stop_count
-    from counted
-    where state in ('done', 'partial') and stop_exercise is not null
-    group by day_index, stop_exercise
-    order by day_index, count(*) desc, min(stop_index), stop_exercise
+    where a.program_id = ${programId} and a.creator_id = ${creatorId} and a.start_date <= ${today}::date
   )
-  select totals.*, stops.stop_name, stops.stop_count
-  from totals left join stops using (day_index)
-  order by day_index
+  select d.day_index, 'due' as state, null::smallint as stop_index, null as stop_exercise, count(*)::int as count
+  from plans a cross join lateral unnest(a.planned_days) as d(day_index)
+  where a.start_date + d.day_index <= ${today}::date
+  group by d.day_index
+  union all
+  select s.day_index,
+    case when s.status is not null then s.status when s.stop_index is null then 'done' else 'partial' end as state,
+    s.stop_index, s.stop_exercise, count(*)::int as count
+  from plans a
+  join workout_sessions s on s.assignment_id = a.id
+  where s.scheduled_on <= ${today}::date and s.day_index = any(a.planned_days)
+    and (s.status is not null or s.logged_sets > 0)
+  group by 1, 2, 3, 4
 `;

@@ -4,7 +4,9 @@
 import { useTranslation } from "../../i18n";
 import type { CompletionDay } from "./queries";
 
-const cell = "block py-1 sm:table-cell sm:py-3 sm:pr-4 sm:align-middle";
+// Only variant classes switch the layout: a base utility (block) also in the first stylesheet
+// would come after this page's sm: rules and win over them.
+const cell = "max-sm:block max-sm:py-1 sm:py-3 sm:pr-4 sm:align-middle";
 const rowLabel = "font-medium text-slate-500 sm:hidden";
 
 function CompletionBar({ day }: { day: CompletionDay }) {
@@ -24,9 +26,9 @@ export function CompletionWeekTable({ week, days }: { week: number; days: Comple
   return (
     <section aria-label={title} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="font-semibold text-slate-900">{title}</h2>
-      <table className="mt-2 block w-full text-left text-sm sm:table">
+      <table className="mt-2 w-full text-left text-sm max-sm:block">
         <caption className="sr-only">{t("coaching.completion.tableCaption", { week })}</caption>
-        <thead className="sr-only sm:not-sr-only sm:table-header-group">
+        <thead className="max-sm:sr-only">
           <tr className="border-b border-slate-200 text-slate-500">
             <th scope="col" className="py-2 pr-4 font-medium">
               {t("coaching.completion.day")}
@@ -42,11 +44,11 @@ export function CompletionWeekTable({ week, days }: { week: number; days: Comple
             </th>
           </tr>
         </thead>
-        <tbody className="block sm:table-row-group">
+        <tbody className="max-sm:block">
           {days.map((day) => (
             <tr
               key={day.dayIndex}
-              className="block border-t border-slate-200 py-2 first:border-t-0 sm:table-row sm:first:border-t"
+              className="border-t border-slate-200 max-sm:block max-sm:py-2 max-sm:first:border-t-0"
             >
               <th scope="row" className={`${cell} font-semibold text-slate-900`}>
                 {t("coaching.completion.dayNumber", { day: day.day })}
@@ -63,16 +65,9 @@ export function CompletionWeekTable({ week, days }: { week: number; days: Comple
                 )}
               </td>
               <td className={`${cell} text-slate-600`}>
-                {day.due > 0 && (
-                  <>
-                    <span className={rowLabel}>{t("coaching.completion.others")}: </span>
-                    {t("coaching.completion.outcomes", {
-                      partial: day.partial,
-                      skipped: day.skipped,
-                      missed: day.missed,
-                    })}
-                  </>
-                )}
+                {day.due > 0 &&
+                  // Each count names itself: no label on a phone.
+                  t("coaching.completion.outcomes", { partial: day.partial, skipped: day.skipped, missed: day.missed })}
               </td>
               <td className={cell}>
                 {day.due > 0 && (
