@@ -190,3 +190,17 @@ export const RECENT_RECORD_DAYS = 7;
 /** The indexes of a plan's days that hold exercises: what adherence and missed sessions count. */
 export const plannedDayIndexes = (days: ProgramDay[]) =>
   days.flatMap((day, index) => (!day.rest && day.exercises.length > 0 ? [index] : []));
+
+/**
+ * Where a logged session stands against its day: the sets logged, and the first exercise with
+ * fewer logged sets than planned (where a session that ends now stopped), or null when every
+ * exercise has its sets. `logged` counts the sets per exercise index.
+ */
+export function sessionProgress(exercises: Pick<Exercise, "name" | "sets">[], logged: Map<number, number>) {
+  const stopIndex = exercises.findIndex((exercise, index) => (logged.get(index) ?? 0) < exercise.sets);
+  return {
+    loggedSets: [...logged.values()].reduce((sum, count) => sum + count, 0),
+    stopIndex: stopIndex === -1 ? null : stopIndex,
+    stopExercise: stopIndex === -1 ? null : exercises[stopIndex]!.name,
+  };
+}

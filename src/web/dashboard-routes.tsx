@@ -57,6 +57,10 @@ const routes = (
           element={coachingPage(() => import("./features/coaching/program-editor-page"), "ProgramEditorPage")}
         />
         <Route
+          path="programs/:programId/completion"
+          element={coachingPage(() => import("./features/coaching/completion-page"), "CompletionPage")}
+        />
+        <Route
           path="check-ins"
           element={coachingPage(() => import("./features/coaching/checkins-page"), "CheckinsPage")}
         />

@@ -1,6 +1,7 @@
 // Personal coaching end to end: a creator builds a two-week program and assigns it to an ALL STAR
 // member, who logs two sessions set by set on a phone, is told of a new record and sees its
-// chart; a PRO member is told what ALL STAR adds. Each journey owns its creator and members.
+// chart, and the creator sees the program's completion; a PRO member is told what ALL STAR adds.
+// Each journey owns its creator and members.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demoEmail, signIn, signedInNewAccount } from "./support/accounts";
 import { consoleProblems } from "./support/console-problems";
@@ -114,6 +115,27 @@ test("a creator builds and assigns a two-week program; the ALL STAR member logs 
   await expect(history.locator("canvas")).toBeVisible();
   await expect(history.getByRole("table").getByRole("row")).toHaveCount(3);
   await expect(history.getByText("5 reps: 145 lb")).toBeVisible();
+
+  // The creator's completion of the program: week 1 day 1 done, its plank day missed, and today's
+  // session stopped after one squat set of two.
+  await coach.goto("/dashboard/influencer/programs");
+  await coach.getByRole("link", { name: "Completion of Two-week strength" }).click();
+  await expect(coach.getByRole("heading", { level: 1, name: "Completion: Two-week strength" })).toBeVisible();
+  const dayRow = (week: number, day: number) =>
+    coach
+      .getByRole("region", { name: `Week ${week}` })
+      .getByRole("row")
+      .filter({ has: coach.getByRole("rowheader", { name: `Day ${day}` }) });
+  await expect(dayRow(1, 1)).toContainText("1 of 1 member");
+  await expect(dayRow(1, 1)).toContainText("Nobody stopped early");
+  await expect(dayRow(1, 2)).toContainText("0 of 1 member");
+  await expect(dayRow(1, 2)).toContainText("1 missed");
+  await expect(dayRow(2, 1)).toContainText("1 partly");
+  await expect(dayRow(2, 1)).toContainText("Back Squat (1)");
+  await expect(dayRow(2, 2)).toContainText("Not due yet");
+  // On a phone each day is a card whose cells say what they are.
+  await coach.setViewportSize({ width: 375, height: 800 });
+  await expect(dayRow(2, 1).getByText("Most stop at:")).toBeVisible();
   expect(problems).toEqual([]);
 });
 

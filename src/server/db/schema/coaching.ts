@@ -103,6 +103,15 @@ export const workoutSessions = pgTable(
     /** Null while sets are being entered; then done, partial or skipped. */
     status: text(),
     note: text().notNull().default(""),
+    /**
+     * Kept up to date with every set saved or cleared (domain sessionProgress), so completion across
+     * all clients of a program reads one narrow row per session instead of counting sets and
+     * reading each plan's days: how many sets were logged, and the first exercise of the member's
+     * copy of the day with fewer logged sets than planned (null when none is), by index and name.
+     */
+    loggedSets: smallint().notNull().default(0),
+    stopIndex: smallint(),
+    stopExercise: text(),
     ...timestamps(),
   },
   (table) => [

@@ -69,6 +69,11 @@ describe.each(viewers)("%s", (viewer) => {
     const assignees = await t.request("GET", `/api/me/programs/${programId}/assignments`, { cookie: cookie() });
     expect(assignees.status).toBe(creatorOnly(viewer, 200, 200));
     if (viewer === "other_creator") expect(assignees.json.assignments).toEqual([]);
+    const completion = await t.request("GET", `/api/me/programs/${programId}/completion?today=2026-11-26`, {
+      cookie: cookie(),
+    });
+    expect(completion.status).toBe(creatorOnly(viewer, 200, 404));
+    if (viewer === "owner") expect(completion.json).toMatchObject({ assigned: 2, days: [{ dayIndex: 0, due: 2 }, {}] });
     const members = await t.request("GET", "/api/me/coaching/members", { cookie: cookie() });
     expect(members.status).toBe(creatorOnly(viewer, 200, 200));
     if (viewer === "other_creator") expect(members.json.members).toHaveLength(1);

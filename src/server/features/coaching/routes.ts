@@ -16,6 +16,7 @@ import { requireRole, requireViewer } from "../auth";
 import { assignProgram, coachableMembers, programAssignees, removeAssignment } from "./assignments";
 import { getClient, getClientPlanDay, listClients } from "./clients";
 import { addComment, listComments } from "./comments";
+import { programCompletion } from "./completion";
 import { getPlanDay, listMyPlans } from "./my-plan";
 import {
   createProgram,
@@ -102,6 +103,11 @@ export const programRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c);
     const { programId } = c.req.valid("param");
     return c.json(await assignProgram(c.var.db, viewer.id, programId, c.req.valid("json")), 201);
+  })
+  .get("/:programId/completion", programParam, todayQuery, async (c) => {
+    const viewer = await requireViewer(c);
+    const { programId } = c.req.valid("param");
+    return c.json(await programCompletion(c.var.db, viewer.id, programId, c.req.valid("query").today));
   });
 
 export const coachingRoutes = new Hono<AppEnv>()

@@ -1,7 +1,16 @@
 // Logging a plan's session: each set is saved the moment it is entered (so a phone that loses
 // signal mid-workout loses at most one set), and the session is marked done, partly done or skipped.
 import { and, eq, sql } from "drizzle-orm";
-import { addDays, exerciseKey, MAX_SETS, toKg, type SessionStatus, type SetLogBody } from "../../../domain/coaching";
+import {
+  addDays,
+  exerciseKey,
+  MAX_SETS,
+  sessionProgress,
+  toKg,
+  type ProgramDay,
+  type SessionStatus,
+  type SetLogBody,
+} from "../../../domain/coaching";
 import type { Database, Queryable } from "../../db/client";
 import { setLogs, workoutSessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -28,10 +37,14 @@ async function loggablePlan(db: Queryable, memberId: string, assignmentId: strin
   return plan;
 }
 
-/** The session row of a plan day, made on its first set or status. */
+/**
+ * The session row of a plan day, made on its first set or status (nothing logged: it stops at its
+ * first exercise). Upserting it locks the row until the transaction ends, so two sets saved at
+ * once are counted one after the other (refreshProgress).
+ */
 async function sessionFor(
   db: Queryable,
-  plan: { id: string; creatorId: string; startDate: string },
+  plan: { id: string; creatorId: string; startDate: string; day: ProgramDay | null },
   memberId: string,
   dayIndex: number,
 ) {
@@ -43,6 +56,7 @@ async function sessionFor(
       creatorId: plan.creatorId,
       dayIndex,
       scheduledOn: addDays(plan.startDate, dayIndex),
+      ...sessionProgress(plan.day?.exercises ?? [], new Map()),
     })
     .onConflictDoUpdate({
       target: [workoutSessions.assignmentId, workoutSessions.dayIndex],
@@ -52,6 +66,23 @@ async function sessionFor(
   return session!;
 }
 
+/**
+ * The session's sets counted again and where it would stop now, after a set was added or
+ * cleared: what completion across a program's clients reads. The caller holds the session's lock.
+ */
+async function refreshProgress(db: Queryable, sessionId: string, day: ProgramDay | null) {
+  const counts = await db
+    .select({ exerciseIndex: setLogs.exerciseIndex, count: sql<number>`count(*)::int` })
+    .from(setLogs)
+    .where(eq(setLogs.sessionId, sessionId))
+    .groupBy(setLogs.exerciseIndex);
+  const logged = new Map(counts.map((row) => [row.exerciseIndex, row.count]));
+  await db
+    .update(workoutSessions)
+    .set(sessionProgress(day?.exercises ?? [], logged))
+    .where(eq(workoutSessions.id, sessionId));
+}
+
 /** Where a set goes: its session (made on the first set), and the exercise it is a set of. */
 export interface SetTarget {
   sessionId: string;
@@ -59,6 +90,8 @@ export interface SetTarget {
   exerciseName: string;
   exerciseIndex: number;
   setNumber: number;
+  /** A plan's day, whose progress (sets logged, where it stops) a new set moves; none for a routine. */
+  plannedDay?: ProgramDay | null;
 }
 
 /**
@@ -113,6 +146,10 @@ export async function writeSet(tx: Queryable, memberId: string, target: SetTarge
       seconds: setLogs.seconds,
     });
   const { id, ...set } = saved!;
+  // A changed set leaves the counts as they were; a new one moves them.
+  if (before === undefined && target.plannedDay !== undefined) {
+    await refreshProgress(tx, target.sessionId, target.plannedDay);
+  }
   if (unchanged) return { set, newRecords: [] };
   const newRecords = await celebrateRecords(tx, memberId, {
     setId: id,
@@ -145,7 +182,13 @@ export async function saveSet(db: Database, memberId: string, at: SetAddress, bo
     return writeSet(
       tx,
       memberId,
-      { ...at, sessionId: session.id, performedOn: session.scheduledOn, exerciseName: exercise.name },
+      {
+        ...at,
+        sessionId: session.id,
+        performedOn: session.scheduledOn,
+        exerciseName: exercise.name,
+        plannedDay: plan.day,
+      },
       body,
     );
   });
@@ -153,16 +196,26 @@ export async function saveSet(db: Database, memberId: string, at: SetAddress, bo
 
 export async function clearSet(db: Database, memberId: string, at: SetAddress) {
   await db.transaction(async (tx) => {
-    await loggablePlan(tx, memberId, at.assignmentId, at.dayIndex);
-    await tx.delete(setLogs).where(
-      and(
-        eq(setLogs.memberId, memberId),
-        eq(setLogs.exerciseIndex, at.exerciseIndex),
-        eq(setLogs.setNumber, at.setNumber),
-        sql`${setLogs.sessionId} = (select ${workoutSessions.id} from ${workoutSessions}
-            where ${workoutSessions.assignmentId} = ${at.assignmentId} and ${workoutSessions.dayIndex} = ${at.dayIndex})`,
-      ),
-    );
+    const plan = await loggablePlan(tx, memberId, at.assignmentId, at.dayIndex);
+    // Locked first, like a save does, so a set saved meanwhile waits and the recount sees it.
+    const [session] = await tx
+      .select({ id: workoutSessions.id })
+      .from(workoutSessions)
+      .where(and(eq(workoutSessions.assignmentId, at.assignmentId), eq(workoutSessions.dayIndex, at.dayIndex)))
+      .for("update");
+    if (!session) return;
+    const cleared = await tx
+      .delete(setLogs)
+      .where(
+        and(
+          eq(setLogs.sessionId, session.id),
+          eq(setLogs.memberId, memberId),
+          eq(setLogs.exerciseIndex, at.exerciseIndex),
+          eq(setLogs.setNumber, at.setNumber),
+        ),
+      )
+      .returning({ id: setLogs.id });
+    if (cleared.length > 0) await refreshProgress(tx, session.id, plan.day);
   });
 }
 

@@ -5,6 +5,7 @@ export const coachingKeys = {
   programs: () => [...coachingKeys.all, "programs"] as const,
   program: (id: string) => [...coachingKeys.programs(), id] as const,
   assignees: (id: string) => [...coachingKeys.programs(), id, "assignees"] as const,
+  completion: (id: string, today: string) => [...coachingKeys.programs(), id, "completion", today] as const,
   members: () => [...coachingKeys.all, "members"] as const,
   plans: () => [...coachingKeys.all, "plans"] as const,
   planDay: (assignmentId: string, dayIndex: number) => [...coachingKeys.plans(), assignmentId, dayIndex] as const,

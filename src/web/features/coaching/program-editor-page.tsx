@@ -31,6 +31,14 @@ export function ProgramEditorPage() {
           {programId ? t("coaching.builder.editTitle") : t("coaching.builder.newTitle")}
         </h1>
         <p className="mt-2 text-slate-600">{t("coaching.builder.intro")}</p>
+        {programId && (
+          <Link
+            to={`/dashboard/influencer/programs/${programId}/completion`}
+            className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
+            {t("coaching.builder.seeCompletion")}
+          </Link>
+        )}
       </header>
       {saved && <Alert tone="success">{t("coaching.builder.saved")}</Alert>}
       {programId && program.isPending && <LoadingLine label={t("coaching.builder.loading")} />}

@@ -41,6 +41,13 @@ export function ProgramRow({ program, onAssign, onDuplicate, onDelete }: Program
           >
             {t("coaching.programs.edit")}
           </Link>
+          <Link
+            to={`/dashboard/influencer/programs/${program.id}/completion`}
+            className={buttonClasses("secondary", "sm")}
+            aria-label={t("coaching.programs.completionLabel", name)}
+          >
+            {t("coaching.programs.completion")}
+          </Link>
           <Button size="sm" onClick={onAssign} aria-label={t("coaching.programs.assignLabel", name)}>
             {t("coaching.programs.assign")}
           </Button>

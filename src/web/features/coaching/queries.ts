@@ -82,6 +82,16 @@ export const useProgramAssignees = (programId: string) =>
       api("GET /me/programs/:programId/assignments", { params: { programId } }).then((answer) => answer.assignments),
   });
 
+export type ProgramCompletion = Answer<"GET /me/programs/:programId/completion">;
+export type CompletionDay = ProgramCompletion["days"][number];
+
+/** Per training day of a program, how its members did, as of the creator's `today`. */
+export const useProgramCompletion = (programId: string, today: string) =>
+  useQuery({
+    queryKey: coachingKeys.completion(programId, today),
+    queryFn: () => api("GET /me/programs/:programId/completion", { params: { programId }, query: { today } }),
+  });
+
 export function useAssignProgram() {
   const queryClient = useQueryClient();
   return useMutation({
