@@ -13,7 +13,7 @@ import { emailUnreadReplies } from "./away-emails";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { OWNER_EMAILS: "helpdesk@example.com" } });
+  t = await createTestApp({ env: { OWNER_EMAILS: "helpdesk@example.com,helpdesk2@example.com" } });
 });
 afterAll(() => t.close());
 
@@ -107,8 +107,10 @@ describe("a coach's comment left unread", () => {
     await age(pair.member.id, "25 hours");
     await pair.comment(pair.coachCookie, "First");
     await pair.comment(pair.coachCookie, "Second");
+    // Each as old as its place in the thread: the first a minute before the second.
     await t.db.execute(
       sql`update notifications set created_at = now() - interval '20 minutes'
+          - (case when data->>'text' = 'First' then interval '1 minute' else interval '0' end)
         where user_id = ${pair.member.id} and created_at > now() - interval '1 hour'`,
     );
     await emailUnreadReplies(t.deps);
@@ -188,5 +190,31 @@ describe("a support answer left unread", () => {
       `Notre équipe a répondu à votre demande « Vidéo bloquée » : http://localhost:3000/support?request=${id}#support-requests`,
     );
     expect(mail!.html).toContain('<html lang="fr">');
+  });
+});
+
+describe("the development trigger", () => {
+  it("runs a round as if the wait were over, only beside the dev outbox", async () => {
+    const requester = await createUser(t);
+    const cookie = await signIn(t, requester);
+    const owner = await signIn(t, await createUser(t, { email: "helpdesk2@example.com" }));
+    const opened = await openRequest(t, cookie, { subject: "Lost invoice", message: "Where is it?" });
+    await t.request("POST", `/api/owner/support-requests/${opened.json.id}/answers`, {
+      cookie: owner,
+      body: { message: "In your payments page." },
+    });
+    const round = await t.request("POST", "/api/dev/unread-replies");
+    expect(round.status).toBe(200);
+    expect(round.json.sent).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(requester.email).map((mail) => mail.subject)).toEqual([
+      "Your support request was answered: Lost invoice",
+    ]);
+
+    const smtp = await createTestApp({ env: { SMTP_URL: "smtp://127.0.0.1:2525" }, databaseUrl: t.databaseUrl });
+    try {
+      expect((await smtp.request("POST", "/api/dev/unread-replies")).status).toBe(404);
+    } finally {
+      await smtp.close();
+    }
   });
 });

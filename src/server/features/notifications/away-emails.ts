@@ -17,9 +17,12 @@ const CLAIM_LIMIT = 500;
 
 type Waiting = AwayRecipient & { wantsEmail: boolean };
 
+/** `now`: the moment the round runs as (the development trigger runs it as if the wait were over). */
 export async function emailUnreadReplies(
   deps: Pick<AppDeps, "db" | "mailer" | "logger" | "config" | "unsubscribeTokens">,
+  { now = new Date() }: { now?: Date } = {},
 ) {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const types = sql.join(
     awayEmailedNotificationTypes.map((type) => sql`${type}`),
     sql`, `,
@@ -28,16 +31,16 @@ export async function emailUnreadReplies(
   // window are stale news, never emailed (and keep those from before this job out of it).
   const claimed = await deps.db.execute<Waiting>(sql`
     with claimed as (
-      update notifications set emailed_at = now()
+      update notifications set emailed_at = ${at}
       where id in (select id from notifications
         where read_at is null and emailed_at is null and type in (${types})
-          and created_at < now() - make_interval(mins => ${UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES})
-          and created_at > now() - make_interval(hours => ${UNREAD_NOTIFICATION_EMAIL_MAX_AGE_HOURS})
+          and created_at < ${at} - make_interval(mins => ${UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES})
+          and created_at > ${at} - make_interval(hours => ${UNREAD_NOTIFICATION_EMAIL_MAX_AGE_HOURS})
         order by created_at limit ${CLAIM_LIMIT} for update skip locked)
-      returning user_id, type, data, created_at)
+      returning id, user_id, type, data, created_at)
     select c.user_id as "userId", u.email, u.username, u.role, u.language,
       coalesce(ep.replies, true) as "wantsEmail",
-      json_agg(json_build_object('type', c.type, 'data', c.data) order by c.created_at) as replies
+      json_agg(json_build_object('type', c.type, 'data', c.data) order by c.created_at, c.id) as replies
     from claimed c
     join users u on u.id = c.user_id
     left join email_preferences ep on ep.user_id = c.user_id
