@@ -84,6 +84,8 @@ export interface NotificationPage {
 export interface EmailPreferences {
   /** A new message still unread after 15 minutes. */
   messages: boolean;
+  /** A reply still unread after 15 minutes: a coach's or client's comment, an answer to a support request. */
+  replies: boolean;
   /** A renewal that failed, and what happens next. */
   payments: boolean;
   /** Monday's email to members: the week's new posts, their plan's week ahead, their records. */
@@ -92,12 +94,35 @@ export interface EmailPreferences {
 export type EmailPreferenceKind = keyof EmailPreferences;
 export const emailPreferenceKinds = [
   "messages",
+  "replies",
   "payments",
   "weeklyTips",
 ] as const satisfies readonly EmailPreferenceKind[];
 
 /** A message unread this long is also emailed (when the receiver wants that). */
 export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 15;
+
+/**
+ * Notifications that are also emailed when left unread ("away"): replies that wait on the user.
+ * Adding a type is this one line plus its words in the email catalogs (`away.<type>.subject` and
+ * `away.<type>.line`, whose {placeholders} are the notification's facts); the email preference
+ * they follow is `replies`.
+ */
+export const awayEmailedNotificationTypes = [
+  "coaching_comment",
+  "checkin_comment",
+  "support_answered",
+] as const satisfies readonly NotificationType[];
+export type AwayEmailedNotificationType = (typeof awayEmailedNotificationTypes)[number];
+
+/** One of those notifications unread this long is emailed: the same wait as a message. */
+export const UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES = UNREAD_MESSAGE_EMAIL_DELAY_MINUTES;
+/**
+ * Older than this, an unread notification is stale news and never emailed. It is also why the
+ * notifications already stored when the emails began (or when a type joins the list) are not all
+ * emailed at once: only the last day's unread ones can be.
+ */
+export const UNREAD_NOTIFICATION_EMAIL_MAX_AGE_HOURS = 24;
 
 /** Hints the live stream sends: which parts of the screen are stale. */
 export const liveTopics = ["messages", "notifications", "coaching", "community"] as const;

@@ -41,6 +41,7 @@ import {
   notificationRoutes,
   unsubscribeRoutes,
 } from "./features/notifications/routes";
+import { devUnreadRepliesRoutes } from "./features/notifications/dev-routes";
 import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
 import { ownReviewRoutes } from "./features/memberships/review-routes";
 import { profileRoutes } from "./features/profiles/routes";
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
   const api = apiRoutes();
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));
   if (devOutbox) api.route("/dev/weekly-tips", devWeeklyTipsRoutes());
+  if (devOutbox) api.route("/dev/unread-replies", devUnreadRepliesRoutes());
   if (deps.sandbox) api.route("/sandbox", sandboxRoutes(deps.sandbox));
   api.all("*", noSuchEndpoint);
   app.route("/api", api);

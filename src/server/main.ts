@@ -14,6 +14,7 @@ import { ACCOUNT_CLEANUP_JOB, runAccountCleanup } from "./features/auth/unconfir
 import { runBillingMaintenance } from "./features/billing/maintenance";
 import { ANALYTICS_ROLLUP_JOB, rollupAnalytics } from "./features/analytics/rollup";
 import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/notifications/unread-emails";
+import { AWAY_EMAIL_JOB, emailUnreadReplies } from "./features/notifications/away-emails";
 import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
 import { PUBLISH_SCHEDULED_JOB, publishScheduledPosts } from "./features/content/publish-scheduled";
 import {
@@ -141,6 +142,8 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       // Scheduled posts whose time has come: published, dated at their time, announced to members then.
       { name: PUBLISH_SCHEDULED_JOB, cron: "* * * * *", run: () => publishScheduledPosts(deps).then(() => undefined) },
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
+      // Replies left unread (a coach's comment, a support answer), the same way as messages.
+      { name: AWAY_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadReplies(deps).then(() => undefined) },
       // Files no post took and uploads left unfinished, once they are a day old.
       {
         name: UPLOAD_CLEANUP_JOB,

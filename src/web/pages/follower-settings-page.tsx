@@ -29,7 +29,7 @@ export function FollowerSettingsPage() {
         <>
           <ProfilePhotosCard profile={profile} />
           <PaymentManagementCard />
-          <EmailPreferencesCard kinds={["messages", "payments", "weeklyTips"]} />
+          <EmailPreferencesCard kinds={["messages", "replies", "payments", "weeklyTips"]} />
           <TwoFactorCard />
           <ReadingPreferencesCard />
         </>

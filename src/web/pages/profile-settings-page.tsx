@@ -35,7 +35,7 @@ export function ProfileSettingsPage() {
           <BasicProfileCard profile={profile} />
           <CreatorProfileForm creator={profile.creator} />
           <PayoutCard />
-          <EmailPreferencesCard kinds={["messages"]} />
+          <EmailPreferencesCard kinds={["messages", "replies"]} />
           <TwoFactorCard />
           <ReadingPreferencesCard isCreator />
         </>

@@ -26,6 +26,11 @@ export const notifications = pgTable(
     dedupeKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
+    /**
+     * When the job that emails unread replies (domain awayEmailedNotificationTypes) took it: each
+     * is considered once, whether or not its user wants the email. Stays empty for other types.
+     */
+    emailedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index("notifications_user_time_idx").on(
@@ -37,6 +42,13 @@ export const notifications = pgTable(
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
     uniqueIndex("notifications_dedupe_unique").on(table.userId, table.dedupeKey),
+    /**
+     * The email job's claim: unread and not yet emailed, of the emailed types, in a window of
+     * creation times. Not narrowed to those types here, so adding one needs no new index.
+     */
+    index("notifications_email_pending_idx")
+      .on(table.type, table.createdAt)
+      .where(sql`${table.readAt} is null and ${table.emailedAt} is null`),
   ],
 );
 
@@ -71,12 +83,13 @@ export const notificationFanouts = pgTable(
   ],
 );
 
-/** Emails a user gets while away; no row means both on. */
+/** Emails a user gets while away; no row means all on. */
 export const emailPreferences = pgTable("email_preferences", {
   userId: text()
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   messages: boolean().notNull().default(true),
+  replies: boolean().notNull().default(true),
   payments: boolean().notNull().default(true),
   weeklyTips: boolean().notNull().default(true),
   updatedAt: updatedAt(),

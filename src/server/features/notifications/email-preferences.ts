@@ -9,11 +9,12 @@ import { AppError } from "../../lib/errors";
 
 const columns = {
   messages: emailPreferences.messages,
+  replies: emailPreferences.replies,
   payments: emailPreferences.payments,
   weeklyTips: emailPreferences.weeklyTips,
 };
 
-const defaults: EmailPreferences = { messages: true, payments: true, weeklyTips: true };
+const defaults: EmailPreferences = { messages: true, replies: true, payments: true, weeklyTips: true };
 
 export async function getEmailPreferences(db: Queryable, userId: string): Promise<EmailPreferences> {
   const [row] = await db.select(columns).from(emailPreferences).where(eq(emailPreferences.userId, userId));

@@ -328,6 +328,7 @@ describe("emails while away", () => {
     expect(unsubscribed.json).toEqual({ kind: "messages" });
     expect((await t.request("GET", "/api/me/email-preferences", { cookie: pair.creatorCookie })).json).toEqual({
       messages: false,
+      replies: true,
       payments: true,
       weeklyTips: true,
     });
@@ -345,11 +346,13 @@ describe("emails while away", () => {
     const cookie = await signIn(t, user);
     expect((await t.request("GET", "/api/me/email-preferences", { cookie })).json).toEqual({
       messages: true,
+      replies: true,
       payments: true,
       weeklyTips: true,
     });
     expect((await t.request("PUT", "/api/me/email-preferences", { cookie, body: { payments: false } })).json).toEqual({
       messages: true,
+      replies: true,
       payments: false,
       weeklyTips: true,
     });
@@ -358,7 +361,7 @@ describe("emails while away", () => {
     );
     const unchanged = await t.request("PUT", "/api/me/email-preferences", { cookie, body: {} });
     expect(unchanged.status).toBe(200);
-    expect(unchanged.json).toEqual({ messages: true, payments: false, weeklyTips: true });
+    expect(unchanged.json).toEqual({ messages: true, replies: true, payments: false, weeklyTips: true });
     expect((await t.request("GET", "/api/me/email-preferences")).status).toBe(401);
 
     const genuine = t.deps.unsubscribeTokens.sign(user.id, "messages");

@@ -211,6 +211,7 @@ describe("turning it off", () => {
     const cookie = await signIn(t, member);
     expect((await t.request("GET", "/api/me/email-preferences", { cookie })).json).toEqual({
       messages: true,
+      replies: true,
       payments: true,
       weeklyTips: false,
     });

@@ -1,7 +1,11 @@
 // Which emails arrive while the user is away: each switch saves at once, says it did (3 s),
 // and moves back if the save fails.
 import { useState } from "react";
-import { UNREAD_MESSAGE_EMAIL_DELAY_MINUTES, type EmailPreferenceKind } from "../../../domain/notifications";
+import {
+  UNREAD_MESSAGE_EMAIL_DELAY_MINUTES,
+  UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES,
+  type EmailPreferenceKind,
+} from "../../../domain/notifications";
 import { useTranslation } from "../../i18n";
 import { CheckboxField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
@@ -11,7 +15,7 @@ import { useFlash } from "../../lib/use-flash";
 
 /**
  * `kinds`: the emails this user can get. Payment problems and the weekly tips concern members
- * only, so a creator's card shows the messages switch alone.
+ * only, so a creator's card shows the messages and replies switches alone.
  */
 export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenceKind[] }) {
   const { t } = useTranslation();
@@ -35,6 +39,7 @@ export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenc
 
   const labels: Record<EmailPreferenceKind, string> = {
     messages: t("notifications.email.messages", { minutes: UNREAD_MESSAGE_EMAIL_DELAY_MINUTES }),
+    replies: t("notifications.email.replies", { minutes: UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES }),
     payments: t("notifications.email.payments"),
     weeklyTips: t("notifications.email.weeklyTips"),
   };

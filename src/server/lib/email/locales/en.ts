@@ -46,6 +46,18 @@ export const en = {
   "unread.action": "Read and reply",
   "unread.unsubscribe": "Stop these emails",
 
+  // Replies left unread (domain awayEmailedNotificationTypes): away.<type>.subject and .line each,
+  // whose {placeholders} are the notification's facts (a person: their username).
+  "away.subjectMany": "{count} replies are waiting for you on FitCreators",
+  "away.intro": "Hi {username}, this is waiting for you on FitCreators:",
+  "away.coaching_comment.subject": "New comment from @{from}",
+  "away.coaching_comment.line": "@{from} commented: “{text}”",
+  "away.support_answered.subject": "Your support request was answered: {subject}",
+  "away.support_answered.line": "Our team answered your request “{subject}”",
+  "away.checkin_comment.subject": "New comment on your check-in from @{from}",
+  "away.checkin_comment.line": "@{from} commented on the check-in for the week of {weekStart}: “{text}”",
+  "away.unsubscribe": "Stop emails about unread replies",
+
   "weeklyTips.subject": "Your week on FitCreators",
   "weeklyTips.intro": "Hi {username}, here is your week on FitCreators.",
   "weeklyTips.postsTitle": "New this week from creators you follow",

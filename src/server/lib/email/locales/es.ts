@@ -48,6 +48,16 @@ export const es: EmailCatalog = {
   "unread.action": "Leer y responder",
   "unread.unsubscribe": "Dejar de recibir estos correos",
 
+  "away.subjectMany": "{count} respuestas te esperan en FitCreators",
+  "away.intro": "Hola {username}, esto te espera en FitCreators:",
+  "away.coaching_comment.subject": "Nuevo comentario de @{from}",
+  "away.coaching_comment.line": "@{from} comentó: «{text}»",
+  "away.support_answered.subject": "Respondimos a tu solicitud de soporte: {subject}",
+  "away.support_answered.line": "Nuestro equipo respondió a tu solicitud «{subject}»",
+  "away.checkin_comment.subject": "Nuevo comentario en tu check-in de @{from}",
+  "away.checkin_comment.line": "@{from} comentó el check-in de la semana del {weekStart}: «{text}»",
+  "away.unsubscribe": "Dejar de recibir correos sobre respuestas sin leer",
+
   "weeklyTips.subject": "Tu semana en FitCreators",
   "weeklyTips.intro": "Hola {username}, esta es tu semana en FitCreators.",
   "weeklyTips.postsTitle": "Novedades de esta semana de los creadores que sigues",

@@ -49,6 +49,16 @@ export const fr: EmailCatalog = {
   "unread.action": "Lire et répondre",
   "unread.unsubscribe": "Ne plus recevoir ces e-mails",
 
+  "away.subjectMany": "{count} réponses vous attendent sur FitCreators",
+  "away.intro": "Bonjour {username}, voici ce qui vous attend sur FitCreators :",
+  "away.coaching_comment.subject": "Nouveau commentaire de @{from}",
+  "away.coaching_comment.line": "@{from} a commenté : « {text} »",
+  "away.support_answered.subject": "Votre demande d’assistance a reçu une réponse : {subject}",
+  "away.support_answered.line": "Notre équipe a répondu à votre demande « {subject} »",
+  "away.checkin_comment.subject": "Nouveau commentaire sur votre bilan de @{from}",
+  "away.checkin_comment.line": "@{from} a commenté le bilan de la semaine du {weekStart} : « {text} »",
+  "away.unsubscribe": "Ne plus recevoir d’e-mails pour les réponses non lues",
+
   "weeklyTips.subject": "Votre semaine sur FitCreators",
   "weeklyTips.intro": "Bonjour {username}, voici votre semaine sur FitCreators.",
   "weeklyTips.postsTitle": "Nouveautés de la semaine des créateurs que vous suivez",

@@ -47,6 +47,16 @@ export const ptBR: EmailCatalog = {
   "unread.action": "Ler e responder",
   "unread.unsubscribe": "Parar de receber estes e-mails",
 
+  "away.subjectMany": "{count} respostas esperam por você no FitCreators",
+  "away.intro": "Olá, {username}, isto está esperando por você no FitCreators:",
+  "away.coaching_comment.subject": "Novo comentário de @{from}",
+  "away.coaching_comment.line": "@{from} comentou: “{text}”",
+  "away.support_answered.subject": "Sua solicitação de suporte foi respondida: {subject}",
+  "away.support_answered.line": "Nossa equipe respondeu à sua solicitação “{subject}”",
+  "away.checkin_comment.subject": "Novo comentário no seu check-in de @{from}",
+  "away.checkin_comment.line": "@{from} comentou o check-in da semana de {weekStart}: “{text}”",
+  "away.unsubscribe": "Parar de receber e-mails sobre respostas não lidas",
+
   "weeklyTips.subject": "Sua semana no FitCreators",
   "weeklyTips.intro": "Olá, {username}! Esta é a sua semana no FitCreators.",
   "weeklyTips.postsTitle": "Novidades da semana dos criadores que você segue",
