@@ -97,7 +97,7 @@ export const emailPreferenceKinds = [
 export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 15;
 
 /** Hints the live stream sends: which parts of the screen are stale. */
-export const liveTopics = ["messages", "notifications", "coaching", "community"] as const;
+export const liveTopics = ["messages", "notifications", "coaching", "community", "support"] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export interface LiveHint {
   topics: LiveTopic[];
