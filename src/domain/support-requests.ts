@@ -8,6 +8,8 @@ export const SUPPORT_TEXT_MIN = 10;
 export const SUPPORT_TEXT_MAX = 5000;
 /** A person needs a few requests an hour at most; more is a loop or a flood. */
 export const SUPPORT_REQUESTS_PER_HOUR = 5;
+/** Replies in a thread are a conversation, so more of them; still bounded against a loop or a flood. */
+export const SUPPORT_REPLIES_PER_HOUR = 10;
 export const SUPPORT_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SUPPORT_PAGE_SIZE = 10;
 export const OWNER_SUPPORT_PAGE_SIZE = 20;
@@ -49,8 +51,25 @@ export const supportAnswerSchema = z.object({
 });
 export type SupportAnswerInput = z.infer<typeof supportAnswerSchema>;
 
+/** The requester's follow-up in their request's thread (it goes back to the owners' open list). */
+export const supportReplySchema = z.object({
+  message: text(
+    1,
+    SUPPORT_TEXT_MAX,
+    "supportRequests.validation.replyRequired",
+    "supportRequests.validation.messageTooLong",
+  ),
+});
+export type SupportReplyInput = z.infer<typeof supportReplySchema>;
+
+/** Who wrote a message of a request's thread after the request itself: the team or the requester. */
+export const supportAuthors = ["team", "requester"] as const;
+export type SupportAuthor = (typeof supportAuthors)[number];
+
+/** A message of a request's thread after the request itself: an owner's answer or the requester's reply. */
 export interface SupportAnswerView {
   id: string;
+  writtenBy: SupportAuthor;
   message: string;
   createdAt: string;
 }
@@ -66,7 +85,9 @@ export interface SupportRequestView {
   /** Where the screenshot is served (to the requester and owners only), or null. */
   screenshotUrl: string | null;
   createdAt: string;
+  /** When the team last answered, or null. */
   answeredAt: string | null;
+  /** The thread after the request, oldest first: the team's answers and the requester's replies. */
   answers: SupportAnswerView[];
 }
 

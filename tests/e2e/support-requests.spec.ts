@@ -1,6 +1,9 @@
 // Priority support: a PRO member opens a support request with a screenshot on /support; the owner
 // finds it in the dashboard marked Priority (PRO) ahead of an older request from a free account,
 // answers it, and the member is notified live and reads the answer under Your requests.
+// Then the thread as a conversation: on a phone the member replies under an answered request, the
+// owner's queue shows it reopened live (still Priority), the owner opens the whole thread and
+// answers again, and the answer appears live on the member's /support.
 import { expect, test, type Browser } from "@playwright/test";
 import sharp from "sharp";
 import { ownerSignIn, signedInNewAccount } from "./support/accounts";
@@ -113,4 +116,84 @@ test("a PRO member's request comes first for the owner, who answers it; the memb
   await expect(answered).toContainText(answer);
 
   for (const page of [other, member, owner]) await page.context().close();
+});
+
+test("the member replies in the thread on a phone; the owner sees it live and answers; the answer appears live on /support", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const threadSubject = `Charged twice ${run}`;
+  const firstAnswer = `We refunded one of the charges. (${run})`;
+  const reply = `The second charge is still on my card statement. (${run})`;
+  const secondAnswer = `Your bank shows it for 3 days, then it is gone. (${run})`;
+
+  // A PRO member on a 375 px phone has a request the team has answered once.
+  const member = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+  await signedInNewAccount(member, "follower", "replier");
+  await buyMembership(member.request, CREATOR, "pro");
+  const created = await member.request.post("/api/support/requests", {
+    multipart: { subject: threadSubject, message: "I was charged twice for my PRO plan this month." },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const owner = await newPage(browser);
+  await ownerSignIn(owner);
+  const answered = await owner.request.post(`/api/owner/support-requests/${id}/answers`, {
+    data: { message: firstAnswer },
+  });
+  expect(answered.status()).toBe(200);
+
+  // The owner has the dashboard open, with the live stream connected; the request is answered.
+  const ownerStream = owner.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/events" && response.ok(),
+  );
+  await owner.goto("/dashboard/owner");
+  await ownerStream;
+  const list = owner.getByRole("region", { name: "Support requests" });
+  const item = list.getByRole("article", { name: threadSubject });
+  await expect(item).toContainText("Answered");
+  await expect(item.getByRole("button", { name: "View" })).toBeVisible();
+
+  // The member replies under the answer on /support.
+  const memberStream = member.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/events" && response.ok(),
+  );
+  await member.goto("/support");
+  await memberStream;
+  const thread = member.getByRole("article", { name: threadSubject });
+  await expect(thread).toContainText(firstAnswer);
+  await expect(thread).toContainText("Answered");
+  await thread.getByRole("button", { name: "Send reply" }).click();
+  await expect(thread.getByText("Write your reply before sending it")).toBeVisible();
+  await thread.getByRole("textbox", { name: "Your reply" }).fill(reply);
+  await thread.getByRole("button", { name: "Send reply" }).click();
+  await expect(thread.getByText("Reply sent. Our team will answer here.")).toBeVisible();
+  await expect(thread.getByRole("textbox", { name: "Your reply" })).toHaveValue("");
+  await expect(thread.getByRole("list", { name: "Conversation with the FitCreators team" })).toContainText(reply);
+  await expect(thread).toContainText("Open");
+  await expect(thread).toContainText("Waiting for an answer from our team.");
+  // Nothing runs off the side of the phone's screen.
+  expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Without a reload, the owner's queue lists it open again, still Priority, to answer.
+  await expect(item).toContainText("Open", { timeout: 20_000 });
+  await expect(item).toContainText("Priority");
+  await item.getByRole("button", { name: "Answer" }).click();
+  const dialog = owner.getByRole("dialog", { name: threadSubject });
+  await expect(dialog.getByRole("list", { name: "Conversation" })).toContainText(firstAnswer);
+  await expect(dialog.getByRole("list", { name: "Conversation" })).toContainText(reply);
+  await dialog.getByRole("textbox", { name: "Your answer" }).fill(secondAnswer);
+  await dialog.getByRole("button", { name: "Send answer" }).click();
+  await expect(dialog.getByText("Answer sent. The request is marked answered.")).toBeVisible();
+  const messages = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem");
+  await expect(messages).toHaveCount(3);
+  await expect(messages.nth(1)).toContainText(reply);
+  await expect(messages.nth(2)).toContainText(secondAnswer);
+
+  // The answer appears on the member's /support without a reload.
+  await expect(thread).toContainText(secondAnswer, { timeout: 20_000 });
+  await expect(thread).toContainText("Answered");
+  await expect(thread).not.toContainText("Waiting for an answer from our team.");
+
+  for (const page of [member, owner]) await page.context().close();
 });

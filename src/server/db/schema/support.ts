@@ -1,4 +1,4 @@
-// Support requests from /support and the owners' answers to them.
+// Support requests from /support and their threads: the owners' answers and the requester's replies.
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -42,7 +42,11 @@ export const supportRequests = pgTable(
   ],
 );
 
-/** An owner's answer to a request; a request may get several. */
+/**
+ * A message of a request's thread after the request itself: an owner's answer ("team") or the
+ * requester's reply ("requester"). One table, so the thread is one index range in (created_at, id)
+ * order; rows written before replies existed are the team's answers (the column's default).
+ */
 export const supportAnswers = pgTable(
   "support_answers",
   {
@@ -50,13 +54,18 @@ export const supportAnswers = pgTable(
     requestId: uuid()
       .notNull()
       .references(() => supportRequests.id, { onDelete: "cascade" }),
-    /** The owner who answered; the answer stays when their account goes. */
+    /** Who wrote it; the message stays when their account goes. */
     authorId: text().references(() => users.id, { onDelete: "set null" }),
+    writtenBy: text({ enum: ["team", "requester"] })
+      .notNull()
+      .default("team"),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("support_answers_request_idx").on(table.requestId, table.createdAt, table.id),
-    index("support_answers_author_idx").on(table.authorId),
+    // The author's foreign key, and the requester's hourly limit on replies counted from it.
+    index("support_answers_author_idx").on(table.authorId, table.createdAt),
+    check("support_answers_written_by", sql`${table.writtenBy} in ('team', 'requester')`),
   ],
 );

@@ -1,6 +1,7 @@
 // Who may do what with support requests: any signed-in user opens one; only its requester and the
 // owners read it and its screenshot (everyone else gets the 404 of a request that does not exist);
-// only the owners list and answer them. Visitors are asked to sign in everywhere.
+// only its requester replies in its thread (owners answer instead); only the owners list and
+// answer them. Visitors are asked to sign in everywhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
@@ -105,6 +106,22 @@ describe("support request access", () => {
     expect(await t.db.select().from(supportAnswers)).toEqual([]);
     const [row] = await t.db.select().from(supportRequests).where(eq(supportRequests.id, requestId));
     expect(row?.status).toBe("open");
+  });
+
+  it.each(viewers)("%s replies in the request's thread only when its requester", async (viewer) => {
+    const before = await t.db.select().from(supportAnswers).where(eq(supportAnswers.requestId, requestId));
+    const reply = await t.request("POST", `/api/support/requests/${requestId}/replies`, {
+      cookie: cookies[viewer],
+      body: { message: `A reply from ${viewer}` },
+    });
+    expect(reply.status).toBe(viewer === "visitor" ? 401 : viewer === "requester" ? 201 : 404);
+    const after = await t.db.select().from(supportAnswers).where(eq(supportAnswers.requestId, requestId));
+    if (viewer === "requester") {
+      expect(after.map((row) => [row.writtenBy, row.message])).toEqual([["requester", "A reply from requester"]]);
+    } else {
+      expect(reply.text).not.toContain("Private matter");
+      expect(after).toEqual(before);
+    }
   });
 
   it.each(viewers)("%s may open a request when signed in", async (viewer) => {

@@ -12,6 +12,7 @@ import { supportAnswers, supportRequests, users } from "../../db/schema";
 import { cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { isUuid } from "../../lib/ids";
 import { notify } from "../notifications";
+import { hintSupport } from "./hints";
 import { answersOf, readableRequest, requestNotFound, toView } from "./requests";
 
 /**
@@ -92,10 +93,16 @@ export async function getOwnerSupportRequest(
 
 /**
  * An owner's answer: stored with the thread, the request marked answered, and the requester told
- * (in-app and live; the notification's words are the reader's language). One transaction, so a
- * failed answer neither marks the request nor notifies anyone.
+ * (in-app and live; the notification's words are the reader's language), the other owners' queues
+ * refreshed. One transaction, so a failed answer neither marks the request nor notifies anyone.
  */
-export async function answerSupportRequest(db: Database, owner: SessionUser, requestId: string, message: string) {
+export async function answerSupportRequest(
+  db: Database,
+  ownerEmails: readonly string[],
+  owner: SessionUser,
+  requestId: string,
+  message: string,
+) {
   if (!isUuid(requestId)) throw requestNotFound();
   await db.transaction(async (tx) => {
     const [request] = await tx
@@ -119,6 +126,7 @@ export async function answerSupportRequest(db: Database, owner: SessionUser, req
       { requestId, subject: request.subject },
       `support_answer:${answer!.id}`,
     );
+    await hintSupport(tx, ownerEmails, request.requesterId);
   });
   return getOwnerSupportRequest(db, owner, requestId);
 }

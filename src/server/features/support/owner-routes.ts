@@ -19,6 +19,7 @@ export const ownerSupportRoutes = new Hono<AppEnv>()
     c.json(
       await answerSupportRequest(
         c.var.db,
+        c.var.config.ownerEmails,
         await requireViewer(c),
         c.req.param("requestId"),
         c.req.valid("json").message,

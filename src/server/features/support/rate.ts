@@ -1,7 +1,7 @@
-// The hourly limit on support requests per user: a rolling window counted from the requests
-// themselves, so a refused one leaves nothing behind.
+// The hourly limits on support requests and on replies in their threads, per user: rolling
+// windows counted from the rows themselves, so a refused one leaves nothing behind.
 import { sql } from "drizzle-orm";
-import { SUPPORT_REQUESTS_PER_HOUR } from "../../../domain/support-requests";
+import { SUPPORT_REPLIES_PER_HOUR, SUPPORT_REQUESTS_PER_HOUR } from "../../../domain/support-requests";
 import type { Database, Queryable } from "../../db/client";
 import { RateLimited, rollingWindowWait, takeRollingSlot, tryAgainIn } from "../../lib/rate-limit";
 
@@ -30,5 +30,28 @@ export async function insertWithinSupportRate(db: Database, userId: string, reco
     limit,
     record,
     refuse: tooManyRequests,
+  });
+}
+
+const replyLimit = { max: SUPPORT_REPLIES_PER_HOUR, windowSeconds: 3600 };
+const repliesOf = (userId: string) =>
+  sql`select created_at from support_answers where author_id = ${userId} and written_by = 'requester'`;
+
+const tooManyReplies = (retryAfterSeconds: number) =>
+  new RateLimited(
+    retryAfterSeconds,
+    `You have sent ${SUPPORT_REPLIES_PER_HOUR} replies to support in the last hour, the most we take.` +
+      tryAgainIn(retryAfterSeconds),
+    { code: "too_many_support_replies", details: { limit: SUPPORT_REPLIES_PER_HOUR } },
+  );
+
+/** Records the reply under the user's lock, or refuses it when the hour's replies are used up. */
+export async function insertWithinReplyRate(db: Database, userId: string, record: (tx: Queryable) => Promise<void>) {
+  await takeRollingSlot(db, {
+    lockKey: `support-replies:${userId}`,
+    events: repliesOf(userId),
+    limit: replyLimit,
+    record,
+    refuse: tooManyReplies,
   });
 }

@@ -17,6 +17,7 @@ import { memberships, supportAnswers, supportRequests } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/ids";
+import { hintSupport } from "./hints";
 import { checkSupportRequestRate, insertWithinSupportRate } from "./rate";
 import { cleanScreenshot, screenshotUrl, storeScreenshot } from "./screenshots";
 
@@ -40,6 +41,7 @@ export async function priorityTierOf(db: Queryable, userId: string): Promise<Pri
 export async function openSupportRequest(
   db: Database,
   storage: Storage,
+  ownerEmails: readonly string[],
   viewer: SessionUser,
   input: SupportRequestInput & { screenshot?: File },
 ): Promise<SupportRequestView> {
@@ -62,6 +64,8 @@ export async function openSupportRequest(
           screenshotType: screenshot?.mimeType ?? null,
         })
         .returning();
+      // The owners' queue shows it without a reload.
+      await hintSupport(tx, ownerEmails, viewer.id);
     });
   } catch (error) {
     if (screenshotKey) await storage.delete(screenshotKey);
@@ -84,7 +88,7 @@ export async function readableRequest(db: Queryable, viewer: SessionUser, reques
   return row;
 }
 
-/** The answers of these requests, oldest first, grouped by request. */
+/** The threads of these requests (answers and replies), oldest first, grouped by request. */
 export async function answersOf(db: Queryable, requestIds: string[]) {
   const byRequest = new Map<string, SupportAnswerView[]>();
   if (requestIds.length === 0) return byRequest;
@@ -95,7 +99,12 @@ export async function answersOf(db: Queryable, requestIds: string[]) {
     .orderBy(asc(supportAnswers.createdAt), asc(supportAnswers.id));
   for (const row of rows) {
     const list = byRequest.get(row.requestId) ?? [];
-    list.push({ id: row.id, message: row.message, createdAt: row.createdAt.toISOString() });
+    list.push({
+      id: row.id,
+      writtenBy: row.writtenBy,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+    });
     byRequest.set(row.requestId, list);
   }
   return byRequest;

@@ -1,15 +1,26 @@
 // /api/support: where to write for help, and a signed-in user's support requests (open one with
-// an optional screenshot, read them with their answers). The owners' side is owner-routes.ts.
-import { Hono } from "hono";
+// an optional screenshot, read them with their threads, reply in one). The owners' side is owner-routes.ts.
+import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { stream } from "hono/streaming";
 import { z } from "zod";
-import { SUPPORT_SCREENSHOT_MAX_BYTES, supportRequestSchema } from "../../../domain/support-requests";
+import {
+  SUPPORT_SCREENSHOT_MAX_BYTES,
+  supportReplySchema,
+  supportRequestSchema,
+} from "../../../domain/support-requests";
 import type { AppEnv } from "../../context";
 import { errorResponse } from "../../lib/errors";
-import { valid } from "../../lib/validate";
+import { valid, validJson } from "../../lib/validate";
 import { requireViewer } from "../auth";
+import { replyToSupportRequest } from "./replies";
 import { getSupportRequest, listOwnRequests, openSupportRequest, readableRequest, requestNotFound } from "./requests";
+
+/** A visitor is told to sign in before what they sent is read. */
+const signedIn = async (c: Context<AppEnv>, next: Next) => {
+  await requireViewer(c);
+  await next();
+};
 
 const cursorQuery = valid("query", z.object({ cursor: z.string().max(200).optional() }));
 
@@ -44,21 +55,29 @@ export const supportRoutes = new Hono<AppEnv>()
   .post(
     "/requests",
     // A visitor is told to sign in before their file is read.
-    async (c, next) => {
-      await requireViewer(c);
-      await next();
-    },
+    signedIn,
     formLimit,
     requestForm,
     async (c) => {
       const viewer = await requireViewer(c);
-      return c.json(await openSupportRequest(c.var.db, c.var.storage, viewer, c.req.valid("form")), 201);
+      return c.json(
+        await openSupportRequest(c.var.db, c.var.storage, c.var.config.ownerEmails, viewer, c.req.valid("form")),
+        201,
+      );
     },
   )
   .get("/requests/:requestId", async (c) => {
     const viewer = await requireViewer(c);
     c.header("cache-control", "private, no-store");
     return c.json(await getSupportRequest(c.var.db, viewer, c.req.param("requestId")));
+  })
+  .post("/requests/:requestId/replies", signedIn, validJson(supportReplySchema), async (c) => {
+    const viewer = await requireViewer(c);
+    const { message } = c.req.valid("json");
+    return c.json(
+      await replyToSupportRequest(c.var.db, c.var.config.ownerEmails, viewer, c.req.param("requestId"), message),
+      201,
+    );
   })
   // Served only to the requester and the owners, and never kept by a shared or the browser's cache.
   .get("/requests/:requestId/screenshot", async (c) => {

@@ -1,5 +1,6 @@
 // One support request opened by an owner: who asked (with their priority), what they wrote and
-// their screenshot, the answers so far, and the form to answer. Answering marks it answered and
+// their screenshot, the whole thread so far (answers and the requester's replies, refreshed live),
+// and the form to answer. Answering marks it answered and
 // notifies the requester; a failed answer keeps its text.
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState, type FormEvent } from "react";
@@ -95,15 +96,27 @@ function Thread({ request }: { request: OwnerSupportRequest }) {
         </a>
       )}
       {request.answers.length > 0 && (
-        <ol className="space-y-2" aria-label={t("owner.support.answers")}>
-          {request.answers.map((answer) => (
-            <li key={answer.id} className="rounded-lg border-l-4 border-brand-500 bg-brand-50 px-3 py-2">
-              <p className="text-xs font-semibold text-brand-800">
-                {t("owner.support.answerFrom", { date: date(answer.createdAt) })}
-              </p>
-              <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{answer.message}</p>
-            </li>
-          ))}
+        <ol className="space-y-2" aria-label={t("owner.support.thread")}>
+          {request.answers.map((answer) =>
+            answer.writtenBy === "team" ? (
+              <li key={answer.id} className="rounded-lg border-l-4 border-brand-500 bg-brand-50 px-3 py-2">
+                <p className="text-xs font-semibold text-brand-800">
+                  {t("owner.support.answerFrom", { date: date(answer.createdAt) })}
+                </p>
+                <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{answer.message}</p>
+              </li>
+            ) : (
+              <li key={answer.id} className="rounded-lg border-l-4 border-slate-300 bg-slate-50 px-3 py-2">
+                <p className="text-xs font-semibold text-slate-600">
+                  {t("owner.support.requesterWrote", {
+                    name: `@${request.requester.username}`,
+                    date: date(answer.createdAt),
+                  })}
+                </p>
+                <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">{answer.message}</p>
+              </li>
+            ),
+          )}
         </ol>
       )}
     </div>

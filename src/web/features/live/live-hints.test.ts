@@ -17,13 +17,29 @@ describe("queryKeysForHint", () => {
     ],
     ["coaching (a comment on a logged session)", { topics: ["coaching"] }, [["coaching"]]],
     ["a community", { topics: ["community"] }, [["community"]]],
+    [
+      "support (a request, an answer or a reply)",
+      { topics: ["support"] },
+      [
+        ["support", "requests"],
+        ["owner", "support-requests"],
+      ],
+    ],
     ["no topics", { topics: [] }, []],
   ] as const)("%s", (_case, hint, expected) => {
     expect(queryKeysForHint({ ...hint, topics: [...hint.topics] })).toEqual(expected);
   });
 
-  it("resyncs notifications, messages, coaching, the counts and communities", () => {
-    expect(resyncQueryKeys).toEqual([["notifications"], ["messages"], ["coaching"], ["unread-counts"], ["community"]]);
+  it("resyncs notifications, messages, coaching, the counts, communities and support", () => {
+    expect(resyncQueryKeys).toEqual([
+      ["notifications"],
+      ["messages"],
+      ["coaching"],
+      ["unread-counts"],
+      ["community"],
+      ["support", "requests"],
+      ["owner", "support-requests"],
+    ]);
   });
 });
 

@@ -7,6 +7,13 @@ import { messageKeys } from "../messages";
 import { notificationKeys, unreadCountKeys } from "../notifications";
 
 const COMMUNITY_KEY = ["community"] as const;
+// A support request, answer or reply: the requester's list on /support (supportKeys.requests in
+// features/support/queries.ts) and the owners' queue and open thread (ownerKeys.supportRequests in
+// features/admin/queries.ts), written out for the same reason.
+const SUPPORT_KEYS = [
+  ["support", "requests"],
+  ["owner", "support-requests"],
+] as const;
 
 export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   const keys: QueryKey[] = [];
@@ -21,6 +28,7 @@ export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   // The community has no unread counts: its open pages just read again. The key is communityKeys.all
   // (features/community/queries.ts) written out: importing it would add a chunk to every first visit's preload list.
   if (hint.topics.includes("community")) keys.push(COMMUNITY_KEY);
+  if (hint.topics.includes("support")) keys.push(...SUPPORT_KEYS);
   return keys;
 }
 
@@ -31,6 +39,7 @@ export const resyncQueryKeys: readonly QueryKey[] = [
   coachingKeys.all,
   unreadCountKeys.all,
   COMMUNITY_KEY,
+  ...SUPPORT_KEYS,
 ];
 
 const isTopic = (value: unknown): value is LiveTopic => liveTopics.includes(value as LiveTopic);

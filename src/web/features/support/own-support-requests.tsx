@@ -1,4 +1,5 @@
-// "Your requests": the signed-in user's support requests with the team's answers, newest first.
+// "Your requests": the signed-in user's support requests with their threads, newest first; the
+// list reads again live when the team answers (the "support" hint).
 // The one a notification links to (?request=<id>) is outlined.
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
@@ -23,7 +24,12 @@ export function OwnSupportRequests({ userId }: { userId: string }) {
       {(requests) => (
         <div className="space-y-4">
           {requests.map((request) => (
-            <SupportRequestCard key={request.id} request={request} isHighlighted={request.id === highlighted} />
+            <SupportRequestCard
+              key={request.id}
+              userId={userId}
+              request={request}
+              isHighlighted={request.id === highlighted}
+            />
           ))}
         </div>
       )}

@@ -1,5 +1,5 @@
 // Server state of support: the address followers and creators write to, and the signed-in
-// user's support requests (open one, read them with their answers).
+// user's support requests (open one, read them with their threads, reply in one).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SupportRequestInput, SupportRequestView } from "../../../domain/support-requests";
 import { api, ApiError } from "../../lib/api";
@@ -68,6 +68,16 @@ async function sendSupportRequest({ subject, message, screenshot }: NewSupportRe
     );
   }
   return payload as SupportRequestView;
+}
+
+/** The requester's reply in one of their threads; the list reads again to show it (and the request reopened). */
+export function useReplyToSupportRequest(userId: string, requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) =>
+      api("POST /support/requests/:requestId/replies", { params: { requestId }, body: { message } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.requests(userId) }),
+  });
 }
 
 export function useOpenSupportRequest(userId: string) {

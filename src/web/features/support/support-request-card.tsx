@@ -1,8 +1,9 @@
 // One of the user's support requests: its subject, status, what they wrote (and the screenshot),
-// then the team's answers in order.
+// then the thread in order (the team's answers and their own replies) and the form to reply.
 import clsx from "clsx";
 import { useId } from "react";
 import { useTranslation } from "../../i18n";
+import { SupportReplyForm } from "./support-reply-form";
 import { SupportStatusBadge } from "./support-status-badge";
 import type { SupportRequestView } from "./queries";
 
@@ -10,9 +11,11 @@ const formatDate = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 export function SupportRequestCard({
+  userId,
   request,
   isHighlighted,
 }: {
+  userId: string;
   request: SupportRequestView;
   isHighlighted: boolean;
 }) {
@@ -45,20 +48,30 @@ export function SupportRequestCard({
           />
         </a>
       )}
-      {request.answers.length > 0 ? (
-        <ol className="space-y-2" aria-label={t("supportRequests.mine.answers")}>
-          {request.answers.map((answer) => (
-            <li key={answer.id} className="rounded-lg border-l-4 border-brand-500 bg-brand-50 px-3 py-2">
-              <p className="text-xs font-semibold text-brand-800">
-                {t("supportRequests.mine.answerFrom", { date: formatDate(answer.createdAt, i18n.language) })}
-              </p>
-              <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{answer.message}</p>
-            </li>
-          ))}
+      {request.answers.length > 0 && (
+        <ol className="space-y-2" aria-label={t("supportRequests.mine.thread")}>
+          {request.answers.map((answer) =>
+            answer.writtenBy === "team" ? (
+              <li key={answer.id} className="rounded-lg border-l-4 border-brand-500 bg-brand-50 px-3 py-2">
+                <p className="text-xs font-semibold text-brand-800">
+                  {t("supportRequests.mine.answerFrom", { date: formatDate(answer.createdAt, i18n.language) })}
+                </p>
+                <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900">{answer.message}</p>
+              </li>
+            ) : (
+              <li key={answer.id} className="rounded-lg border-l-4 border-slate-300 bg-slate-50 px-3 py-2">
+                <p className="text-xs font-semibold text-slate-600">
+                  {t("supportRequests.mine.youWrote", { date: formatDate(answer.createdAt, i18n.language) })}
+                </p>
+                <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">{answer.message}</p>
+              </li>
+            ),
+          )}
         </ol>
-      ) : (
-        <p className="text-sm text-slate-500">{t("supportRequests.mine.waiting")}</p>
       )}
+      {request.status === "open" && <p className="text-sm text-slate-500">{t("supportRequests.mine.waiting")}</p>}
+      {/* One form per request (keyed by the card), so a draft never goes to another thread. */}
+      <SupportReplyForm userId={userId} requestId={request.id} />
     </article>
   );
 }
