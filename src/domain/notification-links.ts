@@ -9,10 +9,7 @@ export type LinkedNotification = {
   [Type in NotificationType]: { type: Type; data: NotificationFacts[Type] };
 }[NotificationType];
 
-/**
- * The profile's tab as a query parameter (`?tab=content`): the profile opens on its first tab
- * until it reads the parameter.
- */
+/** The profile opened on a tab (`?tab=content`; see the web's ProfileTabs). */
 const creatorProfilePath = (username: string, tab: "content" | "routine") =>
   `/influencer/${encodeURIComponent(username)}?tab=${tab}`;
 

@@ -175,3 +175,14 @@ test("a profile that fails to load says so and can be retried", async ({ page })
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "run_with_ana" })).toBeVisible();
 });
+
+test("a link naming a tab opens the profile on it, and the community is one step away", async ({ page }) => {
+  await page.goto("/influencer/leo_flow?tab=routine");
+  // Rendered on the server already on the named tab, before the app starts.
+  await expect(page.getByRole("tab", { name: "Routine" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Routine" })).toContainText("Today's routine");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Community", exact: true }).click();
+  await expect(page).toHaveURL(/\/influencer\/leo_flow\/community$/);
+  await expect(page.getByRole("heading", { name: "leo_flow's community" })).toBeVisible();
+});

@@ -140,6 +140,7 @@ export function CreatorProfilePage() {
             )}
             {data.isComplete ? (
               <ProfileTabs
+                communityPath={`/influencer/${encodeURIComponent(data.username)}/community`}
                 panels={{
                   profile: (
                     <ProfileTab
