@@ -13,8 +13,6 @@ const rounded = (value: number) => Math.round(value * 100) / 100;
 
 interface LoggedSet {
   setId: string;
-  /** The creator whose plan or routine it was logged in. */
-  creatorId: string;
   exerciseName: string;
   performedOn: string;
   reps: number | null;
@@ -83,7 +81,6 @@ export async function celebrateRecords(db: Queryable, memberId: string, set: Log
       reps: candidate.reps,
       value: candidate.value,
       setId: set.setId,
-      creatorId: set.creatorId,
       beatPrevious: bestOf(candidate) !== undefined,
       achievedOn: set.performedOn,
     })),
