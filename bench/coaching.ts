@@ -95,8 +95,8 @@ export async function seed(client: pg.Client) {
     from workout_sessions s, generate_series(1, ${EXERCISES.length}) e, generate_series(1, ${SETS}) n
     where s.status = 'done';
     -- Entered when their set was logged, over the year (not all at once, today).
-    insert into personal_records (member_id, exercise_key, exercise_name, kind, reps, value, set_id, beat_previous, achieved_on, created_at)
-    select l.member_id, l.exercise_key, l.exercise_name, 'estimated_1rm', 0, l.load_kg * (1 + 5 / 30.0), l.id, true, l.performed_on,
+    insert into personal_records (member_id, exercise_key, exercise_name, kind, reps, value, set_id, creator_id, beat_previous, achieved_on, created_at)
+    select l.member_id, l.exercise_key, l.exercise_name, 'estimated_1rm', 0, l.load_kg * (1 + 5 / 30.0), l.id, '${COACH.id}', true, l.performed_on,
       l.performed_on + time '18:00'
     from set_logs l where l.set_number = 1 and l.exercise_index = 0 and abs(hashtext(l.session_id::text)) % 4 = 0;
   `);

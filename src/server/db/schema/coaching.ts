@@ -170,6 +170,8 @@ export const personalRecords = pgTable(
     reps: integer().notNull().default(0),
     value: numeric({ precision: 9, scale: 2, mode: "number" }).notNull(),
     setId: uuid().references(() => setLogs.id, { onDelete: "set null" }),
+    /** The creator whose plan or routine the set was logged in: the coach's clients view counts theirs. */
+    creatorId: text().references(() => users.id, { onDelete: "set null" }),
     /** False for the first value of an exercise, which is a starting point, not a record beaten. */
     beatPrevious: boolean().notNull(),
     achievedOn: date().notNull(),
@@ -186,6 +188,7 @@ export const personalRecords = pgTable(
     index("personal_records_member_recent_idx").on(table.memberId, table.createdAt.desc()),
     // A corrected set takes back its own entries (and a deleted set's go with it).
     index("personal_records_set_idx").on(table.setId),
+    index("personal_records_creator_idx").on(table.creatorId),
     check("personal_records_kind", sql`${table.kind} in ('load_for_reps', 'estimated_1rm', 'time')`),
   ],
 );

@@ -91,9 +91,7 @@ export async function listClients(db: Database, creatorId: string, today: string
     ) sessions on p.id is not null
     cross join lateral (
       select count(distinct r.exercise_key) as count from personal_records r
-      join set_logs l on l.id = r.set_id
-      join workout_sessions s on s.id = l.session_id
-      where r.member_id = c.id and r.beat_previous and s.creator_id = ${creatorId}
+      where r.member_id = c.id and r.beat_previous and r.creator_id = ${creatorId}
         and r.created_at > now() - make_interval(days => ${RECENT_RECORD_DAYS})
     ) records
     limit 5000

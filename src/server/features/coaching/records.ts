@@ -13,6 +13,8 @@ const rounded = (value: number) => Math.round(value * 100) / 100;
 
 interface LoggedSet {
   setId: string;
+  /** The creator whose plan or routine it was logged in. */
+  creatorId: string;
   exerciseName: string;
   performedOn: string;
   reps: number | null;
@@ -81,6 +83,7 @@ export async function celebrateRecords(db: Queryable, memberId: string, set: Log
       reps: candidate.reps,
       value: candidate.value,
       setId: set.setId,
+      creatorId: set.creatorId,
       beatPrevious: bestOf(candidate) !== undefined,
       achievedOn: set.performedOn,
     })),

@@ -120,6 +120,7 @@ export async function saveRoutineSet(
       memberId,
       {
         sessionId: session.id,
+        creatorId: routine.creatorId,
         performedOn: at.date,
         exerciseName: exercise.name,
         exerciseIndex: at.exerciseIndex,

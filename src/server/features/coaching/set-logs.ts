@@ -86,6 +86,8 @@ async function refreshProgress(db: Queryable, sessionId: string, day: ProgramDay
 /** Where a set goes: its session (made on the first set), and the exercise it is a set of. */
 export interface SetTarget {
   sessionId: string;
+  /** The creator of the plan or routine. */
+  creatorId: string;
   performedOn: string;
   exerciseName: string;
   exerciseIndex: number;
@@ -153,6 +155,7 @@ export async function writeSet(tx: Queryable, memberId: string, target: SetTarge
   if (unchanged) return { set, newRecords: [] };
   const newRecords = await celebrateRecords(tx, memberId, {
     setId: id,
+    creatorId: target.creatorId,
     exerciseName: target.exerciseName,
     performedOn: target.performedOn,
     ...values,
@@ -185,6 +188,7 @@ export async function saveSet(db: Database, memberId: string, at: SetAddress, bo
       {
         ...at,
         sessionId: session.id,
+        creatorId: plan.creatorId,
         performedOn: session.scheduledOn,
         exerciseName: exercise.name,
         plannedDay: plan.day,
