@@ -25,7 +25,7 @@ test("a visitor sees the creator's prices, the picked plan, and a login prompt t
   await expect(card(page, "ALL STAR")).toContainText("Direct messaging");
 
   await card(page, "PRO").getByRole("link", { name: "Log in to subscribe" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=/);
   await page.getByLabel("Email").fill("priya.moves@demo.fitcreators.app");
   await page.getByLabel("Password", { exact: true }).fill("demo1234");
   await page.getByRole("button", { name: "Log in" }).click();

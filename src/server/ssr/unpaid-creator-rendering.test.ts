@@ -53,4 +53,10 @@ describe("server-rendered pages of a creator who takes no paid members yet", () 
     expect(unpaid).not.toContain("Log in to subscribe");
     expect(await page("/subscription/paid_ssr?tier=pro")).toContain("Log in to subscribe");
   });
+
+  // Clicked before the app hydrates, the link is a plain page load, so the way back is in its query.
+  it("give a paid creator's plan page a login link that comes back to the plan", async () => {
+    const paid = await page("/subscription/paid_ssr?tier=pro");
+    expect(paid).toContain('href="/login?from=%2Fsubscription%2Fpaid_ssr%3Ftier%3Dpro"');
+  });
 });

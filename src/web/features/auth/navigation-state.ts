@@ -1,6 +1,7 @@
 // What the account screens hand each other through the router's location state:
 // a banner for the next screen, and where to go back to after logging in.
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { returnParam } from "../../lib/login-link";
 
 export interface Banner {
   tone: "success" | "error" | "info";
@@ -22,9 +23,13 @@ export function useLocationBanner(): Banner | undefined {
   return isBanner(state?.banner) ? state.banner : undefined;
 }
 
-/** The in-app path a guard sent the user away from; never another origin. */
+/** A path on this site: "//host" and "/\\host" would leave it, and the query can be anyone's link. */
+export const isInAppPath = (path: unknown): path is string => typeof path === "string" && /^\/(?![/\\])/.test(path);
+
+/** The in-app path a guard (in state) or a log-in link (in the query) came from; never another origin. */
 export function useReturnPath(): string | undefined {
   const state = useLocation().state as { from?: unknown } | null;
-  const from = state?.from;
-  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : undefined;
+  const [search] = useSearchParams();
+  const from = state?.from ?? search.get(returnParam);
+  return isInAppPath(from) ? from : undefined;
 }

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n";
 import type { Tier } from "../../../domain/memberships";
 import { Button, ButtonLink } from "../../ui/button";
+import { loginReturningTo } from "../../lib/login-link";
 import type { PlanChoice } from "./plan-choice";
 
 interface PlanActionProps {
@@ -53,12 +54,7 @@ export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note
       break;
     case "logIn":
       action = (
-        <ButtonLink
-          to="/login"
-          state={{ from: location.pathname + location.search }}
-          variant={variant}
-          className={wide}
-        >
+        <ButtonLink to={loginReturningTo(location.pathname + location.search)} variant={variant} className={wide}>
           {t("plans.actions.logInToSubscribe")}
         </ButtonLink>
       );
