@@ -4,6 +4,8 @@
 // the request, and the email's unsubscribe link turns these emails off, said in Spanish.
 import { expect, test } from "@playwright/test";
 import { ownerSignIn, signedInNewAccount } from "./support/accounts";
+import { linkAfter, openEmail } from "./support/dev-mail";
+import { pickSavedLanguage } from "./support/language";
 
 test("a Spanish member's unread support answer is emailed in Spanish, and its link turns these emails off", async ({
   page,
@@ -12,7 +14,7 @@ test("a Spanish member's unread support answer is emailed in Spanish, and its li
   const subject = `No carga mi vídeo ${Date.now().toString(36)}`;
   const member = await signedInNewAccount(page, "follower", "ausente");
   await page.goto("/dashboard/follower/settings");
-  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Español" });
+  await pickSavedLanguage(page, "Español");
   const replies = page.getByRole("checkbox", { name: /Enviarme un correo por las respuestas que no haya leído/ });
   await expect(replies).toBeChecked();
 
@@ -33,31 +35,23 @@ test("a Spanish member's unread support answer is emailed in Spanish, and its li
   const round = await page.request.post("/api/dev/unread-replies");
   expect(round.ok()).toBe(true);
 
-  await page.goto("/dev/mail");
-  const message = page
-    .getByRole("list", { name: "Mensajes" })
-    .getByRole("link")
-    .filter({ hasText: member.email })
-    .filter({ hasText: "Respondimos a tu solicitud de soporte" });
-  await expect(message).toHaveCount(1);
-  await message.click();
+  const email = await openEmail(page, {
+    to: member.email,
+    subject: "Respondimos a tu solicitud de soporte",
+    listName: "Mensajes",
+  });
   const heading = page.getByRole("heading", { level: 2, name: `Respondimos a tu solicitud de soporte: ${subject}` });
   await expect(heading).toHaveAttribute("lang", "es");
-  const email = page.getByRole("article");
   await expect(email).toContainText(`Hola ${member.username}, esto te espera en FitCreators:`);
   const text = (await email.textContent()) ?? "";
-  const request = new RegExp(`Nuestro equipo respondió a tu solicitud «${subject}»: (\\S+)`).exec(text);
-  expect(request).not.toBeNull();
-  const unsubscribe = /Dejar de recibir correos sobre respuestas sin leer: (\S+)/.exec(text);
-  expect(unsubscribe).not.toBeNull();
+  const request = linkAfter(text, `Nuestro equipo respondió a tu solicitud «${subject}»: `);
+  const unsubscribe = linkAfter(text, "Dejar de recibir correos sobre respuestas sin leer: ");
 
   // The email's link leads to the request and its answer.
-  const requestUrl = new URL(request![1]!);
-  await page.goto(requestUrl.pathname + requestUrl.search + requestUrl.hash);
+  await page.goto(request);
   await expect(page.getByRole("article", { name: subject })).toContainText("Ya está arreglado");
 
-  const unsubscribeUrl = new URL(unsubscribe![1]!);
-  await page.goto(unsubscribeUrl.pathname + unsubscribeUrl.search);
+  await page.goto(unsubscribe);
   await expect(page.getByText("Ya no recibirás correos sobre respuestas sin leer.")).toBeVisible();
   await page.goto("/dashboard/follower/settings");
   await expect(

@@ -2,6 +2,7 @@
 // the switcher while signed in, read in the development outbox.
 import { expect, test } from "@playwright/test";
 import { newPerson, PASSWORD, signedInNewAccount } from "./support/accounts";
+import { pickSavedLanguage } from "./support/language";
 
 test("a visitor who signs up on the French page gets the confirmation email in French", async ({ page }) => {
   const person = newPerson("francais");
@@ -34,11 +35,7 @@ test("picking Português in the switcher while signed in makes the next email Po
   await page.goto("/explore");
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith("/api/me/language") && response.request().method() === "PUT",
-  );
-  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Português (Brasil)" });
-  expect((await saved).status()).toBe(200);
+  await pickSavedLanguage(page, "Português (Brasil)");
 
   expect((await page.request.post("/api/auth/forgot-password", { data: { email: account.email } })).ok()).toBe(true);
   await page.goto("/dev/mail");

@@ -3,6 +3,8 @@
 // and the email's unsubscribe link turns it off, said in Spanish.
 import { expect, test } from "@playwright/test";
 import { confirmedAccount, signedInNewAccount, signIn } from "./support/accounts";
+import { linkAfter, openEmail } from "./support/dev-mail";
+import { pickSavedLanguage } from "./support/language";
 
 test("a Spanish member's weekly email arrives in Spanish, and its link turns it off", async ({ page, browser }) => {
   const title = `Sentadilla búlgara ${Date.now().toString(36)}`;
@@ -19,30 +21,20 @@ test("a Spanish member's weekly email arrives in Spanish, and its link turns it 
   const member = await signedInNewAccount(page, "follower", "semanal");
   expect((await page.request.post(`/api/creators/${creator.username}/follow`, { data: {} })).ok()).toBe(true);
   await page.goto("/dashboard/follower/settings");
-  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Español" });
+  await pickSavedLanguage(page, "Español");
   const weekly = page.getByRole("checkbox", { name: /Enviarme los consejos semanales los lunes/ });
   await expect(weekly).toBeChecked();
 
   const round = await page.request.post("/api/dev/weekly-tips");
   expect(round.ok()).toBe(true);
 
-  await page.goto("/dev/mail");
-  const message = page
-    .getByRole("list", { name: "Mensajes" })
-    .getByRole("link")
-    .filter({ hasText: member.email })
-    .filter({ hasText: "Tu semana en FitCreators" });
-  await expect(message).toHaveCount(1);
-  await message.click();
+  const email = await openEmail(page, { to: member.email, subject: "Tu semana en FitCreators", listName: "Mensajes" });
   await expect(page.getByRole("heading", { level: 2, name: "Tu semana en FitCreators" })).toHaveAttribute("lang", "es");
-  const email = page.getByRole("article");
   await expect(email).toContainText(`Hola ${member.username}, esta es tu semana en FitCreators.`);
   await expect(email).toContainText("Novedades de esta semana de los creadores que sigues");
   await expect(email).toContainText(`${title}, de @${creator.username}`);
 
-  const unsubscribe = /Dejar de recibir estos correos semanales: (\S+)/.exec((await email.textContent()) ?? "");
-  expect(unsubscribe).not.toBeNull();
-  await page.goto(new URL(unsubscribe![1]!).pathname + new URL(unsubscribe![1]!).search);
+  await page.goto(linkAfter((await email.textContent()) ?? "", "Dejar de recibir estos correos semanales: "));
   await expect(page.getByText("Ya no recibirás el correo semanal de consejos.")).toBeVisible();
   await page.goto("/dashboard/follower/settings");
   await expect(page.getByRole("checkbox", { name: /Enviarme los consejos semanales los lunes/ })).not.toBeChecked();
