@@ -1,21 +1,23 @@
 // "My plan": the programs a member was given, with what they logged. The member's own calendar
 // decides which day is today, so the web picks today's session from the days sent here.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ProgramDay } from "../../../domain/coaching";
 import type { Database, Queryable } from "../../db/client";
-import { posts, programAssignments, setLogs, users, workoutSessions } from "../../db/schema";
+import { grantsAccess } from "../../db/membership-access";
+import { memberships, posts, programAssignments, users, workoutSessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { loggedSets } from "./session-sets";
 
 /**
  * Whether the member holds ALL STAR with the plan's creator right now: logging needs it. The
  * outer table is named in full because drizzle leaves a lone table's columns unqualified, and
- * inside this subquery those names would be memberships' own (grantsAccess in SQL, spelled out).
+ * inside this subquery those names would be memberships' own.
  */
 const holdsAllStar = sql<boolean>`exists (
-  select 1 from memberships m
-  where m.follower_id = "program_assignments"."member_id" and m.creator_id = "program_assignments"."creator_id"
-    and m.tier = 'all_star' and m.status in ('active', 'past_due')
-    and (m.current_period_end is null or m.current_period_end > now()))`;
+  select 1 from ${memberships}
+  where ${memberships.followerId} = "program_assignments"."member_id"
+    and ${memberships.creatorId} = "program_assignments"."creator_id"
+    and ${memberships.tier} = 'all_star' and ${grantsAccess()})`;
 
 /** The member's plans with what they logged; only those from `creatorId` when a coach is reading. */
 export async function listMyPlans(db: Database, memberId: string, creatorId?: string) {
@@ -124,20 +126,8 @@ export async function readPlanDay(
     .select({ id: workoutSessions.id, status: workoutSessions.status, note: workoutSessions.note })
     .from(workoutSessions)
     .where(and(eq(workoutSessions.assignmentId, plan.id), eq(workoutSessions.dayIndex, dayIndex)));
-  const sets = session
-    ? await db
-        .select({
-          exerciseIndex: setLogs.exerciseIndex,
-          setNumber: setLogs.setNumber,
-          reps: setLogs.reps,
-          loadKg: setLogs.loadKg,
-          rpe: setLogs.rpe,
-          seconds: setLogs.seconds,
-        })
-        .from(setLogs)
-        .where(eq(setLogs.sessionId, session.id))
-        .orderBy(asc(setLogs.exerciseIndex), asc(setLogs.setNumber))
-    : [];
+  // A plan's day shows every set logged on it, whatever the coach has changed since.
+  const sets = session ? (await loggedSets(db, session.id)).map(({ exerciseKey: _, ...set }) => set) : [];
   const videoIds = day.exercises.flatMap((exercise) => exercise.videoPostId ?? []);
   const videos =
     videoIds.length > 0

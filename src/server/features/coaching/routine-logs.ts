@@ -1,13 +1,14 @@
 // Logging a creator's daily routine: a PRO or ALL STAR member follows the day's routine and logs
 // its workout blocks like a plan's exercises (sets of reps, load and RPE, or a time), then marks
 // the session done, partly done or skipped. The sets feed the member's records like any others.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { addDays, exerciseKey, MAX_SETS, type SessionStatus, type SetLogBody } from "../../../domain/coaching";
 import { canAccessTier } from "../../../domain/memberships";
 import type { Database, Queryable } from "../../db/client";
 import { routines, setLogs, users, workoutSessions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { findCreatorId, viewerTierFor } from "../memberships";
+import { loggedSets } from "./session-sets";
 import { writeSet, writeStatus } from "./set-logs";
 
 export interface RoutineDay {
@@ -72,21 +73,7 @@ async function sessionFor(db: Queryable, routine: { id: string; creatorId: strin
 export async function getRoutineLog(db: Database, memberId: string, day: RoutineDay) {
   const routine = await readableRoutine(db, memberId, day);
   const session = await sessionOf(db, routine.id, memberId);
-  const logged = session
-    ? await db
-        .select({
-          exerciseIndex: setLogs.exerciseIndex,
-          exerciseKey: setLogs.exerciseKey,
-          setNumber: setLogs.setNumber,
-          reps: setLogs.reps,
-          loadKg: setLogs.loadKg,
-          rpe: setLogs.rpe,
-          seconds: setLogs.seconds,
-        })
-        .from(setLogs)
-        .where(eq(setLogs.sessionId, session.id))
-        .orderBy(asc(setLogs.exerciseIndex), asc(setLogs.setNumber))
-    : [];
+  const logged = session ? await loggedSets(db, session.id) : [];
   // A creator may edit the routine after the member logged it: a set shows under its block only
   // while that block is still the same exercise (it stays in the member's history and records).
   const keys = new Map(routine.exercises.map((exercise) => [exercise.index, exerciseKey(exercise.name)]));
