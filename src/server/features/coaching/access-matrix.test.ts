@@ -3,17 +3,14 @@
 // plan's creator (an ALL STAR membership with someone else does not count).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createViewers, viewers, type Viewer } from "../../../../tests/support/access-viewers";
 import { assignedProgram } from "../../../../tests/support/coaching-factories";
-import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { memberships } from "../../db/schema";
 
-type Viewer = "visitor" | "rookie" | "pro" | "all_star" | "other_member" | "other_creator" | "owner";
-const viewers: Viewer[] = ["visitor", "rookie", "pro", "all_star", "other_member", "other_creator", "owner"];
-
 let t: TestApp;
-const cookies = {} as Record<Viewer, string | undefined>;
+let cookies: Record<Viewer, string | undefined>;
 let programId: string;
 let planId: string;
 let otherMemberPlanId: string;
@@ -21,31 +18,24 @@ let allStarId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await createUser(t, { role: "influencer" });
-  const otherCreator = await createUser(t, { role: "influencer" });
-  const users = {
-    rookie: await createUser(t),
-    pro: await createUser(t),
-    all_star: await createUser(t),
-    other_member: await createUser(t),
-  };
-  await createMembership(t, users.rookie.id, owner.id, "rookie");
-  await createMembership(t, users.pro.id, owner.id, "pro");
-  await createMembership(t, users.all_star.id, owner.id, "all_star");
-  // ALL STAR with another creator; was ALL STAR with the owner too, long enough to be given a plan.
-  await createMembership(t, users.other_member.id, otherCreator.id, "all_star");
-  await createMembership(t, users.other_member.id, owner.id, "all_star");
-  cookies.owner = await signIn(t, owner);
-  cookies.other_creator = await signIn(t, otherCreator);
-  for (const key of ["rookie", "pro", "all_star", "other_member"] as const) cookies[key] = await signIn(t, users[key]);
+  const made = await createViewers(t);
+  const { owner, members } = made;
+  cookies = made.cookies;
+  // The ALL STAR member of another creator was ALL STAR with the owner too, long enough to be given a plan.
+  await createMembership(t, members.other_member.id, owner.id, "all_star");
 
-  ({ programId } = await assignedProgram(t, cookies.owner, [users.all_star.id, users.other_member.id], "2026-11-02"));
+  ({ programId } = await assignedProgram(
+    t,
+    cookies.owner!,
+    [members.all_star.id, members.other_member.id],
+    "2026-11-02",
+  ));
   await t.db
     .update(memberships)
     .set({ tier: "pro" })
-    .where(and(eq(memberships.followerId, users.other_member.id), eq(memberships.creatorId, owner.id)));
+    .where(and(eq(memberships.followerId, members.other_member.id), eq(memberships.creatorId, owner.id)));
   planId = (await t.request("GET", "/api/me/plan", { cookie: cookies.all_star })).json.plans[0].id;
-  allStarId = users.all_star.id;
+  allStarId = members.all_star.id;
   otherMemberPlanId = (await t.request("GET", "/api/me/plan", { cookie: cookies.other_member })).json.plans[0].id;
 });
 afterAll(() => t.close());

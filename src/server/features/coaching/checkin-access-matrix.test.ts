@@ -2,6 +2,7 @@
 // with that creator; a check-in, its photos included, is visible only to its member and its creator;
 // a creator's form and received check-ins are theirs alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createViewers, viewers, type Viewer } from "../../../../tests/support/access-viewers";
 import {
   answers,
   fetchPhoto,
@@ -10,37 +11,17 @@ import {
   today,
   uploadPhoto,
 } from "../../../../tests/support/checkin-factories";
-import { createUser, signIn } from "../../../../tests/support/factories";
-import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
-type Viewer = "visitor" | "rookie" | "pro" | "all_star" | "other_member" | "other_creator" | "owner";
-const viewers: Viewer[] = ["visitor", "rookie", "pro", "all_star", "other_member", "other_creator", "owner"];
-
 let t: TestApp;
-const cookies = {} as Record<Viewer, string | undefined>;
+let cookies: Record<Viewer, string | undefined>;
 let owner: { username: string };
 let checkinId: string;
 let photo: { id: string; url: string; thumbnailUrl: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ownerUser = await createUser(t, { role: "influencer" });
-  const otherCreator = await createUser(t, { role: "influencer" });
-  owner = ownerUser;
-  const users = {
-    rookie: await createUser(t),
-    pro: await createUser(t),
-    all_star: await createUser(t),
-    other_member: await createUser(t),
-  };
-  await createMembership(t, users.rookie.id, ownerUser.id, "rookie");
-  await createMembership(t, users.pro.id, ownerUser.id, "pro");
-  await createMembership(t, users.all_star.id, ownerUser.id, "all_star");
-  await createMembership(t, users.other_member.id, otherCreator.id, "all_star");
-  cookies.owner = await signIn(t, ownerUser);
-  cookies.other_creator = await signIn(t, otherCreator);
-  for (const key of ["rookie", "pro", "all_star", "other_member"] as const) cookies[key] = await signIn(t, users[key]);
+  ({ owner, cookies } = await createViewers(t));
 
   const sent = await submitCheckin(t, cookies.all_star, owner.username);
   expect(sent.status).toBe(201);

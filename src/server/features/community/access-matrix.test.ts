@@ -2,40 +2,24 @@
 // every follower (Rookie included) reads and writes; nobody else gets in; only the creator pins,
 // closes comments and removes others' words. The creator's tier setting narrows reading and posting.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createViewers, viewers, type Viewer } from "../../../../tests/support/access-viewers";
 import { communityPost, smallPng, uploadCommunityImage } from "../../../../tests/support/community-factories";
-import { createUser, signIn } from "../../../../tests/support/factories";
-import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
-type Viewer = "visitor" | "rookie" | "pro" | "all_star" | "other_member" | "other_creator" | "owner";
-const viewers: Viewer[] = ["visitor", "rookie", "pro", "all_star", "other_member", "other_creator", "owner"];
 const members: Viewer[] = ["rookie", "pro", "all_star", "owner"];
 
 let t: TestApp;
 let creator: string;
-const cookies = {} as Record<Viewer, string | undefined>;
+let cookies: Record<Viewer, string | undefined>;
 let postId: string;
 let imageUrl: string;
 let commentId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await createUser(t, { role: "influencer" });
-  const otherCreator = await createUser(t, { role: "influencer" });
-  creator = owner.username;
-  const users = {
-    rookie: await createUser(t),
-    pro: await createUser(t),
-    all_star: await createUser(t),
-    other_member: await createUser(t),
-  };
-  await createMembership(t, users.rookie.id, owner.id, "rookie");
-  await createMembership(t, users.pro.id, owner.id, "pro");
-  await createMembership(t, users.all_star.id, owner.id, "all_star");
-  await createMembership(t, users.other_member.id, otherCreator.id, "all_star");
-  cookies.owner = await signIn(t, owner);
-  cookies.other_creator = await signIn(t, otherCreator);
-  for (const key of ["rookie", "pro", "all_star", "other_member"] as const) cookies[key] = await signIn(t, users[key]);
+  const made = await createViewers(t);
+  creator = made.owner.username;
+  cookies = made.cookies;
 
   const image = await uploadCommunityImage(t, cookies.rookie, creator, await smallPng());
   expect(image.status).toBe(201);

@@ -3,6 +3,7 @@
 // only its requester replies in its thread (owners answer instead); only the owners list and
 // answer them. Visitors are asked to sign in everywhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createViewers } from "../../../../tests/support/access-viewers";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { cameraPhoto, openRequest } from "../../../../tests/support/support-factories";
@@ -33,29 +34,27 @@ const viewers: Viewer[] = [
 ];
 
 let t: TestApp;
-const cookies = {} as Record<Viewer, string | undefined>;
+let cookies: Record<Viewer, string | undefined>;
 let requestId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { OWNER_EMAILS: "boss@example.com" } });
-  const creator = await createUser(t, { role: "influencer" });
-  const otherCreator = await createUser(t, { role: "influencer" });
-  const people = {
-    requester: await createUser(t),
-    rookie: await createUser(t),
-    pro: await createUser(t),
-    all_star: await createUser(t),
-    other_creator_member: await createUser(t),
+  // The shared viewers under this file's names: their "owner" is the creator here, as "owner" here
+  // is whoever runs the platform.
+  const made = await createViewers(t);
+  const requester = await createUser(t);
+  await createMembership(t, requester.id, made.owner.id, "pro");
+  cookies = {
+    visitor: undefined,
+    requester: await signIn(t, requester),
+    rookie: made.cookies.rookie,
+    pro: made.cookies.pro,
+    all_star: made.cookies.all_star,
+    other_creator_member: made.cookies.other_member,
+    creator: made.cookies.owner,
+    other_creator: made.cookies.other_creator,
+    owner: await signIn(t, await createUser(t, { email: "boss@example.com" })),
   };
-  await createMembership(t, people.requester.id, creator.id, "pro");
-  await createMembership(t, people.rookie.id, creator.id, "rookie");
-  await createMembership(t, people.pro.id, creator.id, "pro");
-  await createMembership(t, people.all_star.id, creator.id, "all_star");
-  await createMembership(t, people.other_creator_member.id, otherCreator.id, "all_star");
-  for (const [key, person] of Object.entries(people)) cookies[key as Viewer] = await signIn(t, person);
-  cookies.creator = await signIn(t, creator);
-  cookies.other_creator = await signIn(t, otherCreator);
-  cookies.owner = await signIn(t, await createUser(t, { email: "boss@example.com" }));
   const created = await openRequest(
     t,
     cookies.requester,
