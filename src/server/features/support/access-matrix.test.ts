@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
-import { cameraPhoto, openRequest } from "../../../../tests/support/support-factories";
+import { cameraPhoto } from "../../../../tests/support/images";
+import { openRequest } from "../../../../tests/support/support-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { supportAnswers, supportRequests } from "../../db/schema";
 import { eq } from "drizzle-orm";
