@@ -1,6 +1,5 @@
 // Check-ins through the API, as the member's page sends them: the week's answers, then each photo
 // as a raw request body.
-import sharp from "sharp";
 import type { TestApp } from "./test-app";
 
 /** The member's date: the server's UTC day is always one of the plausible ones. */
@@ -19,21 +18,6 @@ export const answers = (overrides: Record<string, unknown> = {}) => ({
 
 export const submitCheckin = (t: TestApp, cookie: string | undefined, username: string, body = answers()) =>
   t.request("PUT", `/api/check-ins/with/${username}/current`, { cookie, body });
-
-/** A small JPEG whose EXIF holds a camera and a GPS position. */
-export const gpsPhoto = () =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 30, g: 120, b: 200 } } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Pocket 9" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "48/1 51/1 2950/100",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "2/1 21/1 700/100",
-      },
-    })
-    .toBuffer();
 
 export async function uploadPhoto(
   t: TestApp,

@@ -1,6 +1,8 @@
-// Pictures for tests of the image limits: a real, valid PNG whose canvas is huge but whose file
-// is tiny (one colour compresses to almost nothing), the shape of a decompression bomb.
+// Pictures for tests: a real, valid PNG whose canvas is huge but whose file is tiny (one colour
+// compresses to almost nothing), the shape of a decompression bomb; and a phone's photo with the
+// EXIF that must never reach another person.
 import { deflateSync } from "node:zlib";
+import sharp from "sharp";
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -38,4 +40,26 @@ export function blankPng(width: number, height: number) {
     chunk("IDAT", pixels),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A 40 × 30 JPEG whose EXIF names the camera ("PhoneMaker", "Pocket 9") and a GPS position;
+ * `orientation` adds the camera's "turn to view" (6: 90° clockwise).
+ */
+export function cameraPhoto({
+  background = { r: 200, g: 80, b: 30 },
+  orientation,
+}: { background?: { r: number; g: number; b: number }; orientation?: number } = {}) {
+  const photo = sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Pocket 9" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 51/1 2950/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "2/1 21/1 700/100",
+      },
+    });
+  return (orientation ? photo.withMetadata({ orientation }) : photo).toBuffer();
 }

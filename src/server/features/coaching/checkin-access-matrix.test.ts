@@ -3,14 +3,8 @@
 // a creator's form and received check-ins are theirs alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createViewers, viewers, type Viewer } from "../../../../tests/support/access-viewers";
-import {
-  answers,
-  fetchPhoto,
-  gpsPhoto,
-  submitCheckin,
-  today,
-  uploadPhoto,
-} from "../../../../tests/support/checkin-factories";
+import { answers, fetchPhoto, submitCheckin, today, uploadPhoto } from "../../../../tests/support/checkin-factories";
+import { cameraPhoto } from "../../../../tests/support/images";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -26,7 +20,7 @@ beforeAll(async () => {
   const sent = await submitCheckin(t, cookies.all_star, owner.username);
   expect(sent.status).toBe(201);
   checkinId = sent.json.checkin.id;
-  const uploaded = await uploadPhoto(t, cookies.all_star, checkinId, await gpsPhoto());
+  const uploaded = await uploadPhoto(t, cookies.all_star, checkinId, await cameraPhoto());
   expect(uploaded.status).toBe(201);
   photo = uploaded.json.photo;
 });
@@ -96,7 +90,7 @@ describe.each(viewers)("%s", (viewer) => {
 
   it("adds or removes photos only on their own check-in", async () => {
     if (viewer === "all_star") return;
-    const added = await uploadPhoto(t, cookie(), checkinId, await gpsPhoto());
+    const added = await uploadPhoto(t, cookie(), checkinId, await cameraPhoto());
     expect(added.status).toBe(signedIn(viewer, 404));
     const removed = await t.request("DELETE", `/api/check-ins/${checkinId}/photos/${photo.id}?today=${today()}`, {
       cookie: cookie(),

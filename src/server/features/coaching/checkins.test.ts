@@ -5,15 +5,9 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoWeekStart } from "../../../domain/checkins";
-import {
-  answers,
-  fetchPhoto,
-  gpsPhoto,
-  submitCheckin,
-  today,
-  uploadPhoto,
-} from "../../../../tests/support/checkin-factories";
+import { answers, fetchPhoto, submitCheckin, today, uploadPhoto } from "../../../../tests/support/checkin-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
+import { cameraPhoto } from "../../../../tests/support/images";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { checkinPhotos, checkins, memberships, notifications } from "../../db/schema";
@@ -99,7 +93,7 @@ describe("sending a check-in", () => {
     expect(view.json).toMatchObject({ canSubmit: true, form, current: null });
     const sent = await submitCheckin(t, cookie, creator.username);
     expect(sent.json.checkin).toMatchObject({ weightKg: null, sleepHours: 7.5, energy: 4, adherence: null, note: "" });
-    const photo = await uploadPhoto(t, cookie, sent.json.checkin.id, await gpsPhoto());
+    const photo = await uploadPhoto(t, cookie, sent.json.checkin.id, await cameraPhoto());
     expect(photo.status).toBe(409);
     expect(photo.json.error.code).toBe("photos_not_asked");
 
@@ -124,7 +118,7 @@ describe("sending a check-in", () => {
     const refused = await submitCheckin(t, cookie, coach.username, answers({ note: "changed" }));
     expect(refused.status).toBe(403);
     expect(refused.json.error.code).toBe("all_star_required");
-    const photo = await uploadPhoto(t, cookie, sent.json.checkin.id, await gpsPhoto());
+    const photo = await uploadPhoto(t, cookie, sent.json.checkin.id, await cameraPhoto());
     expect(photo.status).toBe(403);
 
     const view = await t.request("GET", `/api/check-ins/with/${coach.username}?today=${today()}`, { cookie });
@@ -151,7 +145,7 @@ describe("sending a check-in", () => {
       });
     }
     const past = (await rowsOf(member.id)).find((row) => row.weekStart === "2026-01-19")!;
-    const photo = await uploadPhoto(t, cookie, past.id, await gpsPhoto());
+    const photo = await uploadPhoto(t, cookie, past.id, await cameraPhoto());
     expect(photo.status).toBe(409);
     expect(photo.json.error.code).toBe("checkin_closed");
 
@@ -246,7 +240,7 @@ describe("progress photos", () => {
   it("are re-encoded without EXIF (no GPS, no camera) and served privately to the member and coach", async () => {
     const { cookie } = await allStarMember();
     const { json } = await submitCheckin(t, cookie, coach.username);
-    const original = await gpsPhoto();
+    const original = await cameraPhoto();
     expect((await sharp(original).metadata()).exif?.toString("latin1")).toContain("PhoneMaker");
 
     const uploaded = await uploadPhoto(t, cookie, json.checkin.id, original);
@@ -269,7 +263,7 @@ describe("progress photos", () => {
   it("are stored under private keys, never public/", async () => {
     const { cookie } = await allStarMember();
     const { json } = await submitCheckin(t, cookie, coach.username);
-    const uploaded = await uploadPhoto(t, cookie, json.checkin.id, await gpsPhoto());
+    const uploaded = await uploadPhoto(t, cookie, json.checkin.id, await cameraPhoto());
     const [row] = await t.db.select().from(checkinPhotos).where(eq(checkinPhotos.id, uploaded.json.photo.id));
     expect(row?.storageKey.startsWith("public/")).toBe(false);
     expect((await fetchPhoto(t, undefined, `/api/media/public/${row?.storageKey}-lg.webp`)).status).toBe(404);
@@ -289,11 +283,11 @@ describe("progress photos", () => {
 
     const photos = [];
     for (let i = 0; i < 3; i++) {
-      const added = await uploadPhoto(t, cookie, id, await gpsPhoto());
+      const added = await uploadPhoto(t, cookie, id, await cameraPhoto());
       expect(added.status).toBe(201);
       photos.push(added.json.photo);
     }
-    const fourth = await uploadPhoto(t, cookie, id, await gpsPhoto());
+    const fourth = await uploadPhoto(t, cookie, id, await cameraPhoto());
     expect(fourth.status).toBe(400);
     expect(fourth.json.error.details.fields.photos).toBe("checkins.validation.tooManyPhotos");
     expect((await t.request("GET", `/api/check-ins/${id}`, { cookie })).json.checkin.photos).toHaveLength(3);
@@ -303,6 +297,6 @@ describe("progress photos", () => {
     });
     expect(removed.status).toBe(204);
     expect((await fetchPhoto(t, cookie, photos[0].url)).status).toBe(404);
-    expect((await uploadPhoto(t, cookie, id, await gpsPhoto())).status).toBe(201);
+    expect((await uploadPhoto(t, cookie, id, await cameraPhoto())).status).toBe(201);
   });
 });

@@ -3,6 +3,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../../../../tests/support/factories";
+import { cameraPhoto } from "../../../../tests/support/images";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { createUpload, tusRequest } from "../../../../tests/support/tus";
 
@@ -13,22 +14,6 @@ beforeAll(async () => {
   cookie = await signIn(t, await createUser(t, { role: "influencer" }));
 });
 afterAll(() => t.close());
-
-/** A 40 × 30 photo whose EXIF has a camera, a GPS position and "turn 90° clockwise to view". */
-const cameraPhoto = (colour: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Pocket 9" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "48/1 51/1 2950/100",
-        GPSLongitudeRef: "E",
-        GPSLongitude: "2/1 21/1 700/100",
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
 
 /** Whether EXIF holds a GPS directory: the IFD0 tag 0x8825 that points to it, in either byte order. */
 const hasGpsPosition = (exif: Buffer | undefined) =>
@@ -54,14 +39,17 @@ async function upload(bytes: Buffer, kind: "image" | "thumbnail") {
 
 describe("photos in posts", () => {
   it("are served without EXIF (no GPS position, no camera), turned upright", async () => {
-    const photo = await cameraPhoto({ r: 200, g: 80, b: 30 });
+    const photo = await cameraPhoto({ orientation: 6 });
     const original = await sharp(photo).metadata();
     expect(original.exif?.toString("latin1")).toContain("PhoneMaker");
     expect(hasGpsPosition(original.exif)).toBe(true);
     expect(original.orientation).toBe(6);
 
     const picture = await upload(photo, "image");
-    const thumbnail = await upload(await cameraPhoto({ r: 30, g: 80, b: 200 }), "thumbnail");
+    const thumbnail = await upload(
+      await cameraPhoto({ background: { r: 30, g: 80, b: 200 }, orientation: 6 }),
+      "thumbnail",
+    );
     const created = await t.request("POST", "/api/posts", {
       cookie,
       body: { title: "Sunrise run", type: "image", imageUploadIds: [picture], thumbnailUploadId: thumbnail },

@@ -6,7 +6,8 @@ import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { supportAnswers, supportRequests } from "../../db/schema";
-import { cameraPhoto, openRequest } from "../../../../tests/support/support-factories";
+import { cameraPhoto } from "../../../../tests/support/images";
+import { openRequest } from "../../../../tests/support/support-factories";
 
 let t: TestApp;
 let creator: { id: string };

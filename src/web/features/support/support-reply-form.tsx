@@ -2,16 +2,15 @@
 // in the team's queue; what was typed stays in the field when sending fails.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { SUPPORT_TEXT_MAX, supportReplySchema } from "../../../domain/support-requests";
+import { supportReplySchema } from "../../../domain/support-requests";
 import { useTranslation } from "../../i18n";
-import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { TextAreaField } from "../../ui/fields";
 import { useReplyToSupportRequest } from "./queries";
-import { supportReplyErrorMessage } from "./support-request-error";
+import { SupportMessageField } from "./support-message-field";
+import { showFieldRefusals, supportReplyErrorMessage } from "./support-request-error";
 
 type Values = z.input<typeof supportReplySchema>;
 
@@ -30,7 +29,6 @@ export function SupportReplyForm({ userId, requestId }: { userId: string; reques
     resolver: zodResolver(supportReplySchema),
     defaultValues: { message: "" },
   });
-  const length = useWatch({ control, name: "message" }).length;
 
   const onSubmit = handleSubmit(({ message }) => {
     setIsSent(false);
@@ -39,10 +37,7 @@ export function SupportReplyForm({ userId, requestId }: { userId: string; reques
         reset();
         setIsSent(true);
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.details?.fields : undefined;
-        if (fields?.message) setError("message", { message: fields.message });
-      },
+      onError: (error) => showFieldRefusals(error, setError, ["message"]),
     });
   });
 
@@ -50,13 +45,13 @@ export function SupportReplyForm({ userId, requestId }: { userId: string; reques
     <form onSubmit={onSubmit} noValidate className="space-y-3 border-t border-slate-100 pt-3">
       {isSent && <Alert tone="success">{t("supportRequests.reply.sent")}</Alert>}
       {send.isError && <Alert tone="error">{supportReplyErrorMessage(t, send.error)}</Alert>}
-      <TextAreaField
+      <SupportMessageField
+        control={control}
+        registration={register("message")}
         label={t("supportRequests.reply.label")}
+        hintKey="supportRequests.reply.hint"
         rows={3}
-        maxLength={SUPPORT_TEXT_MAX}
-        hint={t("supportRequests.reply.hint", { count: length, max: SUPPORT_TEXT_MAX })}
-        error={errors.message?.message ? t(errors.message.message) : undefined}
-        {...register("message")}
+        error={errors.message?.message}
       />
       <Button type="submit" variant="secondary" isLoading={send.isPending} className="w-full sm:w-auto">
         {t("supportRequests.reply.send")}

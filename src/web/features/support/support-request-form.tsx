@@ -2,17 +2,17 @@
 // What was typed stays in the form when sending fails; a sent request appears under "Your requests".
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { SUPPORT_SUBJECT_MAX, SUPPORT_TEXT_MAX, supportRequestSchema } from "../../../domain/support-requests";
+import { SUPPORT_SUBJECT_MAX, supportRequestSchema } from "../../../domain/support-requests";
 import { useTranslation } from "../../i18n";
-import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { TextAreaField, TextField } from "../../ui/fields";
+import { TextField } from "../../ui/fields";
 import { useOpenSupportRequest } from "./queries";
 import { ScreenshotPicker, screenshotProblem } from "./screenshot-picker";
-import { supportRequestErrorMessage } from "./support-request-error";
+import { SupportMessageField } from "./support-message-field";
+import { showFieldRefusals, supportRequestErrorMessage } from "./support-request-error";
 
 type Values = z.input<typeof supportRequestSchema>;
 
@@ -33,7 +33,6 @@ export function SupportRequestForm({ userId }: { userId: string }) {
     resolver: zodResolver(supportRequestSchema),
     defaultValues: { subject: "", message: "" },
   });
-  const messageLength = useWatch({ control, name: "message" }).length;
 
   const onSubmit = handleSubmit((values) => {
     setIsSent(false);
@@ -45,11 +44,7 @@ export function SupportRequestForm({ userId }: { userId: string }) {
           setScreenshot(null);
           setIsSent(true);
         },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.details?.fields : undefined;
-          if (fields?.subject) setError("subject", { message: fields.subject });
-          if (fields?.message) setError("message", { message: fields.message });
-        },
+        onError: (error) => showFieldRefusals(error, setError, ["subject", "message"]),
       },
     );
   });
@@ -71,13 +66,13 @@ export function SupportRequestForm({ userId }: { userId: string }) {
         error={errors.subject?.message ? t(errors.subject.message) : undefined}
         {...register("subject")}
       />
-      <TextAreaField
+      <SupportMessageField
+        control={control}
+        registration={register("message")}
         label={t("supportRequests.form.message")}
+        hintKey="supportRequests.form.messageHint"
         rows={6}
-        maxLength={SUPPORT_TEXT_MAX}
-        hint={t("supportRequests.form.messageHint", { count: messageLength, max: SUPPORT_TEXT_MAX })}
-        error={errors.message?.message ? t(errors.message.message) : undefined}
-        {...register("message")}
+        error={errors.message?.message}
       />
       <ScreenshotPicker
         file={screenshot}
