@@ -1,16 +1,17 @@
 // A labelled native select of the four interface languages; the choice is remembered on this device
 // and, for a signed-in person, on the account, whose emails are written in it.
+import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "../i18n";
 import { changeLanguage, languages, type Language } from "../i18n";
-import { useSession } from "../lib/session";
+import { sessionQuery } from "../lib/session";
 import { api } from "../lib/api";
 import { GlobeIcon } from "./nav-icons";
 
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { data: user } = useSession();
+  const queryClient = useQueryClient();
   const current = (languages as readonly string[]).includes(i18n.language) ? i18n.language : "en";
   return (
     <div className={`relative flex items-center ${className}`}>
@@ -26,8 +27,13 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         onChange={(event) => {
           const language = event.target.value as Language;
           void changeLanguage(language);
-          // Not saved on the account (offline): the page still switches, and the next pick saves.
-          if (user) void api("PUT /me/language", { body: { language } }).catch(() => undefined);
+          // A pick right after the page opened can come before the session is known: wait for it,
+          // or a signed-in person's page would switch while their emails stay in the old language.
+          // Not saved (offline): the page still switches, and the next pick saves.
+          void queryClient
+            .fetchQuery(sessionQuery)
+            .then((user) => user && api("PUT /me/language", { body: { language } }))
+            .catch(() => undefined);
         }}
         className="w-full cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white py-1.5 pr-7 pl-8 text-sm text-slate-800 hover:border-slate-400 focus:border-brand-500"
       >
