@@ -84,7 +84,12 @@ test("the generic plans page: Rookie is the current plan, a visitor logs in to s
   for (const tier of ["PRO", "ALL STAR"])
     await expect(planCard(page, tier).getByRole("link", { name: "Log in to subscribe" })).toBeVisible();
   await planCard(page, "PRO").getByRole("link", { name: "Log in to subscribe" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fsubscription$/);
+  await page.getByLabel("Email").fill("priya.moves@demo.fitcreators.app");
+  await page.getByLabel("Password", { exact: true }).fill("demo1234");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
 });
 
 test("the generic plans page sends a signed-in follower to pick a creator", async ({ page }) => {
