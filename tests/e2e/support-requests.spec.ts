@@ -2,7 +2,7 @@
 // finds it in the dashboard marked Priority (PRO) ahead of an older request from a free account,
 // answers it, and the member is notified live and reads the answer under Your requests.
 // Then the thread as a conversation: on a phone the member replies under an answered request, the
-// owner's queue shows it reopened live (still Priority), the owner opens the whole thread and
+// owner's queue shows it reopened live as a new reply (still Priority), the owner opens the whole thread and
 // answers again, and the answer appears live on the member's /support.
 import { expect, test, type Browser } from "@playwright/test";
 import sharp from "sharp";
@@ -175,8 +175,8 @@ test("the member replies in the thread on a phone; the owner sees it live and an
   // Nothing runs off the side of the phone's screen.
   expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  // Without a reload, the owner's queue lists it open again, still Priority, to answer.
-  await expect(item).toContainText("Open", { timeout: 20_000 });
+  // Without a reload, the owner's queue lists it open again with a new reply, still Priority, to answer.
+  await expect(item).toContainText("New reply", { timeout: 20_000 });
   await expect(item).toContainText("Priority");
   await item.getByRole("button", { name: "Answer" }).click();
   const dialog = owner.getByRole("dialog", { name: threadSubject });

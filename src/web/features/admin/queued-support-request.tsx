@@ -17,6 +17,8 @@ export function QueuedSupportRequestItem({
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const who = request.requester.username ? `@${request.requester.username}` : t("owner.support.deletedUser");
+  // An open request the team has answered before was reopened by the requester's reply.
+  const status = request.status === "open" && request.answeredAt ? "newReply" : request.status;
   return (
     <article
       aria-labelledby={titleId}
@@ -32,7 +34,7 @@ export function QueuedSupportRequestItem({
                 : "rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
             }
           >
-            {t(`owner.support.status.${request.status}`)}
+            {t(`owner.support.status.${status}`)}
           </span>
         </div>
         <h3 id={titleId} className="font-bold break-words text-slate-900">
