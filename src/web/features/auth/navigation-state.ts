@@ -23,7 +23,7 @@ export function useLocationBanner(): Banner | undefined {
   return isBanner(state?.banner) ? state.banner : undefined;
 }
 
-/** A path on this site: "//host" and "/\\host" would leave it, and the query can be anyone's link. */
+/** A path on this site: "//host" and "/\host" would leave it, and the query can be anyone's link. */
 export const isInAppPath = (path: unknown): path is string => typeof path === "string" && /^\/(?![/\\])/.test(path);
 
 /** The in-app path a guard (in state) or a log-in link (in the query) came from; never another origin. */
