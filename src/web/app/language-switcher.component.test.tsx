@@ -4,19 +4,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../tests/support/web/fake-api";
+import { follower as member } from "../../../tests/support/web/people";
 import { renderWithApp } from "../../../tests/support/web/render";
 import type * as I18n from "../i18n";
 import { changeLanguage, t } from "../i18n";
 import { LanguageSwitcher } from "./language-switcher";
-
-const member = {
-  id: "u1",
-  email: "sam@example.com",
-  username: "sam",
-  role: "follower" as const,
-  gender: "prefer_not_to_say" as const,
-  isOwner: false,
-};
 
 // Component tests carry English only; what is checked here is who is told of the pick.
 vi.mock("../i18n", async (original) => ({ ...(await original<typeof I18n>()), changeLanguage: vi.fn() }));

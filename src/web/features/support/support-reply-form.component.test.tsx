@@ -4,18 +4,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../../tests/support/web/fake-api";
+import { follower as user } from "../../../../tests/support/web/people";
 import { renderWithApp } from "../../../../tests/support/web/render";
 import { t } from "../../i18n";
 import { SupportRequestsSection } from "./support-requests-section";
 
-const user = {
-  id: "u1",
-  email: "sam@example.com",
-  username: "sam",
-  role: "follower" as const,
-  gender: "prefer_not_to_say" as const,
-  isOwner: false,
-};
 const request = {
   id: "00000000-0000-4000-8000-000000000001",
   subject: "Refund",

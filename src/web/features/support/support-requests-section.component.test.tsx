@@ -3,18 +3,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../../tests/support/web/fake-api";
+import { follower as user } from "../../../../tests/support/web/people";
 import { renderWithApp } from "../../../../tests/support/web/render";
 import { t } from "../../i18n";
 import { SupportRequestsSection } from "./support-requests-section";
 
-const user = {
-  id: "u1",
-  email: "sam@example.com",
-  username: "sam",
-  role: "follower" as const,
-  gender: "prefer_not_to_say" as const,
-  isOwner: false,
-};
 const field = (label: string) => screen.getByRole("textbox", { name: label }) as HTMLInputElement;
 const sendButton = () => screen.getByRole("button", { name: t("supportRequests.form.send") });
 
