@@ -3,8 +3,7 @@
 import { Link, useParams } from "react-router";
 import { fromKg } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
-import { LoadError } from "../../ui/load-error";
-import { LoadingLine } from "../../ui/loading-line";
+import { QueryStatus } from "../../ui/query-status";
 import { CommentThread } from "./comment-thread";
 import { useClientDay } from "./queries";
 import { useLoadUnit } from "./use-load-unit";
@@ -41,14 +40,7 @@ export function ClientDayPage() {
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
       </header>
-      {day.isPending && <LoadingLine label={t("coaching.log.loading")} />}
-      {day.isError && (
-        <LoadError
-          message={t("coaching.log.loadFailed")}
-          onRetry={() => void day.refetch()}
-          isRetrying={day.isFetching}
-        />
-      )}
+      <QueryStatus query={day} loading={t("coaching.log.loading")} failed={t("coaching.log.loadFailed")} />
       {day.data && (
         <>
           <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-800">

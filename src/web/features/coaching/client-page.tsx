@@ -3,8 +3,7 @@
 // its log and thread.
 import { Link, useParams } from "react-router";
 import { useTranslation } from "../../i18n";
-import { LoadError } from "../../ui/load-error";
-import { LoadingLine } from "../../ui/loading-line";
+import { QueryStatus } from "../../ui/query-status";
 import { PlanDayLink } from "./plan-day-link";
 import { localToday } from "./plan-dates";
 import { adherence, planSchedule } from "./plan-schedule";
@@ -27,14 +26,7 @@ export function ClientPage() {
           {client.data ? client.data.member.name || `@${client.data.member.username}` : t("coaching.client.title")}
         </h1>
       </header>
-      {client.isPending && <LoadingLine label={t("coaching.client.loading")} />}
-      {client.isError && (
-        <LoadError
-          message={t("coaching.client.loadFailed")}
-          onRetry={() => void client.refetch()}
-          isRetrying={client.isFetching}
-        />
-      )}
+      <QueryStatus query={client} loading={t("coaching.client.loading")} failed={t("coaching.client.loadFailed")} />
       {client.data?.plans.length === 0 && <p className="text-slate-600">{t("coaching.client.noPlans")}</p>}
       {client.data?.plans.map((plan) => {
         const schedule = planSchedule(plan, today);

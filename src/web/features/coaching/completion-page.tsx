@@ -2,8 +2,7 @@
 // many of the members following it did it, and where those who stopped early most often stopped.
 import { Link, useParams } from "react-router";
 import { useTranslation } from "../../i18n";
-import { LoadError } from "../../ui/load-error";
-import { LoadingLine } from "../../ui/loading-line";
+import { QueryStatus } from "../../ui/query-status";
 import { CompletionWeekTable } from "./completion-week-table";
 import { localToday } from "./plan-dates";
 import { useProgramCompletion, type CompletionDay } from "./queries";
@@ -45,14 +44,11 @@ export function CompletionPage() {
           </p>
         )}
       </header>
-      {completion.isPending && <LoadingLine label={t("coaching.completion.loading")} />}
-      {completion.isError && (
-        <LoadError
-          message={t("coaching.completion.loadFailed")}
-          onRetry={() => void completion.refetch()}
-          isRetrying={completion.isFetching}
-        />
-      )}
+      <QueryStatus
+        query={completion}
+        loading={t("coaching.completion.loading")}
+        failed={t("coaching.completion.loadFailed")}
+      />
       {data && nothingDue && (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           {data.assigned === 0 ? t("coaching.completion.nobodyAssigned") : t("coaching.completion.nothingDue")}

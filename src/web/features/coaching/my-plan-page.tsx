@@ -2,8 +2,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { buttonClasses } from "../../ui/button";
-import { LoadError } from "../../ui/load-error";
-import { LoadingLine } from "../../ui/loading-line";
+import { QueryStatus } from "../../ui/query-status";
 import { PlanCard } from "./plan-card";
 import { localToday } from "./plan-dates";
 import { useMyPlans } from "./queries";
@@ -24,14 +23,7 @@ export function MyPlanPage() {
           {t("coaching.records.title")}
         </Link>
       </header>
-      {plans.isPending && <LoadingLine label={t("coaching.plan.loading")} />}
-      {plans.isError && (
-        <LoadError
-          message={t("coaching.plan.loadFailed")}
-          onRetry={() => void plans.refetch()}
-          isRetrying={plans.isFetching}
-        />
-      )}
+      <QueryStatus query={plans} loading={t("coaching.plan.loading")} failed={t("coaching.plan.loadFailed")} />
       {plans.data?.length === 0 && (
         <section className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <h2 className="text-lg font-semibold text-slate-900">{t("coaching.plan.emptyTitle")}</h2>

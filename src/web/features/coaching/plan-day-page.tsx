@@ -5,8 +5,7 @@ import { Link, useParams } from "react-router";
 import type { SetLogBody } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
-import { LoadError } from "../../ui/load-error";
-import { LoadingLine } from "../../ui/loading-line";
+import { QueryStatus } from "../../ui/query-status";
 import { CommentThread } from "./comment-thread";
 import { ExerciseLog } from "./exercise-log";
 import { planDate, useFormatPlanDate } from "./plan-dates";
@@ -51,14 +50,7 @@ export function PlanDayPage() {
           )}
         </h1>
       </header>
-      {day.isPending && <LoadingLine label={t("coaching.log.loading")} />}
-      {day.isError && (
-        <LoadError
-          message={t("coaching.log.loadFailed")}
-          onRetry={() => void day.refetch()}
-          isRetrying={day.isFetching}
-        />
-      )}
+      <QueryStatus query={day} loading={t("coaching.log.loading")} failed={t("coaching.log.loadFailed")} />
       {celebration && <RecordCelebration {...celebration} unit={unit} />}
       {day.data && (
         <>

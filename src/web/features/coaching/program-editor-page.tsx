@@ -4,8 +4,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
-import { LoadError } from "../../ui/load-error";
-import { LoadingLine } from "../../ui/loading-line";
+import { QueryStatus } from "../../ui/query-status";
 import { emptyProgramDraft, toProgramDraft } from "./program-draft";
 import { ProgramForm } from "./program-form";
 import { useProgram } from "./queries";
@@ -41,12 +40,11 @@ export function ProgramEditorPage() {
         )}
       </header>
       {saved && <Alert tone="success">{t("coaching.builder.saved")}</Alert>}
-      {programId && program.isPending && <LoadingLine label={t("coaching.builder.loading")} />}
-      {programId && program.isError && (
-        <LoadError
-          message={t("coaching.builder.loadFailed")}
-          onRetry={() => void program.refetch()}
-          isRetrying={program.isFetching}
+      {programId && (
+        <QueryStatus
+          query={program}
+          loading={t("coaching.builder.loading")}
+          failed={t("coaching.builder.loadFailed")}
         />
       )}
       {(!programId || program.data) && (

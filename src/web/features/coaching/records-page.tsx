@@ -3,8 +3,7 @@
 import { useState } from "react";
 import { fromKg } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
-import { LoadError } from "../../ui/load-error";
-import { LoadingLine } from "../../ui/loading-line";
+import { QueryStatus } from "../../ui/query-status";
 import { localToday } from "./plan-dates";
 import { useRecords } from "./queries";
 import { RecordHistory } from "./record-history";
@@ -25,14 +24,7 @@ export function RecordsPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("coaching.records.title")}</h1>
         <p className="mt-2 text-slate-600">{t("coaching.records.intro")}</p>
       </header>
-      {records.isPending && <LoadingLine label={t("coaching.records.loading")} />}
-      {records.isError && (
-        <LoadError
-          message={t("coaching.records.loadFailed")}
-          onRetry={() => void records.refetch()}
-          isRetrying={records.isFetching}
-        />
-      )}
+      <QueryStatus query={records} loading={t("coaching.records.loading")} failed={t("coaching.records.loadFailed")} />
       {records.data?.length === 0 && (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           {t("coaching.records.empty")}
