@@ -197,3 +197,26 @@ describe("transcoding a video post", () => {
     expect(await t.deps.storage.stat(segment)).toBeNull();
   });
 });
+
+describe("createProcessingVideoPost", () => {
+  it("makes a stored recording a processing video post that the job publishes", async () => {
+    const { createProcessingVideoPost } = await import(".");
+    const sourceKey = `private/recordings/${creator.id}/session.mp4`;
+    await t.deps.storage.put(sourceKey, clip, "video/mp4");
+    const { postId } = await createProcessingVideoPost(t.deps, {
+      creatorId: creator.id,
+      title: "Live: Sunday mobility",
+      requiredTier: "all_star",
+      sourceKey,
+      mimeType: "video/mp4",
+      sizeBytes: clip.length,
+    });
+    expect(await postRow(t, postId)).toMatchObject({
+      status: "processing",
+      requiredTier: "all_star",
+      mediaKey: sourceKey,
+    });
+    expect(await runTranscodes(t.deps)).toBe(1);
+    expect((await postRow(t, postId))!.status).toBe("published");
+  });
+});
