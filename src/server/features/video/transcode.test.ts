@@ -143,6 +143,15 @@ describe("transcoding a video post", () => {
     expect(await postRow(t, draft)).toMatchObject({ status: "draft", publishedAt: null });
   });
 
+  it("keeps a processing post processing when its creator changes the status, and takes that status when ready", async () => {
+    const id = await createVideoPost(clip);
+    const edited = await t.request("PATCH", `/api/posts/${id}`, { cookie: creatorCookie, body: { status: "draft" } });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ status: "processing", publishedAt: null });
+    expect(await runTranscodes(t.deps)).toBe(1);
+    expect((await postRow(t, id))!.status).toBe("draft");
+  });
+
   it("goes on with the original file when ffmpeg cannot read it, and says why", async () => {
     const junk = Buffer.concat([Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]), Buffer.alloc(4096, 7)]);
     const id = await createVideoPost(junk);
