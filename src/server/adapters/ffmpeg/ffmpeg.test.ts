@@ -29,6 +29,7 @@ describe("ffmpeg adapter", () => {
   it("probes the size, duration and codecs of a generated clip", async () => {
     const probe = await probeVideo(binary, clip, "video/mp4");
     expect(probe).toMatchObject({ width: 1280, height: 720, videoCodec: "h264", pixelFormat: "yuv420p" });
+    expect(probe.videoProfile).toMatch(/Baseline|Main|High/);
     expect(probe.audioCodec).toBe("aac");
     expect(probe.durationSeconds).toBeGreaterThan(2.9);
     expect(probe.durationSeconds).toBeLessThan(3.2);
@@ -44,7 +45,13 @@ describe("ffmpeg adapter", () => {
         "    Stream #0:1(und): Audio: aac (LC) (mp4a / 0x6134706D), 48000 Hz, stereo",
       ].join("\n"),
     );
-    expect(probe).toMatchObject({ width: 1080, height: 1920, durationSeconds: 62.5, rotation: 90 });
+    expect(probe).toMatchObject({
+      width: 1080,
+      height: 1920,
+      durationSeconds: 62.5,
+      rotation: 90,
+      videoProfile: "High",
+    });
   });
 
   it("refuses a file with no video stream, read only as its checked type", async () => {

@@ -8,6 +8,8 @@ export interface VideoProbe {
   height: number;
   durationSeconds: number;
   videoCodec: string;
+  /** The codec's profile as ffmpeg names it ("High", "Main", "High 4:4:4 Predictive"), or null. */
+  videoProfile: string | null;
   /** Chroma layout, e.g. yuv420p: browsers play H.264 only in 4:2:0. */
   pixelFormat: string;
   audioCodec: string | null;
@@ -17,21 +19,23 @@ export interface VideoProbe {
 export class NotAVideoError extends Error {}
 
 export function parseProbe(stderr: string): VideoProbe {
-  const video = /Stream #\d+:\d+.*?: Video: (\w+)[^,]*, (\w+)(?:\([^)]*\))?[^,]*, (\d{2,5})x(\d{2,5})/.exec(stderr);
+  const video =
+    /Stream #\d+:\d+.*?: Video: (\w+)( \([^)]*\))?[^,]*, (\w+)(?:\([^)]*\))?[^,]*, (\d{2,5})x(\d{2,5})/.exec(stderr);
   if (!video) throw new NotAVideoError("no video stream");
   const audio = /Stream #\d+:\d+.*?: Audio: (\w+)/.exec(stderr);
   const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
   const rotate = /rotate\s*:\s*(-?\d+)/.exec(stderr);
   const rotation = rotate ? ((Number(rotate[1]) % 360) + 360) % 360 : 0;
-  const storedWidth = Number(video[3]);
-  const storedHeight = Number(video[4]);
+  const storedWidth = Number(video[4]);
+  const storedHeight = Number(video[5]);
   const sideways = rotation === 90 || rotation === 270;
   return {
     width: sideways ? storedHeight : storedWidth,
     height: sideways ? storedWidth : storedHeight,
     durationSeconds: duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : 0,
     videoCodec: video[1]!,
-    pixelFormat: video[2]!,
+    videoProfile: video[2] ? video[2].trim().slice(1, -1) : null,
+    pixelFormat: video[3]!,
     audioCodec: audio ? audio[1]! : null,
     rotation,
   };

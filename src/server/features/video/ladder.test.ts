@@ -7,6 +7,7 @@ const source = (overrides: Partial<VideoProbe>): VideoProbe => ({
   height: 1080,
   durationSeconds: 60,
   videoCodec: "h264",
+  videoProfile: "High",
   pixelFormat: "yuv420p",
   audioCodec: "aac",
   rotation: 0,
@@ -32,6 +33,7 @@ describe("planRenditions", () => {
 
   it("re-encodes what browsers may not play as it is: 4:4:4 chroma, rotation metadata, a 4K top", () => {
     expect(summary(source({ pixelFormat: "yuv444p" })).at(-1)).toBe("1080p 1920x1080");
+    expect(summary(source({ videoProfile: "High 4:4:4 Predictive" })).at(-1)).toBe("1080p 1920x1080");
     expect(summary(source({ width: 1080, height: 1920, rotation: 90 })).at(-1)).toBe("1080p 1080x1920");
     expect(summary(source({ width: 3840, height: 2160 })).at(-1)).toBe("1080p 1920x1080");
   });
