@@ -18,8 +18,8 @@ import { rssBytes, serverPid } from "./support/server-process";
 
 const MB = 1024 * 1024;
 const CLIP_SECONDS = 60;
-/** Just under the 500 MB upload limit. */
-const LARGE_FILE_BYTES = 495 * MB;
+/** ffmpeg's -fs stops a little past it: the file stays under the 500 MB upload limit. */
+const LARGE_FILE_BYTES = 470 * MB;
 const READ_CLIENTS = 4;
 const BASELINE_SECONDS = Number(process.env.BENCH_DURATION ?? 15);
 const READ_P99_BUDGET_MS = 25;
@@ -140,14 +140,19 @@ export async function videoTranscode(): Promise<boolean> {
     const cookie = (await signInCookies(server, DEMO_INFLUENCER.email, DEMO_INFLUENCER.password)).join("; ");
     for (const read of READS) for (let i = 0; i < 20; i++) await (await fetch(server.url + read)).arrayBuffer();
 
+    // Speed alone first, then the same clip again while public reads are measured.
+    const alone = await waitUntilReady(server, cookie, await postVideo(server, cookie, clip, "Bench: 1080p 60 s"));
+    const speed = CLIP_SECONDS / alone.workingSeconds;
+    console.log(
+      `1080p ${CLIP_SECONDS} s clip: ready ${alone.totalSeconds.toFixed(1)} s after posting, ${alone.workingSeconds.toFixed(1)} s of ffmpeg work: ${speed.toFixed(2)}x real time (budget >= ${MIN_SPEED}x)`,
+    );
     const idle = await readLoad(server, sleep(BASELINE_SECONDS * 1000));
-    const clipPost = await postVideo(server, cookie, clip, "Bench: 1080p 60 s");
+    const clipPost = await postVideo(server, cookie, clip, "Bench: 1080p 60 s, under reads");
     const transcoding = waitUntilReady(server, cookie, clipPost);
     const busy = await readLoad(server, transcoding);
-    const clipTimes = await transcoding;
-    const speed = CLIP_SECONDS / clipTimes.workingSeconds;
+    const underLoad = await transcoding;
     console.log(
-      `1080p ${CLIP_SECONDS} s clip: ready ${clipTimes.totalSeconds.toFixed(1)} s after posting, ${clipTimes.workingSeconds.toFixed(1)} s of ffmpeg work: ${speed.toFixed(2)}x real time (budget >= ${MIN_SPEED}x)`,
+      `The same clip while ${READ_CLIENTS} clients read without pause: ${underLoad.workingSeconds.toFixed(1)} s of ffmpeg work, ${(CLIP_SECONDS / underLoad.workingSeconds).toFixed(2)}x real time`,
     );
     console.table([
       { reads: "nothing transcoding", ...fixed(idle) },
