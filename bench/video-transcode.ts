@@ -111,7 +111,9 @@ async function ffmpegRss(serverPid: number) {
     const statLine = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
     const [, ppid] = statLine.slice(statLine.lastIndexOf(")") + 2).split(" ");
     if (Number(ppid) !== serverPid || !statLine.includes("(ffmpeg)")) continue;
-    total += await rssBytes(Number(entry)).catch(() => 0);
+    // A process that is ending has no VmRSS line any more.
+    const rss = await rssBytes(Number(entry)).catch(() => 0);
+    if (Number.isFinite(rss)) total += rss;
   }
   return total;
 }
