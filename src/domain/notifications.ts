@@ -20,6 +20,8 @@ export const notificationTypes = [
   "support_answered",
   "checkin_submitted",
   "checkin_comment",
+  "live_session_scheduled",
+  "live_session_started",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -63,6 +65,10 @@ export interface NotificationFacts {
   checkin_submitted: { member: NamedUser; checkinId: string; weekStart: string };
   /** A comment in the thread of a weekly check-in, from the coach or the member; `creator` names the coach. */
   checkin_comment: { from: NamedUser; checkinId: string; creator: string; weekStart: string; text: string };
+  /** A creator scheduled a live session for the member's tier; `startsAt` is an ISO time. */
+  live_session_scheduled: { creator: NamedUser; sessionId: string; title: string; startsAt: string };
+  /** A live session the member may watch has started. */
+  live_session_started: { creator: NamedUser; sessionId: string; title: string };
 }
 
 export type NotificationView = {
@@ -112,6 +118,8 @@ export const awayEmailedNotificationTypes = [
   "coaching_comment",
   "checkin_comment",
   "support_answered",
+  "live_session_scheduled",
+  "live_session_started",
 ] as const satisfies readonly NotificationType[];
 export type AwayEmailedNotificationType = (typeof awayEmailedNotificationTypes)[number];
 
@@ -125,7 +133,7 @@ export const UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES = UNREAD_MESSAGE_EMAIL_DELA
 export const UNREAD_NOTIFICATION_EMAIL_MAX_AGE_HOURS = 24;
 
 /** Hints the live stream sends: which parts of the screen are stale. */
-export const liveTopics = ["messages", "notifications", "coaching", "community", "support"] as const;
+export const liveTopics = ["messages", "notifications", "coaching", "community", "support", "live_sessions"] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export interface LiveHint {
   topics: LiveTopic[];

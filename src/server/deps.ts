@@ -10,6 +10,7 @@ import { createDatabase } from "./db/client";
 import { createAuth } from "./features/auth/auth";
 import { SessionCache } from "./features/auth/session-cache";
 import { handlePaymentEvent } from "./features/billing/event-sync";
+import { LiveStudio } from "./features/live-sessions/studio";
 import { unsubscribeTokens } from "./features/notifications/email-preferences";
 import type { JobRunner } from "./jobs/runner";
 import type { AppDeps } from "./context";
@@ -69,6 +70,7 @@ export function createDeps(options: {
       rateLimitPerMinute: config.authRateLimit,
     }),
     live,
+    liveStudio: new LiveStudio({ dataDir: config.dataDir, secret: options.authSecret }),
     sessionCache,
     // Before the runner starts (and in tests, which run jobs themselves) the next scheduled round does it.
     jobs: {
@@ -110,6 +112,7 @@ export function createDeps(options: {
     },
     close: async () => {
       live.closeAll();
+      await deps.liveStudio.closeAll();
       await listener?.stop();
       await pool.end();
       await allConnectionsClosed();
