@@ -25,12 +25,13 @@ describe("queryKeysForHint", () => {
         ["owner", "support-requests"],
       ],
     ],
+    ["live sessions (a session changed, a chat message)", { topics: ["live_sessions"] }, [["liveSessions"]]],
     ["no topics", { topics: [] }, []],
   ] as const)("%s", (_case, hint, expected) => {
     expect(queryKeysForHint({ ...hint, topics: [...hint.topics] })).toEqual(expected);
   });
 
-  it("resyncs notifications, messages, coaching, the counts, communities and support", () => {
+  it("resyncs notifications, messages, coaching, the counts, communities, support and live sessions", () => {
     expect(resyncQueryKeys).toEqual([
       ["notifications"],
       ["messages"],
@@ -39,6 +40,7 @@ describe("queryKeysForHint", () => {
       ["community"],
       ["support", "requests"],
       ["owner", "support-requests"],
+      ["liveSessions"],
     ]);
   });
 });
