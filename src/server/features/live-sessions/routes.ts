@@ -93,7 +93,7 @@ export const liveSessionRoutes = new Hono<AppEnv>()
     if (access.session.status !== "live") {
       throw new AppError("live_session_not_live", 409, "This live session is not live right now.");
     }
-    return c.json(streamPlayback(c.var.liveStudio, viewer.id, access.session.id));
+    return c.json(await streamPlayback(c.var.liveStudio, viewer.id, access.session.id));
   })
   .get("/:sessionId/chat", sessionParam, async (c) => {
     const viewer = await requireViewer(c);

@@ -1,6 +1,6 @@
 // The live HLS files of a session (playlist and 1 s segments), served to whoever holds a valid
 // stream token: no database read per request, so hundreds of viewers cost file reads only.
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import { AppError } from "../../lib/errors";
 import { checkStreamToken, streamToken } from "./stream-tokens";
@@ -11,10 +11,17 @@ const FILE_NAME = /^(index\.m3u8|seg-\d{1,9}\.ts)$/;
 
 const tokenExpired = () => new AppError("stream_token_expired", 403, "This stream link has expired.");
 
-/** Where the viewer's player reads the stream for the next minute. */
-export function streamPlayback(studio: LiveStudio, viewerId: string, sessionId: string) {
+/**
+ * Where the viewer's player reads the stream for the next minute, and whether its playlist is there
+ * yet (ffmpeg writes the first one a second or two after the creator's stream arrives).
+ */
+export async function streamPlayback(studio: LiveStudio, viewerId: string, sessionId: string) {
   const { token, expiresAt } = streamToken(studio.tokenSecret, viewerId, sessionId);
-  return { url: `/api/live-sessions/${sessionId}/t/${token}/${PLAYLIST}`, expiresAt: expiresAt.toISOString() };
+  const isReady = await access(path.join(studio.folderOf(sessionId), PLAYLIST)).then(
+    () => true,
+    () => false,
+  );
+  return { url: `/api/live-sessions/${sessionId}/t/${token}/${PLAYLIST}`, expiresAt: expiresAt.toISOString(), isReady };
 }
 
 export async function readStreamFile(studio: LiveStudio, input: { sessionId: string; token: string; file: string }) {

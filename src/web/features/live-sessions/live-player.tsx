@@ -9,6 +9,8 @@ import { LoadingLine } from "../../ui/loading-line";
 import { fetchStreamLink } from "./queries";
 
 const TOKEN_REFRESH_MS = 30_000;
+/** How often to ask again while the stream's first playlist is not written yet. */
+const READY_POLL_MS = 1_000;
 const TOKEN_IN_PATH = /\/t\/[^/]+\//;
 
 export function LivePlayer({ sessionId, title }: { sessionId: string; title: string }) {
@@ -24,13 +26,18 @@ export function LivePlayer({ sessionId, title }: { sessionId: string; title: str
     const refresh = async () => {
       const link = await fetchStreamLink(sessionId);
       tokenPath = TOKEN_IN_PATH.exec(link.url)?.[0] ?? "";
-      return link.url;
+      return link;
     };
     const timer = setInterval(() => void refresh().catch(() => undefined), TOKEN_REFRESH_MS);
     const element = video.current;
 
     (async () => {
-      const url = await refresh();
+      let link = await refresh();
+      while (!link.isReady && !isCancelled) {
+        await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+        link = await refresh();
+      }
+      const url = link.url;
       if (isCancelled || !element) return;
       const { default: Hls } = await import("hls.js");
       if (isCancelled) return;
