@@ -60,7 +60,9 @@ export async function endSession(
       await deps.db.update(liveSessions).set({ replayPostId }).where(eq(liveSessions.id, sessionId));
     }
   }
-  await rm(folder, { recursive: true, force: true });
+  await rm(folder, { recursive: true, force: true, maxRetries: 3 }).catch((error: unknown) =>
+    deps.logger.warn({ err: error, sessionId }, "live files not removed"),
+  );
   await hintSession(deps.db, creatorId);
   return sessionView(await ownSession(deps.db, sessionId, creatorId), { isOwner: true, canWatch: true });
 }

@@ -72,7 +72,9 @@ export const liveSessionRoutes = new Hono<AppEnv>()
     const { sessionId, token, file } = c.req.valid("param");
     const { body, type } = await readStreamFile(c.var.liveStudio, { sessionId, token, file });
     c.header("cache-control", "private, no-store");
-    return c.body(new Uint8Array(body), 200, { "content-type": type });
+    // A view of the shared buffer, not a copy of it per viewer.
+    const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+    return c.body(view, 200, { "content-type": type });
   })
   .use(noStore)
   .get("/", async (c) => {

@@ -1,6 +1,6 @@
 // The live HLS files of a session (playlist and 1 s segments), served to whoever holds a valid
 // stream token: no database read per request, so hundreds of viewers cost file reads only.
-import { access, readFile } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import path from "node:path";
 import { AppError } from "../../lib/errors";
 import { checkStreamToken, streamToken } from "./stream-tokens";
@@ -31,8 +31,9 @@ export async function readStreamFile(studio: LiveStudio, input: { sessionId: str
   // The player asks for the playlist every second or so: that is who is watching.
   if (input.file === PLAYLIST) studio.seen(input.sessionId, holder.viewerId);
   try {
-    const body = await readFile(path.join(studio.folderOf(input.sessionId), input.file));
-    const type = input.file === PLAYLIST ? "application/vnd.apple.mpegurl" : "video/mp2t";
+    const isPlaylist = input.file === PLAYLIST;
+    const body = await studio.readStreamFile(input.sessionId, input.file, isPlaylist);
+    const type = isPlaylist ? "application/vnd.apple.mpegurl" : "video/mp2t";
     return { body, type };
   } catch {
     throw new AppError("live_stream_not_ready", 404, "The stream has not started yet.");

@@ -2,15 +2,21 @@
 // stream into HLS, and who fetched the stream lately (the creator's viewer count). The files
 // live in DATA_DIR/live/<sessionId>/, so the process that ingests a session also serves it.
 import { createHmac } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { LIVE_VIEWER_WINDOW_SECONDS } from "../../../domain/live-sessions";
 import type { LiveTranscoder } from "./transcoder";
+
+const PLAYLIST_CACHE_MS = 250;
+/** The playlist and a little more than the 6 segments it lists. */
+const CACHED_FILES = 10;
 
 export class LiveStudio {
   readonly tokenSecret: Buffer;
   readonly rootDir: string;
   private readonly transcoders = new Map<string, LiveTranscoder>();
   private readonly viewers = new Map<string, Map<string, number>>();
+  private readonly files = new Map<string, Map<string, { read: Promise<Buffer>; at: number }>>();
 
   constructor(options: { dataDir: string; secret: string }) {
     // Its own key, derived from the app's secret, so every instance checks the others' tokens.
@@ -30,6 +36,8 @@ export class LiveStudio {
   attach(sessionId: string, transcoder: LiveTranscoder) {
     const previous = this.transcoders.get(sessionId);
     this.transcoders.set(sessionId, transcoder);
+    // A new ffmpeg numbers its segments from 0 again.
+    this.files.delete(sessionId);
     if (previous && previous !== transcoder) void previous.stop();
     void transcoder.finished.then(() => {
       if (this.transcoders.get(sessionId) === transcoder) this.transcoders.delete(sessionId);
@@ -59,8 +67,29 @@ export class LiveStudio {
     return count;
   }
 
+  /**
+   * A stream file, read once and shared by every viewer: hundreds of viewers ask for the same
+   * segment within a second, and each read of its own would queue on libuv's four file threads.
+   * Segments never change once listed (ffmpeg renames them into place); the playlist is read again
+   * after PLAYLIST_CACHE_MS, well under a segment's length.
+   */
+  readStreamFile(sessionId: string, file: string, isPlaylist: boolean, now = Date.now()) {
+    let files = this.files.get(sessionId);
+    if (!files) this.files.set(sessionId, (files = new Map()));
+    const cached = files.get(file);
+    if (cached && (!isPlaylist || now - cached.at < PLAYLIST_CACHE_MS)) return cached.read;
+    const read = readFile(path.join(this.folderOf(sessionId), file));
+    files.set(file, { read, at: now });
+    // A failed read (not written yet, or deleted) is not remembered.
+    read.catch(() => files.get(file)?.read === read && files.delete(file));
+    // Only the last few segments are listed; older ones are never asked for again.
+    if (files.size > CACHED_FILES) files.delete(files.keys().next().value!);
+    return read;
+  }
+
   forget(sessionId: string) {
     this.viewers.delete(sessionId);
+    this.files.delete(sessionId);
   }
 
   async closeAll() {

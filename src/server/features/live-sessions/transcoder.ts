@@ -1,6 +1,7 @@
-// One live session's ffmpeg: WebM chunks from the creator's browser (or RTMP from OBS) in, live HLS
-// out with 1 s segments (a short playlist, old segments deleted), and the incoming WebM kept as the
-// recording the replay is made from. ffmpeg runs at low priority so requests keep their time.
+// One live session's ffmpeg: WebM chunks from the creator's browser in, live HLS out with 1 s
+// segments (a short playlist, old segments deleted; each file written aside and renamed, which
+// ffmpeg 4.1 does only with `temp_file`, so a viewer never reads half a file), and the incoming WebM
+// kept as the recording the replay is made from. ffmpeg runs at low priority so requests keep their time.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
@@ -56,7 +57,7 @@ const hlsOutput = (folder: string) => [
   "-hls_list_size",
   "6",
   "-hls_flags",
-  "delete_segments+independent_segments",
+  "delete_segments+independent_segments+temp_file",
   "-hls_allow_cache",
   "0",
   "-hls_segment_filename",
