@@ -37,6 +37,12 @@ export async function hintSession(db: Queryable, creatorId: string) {
   await publishHint(db, [creatorId, ...rows.map((row) => row.id)], ["live_sessions"]);
 }
 
+/** A chat change: only those who may watch (and the creator) have the chat open, so only they refetch. */
+export async function hintChat(db: Queryable, session: { creatorId: string; requiredTier: Tier }) {
+  const watchers = await watchersOf(db, session.creatorId, session.requiredTier);
+  await publishHint(db, [session.creatorId, ...watchers], ["live_sessions"]);
+}
+
 interface Announced {
   id: string;
   creatorId: string;

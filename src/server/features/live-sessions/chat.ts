@@ -10,7 +10,7 @@ import { isUuid } from "../../lib/ids";
 import { RateLimited, rollingWindowWait } from "../../lib/rate-limit";
 import { contentReportMail, mailOwners, type OwnerMailDeps } from "../moderation";
 import { requireWatch, type SessionAccess } from "./access";
-import { hintSession } from "./announce";
+import { hintChat } from "./announce";
 
 const messageNotFound = () => new AppError("live_chat_message_not_found", 404, "This chat message does not exist.");
 
@@ -55,7 +55,7 @@ export async function postChatMessage(db: Database, access: SessionAccess, autho
   if (wait !== null) throw new RateLimited(wait, "You are sending messages too fast.");
   await db.transaction(async (tx) => {
     await tx.insert(liveChatMessages).values({ sessionId: access.session.id, authorId, body });
-    await hintSession(tx, access.session.creatorId);
+    await hintChat(tx, access.session);
   });
   return listChat(db, access, authorId);
 }
@@ -78,7 +78,7 @@ export async function deleteChatMessage(db: Database, access: SessionAccess, vie
   }
   await db.transaction(async (tx) => {
     await tx.delete(liveChatMessages).where(eq(liveChatMessages.id, message.id));
-    await hintSession(tx, access.session.creatorId);
+    await hintChat(tx, access.session);
   });
   return { deleted: true };
 }
