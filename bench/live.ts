@@ -87,6 +87,7 @@ function streamSource(server: BenchServer, cookie: string, sessionId: string, fi
     headers: { cookie, origin: server.origin },
   });
   const opened = new Promise<void>((resolve, reject) => {
+    setTimeout(() => reject(new Error("the ingest socket did not open within 30 s")), 30_000).unref();
     socket.once("open", resolve);
     socket.once("unexpected-response", (_request, response) =>
       reject(new Error(`ingest refused: ${response.statusCode}`)),
@@ -109,6 +110,15 @@ function streamSource(server: BenchServer, cookie: string, sessionId: string, fi
       socket.close();
     },
   };
+}
+
+/** Polls until `check` holds, failing after 30 s instead of waiting forever. */
+async function waitFor(what: string, check: () => Promise<boolean>) {
+  const deadline = performance.now() + 30_000;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Watches the playlist (every 100 ms) and notes when each segment is first listed. */
@@ -161,6 +171,7 @@ export async function liveLatency(): Promise<boolean> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), "fitcreators-bench-live-"));
   const sourceFile = path.join(workDir, "camera.webm");
   await makeSource(sourceFile);
+  console.log(`Source: ${STREAM_SECONDS} s of 720p VP8/Opus WebM; starting the server`);
   const server = await startBenchServer({ webDistDir: process.env.WEB_DIST_DIR ?? "dist/web" });
   try {
     const pid = await serverPid();
@@ -171,18 +182,21 @@ export async function liveLatency(): Promise<boolean> {
       durationMinutes: 30,
       requiredTier: "rookie",
     });
+    console.log("Session scheduled; streaming");
     const source = streamSource(server, cookie, session.id, sourceFile);
     await source.opened;
-    // The session turns live once the first chunk has arrived.
-    while ((await api(server, cookie, "GET", `/api/live-sessions/${session.id}`)).session.status !== "live") {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    let link = await api(server, cookie, "GET", `/api/live-sessions/${session.id}/stream`);
-    while (!link.isReady) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    // The session turns live once the first chunk has arrived, and is listed a second or two later.
+    await waitFor("the session to go live", async () => {
+      const answer = await api(server, cookie, "GET", `/api/live-sessions/${session.id}`);
+      return answer.session.status === "live";
+    });
+    let link: { url: string; isReady: boolean } = { url: "", isReady: false };
+    await waitFor("the stream's first playlist", async () => {
       link = await api(server, cookie, "GET", `/api/live-sessions/${session.id}/stream`);
-    }
+      return link.isReady;
+    });
     const playlistUrl = `${server.url}${link.url}`;
+    console.log("Stream listed; viewers arrive in 5 s");
     const watcher = watchPlaylist(playlistUrl);
     // A few seconds of streaming before the viewers come.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
