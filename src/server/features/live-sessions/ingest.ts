@@ -9,7 +9,7 @@ import type { AppDeps } from "../../context";
 import { acceptedOrigins } from "../../lib/origin-check";
 import { findSession } from "./access";
 import { checkCanGoLive, markLive } from "./sessions";
-import { startBrowserTranscoder } from "./transcoder";
+import { startBrowserTranscoder, type LiveTranscoder } from "./transcoder";
 
 const INGEST_PATH = /^\/api\/live-sessions\/([0-9a-f-]{36})\/ingest$/;
 /** A MediaRecorder chunk of a few hundred milliseconds is well under this. */
@@ -44,17 +44,21 @@ export function liveIngestUpgrade(deps: AppDeps) {
     } catch {
       return refuse(socket, 409, "Conflict");
     }
-    wss.handleUpgrade(request, socket, head, (ws) => void stream(ws, session));
+    wss.handleUpgrade(request, socket, head, (ws) => stream(ws, session));
   };
 
-  const stream = async (ws: WebSocket, session: NonNullable<Awaited<ReturnType<typeof findSession>>>) => {
+  const stream = (ws: WebSocket, session: NonNullable<Awaited<ReturnType<typeof findSession>>>) => {
     const studio = deps.liveStudio;
-    const transcoder = await startBrowserTranscoder(studio.folderOf(session.id), session.id, deps.logger);
-    studio.attach(session.id, transcoder);
+    // Chunks that arrive while ffmpeg starts wait for it: the first one holds the WebM header.
+    const early: Buffer[] = [];
+    let transcoder: LiveTranscoder | null = null;
     let isLive = false;
+    let isClosed = false;
     ws.on("message", (data, isBinary) => {
       if (!isBinary) return;
-      transcoder.write(Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[]));
+      const chunk = Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[]);
+      if (transcoder) transcoder.write(chunk);
+      else early.push(chunk);
       if (!isLive) {
         isLive = true;
         markLive(deps.db, session).catch((error: unknown) =>
@@ -65,8 +69,23 @@ export function liveIngestUpgrade(deps: AppDeps) {
     });
     // A dropped connection stops this ffmpeg; the session stays live until the creator ends it,
     // so a reconnect (a new socket) carries on.
-    ws.on("close", () => void transcoder.stop());
-    void transcoder.finished.then(() => ws.close());
+    ws.on("close", () => {
+      isClosed = true;
+      void transcoder?.stop();
+    });
+    startBrowserTranscoder(studio.folderOf(session.id), session.id, deps.logger).then(
+      (started) => {
+        studio.attach(session.id, started);
+        transcoder = started;
+        for (const chunk of early.splice(0)) started.write(chunk);
+        if (isClosed) void started.stop();
+        void started.finished.then(() => ws.close());
+      },
+      (error: unknown) => {
+        deps.logger.error({ err: error, sessionId: session.id }, "live transcoder not started");
+        ws.close();
+      },
+    );
   };
 
   return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
