@@ -94,5 +94,6 @@ test("a creator goes live for ALL STAR; an ALL STAR member watches and chats, a 
   await expect(dialog.getByLabel("Keep the replay as a post for the same tier")).toBeChecked();
   await dialog.getByRole("button", { name: "End session" }).click();
   await expect(creatorPage.getByText("This live session has ended.")).toBeVisible({ timeout: 20_000 });
+  await expect(creatorPage.getByText("The replay is being prepared and will appear as a post.")).toBeVisible();
   await expect(allStar.getByText("This live session has ended.")).toBeVisible({ timeout: 15_000 });
 });

@@ -11,7 +11,7 @@ import { hintSession } from "./announce";
 import { createReplayPost } from "./replay";
 import { sessionView } from "./sessions";
 import type { LiveStudio } from "./studio";
-import { RECORDING } from "./transcoder";
+import { finishRecording, RECORDING } from "./transcoder";
 
 type EndDeps = Pick<AppDeps, "db" | "storage" | "logger" | "jobs">;
 
@@ -46,9 +46,12 @@ export async function endSession(
   await studio.stop(sessionId);
   studio.forget(sessionId);
   const folder = studio.folderOf(sessionId);
-  const recording = path.join(folder, RECORDING);
-  const sizeBytes = await fileSize(recording);
-  if (keepReplay && sizeBytes > 0) {
+  const recording =
+    keepReplay && (await fileSize(path.join(folder, RECORDING))) > 0
+      ? await finishRecording(folder, deps.logger)
+      : null;
+  const sizeBytes = recording ? await fileSize(recording) : 0;
+  if (recording && sizeBytes > 0) {
     const key = recordingKeyOf(sessionId);
     await deps.storage.moveFile(key, recording, "video/webm");
     await deps.db.update(liveSessions).set({ recordingKey: key }).where(eq(liveSessions.id, sessionId));

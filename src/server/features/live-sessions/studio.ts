@@ -32,16 +32,16 @@ export class LiveStudio {
     return this.transcoders.get(sessionId) ?? null;
   }
 
-  /** Takes over a session's transcoder; a previous one (a reconnecting creator) is stopped. */
+  /**
+   * Takes over a session's transcoder; a previous one (a reconnecting creator) is stopped. It stays
+   * here after its creator's socket closed, so ending the session waits for its last writes.
+   */
   attach(sessionId: string, transcoder: LiveTranscoder) {
     const previous = this.transcoders.get(sessionId);
     this.transcoders.set(sessionId, transcoder);
     // A new ffmpeg numbers its segments from 0 again.
     this.files.delete(sessionId);
     if (previous && previous !== transcoder) void previous.stop();
-    void transcoder.finished.then(() => {
-      if (this.transcoders.get(sessionId) === transcoder) this.transcoders.delete(sessionId);
-    });
   }
 
   async stop(sessionId: string) {

@@ -142,3 +142,29 @@ export async function startBrowserTranscoder(
     },
   };
 }
+
+export const REPLAY_SOURCE = "replay.webm";
+
+/**
+ * The recording as a well-formed file: MediaRecorder's WebM has no duration and no index, which
+ * the video pipeline needs to show progress and pick a poster. A stream copy (no encoding) adds
+ * them. Resolves with the file's path, or null when there is no usable recording.
+ */
+export function finishRecording(folder: string, logger: Logger): Promise<string | null> {
+  const output = path.join(folder, REPLAY_SOURCE);
+  return new Promise((resolve) => {
+    const child = spawn(
+      ffmpegPath(),
+      ["-hide_banner", "-loglevel", "error", "-y", "-i", path.join(folder, RECORDING), "-c", "copy", output],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    lowerPriority(child, logger);
+    let stderr = "";
+    child.stderr?.on("data", (data: Buffer) => (stderr = (stderr + data.toString()).slice(-2000)));
+    child.once("error", () => resolve(null));
+    child.once("exit", (code) => {
+      if (code !== 0) logger.warn({ code, stderr }, "live recording could not be finished");
+      resolve(code === 0 ? output : null);
+    });
+  });
+}
