@@ -6,7 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createViewers, viewers, type Viewer } from "../../../../tests/support/access-viewers";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { liveSessions, notifications } from "../../db/schema";
+import { videoClip } from "../../../../tests/support/video-clips";
+import { liveSessions, notifications, posts } from "../../db/schema";
+import { runTranscodes } from "../video";
 import { streamToken } from "./stream-tokens";
 
 let t: TestApp;
@@ -283,5 +285,34 @@ describe("ending", () => {
       body: { body: "late" },
     });
     expect(chat.status).toBe(409);
+  });
+
+  it("keeps the replay as a video post for the session's tier, published to its members once transcoded", async () => {
+    const { session } = await schedule({ title: "Replay me" });
+    await setStatus(session.id, "live");
+    const folder = t.deps.liveStudio.folderOf(session.id);
+    await mkdir(folder, { recursive: true });
+    // What the creator's browser sent: MediaRecorder's WebM, kept as the recording.
+    await writeFile(
+      path.join(folder, "recording.webm"),
+      await videoClip({ width: 640, height: 360, seconds: 2, format: "webm" }),
+    );
+
+    const ended = await t.request("POST", `/api/me/live-sessions/${session.id}/end`, {
+      cookie: people.cookies.owner,
+      body: { keepReplay: true },
+    });
+    expect(ended.status).toBe(200);
+    const replayPostId = ended.json.session.replayPostId as string;
+    expect(replayPostId).toEqual(expect.any(String));
+    const [made] = await t.db.select().from(posts).where(eq(posts.id, replayPostId));
+    expect(made).toMatchObject({ title: "Replay me", type: "video", requiredTier: "all_star", status: "processing" });
+
+    await runTranscodes(t.deps);
+    const forMember = await t.request("GET", `/api/posts/${replayPostId}/video`, { cookie: people.cookies.all_star });
+    expect(forMember.status).toBe(200);
+    expect(forMember.json).toMatchObject({ status: "ready", playback: { masterUrl: expect.any(String) } });
+    const forPro = await t.request("GET", `/api/posts/${replayPostId}/video`, { cookie: people.cookies.pro });
+    expect(forPro.json.playback).toBeNull();
   });
 });
