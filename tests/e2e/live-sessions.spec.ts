@@ -24,7 +24,7 @@ const currentTime = (page: Page) =>
 test("a creator goes live for ALL STAR; an ALL STAR member watches and chats, a PRO member is told what ALL STAR adds", async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const creatorPage = await newPage(browser);
   const creator = await signedInNewAccount(creatorPage, "influencer", "live_host");
   await connectPayouts(creatorPage.request);
@@ -94,6 +94,17 @@ test("a creator goes live for ALL STAR; an ALL STAR member watches and chats, a 
   await expect(dialog.getByLabel("Keep the replay as a post for the same tier")).toBeChecked();
   await dialog.getByRole("button", { name: "End session" }).click();
   await expect(creatorPage.getByText("This live session has ended.")).toBeVisible({ timeout: 20_000 });
-  await expect(creatorPage.getByText("The replay is being prepared and will appear as a post.")).toBeVisible();
+  await expect(
+    creatorPage.getByText("The replay is in My Posts and is published to members once its video is processed."),
+  ).toBeVisible();
   await expect(allStar.getByText("This live session has ended.")).toBeVisible({ timeout: 15_000 });
+
+  // The replay becomes a post for ALL STAR once the video pipeline has made its streaming files.
+  await allStar.goto(`/influencer/${creator.username}`);
+  await allStar.getByRole("tab", { name: "Content" }).click();
+  const replay = allStar.getByRole("tabpanel", { name: "Content" }).getByRole("article", { name: "Friday HIIT live" });
+  await expect(async () => {
+    await allStar.reload();
+    await expect(replay).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
 });
