@@ -1,0 +1,51 @@
+// Resume where the viewer stopped: the video starts at the saved point, and the point is saved
+// every 10 s while it plays, when it pauses and when the player closes.
+import { useEffect, useRef, type RefObject } from "react";
+
+export const SAVE_EVERY_MS = 10_000;
+/** A saved point this close to the end starts the video from the beginning instead. */
+const NEAR_END_SECONDS = 3;
+
+export function useResume(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  resumeAt: number | null,
+  /** Absent for visitors, who have nothing to save to. */
+  save: ((seconds: number) => void) | null,
+) {
+  const saved = useRef(resumeAt ?? 0);
+  const resumed = useRef(false);
+  const saveRef = useRef(save);
+
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const saveNow = () => {
+      const seconds = Math.floor(video.currentTime);
+      if (!saveRef.current || seconds === saved.current) return;
+      saved.current = seconds;
+      saveRef.current(seconds);
+    };
+    const resume = () => {
+      if (resumed.current || !resumeAt) return;
+      resumed.current = true;
+      const { duration } = video;
+      if (!Number.isFinite(duration) || duration === 0 || resumeAt < duration - NEAR_END_SECONDS)
+        video.currentTime = resumeAt;
+    };
+    const timer = setInterval(() => {
+      if (!video.paused) saveNow();
+    }, SAVE_EVERY_MS);
+    video.addEventListener("loadedmetadata", resume);
+    video.addEventListener("pause", saveNow);
+    return () => {
+      clearInterval(timer);
+      video.removeEventListener("loadedmetadata", resume);
+      video.removeEventListener("pause", saveNow);
+      if (resumed.current || !resumeAt) saveNow();
+    };
+  }, [videoRef, resumeAt]);
+}
