@@ -8,6 +8,8 @@ import { formatDuration, formatPostDate } from "./format";
 import { PostThumbnail } from "./post-thumbnail";
 import { PostTierBadge } from "./post-tier-badge";
 import type { OwnPost } from "./queries";
+import { VideoProcessingStatus } from "./video/video-processing-status";
+import type { OwnPostVideo } from "./video/video-types";
 
 interface OwnPostRowProps {
   post: OwnPost;
@@ -19,11 +21,13 @@ interface OwnPostRowProps {
   isPublishing?: boolean;
 }
 
-const statusClasses = {
+// "processing": a video post waiting for its renditions, seen by its creator only.
+const statusClasses: Record<string, string> = {
   draft: "bg-amber-100 text-amber-900",
   scheduled: "bg-sky-100 text-sky-900",
   published: "bg-green-100 text-green-900",
-} as const;
+  processing: "bg-violet-100 text-violet-900",
+};
 
 const formatDateTime = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
@@ -33,12 +37,15 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
   const titleId = useId();
   const isDraft = post.status === "draft";
   const isScheduled = post.status === "scheduled";
+  // The video's processing state, from the creator's posts list (null for other posts).
+  const video = (post as OwnPost & { video?: OwnPostVideo | null }).video ?? null;
+  const isProcessing = (post.status as string) === "processing";
   const steps = [
     post.opensToProAfterDays !== null && t("content.myPosts.stepPro", { count: post.opensToProAfterDays }),
     post.opensToEveryoneAfterDays !== null &&
       t("content.myPosts.stepEveryone", { count: post.opensToEveryoneAfterDays }),
   ].filter(Boolean);
-  const date = isDraft ? post.updatedAt : (post.publishedAt ?? post.createdAt);
+  const date = isDraft || isProcessing ? post.updatedAt : (post.publishedAt ?? post.createdAt);
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:px-5">
@@ -54,7 +61,7 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusClasses[post.status]}`}>
-            {t(`content.status.${post.status}`)}
+            {isProcessing ? t("video.processing.status") : t(`content.status.${post.status}`)}
           </span>
           <PostTierBadge tier={post.requiredTier} />
         </div>
@@ -70,7 +77,7 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
             </span>
           ) : (
             <span>
-              {t(isDraft ? "content.myPosts.edited" : "content.myPosts.published", {
+              {t(isDraft || isProcessing ? "content.myPosts.edited" : "content.myPosts.published", {
                 date: formatPostDate(date, i18n.language),
               })}
             </span>
@@ -81,6 +88,7 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
         {steps.length > 0 && (
           <p className="text-sm text-slate-600">{t("content.myPosts.stepDown", { steps: steps.join(", ") })}</p>
         )}
+        {video && <VideoProcessingStatus video={video} compact />}
         <HiddenPostNotice isHidden={post.isHidden} reason={post.hiddenReason} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

@@ -7,7 +7,7 @@ import { usePostVideo } from "./video-queries";
 
 export function LockedVideoPreview({ post, canUpgrade }: { post: PostCard; canUpgrade: boolean }) {
   const { t } = useTranslation();
-  const video = usePostVideo(post.id);
+  const video = usePostVideo(post.id, { renewToken: false });
   const tier = t(`content.badge.${post.requiredTier}`);
   const poster = video.data?.posterUrl ?? post.thumbnailUrl;
   const upgradePath = `/subscription/${encodeURIComponent(post.creator.username)}?tier=${post.requiredTier}`;

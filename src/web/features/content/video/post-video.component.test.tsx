@@ -116,7 +116,7 @@ describe("PostVideo for a viewer who may open it", () => {
   it("answers Space, K, the arrows, M and F on the focused player", async () => {
     const requestFullscreen = vi.fn(async () => {});
     HTMLElement.prototype.requestFullscreen = requestFullscreen;
-    const { user } = renderPlayer([readyVideo()]);
+    const { user, unmount } = renderPlayer([readyVideo()]);
     await startedHls();
     const video = videoElement();
     frame().focus();
@@ -141,6 +141,12 @@ describe("PostVideo for a viewer who may open it", () => {
     await user.keyboard("f");
     expect(requestFullscreen).toHaveBeenCalledTimes(1);
     expect(requestFullscreen.mock.contexts[0]).toBe(frame());
+
+    // Closing the player keeps the point it was moved to.
+    unmount();
+    await waitFor(() =>
+      expect(fakeApi.requests(SAVE_PROGRESS).map((request) => request.body)).toEqual([{ seconds: 15 }]),
+    );
   });
 
   it("renews its token every 30 s and sends every later request with the new one", async () => {

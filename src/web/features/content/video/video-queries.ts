@@ -13,13 +13,14 @@ export const videoKeys = {
 /** The stream token lives at most 60 s: a fresh one is fetched twice as often as it must be. */
 export const TOKEN_REFRESH_MS = 30_000;
 
-export const usePostVideo = (postId: string) =>
+/** The post's video; `renewToken` (a player is open) fetches it again while there is a stream. */
+export const usePostVideo = (postId: string, { renewToken = true } = {}) =>
   useQuery({
     queryKey: videoKeys.post(postId),
     queryFn: () => videoApi.get(postId),
     staleTime: 0,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) => (query.state.data?.playback?.masterUrl ? TOKEN_REFRESH_MS : false),
+    refetchInterval: (query) => (renewToken && query.state.data?.playback?.masterUrl ? TOKEN_REFRESH_MS : false),
     refetchIntervalInBackground: true,
   });
 
