@@ -225,8 +225,11 @@ for (const tier of ["rookie", "pro", "all_star"] as const) {
         await expect(card(title).getByRole("button", { name: `${open}: ${title}` })).toBeVisible();
         await expect(card(title).getByRole("link", { name: /Upgrade to watch/ })).toHaveCount(0);
       } else {
-        // A teaser: no way in, a way to upgrade, and no description.
-        await expect(card(title).getByRole("button", { name: new RegExp(`: ${title}`) })).toHaveCount(0);
+        // A teaser: no way in (a video only to its preview), a way to upgrade, and no description.
+        await expect(card(title).getByRole("button", { name: `${open}: ${title}` })).toHaveCount(0);
+        await expect(card(title).getByRole("button", { name: `Watch preview: ${title}` })).toHaveCount(
+          title === titles.video ? 1 : 0,
+        );
         await expect(card(title).getByRole("link", { name: `Upgrade to watch: ${title}` })).toHaveAttribute(
           "href",
           `/subscription/${CREATOR}?tier=${requiredTier}`,
@@ -247,6 +250,20 @@ for (const tier of ["rookie", "pro", "all_star"] as const) {
       await page.keyboard.press("Escape");
       await expect(viewer).toBeHidden();
       await expect(watch).toBeFocused();
+    }
+    if (tier === "pro") {
+      // The locked video opens to its preview (or poster) and what ALL STAR unlocks, with the way to it.
+      await card(titles.video)
+        .getByRole("button", { name: `Watch preview: ${titles.video}` })
+        .click();
+      const viewer = page.getByRole("dialog", { name: titles.video });
+      await expect(viewer.getByText("The whole video is for ALL STAR members.")).toBeVisible();
+      await expect(viewer.getByRole("link", { name: "Get ALL STAR" })).toHaveAttribute(
+        "href",
+        `/subscription/${CREATOR}?tier=all_star`,
+      );
+      await page.keyboard.press("Escape");
+      await expect(viewer).toBeHidden();
     }
     if (tier === "rookie") {
       await card(titles.text)

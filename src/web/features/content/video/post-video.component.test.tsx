@@ -11,7 +11,7 @@ import { t } from "../../../i18n";
 import { PostVideo } from "./post-video";
 import type { PostVideo as PostVideoAnswer } from "./video-types";
 
-vi.mock("hls.js", async () => ({ default: (await import("../../../../../tests/support/web/video")).FakeHls }));
+vi.mock("hls.js/light", async () => ({ default: (await import("../../../../../tests/support/web/video")).FakeHls }));
 
 const GET_VIDEO = videoEndpoint("GET /posts/:id/video");
 const SAVE_PROGRESS = videoEndpoint("PUT /posts/:id/video/progress");

@@ -1,4 +1,4 @@
-// Puts a post's video into a <video>: the HLS stream through hls.js (imported only here, when a
+// Puts a post's video into a <video>: the HLS stream through hls.js (its light build, imported only here when a
 // stream is opened, so it is never part of a first visit), the browser's own HLS where it has it
 // (Safari), or the uploaded file itself when there are no renditions. Every hls.js request takes
 // the newest token (the playback answer is fetched again every 30 s), so a member whose tier
@@ -62,7 +62,7 @@ export function useStream(
       setMode("native");
       video.src = latestMaster.current ?? "";
     } else {
-      import("hls.js")
+      import("hls.js/light")
         .then(({ default: HlsPlayer }) => {
           if (cancelled) return;
           if (!HlsPlayer.isSupported()) return playFile(originalUrl);
