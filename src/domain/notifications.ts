@@ -124,11 +124,8 @@ export const UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES = UNREAD_MESSAGE_EMAIL_DELA
  */
 export const UNREAD_NOTIFICATION_EMAIL_MAX_AGE_HOURS = 24;
 
-/**
- * Hints the live stream sends: which parts of the screen are stale. "posts": the creator's own
- * posts changed without them doing it (a video's processing moved on, finished or failed).
- */
-export const liveTopics = ["messages", "notifications", "coaching", "community", "support", "posts"] as const;
+/** Hints the live stream sends: which parts of the screen are stale. */
+export const liveTopics = ["messages", "notifications", "coaching", "community", "support"] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export interface LiveHint {
   topics: LiveTopic[];

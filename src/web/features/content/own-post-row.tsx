@@ -21,16 +21,17 @@ interface OwnPostRowProps {
   isPublishing?: boolean;
 }
 
-// "processing": a video post waiting for its renditions, seen by its creator only.
-const statusClasses: Record<string, string> = {
+const statusClasses = {
   draft: "bg-amber-100 text-amber-900",
   scheduled: "bg-sky-100 text-sky-900",
   published: "bg-green-100 text-green-900",
-  processing: "bg-violet-100 text-violet-900",
-};
+} as const;
 
 const formatDateTime = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+// A video post waiting for its renditions, which only its creator sees.
+const processingClasses = "bg-violet-100 text-violet-900";
 
 export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPublishing }: OwnPostRowProps) {
   const { t, i18n } = useTranslation();
@@ -60,7 +61,9 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
       </div>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusClasses[post.status]}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${isProcessing ? processingClasses : statusClasses[post.status as keyof typeof statusClasses]}`}
+          >
             {isProcessing ? t("video.processing.status") : t(`content.status.${post.status}`)}
           </span>
           <PostTierBadge tier={post.requiredTier} />

@@ -25,13 +25,12 @@ describe("queryKeysForHint", () => {
         ["owner", "support-requests"],
       ],
     ],
-    ["posts (a video's processing moved on)", { topics: ["posts"] }, [["content", "own"], ["post-video"]]],
     ["no topics", { topics: [] }, []],
   ] as const)("%s", (_case, hint, expected) => {
     expect(queryKeysForHint({ ...hint, topics: [...hint.topics] })).toEqual(expected);
   });
 
-  it("resyncs notifications, messages, coaching, the counts, communities, support and the creator's posts", () => {
+  it("resyncs notifications, messages, coaching, the counts, communities and support", () => {
     expect(resyncQueryKeys).toEqual([
       ["notifications"],
       ["messages"],
@@ -40,8 +39,6 @@ describe("queryKeysForHint", () => {
       ["community"],
       ["support", "requests"],
       ["owner", "support-requests"],
-      ["content", "own"],
-      ["post-video"],
     ]);
   });
 });

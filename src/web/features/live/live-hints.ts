@@ -14,9 +14,6 @@ const SUPPORT_KEYS = [
   ["support", "requests"],
   ["owner", "support-requests"],
 ] as const;
-// The creator's posts (contentKeys.own in features/content/queries.ts) and the opened post's video
-// (videoKeys.all in features/content/video/video-queries.ts), written out for the same reason.
-const POSTS_KEYS = [["content", "own"], ["post-video"]] as const;
 
 export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   const keys: QueryKey[] = [];
@@ -32,7 +29,6 @@ export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   // (features/community/queries.ts) written out: importing it would add a chunk to every first visit's preload list.
   if (hint.topics.includes("community")) keys.push(COMMUNITY_KEY);
   if (hint.topics.includes("support")) keys.push(...SUPPORT_KEYS);
-  if (hint.topics.includes("posts")) keys.push(...POSTS_KEYS);
   return keys;
 }
 
@@ -44,7 +40,6 @@ export const resyncQueryKeys: readonly QueryKey[] = [
   unreadCountKeys.all,
   COMMUNITY_KEY,
   ...SUPPORT_KEYS,
-  ...POSTS_KEYS,
 ];
 
 const isTopic = (value: unknown): value is LiveTopic => liveTopics.includes(value as LiveTopic);

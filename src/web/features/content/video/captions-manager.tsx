@@ -6,7 +6,7 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { FileButton } from "../../../ui/file-button";
-import { captionProblem } from "./caption-file";
+import { captionErrorKey, captionProblem } from "./caption-file";
 import { useRemoveCaption, useUploadCaption } from "./video-queries";
 import { captionLanguages, type CaptionLanguage, type VideoCaption } from "./video-types";
 
@@ -30,7 +30,7 @@ export function CaptionsManager({ postId, captions }: { postId: string; captions
       {
         onSuccess: () =>
           setNotice({ tone: "success", text: t("video.captions.uploaded", { language: name(language) }) }),
-        onError: () => setNotice({ tone: "error", text: t("video.captions.failed") }),
+        onError: (error) => setNotice({ tone: "error", text: t(captionErrorKey(error)) }),
       },
     );
   }

@@ -25,7 +25,8 @@ describe("a locked video's card", () => {
     const { user } = renderWithApp(<ContentGrid posts={[post]} />);
     expect(screen.getByRole("link", { name: t("content.card.upgradeNamed", { title: post.title }) })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: t("video.preview.openNamed", { title: post.title }) }));
-    const dialog = await screen.findByRole("dialog");
+    // The viewer is a lazy chunk: its first import can take a while on a busy machine.
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
     const preview = await within(dialog).findByLabelText(t("video.preview.label", { title: post.title }));
     expect(preview.getAttribute("src")).toBe("/api/posts/p/preview.mp4");
     expect(within(dialog).getByText(t("video.preview.locked", { tier: "ALL STAR" }))).toBeTruthy();

@@ -25,10 +25,8 @@ describe("OwnPostRow for a video", () => {
   });
 
   it("says why processing failed", () => {
-    renderRow("processing", { status: "failed", progress: 20, failureReason: "The upload is not a video." });
-    expect(screen.getByRole("alert").textContent).toContain(
-      t("video.processing.reason", { reason: "The upload is not a video." }),
-    );
+    renderRow("processing", { status: "failed", progress: 20, failureReason: "transcode_failed" });
+    expect(screen.getByRole("alert").textContent).toContain(t("video.processing.reasons.transcode_failed"));
   });
 
   it("shows nothing more once the video is ready", () => {

@@ -265,11 +265,11 @@ describe("PostVideo for its creator before it streams", () => {
       readyVideo({
         status: "failed",
         progress: 10,
-        failureReason: "The file has no video stream.",
+        failureReason: "unreadable",
         playback: { masterUrl: null, tokenExpiresAt: null, originalUrl: "/api/posts/p/media" },
       }),
     ]);
     expect(await screen.findByText(t("video.processing.failed"))).toBeTruthy();
-    expect(screen.getByText(t("video.processing.reason", { reason: "The file has no video stream." }))).toBeTruthy();
+    expect(screen.getByText(t("video.processing.reasons.unreadable"))).toBeTruthy();
   });
 });

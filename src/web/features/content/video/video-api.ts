@@ -41,7 +41,7 @@ export const videoApi = {
   saveProgress: (id: string, seconds: number) =>
     call<void>("PUT", "/posts/:id/video/progress", { id }, json({ seconds })),
   setPreview: (id: string, enabled: boolean) =>
-    call<void>("PUT", "/posts/:id/video/preview", { id }, json({ enabled })),
+    call<{ previewEnabled: boolean }>("PUT", "/posts/:id/video/preview", { id }, json({ enabled })),
   putCaption: (id: string, language: CaptionLanguage, file: Blob) =>
     call<void>(
       "PUT",

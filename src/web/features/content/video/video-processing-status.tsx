@@ -13,7 +13,9 @@ export function VideoProcessingStatus({ video, compact = false }: { video: OwnPo
     return (
       <Alert tone="error" className={compact ? "px-3 py-2 text-sm" : undefined}>
         <p className="font-semibold">{t("video.processing.failed")}</p>
-        {video.failureReason && <p>{t("video.processing.reason", { reason: video.failureReason })}</p>}
+        {video.failureReason && (
+          <p>{t(`video.processing.reasons.${video.failureReason}`, { defaultValue: video.failureReason })}</p>
+        )}
         {!compact && <p>{t("video.processing.failedText")}</p>}
       </Alert>
     );

@@ -2,11 +2,14 @@
 // renews the stream token), the viewer's resume point, and the creator's captions and preview switch.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { videoApi } from "./video-api";
-import type { CaptionLanguage } from "./video-types";
+import type { CaptionLanguage, PostVideo } from "./video-types";
 
-/** Live hints on the "posts" topic invalidate these (features/live/live-hints.ts writes the key out). */
+/**
+ * Live hints on the "videos" topic (a video's transcoding moved on) invalidate these and the
+ * creator's posts; features/live/live-hints.ts writes the key out.
+ */
 export const videoKeys = {
-  all: ["post-video"] as const,
+  all: ["video"] as const,
   post: (id: string) => [...videoKeys.all, id] as const,
 };
 
@@ -37,8 +40,15 @@ function useVideoChange<T>(postId: string, change: (value: T) => Promise<void>) 
   });
 }
 
-export const useSetPreview = (postId: string) =>
-  useVideoChange(postId, (enabled: boolean) => videoApi.setPreview(postId, enabled));
+export function useSetPreview(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => videoApi.setPreview(postId, enabled),
+    // The answer is the switch as saved: kept in the cache, so reopening the dialog shows it.
+    onSuccess: (saved) =>
+      queryClient.setQueryData<PostVideo>(videoKeys.post(postId), (video) => video && { ...video, ...saved }),
+  });
+}
 
 export const useUploadCaption = (postId: string) =>
   useVideoChange(postId, ({ language, file }: { language: CaptionLanguage; file: Blob }) =>

@@ -23,7 +23,7 @@ const caption = (language: string): VideoCaption => ({
 /** The server's answer follows the changes the test makes. */
 function renderSettings(video: Partial<PostVideo>) {
   let captions = video.captions ?? [];
-  let previewEnabled = video.previewEnabled ?? true;
+  let previewEnabled = video.previewEnabled === undefined ? true : video.previewEnabled;
   fakeApi.on(GET_VIDEO, () => ({ status: 200, body: readyVideo({ ...video, captions, previewEnabled }) }));
   fakeApi.on(PUT_CAPTION, ({ params }) => {
     captions = [...captions.filter((item) => item.language !== params.language), caption(params.language!)];
@@ -35,7 +35,7 @@ function renderSettings(video: Partial<PostVideo>) {
   });
   fakeApi.on(PUT_PREVIEW, ({ body }) => {
     previewEnabled = (body as { enabled: boolean }).enabled;
-    return { status: 204 };
+    return { status: 200, body: { previewEnabled } };
   });
   return renderWithApp(<VideoSettings postId={POST_ID} />);
 }
@@ -65,6 +65,21 @@ describe("VideoSettings", () => {
     expect(request?.body).toBe(file);
     await waitFor(() => expect(within(row("es")).getByText(t("video.captions.has"))).toBeTruthy());
     expect(screen.getByLabelText(t("video.captions.replaceNamed", { language: "Español" }))).toBeTruthy();
+  });
+
+  it("says why the server refused a caption file", async () => {
+    const { user } = renderSettings({});
+    fakeApi.fail(PUT_CAPTION, 400, "invalid_captions", { fields: { file: "validation.captionsNotVtt" } });
+    const input = await screen.findByLabelText(t("video.captions.uploadNamed", { language: "Français" }));
+    await user.upload(input, vtt("fr.vtt"));
+    expect(await screen.findByText(t("video.captions.notVtt"))).toBeTruthy();
+    expect(within(row("fr")).getByText(t("video.captions.missing"))).toBeTruthy();
+  });
+
+  it("has no preview switch for a video from before previews", async () => {
+    renderSettings({ previewEnabled: null });
+    await screen.findByText(t("video.captions.title"));
+    expect(screen.queryByRole("checkbox")).toBeNull();
   });
 
   it("refuses a file that is not WebVTT and sends nothing", async () => {

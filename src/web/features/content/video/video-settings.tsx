@@ -25,11 +25,10 @@ export function VideoSettings({ postId }: { postId: string }) {
         />
       ) : (
         <>
-          <PreviewToggle
-            postId={postId}
-            // The creator's answer says; without it, a preview link means it is on (the default).
-            enabled={video.data.previewEnabled ?? (video.data.status !== "ready" || video.data.previewUrl !== null)}
-          />
+          {video.data.previewEnabled !== null && (
+            // Without the creator's answer saying, the switch starts on, as every new video does.
+            <PreviewToggle postId={postId} enabled={video.data.previewEnabled ?? true} />
+          )}
           <CaptionsManager postId={postId} captions={video.data.captions} />
         </>
       )}

@@ -20,7 +20,7 @@ export interface VideoCaption {
 export interface PostVideo {
   status: VideoStatus;
   progress: number;
-  /** Why the transcode failed; the creator's eyes only. */
+  /** Why the transcode failed ("unreadable", "transcode_failed"), as a code the web words; the creator's eyes only. */
   failureReason: string | null;
   /** Only for viewers who can open the post. */
   playback: VideoPlayback | null;
@@ -30,8 +30,11 @@ export interface PostVideo {
   captions: VideoCaption[];
   /** Where the signed-in viewer stopped, in seconds. */
   resumeAt: number | null;
-  /** Whether visitors and lower tiers get the preview (the creator's answer carries it). */
-  previewEnabled?: boolean;
+  /**
+   * The creator's preview switch, in the creator's answer only; null for a video from before
+   * previews (nothing to switch). Not yet in V's answer: until it is, the switch starts on (the default).
+   */
+  previewEnabled?: boolean | null;
 }
 
 /** The creator's own posts list adds this per post (null for posts without a video). */
