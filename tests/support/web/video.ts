@@ -26,8 +26,13 @@ export const videoPost = (input: Partial<PostCard> = {}): PostCard => ({
   ...input,
 });
 
+// OwnPost's `video` (the transcoding state) arrives with the server's side; spread from a variable
+// so this compiles both before and after it does.
+const noTranscoding = { video: null };
+
 export const ownVideoPost = (input: Partial<OwnPost> = {}): OwnPost => ({
   ...videoPost(),
+  ...noTranscoding,
   status: "published",
   scheduledFor: null,
   opensToProAfterDays: null,
