@@ -36,10 +36,13 @@ async function startedHls() {
 
 beforeEach(() => {
   FakeHls.instances = [];
+  // Media Source Extensions, which hls.js needs (happy-dom has none).
+  vi.stubGlobal("MediaSource", class {});
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("PostVideo for a viewer who may open it", () => {
@@ -200,13 +203,24 @@ describe("PostVideo for a viewer who may open it", () => {
     expect(screen.queryByRole("combobox", { name: t("video.player.quality") })).toBeNull();
   });
 
-  it("lets the browser play the stream itself where it has HLS (Safari)", async () => {
+  it("lets the browser play the stream itself where hls.js cannot run but the browser has HLS", async () => {
+    vi.unstubAllGlobals();
     vi.spyOn(HTMLMediaElement.prototype, "canPlayType").mockImplementation((type) =>
       type === "application/vnd.apple.mpegurl" ? "maybe" : "",
     );
     renderPlayer([readyVideo()]);
     await waitFor(() => expect(videoElement().getAttribute("src")).toBe(masterUrl("token-1")));
     expect(FakeHls.instances).toEqual([]);
+  });
+
+  it("prefers hls.js where the browser has HLS too, for the quality choice and the token", async () => {
+    vi.spyOn(HTMLMediaElement.prototype, "canPlayType").mockImplementation((type) =>
+      type === "application/vnd.apple.mpegurl" ? "maybe" : "",
+    );
+    renderPlayer([readyVideo()]);
+    const hls = await startedHls();
+    expect(hls.source).toBe(masterUrl("token-1"));
+    expect(videoElement().getAttribute("src")).toBeNull();
   });
 
   it("still plays the post's file when the video's details cannot be loaded", async () => {

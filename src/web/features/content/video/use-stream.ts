@@ -1,8 +1,9 @@
-// Puts a post's video into a <video>: the HLS stream through hls.js (its light build, imported only here when a
-// stream is opened, so it is never part of a first visit), the browser's own HLS where it has it
-// (Safari), or the uploaded file itself when there are no renditions. Every hls.js request takes
-// the newest token (the playback answer is fetched again every 30 s), so a member whose tier
-// ends loses the stream within a minute, and a long session keeps playing.
+// Puts a post's video into a <video>: the HLS stream through hls.js (its light build, imported only
+// here when a stream is opened, so it is never part of a first visit), the browser's own HLS where
+// hls.js cannot run (no Media Source Extensions), or the uploaded file itself when there are no
+// renditions. Every hls.js request takes the newest token (the playback answer is fetched again
+// every 30 s), so a member whose tier ends loses the stream within a minute, and a long session
+// keeps playing.
 import type Hls from "hls.js";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { streamIdentity, withLatestToken } from "./stream-source";
@@ -20,6 +21,9 @@ export type StreamMode = "hls" | "native" | "file";
 const MAX_RECOVERIES = 3;
 
 const HLS_TYPE = "application/vnd.apple.mpegurl";
+
+/** Media Source Extensions, which hls.js plays through (ManagedMediaSource on iPhones). */
+const hasMediaSource = () => "MediaSource" in window || "ManagedMediaSource" in window;
 
 export function useStream(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -56,16 +60,22 @@ export function useStream(
       setMode("file");
       video.src = url;
     };
-    if (!identity) {
-      playFile(originalUrl);
-    } else if (video.canPlayType(HLS_TYPE)) {
+    // The browser's own HLS only where hls.js cannot run: hls.js renews the token on every request
+    // and offers the quality choice, which a browser's player does not.
+    const playNativeOrFile = () => {
+      if (!video.canPlayType(HLS_TYPE)) return playFile(originalUrl);
       setMode("native");
       video.src = latestMaster.current ?? "";
+    };
+    if (!identity) {
+      playFile(originalUrl);
+    } else if (!hasMediaSource()) {
+      playNativeOrFile();
     } else {
       import("hls.js/light")
         .then(({ default: HlsPlayer }) => {
           if (cancelled) return;
-          if (!HlsPlayer.isSupported()) return playFile(originalUrl);
+          if (!HlsPlayer.isSupported()) return playNativeOrFile();
           const hls = new HlsPlayer({
             // Opened here rather than by hls.js, with the newest token in the path.
             xhrSetup: (xhr, url) => xhr.open("GET", withLatestToken(url, latestMaster.current), true),
@@ -94,7 +104,7 @@ export function useStream(
           hls.loadSource(latestMaster.current ?? "");
           hls.attachMedia(video);
         })
-        .catch(() => !cancelled && playFile(originalUrl));
+        .catch(() => !cancelled && playNativeOrFile());
     }
     return () => {
       cancelled = true;
