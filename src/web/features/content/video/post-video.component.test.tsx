@@ -116,6 +116,20 @@ describe("PostVideo for a viewer who may open it", () => {
     expect(fakeApi.requests(SAVE_PROGRESS)[1]?.params.id).toBe(videoPost().id);
   });
 
+  it("starts at the saved point when it arrives after the video's metadata", async () => {
+    const left = [readyVideo({ resumeAt: null }), readyVideo({ resumeAt: 30 })];
+    fakeApi.on(GET_VIDEO, () => ({ status: 200, body: left.length > 1 ? left.shift() : left[0] }));
+    fakeApi.answer("GET /auth/session", { user: follower });
+    const { queryClient } = renderWithApp(<PostVideo post={videoPost()} />);
+    await startedHls();
+    const video = videoElement();
+    vi.spyOn(video, "readyState", "get").mockReturnValue(1);
+    fireEvent(video, new Event("loadedmetadata"));
+    expect(video.currentTime).toBe(0);
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(video.currentTime).toBe(30));
+  });
+
   it("answers Space, K, the arrows, M and F on the focused player", async () => {
     const requestFullscreen = vi.fn(async () => {});
     HTMLElement.prototype.requestFullscreen = requestFullscreen;

@@ -5,6 +5,8 @@ import { useEffect, useRef, type RefObject } from "react";
 export const SAVE_EVERY_MS = 10_000;
 /** A saved point this close to the end starts the video from the beginning instead. */
 const NEAR_END_SECONDS = 3;
+/** HTMLMediaElement.HAVE_METADATA: the duration is known. */
+const HAVE_METADATA = 1;
 
 export function useResume(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -32,6 +34,8 @@ export function useResume(
     const resume = () => {
       if (resumed.current || !resumeAt) return;
       resumed.current = true;
+      // The viewer has moved on by the time the point arrived: they keep their place.
+      if (video.currentTime > 1) return;
       const { duration } = video;
       if (!Number.isFinite(duration) || duration === 0 || resumeAt < duration - NEAR_END_SECONDS)
         video.currentTime = resumeAt;
@@ -40,6 +44,9 @@ export function useResume(
       if (!video.paused) saveNow();
     }, SAVE_EVERY_MS);
     video.addEventListener("loadedmetadata", resume);
+    // The point may arrive after the metadata: a reopened post shows its cached answer while the
+    // fresh one, with the point saved last time, is on its way.
+    if (video.readyState >= HAVE_METADATA) resume();
     video.addEventListener("pause", saveNow);
     return () => {
       clearInterval(timer);
