@@ -94,8 +94,10 @@ export class FakeHls {
     this.loads += 1;
   }
   recoverMediaError() {}
+  /** As hls.js does, lets go of the <video>, which puts it back at the start. */
   destroy() {
     this.destroyed = true;
+    if (this.media) this.media.currentTime = 0;
   }
   /** The URL a request for `url` goes to now (hls.js lets xhrSetup open the request). */
   requestUrl(url: string) {

@@ -47,8 +47,10 @@ export function StreamPlayer({
   const keysId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const stream = useStream(videoRef, playback, refresh);
+  // Before the stream: effects are cleaned up in order, so closing the player saves the point
+  // before hls.js lets go of the <video> (which puts it back at 0).
   useResume(videoRef, resumeAt, saveProgress);
+  const stream = useStream(videoRef, playback, refresh);
 
   const ordered = useMemo(() => captionsForReader(captions, i18n.language), [captions, i18n.language]);
   const readerLanguage = readerCaptionLanguage(
