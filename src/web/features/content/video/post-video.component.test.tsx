@@ -16,10 +16,12 @@ vi.mock("hls.js/light", async () => ({ default: (await import("../../../../../te
 const GET_VIDEO = videoEndpoint("GET /posts/:id/video");
 const SAVE_PROGRESS = videoEndpoint("PUT /posts/:id/video/progress");
 
-function renderPlayer(answers: PostVideoAnswer[], post = videoPost()) {
+const creator = { ...follower, id: "u2", username: "coach_kim", role: "influencer" as const };
+
+function renderPlayer(answers: PostVideoAnswer[], post = videoPost(), viewer = follower) {
   const left = [...answers];
   fakeApi.on(GET_VIDEO, () => ({ status: 200, body: left.length > 1 ? left.shift() : left[0] }));
-  fakeApi.answer("GET /auth/session", { user: follower });
+  fakeApi.answer("GET /auth/session", { user: viewer });
   fakeApi.on(SAVE_PROGRESS, () => ({ status: 204 }));
   return renderWithApp(<PostVideo post={post} />);
 }
@@ -275,13 +277,17 @@ describe("PostVideo for a viewer whose tier does not open it", () => {
 
 describe("PostVideo for its creator before it streams", () => {
   it("says it is processing, how far along, and plays the uploaded file meanwhile", async () => {
-    renderPlayer([
-      readyVideo({
-        status: "processing",
-        progress: 40,
-        playback: { masterUrl: null, tokenExpiresAt: null, originalUrl: "/api/posts/p/media" },
-      }),
-    ]);
+    renderPlayer(
+      [
+        readyVideo({
+          status: "processing",
+          progress: 40,
+          playback: { masterUrl: null, tokenExpiresAt: null, originalUrl: "/api/posts/p/media" },
+        }),
+      ],
+      videoPost(),
+      creator,
+    );
     const progress = await screen.findByRole("progressbar", { name: t("video.processing.label") });
     expect(progress.getAttribute("aria-valuenow")).toBe("40");
     expect(screen.getByText("40%")).toBeTruthy();
@@ -289,15 +295,32 @@ describe("PostVideo for its creator before it streams", () => {
   });
 
   it("says why processing failed", async () => {
+    renderPlayer(
+      [
+        readyVideo({
+          status: "failed",
+          progress: 10,
+          failureReason: "unreadable",
+          playback: { masterUrl: null, tokenExpiresAt: null, originalUrl: "/api/posts/p/media" },
+        }),
+      ],
+      videoPost(),
+      creator,
+    );
+    expect(await screen.findByText(t("video.processing.failed"))).toBeTruthy();
+    expect(screen.getByText(t("video.processing.reasons.unreadable"))).toBeTruthy();
+  });
+
+  it("shows a member only the original file of a video whose processing failed", async () => {
     renderPlayer([
       readyVideo({
         status: "failed",
         progress: 10,
-        failureReason: "unreadable",
         playback: { masterUrl: null, tokenExpiresAt: null, originalUrl: "/api/posts/p/media" },
       }),
     ]);
-    expect(await screen.findByText(t("video.processing.failed"))).toBeTruthy();
-    expect(screen.getByText(t("video.processing.reasons.unreadable"))).toBeTruthy();
+    await waitFor(() => expect(videoElement().getAttribute("src")).toBe("/api/posts/p/media"));
+    expect(screen.queryByText(t("video.processing.failed"))).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

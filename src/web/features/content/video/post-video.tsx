@@ -24,6 +24,9 @@ function OpenVideo({ post }: { post: PostCard }) {
   const { refetch } = video;
   const refresh = useCallback(() => refetch().then((result) => result.data?.playback?.masterUrl ?? null), [refetch]);
   const saveProgress = useCallback((seconds: number) => save(seconds), [save]);
+  // How processing goes (or why it failed) is the creator's business: members of a video whose
+  // processing failed just get its original file.
+  const isCreator = session.data?.username === post.creator.username;
 
   if (video.isPending)
     return (
@@ -48,7 +51,7 @@ function OpenVideo({ post }: { post: PostCard }) {
   const playback = data.playback;
   return (
     <div className="space-y-3">
-      <VideoProcessingStatus video={data} />
+      {isCreator && <VideoProcessingStatus video={data} />}
       {playback && (playback.masterUrl || playback.originalUrl) ? (
         <StreamPlayer
           title={post.title}
