@@ -118,6 +118,24 @@ describe("PostVideo for a viewer who may open it", () => {
     expect(fakeApi.requests(SAVE_PROGRESS)[1]?.params.id).toBe(videoPost().id);
   });
 
+  it("starts from the beginning when the saved point is at the very end", async () => {
+    renderPlayer([readyVideo({ resumeAt: 118 })]);
+    await startedHls();
+    const video = videoElement();
+    vi.spyOn(video, "duration", "get").mockReturnValue(120);
+    fireEvent(video, new Event("loadedmetadata"));
+    expect(video.currentTime).toBe(0);
+  });
+
+  it("resumes a short clip anywhere but its last tenth", async () => {
+    renderPlayer([readyVideo({ resumeAt: 2 })]);
+    await startedHls();
+    const video = videoElement();
+    vi.spyOn(video, "duration", "get").mockReturnValue(3);
+    fireEvent(video, new Event("loadedmetadata"));
+    expect(video.currentTime).toBe(2);
+  });
+
   it("starts at the saved point when it arrives after the video's metadata", async () => {
     const left = [readyVideo({ resumeAt: null }), readyVideo({ resumeAt: 30 })];
     fakeApi.on(GET_VIDEO, () => ({ status: 200, body: left.length > 1 ? left.shift() : left[0] }));

@@ -3,8 +3,9 @@
 import { useEffect, useRef, type RefObject } from "react";
 
 export const SAVE_EVERY_MS = 10_000;
-/** A saved point this close to the end starts the video from the beginning instead. */
+/** A saved point this close to the end (or within its last tenth) starts the video from the beginning instead. */
 const NEAR_END_SECONDS = 3;
+const nearEnd = (duration: number) => Math.min(NEAR_END_SECONDS, duration / 10);
 /** HTMLMediaElement.HAVE_METADATA: the duration is known. */
 const HAVE_METADATA = 1;
 
@@ -37,7 +38,7 @@ export function useResume(
       // The viewer has moved on by the time the point arrived: they keep their place.
       if (video.currentTime > 1) return;
       const { duration } = video;
-      if (!Number.isFinite(duration) || duration === 0 || resumeAt < duration - NEAR_END_SECONDS)
+      if (!Number.isFinite(duration) || duration === 0 || resumeAt < duration - nearEnd(duration))
         video.currentTime = resumeAt;
     };
     const timer = setInterval(() => {
