@@ -10,6 +10,7 @@ import { lighthouseScores } from "./lighthouse";
 import { mixedLoad } from "./mixed-load";
 import { publicReads } from "./public-reads";
 import { uploadMemory } from "./upload-memory";
+import { videoTranscode } from "./video-transcode";
 import { weeklyTipsJob } from "./weekly-tips";
 
 const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
@@ -24,6 +25,7 @@ const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "first start", run: firstStart },
   { name: "weekly tips email job", run: weeklyTipsJob },
   { name: "coaching: logging a set and the clients view", run: coachingLatency },
+  { name: "video transcoding: speed, public reads meanwhile, memory", run: videoTranscode },
 ];
 
 let failed = 0;

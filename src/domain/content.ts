@@ -4,6 +4,7 @@ import type { ImageUrls } from "./images";
 import { MAX_IMAGE_IDS_IN_REQUEST } from "./gallery";
 import { tiers, type Tier } from "./memberships";
 import { refineRelease, releaseFields, type ReleaseNotice } from "./release";
+import type { OwnVideoState } from "./video";
 
 export const postCategories = ["workout", "nutrition", "supplements", "recovery", "motivation", "lifestyle"] as const;
 export type PostCategory = (typeof postCategories)[number];
@@ -11,9 +12,14 @@ export type PostCategory = (typeof postCategories)[number];
 export const postTypes = ["video", "image", "text"] as const;
 export type PostType = (typeof postTypes)[number];
 
-/** A scheduled post is published by a job at its `scheduledFor` time. */
-export const postStatuses = ["draft", "scheduled", "published"] as const;
+/**
+ * A scheduled post is published by a job at its `scheduledFor` time. A video post is "processing"
+ * while its streaming renditions are made; only the server sets that, so forms choose among the others.
+ */
+export const postStatuses = ["draft", "scheduled", "published", "processing"] as const;
 export type PostStatus = (typeof postStatuses)[number];
+export const chosenPostStatuses = ["draft", "scheduled", "published"] as const;
+export type ChosenPostStatus = (typeof chosenPostStatuses)[number];
 
 export const videoMimeTypes = ["video/mp4", "video/webm", "video/ogg", "video/quicktime", "video/x-msvideo"] as const;
 export const pictureMimeTypes = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -60,7 +66,7 @@ export const postSchema = z
     category: z.enum(postCategories).default("workout"),
     type: z.enum(postTypes).default("text"),
     requiredTier: z.enum(tiers).default("rookie"),
-    status: z.enum(postStatuses).default("published"),
+    status: z.enum(chosenPostStatuses).default("published"),
     /** Ids of finished uploads (see the uploads API). */
     mediaUploadId: z.string().uuid().nullish(),
     /** An image post's pictures in gallery order (src/domain/gallery.ts); the first is its media. */
@@ -88,7 +94,7 @@ export const postEditSchema = z
     description: z.string().trim().max(5000, "validation.tooLong").optional(),
     category: z.enum(postCategories).optional(),
     requiredTier: z.enum(tiers).optional(),
-    status: z.enum(postStatuses).optional(),
+    status: z.enum(chosenPostStatuses).optional(),
     thumbnailUploadId: z.string().uuid().nullish(),
     ...releaseFields,
   })
@@ -139,4 +145,6 @@ export interface OwnPost extends PostCard {
   hiddenReason: string | null;
   createdAt: string;
   updatedAt: string;
+  /** A video post's transcoding (null for other posts and for videos from before renditions). */
+  video: OwnVideoState | null;
 }

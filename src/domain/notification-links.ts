@@ -30,6 +30,8 @@ export function notificationLink(notification: LinkedNotification, role: Role): 
         ? `/influencer/${encodeURIComponent(notification.data.creator.username)}`
         : null;
     case "content_liked":
+    case "video_ready":
+    case "video_failed":
       return "/dashboard/influencer/posts";
     case "plan_assigned":
       return "/dashboard/follower/plan";

@@ -2,6 +2,7 @@
 // stores the kind and its facts; the web words them in the reader's language.
 import { z } from "zod";
 import type { Tier } from "./memberships";
+import type { VideoFailureReason } from "./video";
 
 export const notificationTypes = [
   "new_subscriber",
@@ -20,6 +21,8 @@ export const notificationTypes = [
   "support_answered",
   "checkin_submitted",
   "checkin_comment",
+  "video_ready",
+  "video_failed",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -63,6 +66,10 @@ export interface NotificationFacts {
   checkin_submitted: { member: NamedUser; checkinId: string; weekStart: string };
   /** A comment in the thread of a weekly check-in, from the coach or the member; `creator` names the coach. */
   checkin_comment: { from: NamedUser; checkinId: string; creator: string; weekStart: string; text: string };
+  /** The creator's video post finished transcoding: published, scheduled or kept as a draft, as they chose. */
+  video_ready: { postId: string; title: string; postStatus: "published" | "scheduled" | "draft" };
+  /** Transcoding failed: the post went on with its original file; `reason` says why (a code the web words). */
+  video_failed: { postId: string; title: string; reason: VideoFailureReason };
 }
 
 export type NotificationView = {
@@ -125,7 +132,7 @@ export const UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES = UNREAD_MESSAGE_EMAIL_DELA
 export const UNREAD_NOTIFICATION_EMAIL_MAX_AGE_HOURS = 24;
 
 /** Hints the live stream sends: which parts of the screen are stale. */
-export const liveTopics = ["messages", "notifications", "coaching", "community", "support"] as const;
+export const liveTopics = ["messages", "notifications", "coaching", "community", "support", "videos"] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export interface LiveHint {
   topics: LiveTopic[];

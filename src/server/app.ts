@@ -18,6 +18,7 @@ import { communityRoutes, communitySettingsRoutes } from "./features/community/r
 import { checkinRoutes } from "./features/coaching/checkin-routes";
 import { routineLogRoutes } from "./features/coaching/routine-log-routes";
 import { contentRoutes } from "./features/content/routes";
+import { videoRoutes } from "./features/video/routes";
 import { creatorRoutes } from "./features/creators/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
 import { demoRoutes } from "./features/demo/routes";
@@ -69,7 +70,9 @@ const isUploadPath = (path: string) =>
   path === "/api/support/requests" ||
   // A community post's pictures and a check-in's progress photos.
   /^\/api\/community\/[^/]+\/images$/.test(path) ||
-  /^\/api\/check-ins\/[^/]+\/photos$/.test(path);
+  /^\/api\/check-ins\/[^/]+\/photos$/.test(path) ||
+  // A video's captions (WebVTT, up to 512 KB).
+  /^\/api\/posts\/[^/]+\/captions\/[^/]+$/.test(path);
 
 /** Every JSON endpoint under /api. Its type is the contract the web app's client reads (api-contract.ts). */
 export function apiRoutes() {
@@ -104,6 +107,8 @@ export function apiRoutes() {
       .route("/legal", legalRoutes)
       // /posts, /creators/:username/posts, /me/posts, /me/feed
       .route("/", contentRoutes)
+      // /posts/:id/video, its preview, poster and captions; /videos/:postId/t/:token/... (HLS)
+      .route("/", videoRoutes)
       // PUT/DELETE /posts/:postId/favorite, /me/favorites
       .route("/", favoriteRoutes)
       .route("/me/routines", ownRoutineRoutes)

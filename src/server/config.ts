@@ -81,6 +81,8 @@ const envSchema = z.object({
   CREATOR_STORAGE_GB: z.coerce.number().positive().max(100_000).default(20),
   /** Video uploads one creator may start per hour. */
   CREATOR_VIDEO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Another ffmpeg binary than the one shipped in the @ffmpeg-installer package. */
+  FFMPEG_PATH: z.string().optional(),
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       videoUploadsPerHour: values.CREATOR_VIDEO_UPLOADS_PER_HOUR,
     },
     translation: translationSettings(values),
+    ffmpegPath: values.FFMPEG_PATH,
     translationBudget: {
       dailyChars: values.TRANSLATION_DAILY_CHARS,
       creatorDailyChars: values.TRANSLATION_CREATOR_DAILY_CHARS,

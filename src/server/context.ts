@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import type { Auth } from "./features/auth/auth";
 import type { SessionCache } from "./features/auth/session-cache";
 import type { UnsubscribeTokens } from "./features/notifications/email-preferences";
+import type { StreamTokens } from "./features/video/stream-tokens";
 import type { Logger } from "./lib/logger";
 
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** Background work to start now rather than at its next scheduled round. */
   jobs: JobQueue;
   unsubscribeTokens: UnsubscribeTokens;
+  /** Signs and checks the short-lived tokens in video stream URLs. */
+  streamTokens: StreamTokens;
   /** Recently checked sessions (two seconds), so a burst of requests checks one once. */
   sessionCache: SessionCache;
   /** Whether the database answers; used by the health check. */

@@ -11,6 +11,7 @@ import { createAuth } from "./features/auth/auth";
 import { SessionCache } from "./features/auth/session-cache";
 import { handlePaymentEvent } from "./features/billing/event-sync";
 import { unsubscribeTokens } from "./features/notifications/email-preferences";
+import { streamTokens } from "./features/video/stream-tokens";
 import type { JobRunner } from "./jobs/runner";
 import type { AppDeps } from "./context";
 import type { Logger } from "./lib/logger";
@@ -79,6 +80,7 @@ export function createDeps(options: {
       },
     },
     unsubscribeTokens: unsubscribeTokens(options.authSecret),
+    streamTokens: streamTokens(options.authSecret),
     pingDatabase: async () => {
       try {
         await db.execute(sql`select 1`);

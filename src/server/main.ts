@@ -17,6 +17,7 @@ import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/notifications/
 import { AWAY_EMAIL_JOB, emailUnreadReplies } from "./features/notifications/away-emails";
 import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
 import { PUBLISH_SCHEDULED_JOB, publishScheduledPosts } from "./features/content/publish-scheduled";
+import { transcodeJob } from "./features/video";
 import {
   endSuspendedCreatorMemberships,
   SUSPENDED_MEMBERSHIPS_JOB,
@@ -141,6 +142,8 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       },
       // Scheduled posts whose time has come: published, dated at their time, announced to members then.
       { name: PUBLISH_SCHEDULED_JOB, cron: "* * * * *", run: () => publishScheduledPosts(deps).then(() => undefined) },
+      // Uploaded videos' streaming renditions, poster and preview; queued right after a video post is created.
+      transcodeJob(deps),
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
       // Replies left unread (a coach's comment, a support answer), the same way as messages.
       { name: AWAY_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadReplies(deps).then(() => undefined) },

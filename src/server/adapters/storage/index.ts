@@ -28,6 +28,8 @@ export interface Storage {
   stat(key: string): Promise<{ size: number; contentType: string } | null>;
   /** Removes the object; nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /** Removes every object whose key starts with the prefix (a folder such as a video's renditions, ending in "/"). */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 export function createStorage(options: { dataDir: string; s3?: S3Settings }): Storage {

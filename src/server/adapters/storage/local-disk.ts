@@ -64,5 +64,10 @@ export function createLocalDiskStorage(dataDir: string): Storage {
       await rm(file, { force: true });
       await rm(`${file}.type`, { force: true });
     },
+    async deletePrefix(prefix) {
+      // Only whole folders: a prefix ending in "/" is one on disk.
+      if (!prefix.endsWith("/")) throw new Error(`Not a folder prefix: ${prefix}`);
+      await rm(fileFor(prefix), { recursive: true, force: true });
+    },
   };
 }

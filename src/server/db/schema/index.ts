@@ -16,3 +16,4 @@ export * from "./support";
 export * from "./weekly-tips";
 export * from "./community";
 export * from "./checkins";
+export * from "./video";

@@ -5,13 +5,15 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { postSchema, type PostInput } from "../../../domain/content";
 import type { Tier } from "../../../domain/memberships";
 import type { AppDeps } from "../../context";
 import { createPost } from "../../features/content/post-writes";
+import { runTranscodes } from "../../features/video";
 import { uploadStorageKey } from "../../features/uploads/service";
-import { uploads } from "../schema";
+import { posts, uploads } from "../schema";
 import { APP_ROOT } from "../../lib/app-root";
 
 type Colors = [string, string];
@@ -393,7 +395,7 @@ const artworkSvg = ([
   <rect x="180" y="370" width="640" height="36" rx="18" fill="#fff" fill-opacity="0.25"/>
 </svg>`;
 
-type PostDeps = Pick<AppDeps, "db" | "storage" | "logger" | "jobs">;
+type PostDeps = Pick<AppDeps, "db" | "storage" | "logger" | "jobs" | "config">;
 
 /** The same path a real upload takes: a stored, recorded upload a post then attaches. */
 async function storeUpload(
@@ -443,5 +445,11 @@ export async function publishDemoPost(
       );
     files.durationSeconds = CLIP_SECONDS;
   }
-  return createPost(deps, creatorId, postSchema.parse({ ...post, ...files }));
+  const created = await createPost(deps, creatorId, postSchema.parse({ ...post, ...files }));
+  if (post.type !== "video") return created;
+  // A video post is processing until its renditions exist; the demo's are made at once, as the
+  // job would (the clip is tiny), so the demo plays them with the streaming player.
+  await runTranscodes(deps);
+  const [row] = await deps.db.select({ status: posts.status }).from(posts).where(eq(posts.id, created.id));
+  return { ...created, status: row?.status ?? created.status };
 }

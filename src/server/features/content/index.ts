@@ -1,6 +1,10 @@
 // What the content feature offers other features: hooks, functions and types (never components).
 export { streamFile } from "./media-routes";
-export { postAccessFor } from "./post-access";
+export { postAccessFor, membershipRequired, postNotFound } from "./post-access";
 export { selectPostRows, toPostCard } from "./post-cards";
+export { videoFilesPrefix } from "./post-files";
 export { findOpenPost, findPostFor } from "./post-reads";
+export { createPost, type ContentDeps } from "./post-writes";
 export { withOpening } from "./release-cards";
+export { storeTeaser } from "./teasers";
+export { TRANSCODE_JOB } from "./video-queue";

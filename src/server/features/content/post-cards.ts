@@ -5,9 +5,10 @@ import { eq } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { OwnPost, PostCard, PostCategory, PostStatus, PostType } from "../../../domain/content";
 import { imageUrls } from "../../../domain/images";
+import type { VideoFailureReason, VideoStatus } from "../../../domain/video";
 import type { Tier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
-import { posts, profiles, users } from "../../db/schema";
+import { posts, postVideos, profiles, users } from "../../db/schema";
 import { isoTimestamp, timestampText } from "../../db/timestamp-text";
 import { publicUrl } from "./post-files";
 import { galleryOfCard, imageCountColumn } from "./post-images";
@@ -51,6 +52,13 @@ export const postRowColumns = {
   updatedAt: posts.updatedAt,
 };
 
+/** A video post's transcoding state, for its creator (joined on post_videos by the post's id). */
+export const ownVideoColumns = () => ({
+  videoStatus: postVideos.status,
+  videoProgress: postVideos.progress,
+  videoFailureReason: postVideos.failureReason,
+});
+
 /**
  * What a list of the creator's own posts needs and no more; its times stay PostgreSQL's text
  * (timestamp-text.ts), createdAt's also serving as the page's cursor.
@@ -64,6 +72,7 @@ export const ownPostColumns = {
   hiddenReason: posts.hiddenReason,
   createdAt: timestampText(posts.createdAt),
   updatedAt: timestampText(posts.updatedAt),
+  ...ownVideoColumns(),
 };
 
 /** A row's share of postBodyColumns. */
@@ -116,6 +125,9 @@ interface OwnPostSource<Time> extends PostBody {
   hiddenReason: string | null;
   createdAt: Time;
   updatedAt: Time;
+  videoStatus?: VideoStatus | null;
+  videoProgress?: number | null;
+  videoFailureReason?: VideoFailureReason | null;
 }
 
 /** A row of ownPostColumns. */
@@ -193,12 +205,25 @@ function ownPostOf<Time>(row: OwnPostSource<Time>, iso: (time: Time) => string):
     hiddenReason: row.hiddenAt !== null ? row.hiddenReason : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    video: row.videoStatus
+      ? {
+          status: row.videoStatus,
+          progress: row.videoProgress ?? 0,
+          failureReason: row.videoFailureReason ?? null,
+        }
+      : null,
   };
 }
 
 const dateIso = (date: Date) => date.toISOString();
 
-export const toOwnPost = (row: PostRow): OwnPost => ownPostOf(row, dateIso);
+export const toOwnPost = (row: PostRow & Partial<OwnVideoRow>): OwnPost => ownPostOf(row, dateIso);
+
+type OwnVideoRow = Pick<OwnPostSource<Date>, "videoStatus" | "videoProgress" | "videoFailureReason">;
+
+/** One post whole, with its video's transcoding state: for its creator (toOwnPost); add `.where(...)`. */
+export const selectOwnPostRow = (db: Database) =>
+  selectPostRows(db, ownVideoColumns()).leftJoin(postVideos, eq(postVideos.postId, posts.id));
 
 /** toOwnPost of a row of ownPostColumns. */
 export const ownPostOfText = (row: OwnPostTextRow): OwnPost => ownPostOf(row, isoTimestamp);

@@ -29,3 +29,6 @@ export async function storedSize(storage: Storage, keys: readonly string[]) {
   const sizes = await Promise.all(keys.map(async (key) => (await storage.stat(key))?.size ?? 0));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
+
+/** Everything the transcoding job makes for a video post (renditions, posters, preview), one folder per attempt. */
+export const videoFilesPrefix = (postId: string) => `private/videos/${postId}/`;

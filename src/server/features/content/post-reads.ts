@@ -5,7 +5,7 @@ import { LATEST_CONTENT_LIMIT } from "../../../domain/content";
 import { effectiveTier, type Tier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { memberships, posts, profiles, users } from "../../db/schema";
+import { memberships, posts, postVideos, profiles, users } from "../../db/schema";
 import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { isUuid } from "../../lib/ids";
 import { isFavoritedBy, markFavorited } from "./favorited";
@@ -16,6 +16,7 @@ import {
   cardColumns,
   ownPostColumns,
   ownPostOfText,
+  selectOwnPostRow,
   selectPostRows,
   toOwnPost,
   toPostCard,
@@ -54,7 +55,10 @@ export async function findOpenPost(db: Database, postId: string, viewerId: strin
 /** One post as a card, or as the creator's own post when the viewer made it. */
 export async function getPost(db: Database, postId: string, viewerId: string | undefined) {
   const { post, access, tier } = await findPostFor(db, postId, viewerId);
-  if (viewerId === post.creatorId) return toOwnPost(post);
+  if (viewerId === post.creatorId) {
+    const [own] = await selectOwnPostRow(db).where(eq(posts.id, post.id));
+    return toOwnPost(own ?? post);
+  }
   const [card] = await markFavorited(db, viewerId, [withOpening(toPostCard(post, access), post, tier)]);
   return card;
 }
@@ -101,7 +105,8 @@ const selectOwnPostRows = (db: Database) =>
     .select(ownPostColumns)
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))
-    .leftJoin(profiles, eq(profiles.userId, posts.creatorId));
+    .leftJoin(profiles, eq(profiles.userId, posts.creatorId))
+    .leftJoin(postVideos, eq(postVideos.postId, posts.id));
 
 const ownPostsFirstPage = preparedQuery((db) =>
   selectOwnPostRows(db)

@@ -7,19 +7,20 @@ import type { z } from "zod";
 import { postNeedsFile, type postEditSchema, type postSchema, type UploadKind } from "../../../domain/content";
 import type { Storage } from "../../adapters/storage";
 import type { Database } from "../../db/client";
-import { posts, uploads } from "../../db/schema";
+import { posts, postVideos, uploads } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/ids";
 import type { Logger } from "../../lib/logger";
 import { postNotFound } from "./post-access";
-import { selectPostRows, toOwnPost } from "./post-cards";
-import { removeFiles, storedSize } from "./post-files";
+import { selectOwnPostRow, toOwnPost } from "./post-cards";
+import { removeFiles, storedSize, videoFilesPrefix } from "./post-files";
 import { releaseChangesForEdit, releaseColumnsForCreate } from "./release-writes";
 import { galleryIdsOf, storeGallery } from "./post-images";
 import { storeDerivedThumbnail, storeTeaser } from "./teasers";
 import { withoutMetadata } from "../media";
 import type { JobQueue } from "../../context";
 import { announcePost, FANOUT_JOB } from "../notifications";
+import { queueTranscode, TRANSCODE_JOB, videoQueueEntry } from "./video-queue";
 
 export interface ContentDeps {
   db: Database;
@@ -136,6 +137,9 @@ export async function createPost(
     thumbnail?.storageKey ?? null,
     input.type === "image" ? (media?.storageKey ?? null) : null,
   );
+  // A video waits for its renditions (features/video): hidden as "processing" until then.
+  const isVideo = input.type === "video";
+  const status = isVideo ? "processing" : input.status;
   try {
     await db.transaction(async (tx) => {
       for (const upload of [media, thumbnail, ...moreImages]) if (upload) await claimUpload(tx, upload, postId);
@@ -147,7 +151,7 @@ export async function createPost(
         category: input.category,
         type: input.type,
         requiredTier: input.requiredTier,
-        status: input.status,
+        status,
         mediaKey: media?.storageKey ?? null,
         mediaMimeType: media?.mimeType ?? null,
         mediaSizeBytes: media?.sizeBytes ?? null,
@@ -156,20 +160,23 @@ export async function createPost(
         generatedBytes: pictures.generatedBytes,
         durationSeconds: input.type === "video" ? (input.durationSeconds ?? null) : null,
         ...releaseColumnsForCreate(input),
+        ...(isVideo ? { publishedAt: null } : {}),
       });
       if (input.type === "image" && media) await storeGallery(tx, postId, [media, ...moreImages]);
-      if (input.status === "published") await announcePost(tx, creatorId, { id: postId, ...input });
+      if (isVideo) await queueTranscode(tx, postId, input.status);
+      if (status === "published") await announcePost(tx, creatorId, { id: postId, ...input });
     });
   } catch (error) {
     await removeFiles(storage, logger, pictures.made);
     throw error;
   }
-  if (input.status === "published") jobs.runSoon(FANOUT_JOB);
+  if (status === "published") jobs.runSoon(FANOUT_JOB);
+  if (isVideo) jobs.runSoon(TRANSCODE_JOB);
   return ownPost(db, postId);
 }
 
 async function ownPost(db: Database, postId: string) {
-  const [row] = await selectPostRows(db).where(eq(posts.id, postId));
+  const [row] = await selectOwnPostRow(db).where(eq(posts.id, postId));
   if (!row) throw postNotFound();
   return toOwnPost(row);
 }
@@ -199,7 +206,14 @@ export async function editPost(
     requiredTier: input.requiredTier,
   };
   // Status, publication and schedule times, step-down days (release-writes.ts).
-  Object.assign(changes, releaseChangesForEdit(post, input));
+  const video = post.status === "processing" ? await videoQueueEntry(db, postId) : null;
+  Object.assign(changes, releaseChangesForEdit(video ? { ...post, status: video.targetStatus } : post, input));
+  // While its video is processing, the status chosen is the one the post takes when it is ready.
+  const processingTarget = video ? changes.status : undefined;
+  if (video) {
+    delete changes.status;
+    delete changes.publishedAt;
+  }
 
   // thumbnailUploadId: a new custom thumbnail; null: back to none (an image post derives one again).
   let newThumbnail: Upload | null = null;
@@ -234,6 +248,8 @@ export async function editPost(
           .returning({ storageKey: uploads.storageKey });
         oldThumbnailUploadKeys = released.map((upload) => upload.storageKey);
       }
+      if (processingTarget && processingTarget !== "processing")
+        await tx.update(postVideos).set({ targetStatus: processingTarget }).where(eq(postVideos.postId, postId));
       // An edit that changes nothing ({}, or the status the post already has) has nothing to set.
       if (Object.values(changes).some((value) => value !== undefined))
         await tx.update(posts).set(changes).where(eq(posts.id, postId));
@@ -270,4 +286,8 @@ export async function deletePost({ db, storage, logger }: ContentDeps, creatorId
     post.teaserKey,
     ...released.map((upload) => upload.storageKey),
   ]);
+  if (post.type === "video")
+    await storage
+      .deletePrefix(videoFilesPrefix(postId))
+      .catch((error: unknown) => logger.warn({ err: error, postId }, "could not delete a video's renditions"));
 }

@@ -39,6 +39,7 @@ function memoryStorage() {
     },
     stat: async (key) => (objects.has(key) ? { size: objects.get(key)!.length, contentType: "image/webp" } : null),
     delete: async (key) => void objects.delete(key),
+    deletePrefix: async () => {},
   };
   return { storage, objects };
 }

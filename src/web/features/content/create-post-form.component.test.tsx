@@ -38,6 +38,7 @@ const savedPost = (input: Partial<OwnPost>): OwnPost => ({
   opensToEveryoneAfterDays: null,
   favoriteCount: 0,
   isHidden: false,
+  video: null,
   hiddenReason: null,
   createdAt: "2026-11-27T01:00:00.000Z",
   updatedAt: "2026-11-27T01:00:00.000Z",

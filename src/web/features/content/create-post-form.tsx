@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { PostStatus, PostType } from "../../../domain/content";
+import type { ChosenPostStatus, PostType } from "../../../domain/content";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
@@ -57,7 +57,7 @@ export function CreatePostForm() {
   const { phase, publish, cancel } = usePublishPost();
   const queryClient = useQueryClient();
   const { data: usage } = useStorageUsage();
-  const created = useTimedNotice<PostStatus>(CREATED_NOTICE_MS);
+  const created = useTimedNotice<ChosenPostStatus>(CREATED_NOTICE_MS);
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<PostDraft>(emptyDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -146,7 +146,7 @@ export function CreatePostForm() {
     update({ customThumbnail: null });
   }
 
-  async function submit(status: PostStatus) {
+  async function submit(status: ChosenPostStatus) {
     created.hide();
     setFailure(null);
     const found = checkDraft(draft);

@@ -25,6 +25,7 @@ const statusClasses = {
   draft: "bg-amber-100 text-amber-900",
   scheduled: "bg-sky-100 text-sky-900",
   published: "bg-green-100 text-green-900",
+  processing: "bg-violet-100 text-violet-900",
 } as const;
 
 const formatDateTime = (iso: string, locale: string) =>

@@ -1,6 +1,6 @@
 // Creating a post: uploads its file and thumbnail (one progress over both), then saves the post.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PostInput, PostStatus, UploadKind } from "../../../domain/content";
+import type { PostInput, ChosenPostStatus, UploadKind } from "../../../domain/content";
 import { filesToUpload, type PostDraft } from "./post-draft";
 import { withMimeType } from "./post-files";
 import { useCreatePost, type OwnPost } from "./queries";
@@ -32,7 +32,7 @@ export function usePublishPost() {
   useEffect(() => () => current.current?.cancel(), []);
 
   const publish = useCallback(
-    async (draft: PostDraft, status: PostStatus, release: PostRelease = {}): Promise<OwnPost> => {
+    async (draft: PostDraft, status: ChosenPostStatus, release: PostRelease = {}): Promise<OwnPost> => {
       // Each its own resumable upload; an image post's further pictures in gallery order.
       const files = filesToUpload(draft).map(({ file, kind }) => ({ file: withMimeType(file), kind }));
       const totalBytes = files.reduce((sum, entry) => sum + entry.file.size, 0);

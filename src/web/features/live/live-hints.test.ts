@@ -25,12 +25,13 @@ describe("queryKeysForHint", () => {
         ["owner", "support-requests"],
       ],
     ],
+    ["a video's transcoding (progress, ready, failed)", { topics: ["videos"] }, [["content", "own"], ["video"]]],
     ["no topics", { topics: [] }, []],
   ] as const)("%s", (_case, hint, expected) => {
     expect(queryKeysForHint({ ...hint, topics: [...hint.topics] })).toEqual(expected);
   });
 
-  it("resyncs notifications, messages, coaching, the counts, communities and support", () => {
+  it("resyncs notifications, messages, coaching, the counts, communities, support and videos", () => {
     expect(resyncQueryKeys).toEqual([
       ["notifications"],
       ["messages"],
@@ -39,6 +40,8 @@ describe("queryKeysForHint", () => {
       ["community"],
       ["support", "requests"],
       ["owner", "support-requests"],
+      ["content", "own"],
+      ["video"],
     ]);
   });
 });

@@ -15,6 +15,11 @@ const SUPPORT_KEYS = [
   ["owner", "support-requests"],
 ] as const;
 
+// A video post's transcoding moved on (progress, ready, failed): the creator's own posts
+// (contentKeys.own() in features/content/queries.ts) and the video's state (P's player reads it
+// under ["video"]), written out for the same reason.
+const VIDEO_KEYS = [["content", "own"], ["video"]] as const;
+
 export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   const keys: QueryKey[] = [];
   if (hint.topics.includes("notifications")) keys.push(notificationKeys.all);
@@ -29,6 +34,7 @@ export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   // (features/community/queries.ts) written out: importing it would add a chunk to every first visit's preload list.
   if (hint.topics.includes("community")) keys.push(COMMUNITY_KEY);
   if (hint.topics.includes("support")) keys.push(...SUPPORT_KEYS);
+  if (hint.topics.includes("videos")) keys.push(...VIDEO_KEYS);
   return keys;
 }
 
@@ -40,6 +46,7 @@ export const resyncQueryKeys: readonly QueryKey[] = [
   unreadCountKeys.all,
   COMMUNITY_KEY,
   ...SUPPORT_KEYS,
+  ...VIDEO_KEYS,
 ];
 
 const isTopic = (value: unknown): value is LiveTopic => liveTopics.includes(value as LiveTopic);

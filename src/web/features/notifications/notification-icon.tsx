@@ -59,6 +59,11 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
     d: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM4.93 4.93l14.14 14.14",
     tone: "bg-red-50 text-red-700",
   },
+  video_ready: { d: "M4 4h16v16H4zM10 8.5l5 3.5-5 3.5Z", tone: "bg-green-50 text-green-700" },
+  video_failed: {
+    d: "M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0ZM12 9v4M12 17h.01",
+    tone: "bg-red-50 text-red-700",
+  },
 };
 
 export function NotificationIcon({ type, className }: { type: NotificationType; className?: string }) {

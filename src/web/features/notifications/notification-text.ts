@@ -96,6 +96,20 @@ export function describeNotification(notification: NotificationView, t: TFunctio
           date: formatDay(notification.data.weekStart, locale),
         }),
       };
+    case "video_ready":
+      return {
+        title,
+        message: t(`notifications.types.video_ready.messages.${notification.data.postStatus}`, {
+          title: notification.data.title,
+        }),
+      };
+    case "video_failed":
+      return {
+        title,
+        message: t(`notifications.types.video_failed.reasons.${notification.data.reason}`, {
+          title: notification.data.title,
+        }),
+      };
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;
