@@ -2,10 +2,6 @@
 // hls.js that records what the player asks of it and lets a test play the library's events.
 import type { OwnPost, PostCard } from "../../../src/domain/content";
 import type { PostVideo } from "../../../src/web/features/content/video/video-types";
-import type { Endpoint } from "../../../src/web/lib/api";
-
-/** The video routes are not in the API contract until the server's side lands: named here once. */
-export const videoEndpoint = (endpoint: string) => endpoint as Endpoint;
 
 export const videoPost = (input: Partial<PostCard> = {}): PostCard => ({
   id: "7b1d9f0e-2f3c-4c1e-9a55-0c1d2e3f4a5b",
@@ -26,13 +22,9 @@ export const videoPost = (input: Partial<PostCard> = {}): PostCard => ({
   ...input,
 });
 
-// OwnPost's `video` (the transcoding state) arrives with the server's side; spread from a variable
-// so this compiles both before and after it does.
-const noTranscoding = { video: null };
-
 export const ownVideoPost = (input: Partial<OwnPost> = {}): OwnPost => ({
   ...videoPost(),
-  ...noTranscoding,
+  video: null,
   status: "published",
   scheduledFor: null,
   opensToProAfterDays: null,

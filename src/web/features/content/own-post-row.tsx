@@ -9,7 +9,6 @@ import { PostThumbnail } from "./post-thumbnail";
 import { PostTierBadge } from "./post-tier-badge";
 import type { OwnPost } from "./queries";
 import { VideoProcessingStatus } from "./video/video-processing-status";
-import type { OwnPostVideo } from "./video/video-types";
 
 interface OwnPostRowProps {
   post: OwnPost;
@@ -31,17 +30,12 @@ const statusClasses = {
 const formatDateTime = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
-// A video post waiting for its renditions, which only its creator sees.
-const processingClasses = "bg-violet-100 text-violet-900";
-
 export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPublishing }: OwnPostRowProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const isDraft = post.status === "draft";
   const isScheduled = post.status === "scheduled";
-  // The video's processing state, from the creator's posts list (null for other posts).
-  const video = (post as OwnPost & { video?: OwnPostVideo | null }).video ?? null;
-  const isProcessing = (post.status as string) === "processing";
+  const isProcessing = post.status === "processing";
   const steps = [
     post.opensToProAfterDays !== null && t("content.myPosts.stepPro", { count: post.opensToProAfterDays }),
     post.opensToEveryoneAfterDays !== null &&
@@ -62,10 +56,8 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
       </div>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs font-bold ${isProcessing ? processingClasses : statusClasses[post.status as keyof typeof statusClasses]}`}
-          >
-            {isProcessing ? t("video.processing.status") : t(`content.status.${post.status}`)}
+          <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusClasses[post.status]}`}>
+            {t(`content.status.${post.status}`)}
           </span>
           <PostTierBadge tier={post.requiredTier} />
         </div>
@@ -92,7 +84,7 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
         {steps.length > 0 && (
           <p className="text-sm text-slate-600">{t("content.myPosts.stepDown", { steps: steps.join(", ") })}</p>
         )}
-        {video && <VideoProcessingStatus video={video} compact />}
+        {post.video && <VideoProcessingStatus video={post.video} compact />}
         <HiddenPostNotice isHidden={post.isHidden} reason={post.hiddenReason} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

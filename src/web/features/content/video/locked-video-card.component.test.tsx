@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../../../tests/support/web/fake-api";
 import { renderWithApp } from "../../../../../tests/support/web/render";
-import { readyVideo, videoEndpoint, videoPost } from "../../../../../tests/support/web/video";
+import { readyVideo, videoPost } from "../../../../../tests/support/web/video";
 import { t } from "../../../i18n";
 import { ContentGrid } from "../content-grid";
 
@@ -18,10 +18,7 @@ describe("a locked video's card", () => {
   it("opens the preview with what the tier unlocks", async () => {
     asVisitor();
     const post = videoPost({ isLocked: true, mediaUrl: null, requiredTier: "all_star" });
-    fakeApi.answer(
-      videoEndpoint("GET /posts/:id/video"),
-      readyVideo({ playback: null, previewUrl: "/api/posts/p/preview.mp4" }),
-    );
+    fakeApi.answer("GET /posts/:id/video", readyVideo({ playback: null, previewUrl: "/api/posts/p/preview.mp4" }));
     const { user } = renderWithApp(<ContentGrid posts={[post]} />);
     expect(screen.getByRole("link", { name: t("content.card.upgradeNamed", { title: post.title }) })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: t("video.preview.openNamed", { title: post.title }) }));

@@ -11,15 +11,15 @@ import type { OwnPostVideo } from "./video-types";
 
 const noop = () => {};
 
-function renderRow(status: string, video: OwnPostVideo | null) {
-  const post = { ...ownVideoPost(), status, video } as unknown as OwnPost;
+function renderRow(status: OwnPost["status"], video: OwnPostVideo | null) {
+  const post = ownVideoPost({ status, video });
   return renderWithApp(<OwnPostRow post={post} onOpen={noop} onEdit={noop} onDelete={noop} onPublishNow={noop} />);
 }
 
 describe("OwnPostRow for a video", () => {
   it("says Processing with how far along it is", () => {
     renderRow("processing", { status: "processing", progress: 35.4, failureReason: null });
-    expect(screen.getByText(t("video.processing.status"))).toBeTruthy();
+    expect(screen.getByText(t("content.status.processing"), { selector: "span" })).toBeTruthy();
     const progress = screen.getByRole("progressbar", { name: t("video.processing.label") });
     expect(progress.getAttribute("aria-valuenow")).toBe("35");
   });

@@ -6,15 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { follower } from "../../../../../tests/support/web/people";
 import { fakeApi } from "../../../../../tests/support/web/fake-api";
 import { renderWithApp } from "../../../../../tests/support/web/render";
-import { FakeHls, masterUrl, readyVideo, videoEndpoint, videoPost } from "../../../../../tests/support/web/video";
+import { FakeHls, masterUrl, readyVideo, videoPost } from "../../../../../tests/support/web/video";
 import { t } from "../../../i18n";
 import { PostVideo } from "./post-video";
 import type { PostVideo as PostVideoAnswer } from "./video-types";
 
 vi.mock("hls.js/light", async () => ({ default: (await import("../../../../../tests/support/web/video")).FakeHls }));
 
-const GET_VIDEO = videoEndpoint("GET /posts/:id/video");
-const SAVE_PROGRESS = videoEndpoint("PUT /posts/:id/video/progress");
+const GET_VIDEO = "GET /posts/:id/video";
+const SAVE_PROGRESS = "PUT /posts/:id/video/progress";
 
 const creator = { ...follower, id: "u2", username: "coach_kim", role: "influencer" as const };
 

@@ -1,6 +1,6 @@
-// The video endpoints, called through the api helper's URL and error handling. Typed by
-// video-types.ts until the server's routes are in the contract; then each call becomes api("...").
-import { ApiError, endpointUrl } from "../../../lib/api";
+// The video endpoints: JSON ones through api(), typed by the contract; a caption file, sent as
+// it is, through the same URL and error handling by hand.
+import { api, ApiError, endpointUrl } from "../../../lib/api";
 import type { CaptionLanguage, PostVideo } from "./video-types";
 
 async function call<T>(method: string, path: string, params: Record<string, string>, init: RequestInit = {}) {
@@ -31,17 +31,13 @@ async function call<T>(method: string, path: string, params: Record<string, stri
   return payload as T;
 }
 
-const json = (body: unknown): RequestInit => ({
-  body: JSON.stringify(body),
-  headers: { "content-type": "application/json" },
-});
-
 export const videoApi = {
-  get: (id: string) => call<PostVideo>("GET", "/posts/:id/video", { id }),
+  get: (id: string): Promise<PostVideo> => api("GET /posts/:id/video", { params: { id } }),
   saveProgress: (id: string, seconds: number) =>
-    call<void>("PUT", "/posts/:id/video/progress", { id }, json({ seconds })),
+    api("PUT /posts/:id/video/progress", { params: { id }, body: { seconds } }),
   setPreview: (id: string, enabled: boolean) =>
-    call<{ previewEnabled: boolean }>("PUT", "/posts/:id/video/preview", { id }, json({ enabled })),
+    api("PUT /posts/:id/video/preview", { params: { id }, body: { enabled } }),
+  // The file goes as it is (text/vtt), which api() does not send: it speaks JSON.
   putCaption: (id: string, language: CaptionLanguage, file: Blob) =>
     call<void>(
       "PUT",
@@ -50,5 +46,5 @@ export const videoApi = {
       { body: file, headers: { "content-type": "text/vtt" } },
     ),
   removeCaption: (id: string, language: CaptionLanguage) =>
-    call<void>("DELETE", "/posts/:id/captions/:language", { id, language }),
+    api("DELETE /posts/:id/captions/:language", { params: { id, language } }),
 };

@@ -23,7 +23,8 @@ export function VideoProcessingStatus({ video, compact = false }: { video: OwnPo
   return (
     <div className={compact ? "max-w-xs" : "rounded-xl border border-brand-200 bg-brand-50 p-4"}>
       <div className="flex items-center justify-between gap-3 text-sm">
-        <p id={labelId} className="font-semibold text-slate-900">
+        {/* In My Posts the status badge already says it: the words only name the bar there. */}
+        <p id={labelId} className={compact ? "sr-only" : "font-semibold text-slate-900"}>
           {t("video.processing.label")}
         </p>
         <p className="font-semibold text-brand-800 tabular-nums">{percent}%</p>

@@ -32,7 +32,7 @@ export function useSaveProgress(postId: string) {
   return useMutation({ mutationFn: (seconds: number) => videoApi.saveProgress(postId, seconds) });
 }
 
-function useVideoChange<T>(postId: string, change: (value: T) => Promise<void>) {
+function useVideoChange<T>(postId: string, change: (value: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,

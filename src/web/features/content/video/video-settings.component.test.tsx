@@ -4,18 +4,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../../../tests/support/web/fake-api";
 import { renderWithApp } from "../../../../../tests/support/web/render";
-import { readyVideo, videoEndpoint } from "../../../../../tests/support/web/video";
+import { readyVideo } from "../../../../../tests/support/web/video";
 import { t } from "../../../i18n";
-import type { PostVideo, VideoCaption } from "./video-types";
+import type { CaptionLanguage, PostVideo, VideoCaption } from "./video-types";
 import { VideoSettings } from "./video-settings";
 
 const POST_ID = "7b1d9f0e-2f3c-4c1e-9a55-0c1d2e3f4a5b";
-const GET_VIDEO = videoEndpoint("GET /posts/:id/video");
-const PUT_CAPTION = videoEndpoint("PUT /posts/:id/captions/:language");
-const DELETE_CAPTION = videoEndpoint("DELETE /posts/:id/captions/:language");
-const PUT_PREVIEW = videoEndpoint("PUT /posts/:id/video/preview");
+const GET_VIDEO = "GET /posts/:id/video";
+const PUT_CAPTION = "PUT /posts/:id/captions/:language";
+const DELETE_CAPTION = "DELETE /posts/:id/captions/:language";
+const PUT_PREVIEW = "PUT /posts/:id/video/preview";
 
-const caption = (language: string): VideoCaption => ({
+const caption = (language: CaptionLanguage): VideoCaption => ({
   language,
   url: `/api/posts/${POST_ID}/captions/${language}.vtt`,
 });
@@ -26,7 +26,10 @@ function renderSettings(video: Partial<PostVideo>) {
   let previewEnabled = video.previewEnabled === undefined ? true : video.previewEnabled;
   fakeApi.on(GET_VIDEO, () => ({ status: 200, body: readyVideo({ ...video, captions, previewEnabled }) }));
   fakeApi.on(PUT_CAPTION, ({ params }) => {
-    captions = [...captions.filter((item) => item.language !== params.language), caption(params.language!)];
+    captions = [
+      ...captions.filter((item) => item.language !== params.language),
+      caption(params.language as CaptionLanguage),
+    ];
     return { status: 204 };
   });
   fakeApi.on(DELETE_CAPTION, ({ params }) => {

@@ -1,49 +1,19 @@
-// What the video endpoints answer (docs: the issue 24 contract). Written here until the server's
-// routes are on main; then these become the contract's own types (Answer<"GET /posts/:id/video">).
+// The video endpoints' answers, as the server declares them (src/domain/video.ts), under the
+// names the player uses.
+import type { OwnVideoState, VideoInfo } from "../../../../domain/video";
 
-export type VideoStatus = "processing" | "ready" | "failed";
+export { captionLanguages } from "../../../../domain/video";
+export type { CaptionLanguage, VideoStatus } from "../../../../domain/video";
 
-export interface VideoPlayback {
-  /** The HLS master playlist, its short-lived token in the path (`/t/<token>/`); null before renditions exist. */
-  masterUrl: string | null;
-  tokenExpiresAt: string | null;
-  /** The uploaded file as it is: videos without renditions, and the creator's copy while processing. */
-  originalUrl: string | null;
-}
+/**
+ * GET /api/posts/:id/video. `previewEnabled`: the creator's preview switch, which the answer does
+ * not carry yet; until it does, the switch starts on (every video's default). null would mean a
+ * video from before previews, with nothing to switch.
+ */
+export type PostVideo = VideoInfo & { previewEnabled?: boolean | null };
 
-export interface VideoCaption {
-  language: string;
-  url: string;
-}
+export type VideoPlayback = NonNullable<VideoInfo["playback"]>;
+export type VideoCaption = VideoInfo["captions"][number];
 
-/** GET /api/posts/:id/video */
-export interface PostVideo {
-  status: VideoStatus;
-  progress: number;
-  /** Why the transcode failed ("unreadable", "transcode_failed"), as a code the web words; the creator's eyes only. */
-  failureReason: string | null;
-  /** Only for viewers who can open the post. */
-  playback: VideoPlayback | null;
-  /** The first seconds, for those who may see the post's card but not open it. */
-  previewUrl: string | null;
-  posterUrl: string | null;
-  captions: VideoCaption[];
-  /** Where the signed-in viewer stopped, in seconds. */
-  resumeAt: number | null;
-  /**
-   * The creator's preview switch, in the creator's answer only; null for a video from before
-   * previews (nothing to switch). Not yet in V's answer: until it is, the switch starts on (the default).
-   */
-  previewEnabled?: boolean | null;
-}
-
-/** The creator's own posts list adds this per post (null for posts without a video). */
-export interface OwnPostVideo {
-  status: VideoStatus;
-  progress: number;
-  failureReason: string | null;
-}
-
-/** The languages a creator may upload captions in. */
-export const captionLanguages = ["en", "es", "fr", "pt-BR"] as const;
-export type CaptionLanguage = (typeof captionLanguages)[number];
+/** The creator's posts list carries this per video post (OwnPost.video). */
+export type OwnPostVideo = OwnVideoState;
