@@ -47,6 +47,10 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // A camera and microphone for the creator going live (live-sessions.spec.ts): Chromium's
+        // generated picture and tone, allowed without asking.
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
       ],
     },
   },

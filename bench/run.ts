@@ -7,6 +7,7 @@ import { firstStart } from "./first-start";
 import { firstVisitSize } from "./first-visit-size";
 import { inboxLatency } from "./inbox-latency";
 import { lighthouseScores } from "./lighthouse";
+import { liveLatency } from "./live";
 import { mixedLoad } from "./mixed-load";
 import { publicReads } from "./public-reads";
 import { uploadMemory } from "./upload-memory";
@@ -26,6 +27,7 @@ const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "weekly tips email job", run: weeklyTipsJob },
   { name: "coaching: logging a set and the clients view", run: coachingLatency },
   { name: "video transcoding: speed, public reads meanwhile, memory", run: videoTranscode },
+  { name: "live sessions: glass-to-glass latency and 200 viewers", run: liveLatency },
 ];
 
 let failed = 0;

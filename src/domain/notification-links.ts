@@ -56,6 +56,9 @@ export function notificationLink(notification: LinkedNotification, role: Role): 
     case "payment_failed":
     case "creator_suspended":
       return "/dashboard/follower/subscriptions";
+    case "live_session_scheduled":
+    case "live_session_started":
+      return `/dashboard/follower/live/${encodeURIComponent(notification.data.sessionId)}`;
     case "support_answered":
       return `/support?request=${encodeURIComponent(notification.data.requestId)}#support-requests`;
   }

@@ -23,6 +23,8 @@ export const notificationTypes = [
   "checkin_comment",
   "video_ready",
   "video_failed",
+  "live_session_scheduled",
+  "live_session_started",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -70,6 +72,10 @@ export interface NotificationFacts {
   video_ready: { postId: string; title: string; postStatus: "published" | "scheduled" | "draft" };
   /** Transcoding failed: the post went on with its original file; `reason` says why (a code the web words). */
   video_failed: { postId: string; title: string; reason: VideoFailureReason };
+  /** A creator scheduled a live session for the member's tier; `startsAt` is an ISO time. */
+  live_session_scheduled: { creator: NamedUser; sessionId: string; title: string; startsAt: string };
+  /** A live session the member may watch has started. */
+  live_session_started: { creator: NamedUser; sessionId: string; title: string };
 }
 
 export type NotificationView = {
@@ -119,6 +125,8 @@ export const awayEmailedNotificationTypes = [
   "coaching_comment",
   "checkin_comment",
   "support_answered",
+  "live_session_scheduled",
+  "live_session_started",
 ] as const satisfies readonly NotificationType[];
 export type AwayEmailedNotificationType = (typeof awayEmailedNotificationTypes)[number];
 
@@ -132,7 +140,15 @@ export const UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES = UNREAD_MESSAGE_EMAIL_DELA
 export const UNREAD_NOTIFICATION_EMAIL_MAX_AGE_HOURS = 24;
 
 /** Hints the live stream sends: which parts of the screen are stale. */
-export const liveTopics = ["messages", "notifications", "coaching", "community", "support", "videos"] as const;
+export const liveTopics = [
+  "messages",
+  "notifications",
+  "coaching",
+  "community",
+  "support",
+  "videos",
+  "live_sessions",
+] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 export interface LiveHint {
   topics: LiveTopic[];

@@ -27,6 +27,7 @@ import { devWeeklyTipsRoutes } from "./features/weekly-tips";
 import { healthRoutes } from "./features/health/routes";
 import { legalRoutes } from "./features/legal/routes";
 import { liveRoutes } from "./features/live/routes";
+import { liveSessionRoutes, ownLiveSessionRoutes } from "./features/live-sessions/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { reportRoutes } from "./features/moderation/reports-routes";
 import {
@@ -129,6 +130,8 @@ export function apiRoutes() {
       .route("/translations", translationRoutes)
       .route("/me/reading-preferences", readingPreferenceRoutes)
       .route("/uploads", uploadRoutes)
+      .route("/me/live-sessions", ownLiveSessionRoutes)
+      .route("/live-sessions", liveSessionRoutes)
   );
 }
 

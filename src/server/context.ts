@@ -8,6 +8,7 @@ import type { Storage } from "./adapters/storage";
 import type { Database } from "./db/client";
 import type { Auth } from "./features/auth/auth";
 import type { SessionCache } from "./features/auth/session-cache";
+import type { LiveStudio } from "./features/live-sessions/studio";
 import type { UnsubscribeTokens } from "./features/notifications/email-preferences";
 import type { StreamTokens } from "./features/video/stream-tokens";
 import type { Logger } from "./lib/logger";
@@ -24,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   /** The live streams open in this process, fed hints by the LISTEN connection. */
   live: LiveHub;
+  /** Live sessions streaming through this process: their ffmpeg, viewers and stream tokens. */
+  liveStudio: LiveStudio;
   /** Background work to start now rather than at its next scheduled round. */
   jobs: JobQueue;
   unsubscribeTokens: UnsubscribeTokens;

@@ -10,7 +10,9 @@ import { createDatabase } from "./db/client";
 import { createAuth } from "./features/auth/auth";
 import { SessionCache } from "./features/auth/session-cache";
 import { handlePaymentEvent } from "./features/billing/event-sync";
+import { LiveStudio } from "./features/live-sessions/studio";
 import { unsubscribeTokens } from "./features/notifications/email-preferences";
+import { ffmpegBinary } from "./adapters/ffmpeg";
 import { streamTokens } from "./features/video/stream-tokens";
 import type { JobRunner } from "./jobs/runner";
 import type { AppDeps } from "./context";
@@ -70,6 +72,11 @@ export function createDeps(options: {
       rateLimitPerMinute: config.authRateLimit,
     }),
     live,
+    liveStudio: new LiveStudio({
+      dataDir: config.dataDir,
+      secret: options.authSecret,
+      ffmpeg: ffmpegBinary(config.ffmpegPath),
+    }),
     sessionCache,
     // Before the runner starts (and in tests, which run jobs themselves) the next scheduled round does it.
     jobs: {
@@ -112,6 +119,7 @@ export function createDeps(options: {
     },
     close: async () => {
       live.closeAll();
+      await deps.liveStudio.closeAll();
       await listener?.stop();
       await pool.end();
       await allConnectionsClosed();

@@ -1,5 +1,6 @@
 // The HTTP side of start-up: the app on its port, on one address or on both loopback ones.
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
+import type { Duplex } from "node:stream";
 import type { AddressInfo } from "node:net";
 import { StartupError } from "./lib/startup-error";
 
@@ -56,12 +57,18 @@ function explain(error: NodeJS.ErrnoException, port: number, address: string) {
 
 export async function listenHttp(
   listener: RequestListener,
-  options: { port: number; host: string },
+  options: {
+    port: number;
+    host: string;
+    /** WebSocket upgrades (a creator's live stream); without it they are left unanswered. */
+    onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  },
 ): Promise<HttpListener> {
   const servers: Server[] = [];
   let port = options.port;
   for (const [index, address] of addressesOf(options.host).entries()) {
     const server = createServer(listener);
+    if (options.onUpgrade) server.on("upgrade", options.onUpgrade);
     try {
       // A port of 0 lets the system choose on the first address; the others take the same one.
       port = await listenOn(server, port, address);

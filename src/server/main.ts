@@ -30,6 +30,7 @@ import { WEEKLY_TIPS_CRON } from "../domain/weekly-tips";
 import { createLogger, type Logger } from "./lib/logger";
 import { StartupError } from "./lib/startup-error";
 import { listenHttp } from "./http-listen";
+import { liveIngestUpgrade } from "./features/live-sessions/ingest";
 import { createRequestListener } from "./request-listener";
 
 /** Outside production a missing secret is generated once and kept with the data. */
@@ -174,7 +175,11 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   attachJobs(jobs);
   await listen();
 
-  const http = await listenHttp(createRequestListener(deps), { port: config.port, host: config.host });
+  const http = await listenHttp(createRequestListener(deps), {
+    port: config.port,
+    host: config.host,
+    onUpgrade: liveIngestUpgrade(deps),
+  });
   logger.info(`FitCreators is running on ${config.publicUrl} (port ${http.port})`);
 
   let isStopping = false;
@@ -185,6 +190,7 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
     // Stop taking connections, end the live streams (they never finish by themselves), let
     // requests in flight finish, then close the database.
     deps.live.closeAll();
+    void deps.liveStudio.closeAll();
     void http.close().then(async () => {
       try {
         await jobs.stop();

@@ -18,6 +18,10 @@ const notificationsPage = dashboardPage(
   "NotificationsPage",
 );
 
+/** Live sessions: the dashboard's strings (which hold liveSessions) and, for the upgrade prompt, the plans'. */
+const liveSessionPage = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  page(load, name, ["dashboard", "plans"], true);
+
 /**
  * Made once: each page() is a lazy component, and a new one on every render would suspend again
  * and again instead of showing the page.
@@ -80,6 +84,14 @@ const routes = (
           element={dashboardPage(() => import("./features/community/community-route"), "CommunityRoute")}
         />
         <Route
+          path="live"
+          element={dashboardPage(() => import("./features/live-sessions/live-sessions-page"), "LiveSessionsPage")}
+        />
+        <Route
+          path="live/:sessionId"
+          element={dashboardPage(() => import("./features/live-sessions/studio-page"), "StudioPage")}
+        />
+        <Route
           path="analytics"
           element={page(
             () => import("./features/analytics/analytics-page"),
@@ -105,6 +117,14 @@ const routes = (
         <Route path="inbox" element={inboxPage} />
         <Route path="notifications" element={notificationsPage} />
         <Route path="favorites" element={dashboardPage(() => import("./pages/favorites-page"), "FavoritesPage")} />
+        <Route
+          path="live"
+          element={dashboardPage(() => import("./features/live-sessions/member-sessions-page"), "MemberSessionsPage")}
+        />
+        <Route
+          path="live/:sessionId"
+          element={liveSessionPage(() => import("./features/live-sessions/watch-page"), "WatchPage")}
+        />
         <Route path="plan" element={coachingPage(() => import("./features/coaching/my-plan-page"), "MyPlanPage")} />
         <Route
           path="plan/:assignmentId/:dayIndex"

@@ -5,17 +5,29 @@ import os from "node:os";
 import path from "node:path";
 import { ffmpegBinary, runFfmpeg } from "../../src/server/adapters/ffmpeg";
 
-export async function videoClip(options: { width: number; height: number; seconds: number }): Promise<Buffer> {
-  const { width, height, seconds } = options;
+/** The codecs of each container: what phones upload (MP4) and what a browser's MediaRecorder sends live (WebM). */
+const codecs = {
+  mp4: ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac"],
+  webm: ["-c:v", "libvpx", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus"],
+};
+
+export async function videoClip(options: {
+  width: number;
+  height: number;
+  seconds: number;
+  format?: keyof typeof codecs;
+}): Promise<Buffer> {
+  const { width, height, seconds, format = "mp4" } = options;
   const dir = path.join(os.tmpdir(), "fitcreators-test-clips");
-  const file = path.join(dir, `clip-${width}x${height}-${seconds}s.mp4`);
+  const file = path.join(dir, `clip-${width}x${height}-${seconds}s.${format}`);
   if (!(await stat(file).catch(() => null))) {
     await mkdir(dir, { recursive: true });
-    const partial = `${file}.${process.pid}.mp4`;
+    const partial = `${file}.${process.pid}.${format}`;
     await runFfmpeg(ffmpegBinary(), [
       ...["-hide_banner", "-y", "-f", "lavfi", "-i", `testsrc=size=${width}x${height}:rate=30`],
       ...["-f", "lavfi", "-i", "sine=frequency=440", "-t", String(seconds)],
-      ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", partial],
+      ...codecs[format],
+      partial,
     ]);
     await rename(partial, file);
   }

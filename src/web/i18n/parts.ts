@@ -27,6 +27,8 @@ export const localeParts = {
     // The community pages: with the dashboard's strings, which members and creators have loaded when
     // they open it, since a part of its own would cost every first visit its loaders in the shell.
     "community",
+    // Live sessions: the creator's studio and the members' watch pages, for the same reason.
+    "liveSessions",
   ],
   debug: ["debug"],
   devMail: ["devMail"],

@@ -17,3 +17,4 @@ export * from "./weekly-tips";
 export * from "./community";
 export * from "./checkins";
 export * from "./video";
+export * from "./live-sessions";

@@ -17,6 +17,7 @@ export const influencerSections: DashboardSection[] = [
   { path: "inbox", icon: "inbox", labelKey: "dashboard.influencer.nav.inbox" },
   { path: "notifications", icon: "notifications", labelKey: "dashboard.influencer.nav.notifications" },
   { path: "community", icon: "community", labelKey: "dashboard.influencer.nav.community" },
+  { path: "live", icon: "live", labelKey: "dashboard.influencer.nav.live" },
   { path: "subscribers", icon: "subscribers", labelKey: "dashboard.influencer.nav.subscribers" },
   { path: "analytics", icon: "analytics", labelKey: "dashboard.influencer.nav.analytics" },
   { path: "profile", icon: "profile", labelKey: "dashboard.influencer.nav.profile" },

@@ -26,12 +26,13 @@ describe("queryKeysForHint", () => {
       ],
     ],
     ["a video's transcoding (progress, ready, failed)", { topics: ["videos"] }, [["content", "own"], ["video"]]],
+    ["live sessions (a session changed, a chat message)", { topics: ["live_sessions"] }, [["liveSessions"]]],
     ["no topics", { topics: [] }, []],
   ] as const)("%s", (_case, hint, expected) => {
     expect(queryKeysForHint({ ...hint, topics: [...hint.topics] })).toEqual(expected);
   });
 
-  it("resyncs notifications, messages, coaching, the counts, communities, support and videos", () => {
+  it("resyncs notifications, messages, coaching, the counts, communities, support, videos and live sessions", () => {
     expect(resyncQueryKeys).toEqual([
       ["notifications"],
       ["messages"],
@@ -42,6 +43,7 @@ describe("queryKeysForHint", () => {
       ["owner", "support-requests"],
       ["content", "own"],
       ["video"],
+      ["liveSessions"],
     ]);
   });
 });

@@ -7,6 +7,8 @@ import { messageKeys } from "../messages";
 import { notificationKeys, unreadCountKeys } from "../notifications";
 
 const COMMUNITY_KEY = ["community"] as const;
+// liveSessionKeys.all (features/live-sessions/queries.ts), written out for the same reason.
+const LIVE_SESSIONS_KEY = ["liveSessions"] as const;
 // A support request, answer or reply: the requester's list on /support (supportKeys.requests in
 // features/support/queries.ts) and the owners' queue and open thread (ownerKeys.supportRequests in
 // features/admin/queries.ts), written out for the same reason.
@@ -35,6 +37,7 @@ export function queryKeysForHint(hint: LiveHint): QueryKey[] {
   if (hint.topics.includes("community")) keys.push(COMMUNITY_KEY);
   if (hint.topics.includes("support")) keys.push(...SUPPORT_KEYS);
   if (hint.topics.includes("videos")) keys.push(...VIDEO_KEYS);
+  if (hint.topics.includes("live_sessions")) keys.push(LIVE_SESSIONS_KEY);
   return keys;
 }
 
@@ -47,6 +50,7 @@ export const resyncQueryKeys: readonly QueryKey[] = [
   COMMUNITY_KEY,
   ...SUPPORT_KEYS,
   ...VIDEO_KEYS,
+  LIVE_SESSIONS_KEY,
 ];
 
 const isTopic = (value: unknown): value is LiveTopic => liveTopics.includes(value as LiveTopic);

@@ -55,6 +55,14 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
     d: "M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8ZM14 2v6h6M9 15l2 2 4-4",
     tone: "bg-brand-50 text-brand-700",
   },
+  live_session_scheduled: {
+    d: "M23 7l-7 5 7 5V7ZM14 5H3a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Z",
+    tone: "bg-brand-50 text-brand-700",
+  },
+  live_session_started: {
+    d: "M23 7l-7 5 7 5V7ZM14 5H3a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Z",
+    tone: "bg-red-50 text-red-700",
+  },
   creator_suspended: {
     d: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM4.93 4.93l14.14 14.14",
     tone: "bg-red-50 text-red-700",

@@ -110,6 +110,15 @@ export function describeNotification(notification: NotificationView, t: TFunctio
           title: notification.data.title,
         }),
       };
+    case "live_session_scheduled": {
+      const { creator, title: sessionTitle, startsAt } = notification.data;
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(startsAt),
+      );
+      return { title, message: t(key, { name: nameOf(creator), title: sessionTitle, date }) };
+    }
+    case "live_session_started":
+      return { title, message: t(key, { name: nameOf(notification.data.creator), title: notification.data.title }) };
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;

@@ -6,8 +6,7 @@ import type { Tier } from "../../../domain/memberships";
 export const planFeatures = {
   rookie: ["freeContent", "basicWorkouts", "community", "weeklyTips"],
   pro: ["premiumWorkouts", "nutritionPlans", "dailyRoutine", "prioritySupport", "exclusiveContent"],
-  // Live sessions join this list with live video (issue 24): a card names only what exists.
-  all_star: ["directMessaging", "personalizedPlans", "oneOnOne", "supplementAdvice"],
+  all_star: ["liveSessions", "directMessaging", "personalizedPlans", "oneOnOne", "supplementAdvice"],
 } as const satisfies Record<Tier, readonly string[]>;
 
 export type Benefit = (typeof planFeatures)[Tier][number];
@@ -23,6 +22,7 @@ export const benefitPaths: Record<Benefit, string> = {
   dailyRoutine: "/influencer/:username?tab=routine",
   prioritySupport: "/support",
   exclusiveContent: "/influencer/:username?tab=content",
+  liveSessions: "/dashboard/follower/live",
   directMessaging: "/dashboard/follower/inbox",
   personalizedPlans: "/dashboard/follower/plan",
   oneOnOne: "/dashboard/follower/check-in",

@@ -56,6 +56,10 @@ export const en = {
   "away.support_answered.line": "Our team answered your request “{subject}”",
   "away.checkin_comment.subject": "New comment on your check-in from @{from}",
   "away.checkin_comment.line": "@{from} commented on the check-in for the week of {weekStart}: “{text}”",
+  "away.live_session_scheduled.subject": "@{creator} scheduled a live session: {title}",
+  "away.live_session_scheduled.line": "@{creator} scheduled a live session for your tier: “{title}”",
+  "away.live_session_started.subject": "@{creator} is live now: {title}",
+  "away.live_session_started.line": "@{creator} is live now: “{title}”",
   "away.unsubscribe": "Stop emails about unread replies",
 
   "weeklyTips.subject": "Your week on FitCreators",

@@ -56,6 +56,10 @@ export const es: EmailCatalog = {
   "away.support_answered.line": "Nuestro equipo respondió a tu solicitud «{subject}»",
   "away.checkin_comment.subject": "Nuevo comentario en tu check-in de @{from}",
   "away.checkin_comment.line": "@{from} comentó el check-in de la semana del {weekStart}: «{text}»",
+  "away.live_session_scheduled.subject": "@{creator} programó una sesión en directo: {title}",
+  "away.live_session_scheduled.line": "@{creator} programó una sesión en directo para tu nivel: «{title}»",
+  "away.live_session_started.subject": "@{creator} está en directo: {title}",
+  "away.live_session_started.line": "@{creator} está en directo ahora: «{title}»",
   "away.unsubscribe": "Dejar de recibir correos sobre respuestas sin leer",
 
   "weeklyTips.subject": "Tu semana en FitCreators",

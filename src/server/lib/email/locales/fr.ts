@@ -57,6 +57,10 @@ export const fr: EmailCatalog = {
   "away.support_answered.line": "Notre équipe a répondu à votre demande « {subject} »",
   "away.checkin_comment.subject": "Nouveau commentaire sur votre bilan de @{from}",
   "away.checkin_comment.line": "@{from} a commenté le bilan de la semaine du {weekStart} : « {text} »",
+  "away.live_session_scheduled.subject": "@{creator} a programmé une session en direct : {title}",
+  "away.live_session_scheduled.line": "@{creator} a programmé une session en direct pour votre niveau : « {title} »",
+  "away.live_session_started.subject": "@{creator} est en direct : {title}",
+  "away.live_session_started.line": "@{creator} est en direct maintenant : « {title} »",
   "away.unsubscribe": "Ne plus recevoir d’e-mails pour les réponses non lues",
 
   "weeklyTips.subject": "Votre semaine sur FitCreators",

@@ -55,6 +55,10 @@ export const ptBR: EmailCatalog = {
   "away.support_answered.line": "Nossa equipe respondeu à sua solicitação “{subject}”",
   "away.checkin_comment.subject": "Novo comentário no seu check-in de @{from}",
   "away.checkin_comment.line": "@{from} comentou o check-in da semana de {weekStart}: “{text}”",
+  "away.live_session_scheduled.subject": "@{creator} agendou uma sessão ao vivo: {title}",
+  "away.live_session_scheduled.line": "@{creator} agendou uma sessão ao vivo para o seu nível: “{title}”",
+  "away.live_session_started.subject": "@{creator} está ao vivo: {title}",
+  "away.live_session_started.line": "@{creator} está ao vivo agora: “{title}”",
   "away.unsubscribe": "Parar de receber e-mails sobre respostas não lidas",
 
   "weeklyTips.subject": "Sua semana no FitCreators",

@@ -1,0 +1,132 @@
+// The creator's studio for one session: the camera preview, Go live, the viewer count while live,
+// End (asks first, with the choice to keep the replay) and the chat beside it.
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "../../i18n";
+import { Alert } from "../../ui/alert";
+import { Button } from "../../ui/button";
+import { CheckboxField } from "../../ui/fields";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { LoadingLine } from "../../ui/loading-line";
+import { LiveChat } from "./live-chat";
+import { useEndSession, useLiveSession } from "./queries";
+import { SessionHeader } from "./session-header";
+import { SessionLoadError } from "./session-load-error";
+import { useGoLive } from "./use-go-live";
+
+const problems = ["cameraFailed", "refused", "connectionLost", "notSupported"] as const;
+
+export function StudioPage() {
+  const { t } = useTranslation();
+  const { sessionId = "" } = useParams();
+  const query = useLiveSession(sessionId);
+  const session = query.data?.session;
+  const { state: streamState, preview, start, stop } = useGoLive(sessionId);
+  const end = useEndSession();
+  const [isEnding, setIsEnding] = useState(false);
+  const [keepReplay, setKeepReplay] = useState(true);
+  const isStreaming = streamState === "live" || streamState === "starting";
+  const isOver = session?.status === "ended" || session?.status === "cancelled";
+
+  const confirmEnd = async () => {
+    await stop();
+    end.mutate({ sessionId, keepReplay }, { onSuccess: () => setIsEnding(false) });
+  };
+
+  return (
+    <div className="space-y-6">
+      <title>
+        {session ? `${session.title} · ${t("liveSessions.documentTitle")}` : t("liveSessions.documentTitle")}
+      </title>
+      <Link to="/dashboard/influencer/live" className="text-sm font-semibold text-brand-700 underline">
+        {t("liveSessions.studio.back")}
+      </Link>
+      {query.isPending && <LoadingLine label={t("common.loading")} />}
+      {query.isError && (
+        <SessionLoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      )}
+      {session && (
+        <>
+          <SessionHeader session={session} />
+          {isOver ? (
+            <Alert tone="info">
+              <p>{t(session.status === "ended" ? "liveSessions.ended.title" : "liveSessions.watch.cancelled")}</p>
+              {session.status === "ended" && (
+                <p>
+                  {session.replayPostId
+                    ? t("liveSessions.ended.replayReady")
+                    : session.keepReplay
+                      ? t("liveSessions.ended.replayPending")
+                      : t("liveSessions.ended.noReplay")}
+                </p>
+              )}
+            </Alert>
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="space-y-3 lg:col-span-2">
+                <video
+                  ref={preview}
+                  className="aspect-video w-full rounded-2xl bg-slate-900"
+                  aria-label={t("liveSessions.studio.preview")}
+                  muted
+                  playsInline
+                />
+                {problems.map(
+                  (problem) =>
+                    streamState === problem && (
+                      <Alert key={problem} tone="error">
+                        {t(`liveSessions.studio.${problem}`)}
+                      </Alert>
+                    ),
+                )}
+                <div className="flex flex-wrap items-center gap-3">
+                  {streamState === "live" && (
+                    <>
+                      <span className="rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white">
+                        {t("liveSessions.studio.live")}
+                      </span>
+                      <span className="text-sm font-semibold text-slate-700" aria-live="polite">
+                        {t("liveSessions.studio.viewers", { count: session.viewerCount ?? 0 })}
+                      </span>
+                    </>
+                  )}
+                  {!isStreaming && streamState !== "stopping" && (
+                    <Button onClick={() => void start()}>{t("liveSessions.studio.goLive")}</Button>
+                  )}
+                  {streamState === "starting" && <LoadingLine label={t("liveSessions.studio.starting")} />}
+                  {session.status === "live" && (
+                    <Button variant="danger" onClick={() => setIsEnding(true)}>
+                      {t("liveSessions.studio.end")}
+                    </Button>
+                  )}
+                </div>
+              </div>
+              <LiveChat sessionId={session.id} isOpen />
+            </div>
+          )}
+          <ConfirmDialog
+            isOpen={isEnding}
+            title={t("liveSessions.end.title")}
+            confirmLabel={t("liveSessions.end.confirm")}
+            keepLabel={t("liveSessions.end.cancel")}
+            tone="danger"
+            isPending={end.isPending || streamState === "stopping"}
+            error={end.isError ? t("liveSessions.end.failed") : undefined}
+            onConfirm={() => void confirmEnd()}
+            onClose={() => {
+              setIsEnding(false);
+              end.reset();
+            }}
+          >
+            <p>{t("liveSessions.end.text")}</p>
+            <CheckboxField
+              label={t("liveSessions.end.keepReplay")}
+              checked={keepReplay}
+              onChange={(event) => setKeepReplay(event.target.checked)}
+            />
+          </ConfirmDialog>
+        </>
+      )}
+    </div>
+  );
+}
