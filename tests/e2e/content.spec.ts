@@ -140,17 +140,19 @@ test("a creator publishes a text, an image and a video post, keeps a draft, and 
   const row = (title: string) => page.getByRole("article", { name: title, exact: true });
   for (const title of [titles.text, titles.image, titles.video, titles.draft]) await expect(row(title)).toBeVisible();
   await expect(row(titles.draft)).toContainText("Draft");
-  await expect(row(titles.video)).toContainText("Published");
+  // A video post is "Processing…" until its renditions are made (a few seconds for this clip), then published.
+  await expect(row(titles.video)).toContainText("Published", { timeout: 60_000 });
   await expect(row(titles.video)).toContainText("ALL STAR");
   await expect(row(titles.image)).toContainText("PRO");
   await expect(row(titles.text)).toContainText("FREE");
 
-  // The video plays from its media URL in the content viewer; Escape closes it.
+  // The video plays in the content viewer (its stream through hls.js, a blob: URL, or while there
+  // is none its uploaded file); Escape closes it.
   await page.getByRole("button", { name: `View: ${titles.video}` }).click();
   const viewer = page.getByRole("dialog", { name: titles.video });
   await expect(viewer).toBeVisible();
   const video = viewer.locator("video");
-  await expect(video).toHaveAttribute("src", /^\/api\/posts\/[\w-]+\/media$/);
+  await expect(video).toHaveAttribute("src", /^(\/api\/posts\/[\w-]+\/media|blob:.+)$/);
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
     .toBeGreaterThanOrEqual(1);
@@ -225,8 +227,11 @@ for (const tier of ["rookie", "pro", "all_star"] as const) {
         await expect(card(title).getByRole("button", { name: `${open}: ${title}` })).toBeVisible();
         await expect(card(title).getByRole("link", { name: /Upgrade to watch/ })).toHaveCount(0);
       } else {
-        // A teaser: no way in, a way to upgrade, and no description.
-        await expect(card(title).getByRole("button", { name: new RegExp(`: ${title}`) })).toHaveCount(0);
+        // A teaser: no way in (a video only to its preview), a way to upgrade, and no description.
+        await expect(card(title).getByRole("button", { name: `${open}: ${title}` })).toHaveCount(0);
+        await expect(card(title).getByRole("button", { name: `Watch preview: ${title}` })).toHaveCount(
+          title === titles.video ? 1 : 0,
+        );
         await expect(card(title).getByRole("link", { name: `Upgrade to watch: ${title}` })).toHaveAttribute(
           "href",
           `/subscription/${CREATOR}?tier=${requiredTier}`,
@@ -243,10 +248,24 @@ for (const tier of ["rookie", "pro", "all_star"] as const) {
       const watch = card(titles.video).getByRole("button", { name: `Watch now: ${titles.video}` });
       await watch.click();
       const viewer = page.getByRole("dialog", { name: titles.video });
-      await expect(viewer.locator("video")).toHaveAttribute("src", /\/api\/posts\/[\w-]+\/media$/);
+      await expect(viewer.locator("video")).toHaveAttribute("src", /^(\/api\/posts\/[\w-]+\/media|blob:.+)$/);
       await page.keyboard.press("Escape");
       await expect(viewer).toBeHidden();
       await expect(watch).toBeFocused();
+    }
+    if (tier === "pro") {
+      // The locked video opens to its preview (or poster) and what ALL STAR unlocks, with the way to it.
+      await card(titles.video)
+        .getByRole("button", { name: `Watch preview: ${titles.video}` })
+        .click();
+      const viewer = page.getByRole("dialog", { name: titles.video });
+      await expect(viewer.getByText("The whole video is for ALL STAR members.")).toBeVisible();
+      await expect(viewer.getByRole("link", { name: "Get ALL STAR" })).toHaveAttribute(
+        "href",
+        `/subscription/${CREATOR}?tier=all_star`,
+      );
+      await page.keyboard.press("Escape");
+      await expect(viewer).toBeHidden();
     }
     if (tier === "rookie") {
       await card(titles.text)

@@ -7,7 +7,7 @@ export const localeParts = {
   explore: ["explore"],
   creatorProfile: ["creatorProfile", "reports"],
   /** The profile's tabs, and the dashboards' posts and routines screens. */
-  content: ["content", "reports", "translation"],
+  content: ["content", "reports", "translation", "video"],
   routines: ["routines", "translation"],
   account: ["auth", "validation", "twoFactor"],
   dashboard: [
@@ -17,6 +17,7 @@ export const localeParts = {
     "profiles",
     "validation",
     "content",
+    "video",
     "routines",
     "notifications",
     "reports",

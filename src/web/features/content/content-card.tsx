@@ -1,5 +1,6 @@
 // A post in a grid: picture, tier badge, creator, title, description, category, and the way in:
-// 'Watch now' when the viewer may see it, 'Upgrade to watch' when it is locked.
+// 'Watch now' when the viewer may see it, 'Upgrade to watch' when it is locked, and for a locked
+// video 'Watch preview' (its first seconds, with what the tier unlocks).
 // A signed-in follower also gets the heart that saves it to their favorites.
 import { useId } from "react";
 import { Link } from "react-router";
@@ -93,6 +94,17 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
               <p className="rounded-lg bg-slate-100 px-3 py-1.5 text-center text-sm font-semibold text-slate-600">
                 {t("content.card.lockedFor", { tier: t(`content.badge.${post.requiredTier}`) })}
               </p>
+            )}
+            {post.isLocked && post.type === "video" && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-1 w-full"
+                onClick={() => onOpen(post)}
+                aria-label={t("video.preview.openNamed", { title: post.title })}
+              >
+                {t("video.preview.open")}
+              </Button>
             )}
           </div>
           <FavoriteButton post={post} />

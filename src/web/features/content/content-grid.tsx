@@ -39,7 +39,12 @@ export function ContentGrid({
       </ul>
       {hasOpened && (
         <Suspense fallback={null}>
-          <ContentViewer post={opened} onClose={() => setOpened(null)} returnFocus={focus.restore} />
+          <ContentViewer
+            post={opened}
+            onClose={() => setOpened(null)}
+            returnFocus={focus.restore}
+            canUpgrade={canUpgrade ?? true}
+          />
         </Suspense>
       )}
     </>

@@ -11,20 +11,14 @@ import { formatPostDate } from "./format";
 import { ImageGallery } from "./image-gallery";
 import { PostTierBadge } from "./post-tier-badge";
 import { useRecordView, type PostCard } from "./queries";
-import { VideoPlayer } from "./video-player";
+import { PostVideo } from "./video/post-video";
 import { usePostTranslation } from "../translation";
 import { usePostSlots } from "./post-slots";
 import "./viewer.css";
 
-function PostBody({ post }: { post: PostCard }) {
+function PostBody({ post, canUpgrade }: { post: PostCard; canUpgrade?: boolean }) {
   const { t } = useTranslation();
-  if (post.type === "video") {
-    return post.mediaUrl ? (
-      <VideoPlayer src={post.mediaUrl} poster={post.thumbnailUrl} title={post.title} />
-    ) : (
-      <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{t("content.viewer.noMedia")}</p>
-    );
-  }
+  if (post.type === "video") return <PostVideo key={post.id} post={post} canUpgrade={canUpgrade} />;
   if (post.type === "image") {
     if (post.imageUrls && post.imageUrls.length > 1)
       return <ImageGallery key={post.id} urls={post.imageUrls} title={post.title} />;
@@ -46,9 +40,11 @@ interface ContentViewerProps {
   onClose(): void;
   /** Puts focus back where it was before the viewer opened. */
   returnFocus(): void;
+  /** Whether a locked post's preview offers the upgrade (not to creators, nor on one's own posts). */
+  canUpgrade?: boolean;
 }
 
-export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps) {
+export function ContentViewer({ post, onClose, returnFocus, canUpgrade }: ContentViewerProps) {
   const { t, i18n } = useTranslation();
   const { mutate: recordView } = useRecordView();
   const postId = post && !post.isLocked ? post.id : null;
@@ -93,7 +89,7 @@ export function ContentViewer({ post, onClose, returnFocus }: ContentViewerProps
             </div>
           </div>
           <div className="space-y-4 p-4 sm:p-6">
-            <PostBody post={post} />
+            <PostBody post={post} canUpgrade={canUpgrade} />
             {translated.bar}
             {translated.description && <p className="whitespace-pre-line text-slate-800">{translated.description}</p>}
             {ReportButton && (

@@ -8,6 +8,7 @@ import { formatDuration, formatPostDate } from "./format";
 import { PostThumbnail } from "./post-thumbnail";
 import { PostTierBadge } from "./post-tier-badge";
 import type { OwnPost } from "./queries";
+import { VideoProcessingStatus } from "./video/video-processing-status";
 
 interface OwnPostRowProps {
   post: OwnPost;
@@ -34,12 +35,13 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
   const titleId = useId();
   const isDraft = post.status === "draft";
   const isScheduled = post.status === "scheduled";
+  const isProcessing = post.status === "processing";
   const steps = [
     post.opensToProAfterDays !== null && t("content.myPosts.stepPro", { count: post.opensToProAfterDays }),
     post.opensToEveryoneAfterDays !== null &&
       t("content.myPosts.stepEveryone", { count: post.opensToEveryoneAfterDays }),
   ].filter(Boolean);
-  const date = isDraft ? post.updatedAt : (post.publishedAt ?? post.createdAt);
+  const date = isDraft || isProcessing ? post.updatedAt : (post.publishedAt ?? post.createdAt);
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:px-5">
@@ -71,7 +73,7 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
             </span>
           ) : (
             <span>
-              {t(isDraft ? "content.myPosts.edited" : "content.myPosts.published", {
+              {t(isDraft || isProcessing ? "content.myPosts.edited" : "content.myPosts.published", {
                 date: formatPostDate(date, i18n.language),
               })}
             </span>
@@ -82,6 +84,7 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
         {steps.length > 0 && (
           <p className="text-sm text-slate-600">{t("content.myPosts.stepDown", { steps: steps.join(", ") })}</p>
         )}
+        {post.video && <VideoProcessingStatus video={post.video} compact />}
         <HiddenPostNotice isHidden={post.isHidden} reason={post.hiddenReason} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

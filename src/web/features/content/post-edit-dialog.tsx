@@ -1,4 +1,5 @@
 // Editing a post: title, description, category, tier and thumbnail; a draft can be published here.
+// A video post also has its preview switch and captions, saved apart from the form.
 import { DialogActions, DialogCloseButton, ModalFrame } from "../../ui/dialog";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -23,6 +24,7 @@ import {
 } from "./release-choice";
 import { ReleaseFields } from "./release-fields";
 import { uploadFile, type UploadHandle } from "./upload";
+import { VideoSettings } from "./video/video-settings";
 
 type Fields = Pick<OwnPost, "title" | "category" | "requiredTier"> & { description: string; publish: boolean };
 type Errors = Partial<Record<"title" | "description" | "thumbnail", { key: string; values?: Record<string, unknown> }>>;
@@ -178,6 +180,7 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
           />
         )}
       </fieldset>
+      {post.type === "video" && <VideoSettings postId={post.id} />}
       {failure && <Alert tone="error">{failure}</Alert>}
       <DialogActions>
         <Dialog.Close asChild>

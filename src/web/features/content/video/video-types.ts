@@ -1,0 +1,19 @@
+// The video endpoints' answers, as the server declares them (src/domain/video.ts), under the
+// names the player uses.
+import type { OwnVideoState, VideoInfo } from "../../../../domain/video";
+
+export { captionLanguages } from "../../../../domain/video";
+export type { CaptionLanguage, VideoStatus } from "../../../../domain/video";
+
+/**
+ * GET /api/posts/:id/video. `previewEnabled`: the creator's preview switch, which the answer does
+ * not carry yet; until it does, the switch starts on (every video's default). null would mean a
+ * video from before previews, with nothing to switch.
+ */
+export type PostVideo = VideoInfo & { previewEnabled?: boolean | null };
+
+export type VideoPlayback = NonNullable<VideoInfo["playback"]>;
+export type VideoCaption = VideoInfo["captions"][number];
+
+/** The creator's posts list carries this per video post (OwnPost.video). */
+export type OwnPostVideo = OwnVideoState;
