@@ -63,4 +63,6 @@ export interface VideoInfo extends OwnVideoState {
   posterUrl: string | null;
   captions: { language: CaptionLanguage; url: string }[];
   resumeAt: number | null;
+  /** The creator's preview switch (creator only; null for others and for videos from before previews). */
+  previewEnabled: boolean | null;
 }

@@ -48,6 +48,7 @@ export const readyVideo = (input: Partial<PostVideo> = {}): PostVideo => ({
   posterUrl: "/api/posts/p/poster?w=1280",
   captions: [],
   resumeAt: null,
+  previewEnabled: null,
   ...input,
 });
 

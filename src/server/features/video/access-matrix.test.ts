@@ -52,6 +52,8 @@ describe("a PRO video post", () => {
     expect(info.status).toBe("ready");
     expect(info.previewUrl).toBe(`/api/posts/${postId}/preview.mp4`);
     expect(info.posterUrl).toMatch(new RegExp(`^/api/posts/${postId}/poster\\?w=\\d+$`));
+    // Only the creator sees where their preview switch is.
+    expect(info.previewEnabled).toBe(viewer === "owner" ? true : null);
     if (opens[viewer]) {
       expect(info.playback.masterUrl).toMatch(/\/master\.m3u8$/);
       expect(info.captions).toEqual([{ language: "en", url: `/api/posts/${postId}/captions/en.vtt` }]);
@@ -105,6 +107,7 @@ describe("a PRO video post", () => {
       expect((await fetchAs(viewer, url)).status).toBe(opens[viewer] ? 200 : lockedStatus(viewer));
     }
     expect(info.previewUrl === null).toBe(!opens[viewer]);
+    expect(info.previewEnabled).toBe(viewer === "owner" ? false : null);
     await t.request("PUT", `/api/posts/${postId}/video/preview`, { cookie: cookies.owner, body: { enabled: true } });
   });
 

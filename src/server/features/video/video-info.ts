@@ -73,5 +73,6 @@ export async function getVideoInfo(
       url: `/api/posts/${post.id}/captions/${language}.vtt`,
     })),
     resumeAt: resume[0]?.seconds ?? null,
+    previewEnabled: isCreator && video ? video.previewEnabled : null,
   };
 }

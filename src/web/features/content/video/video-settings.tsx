@@ -25,10 +25,7 @@ export function VideoSettings({ postId }: { postId: string }) {
         />
       ) : (
         <>
-          {video.data.previewEnabled !== null && (
-            // Without the creator's answer saying, the switch starts on, as every new video does.
-            <PreviewToggle postId={postId} enabled={video.data.previewEnabled ?? true} />
-          )}
+          {video.data.previewEnabled !== null && <PreviewToggle postId={postId} enabled={video.data.previewEnabled} />}
           <CaptionsManager postId={postId} captions={video.data.captions} />
         </>
       )}

@@ -5,12 +5,8 @@ import type { OwnVideoState, VideoInfo } from "../../../../domain/video";
 export { captionLanguages } from "../../../../domain/video";
 export type { CaptionLanguage, VideoStatus } from "../../../../domain/video";
 
-/**
- * GET /api/posts/:id/video. `previewEnabled`: the creator's preview switch, which the answer does
- * not carry yet; until it does, the switch starts on (every video's default). null would mean a
- * video from before previews, with nothing to switch.
- */
-export type PostVideo = VideoInfo & { previewEnabled?: boolean | null };
+/** GET /api/posts/:id/video; `previewEnabled` is null for a video from before previews (nothing to switch). */
+export type PostVideo = VideoInfo;
 
 export type VideoPlayback = NonNullable<VideoInfo["playback"]>;
 export type VideoCaption = VideoInfo["captions"][number];
