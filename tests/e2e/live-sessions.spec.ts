@@ -1,7 +1,8 @@
 // A live session as its creator and members live it: the creator schedules one for ALL STAR and goes
 // live from the browser's (fake) camera; an ALL STAR member, told it started, watches the stream play
 // and chats; the creator sees the viewer count and the message; a PRO member is told what ALL STAR
-// adds; the creator ends it keeping the replay. Each journey owns its creator and members.
+// adds; the creator ends it keeping the replay, which becomes an ALL STAR post. Each journey owns
+// its creator and members.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signedInNewAccount } from "./support/accounts";
 import { buyMembership, connectPayouts } from "./support/members";
@@ -21,7 +22,7 @@ function localTimeIn(minutes: number) {
 const currentTime = (page: Page) =>
   page.getByLabel(/^Live video:/).evaluate((video) => (video as HTMLVideoElement).currentTime);
 
-test("a creator goes live for ALL STAR; an ALL STAR member watches and chats, a PRO member is told what ALL STAR adds", async ({
+test("a creator goes live for ALL STAR; an ALL STAR member watches and chats, a PRO member is told what ALL STAR adds; the replay becomes a post", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -99,12 +100,12 @@ test("a creator goes live for ALL STAR; an ALL STAR member watches and chats, a 
   ).toBeVisible();
   await expect(allStar.getByText("This live session has ended.")).toBeVisible({ timeout: 15_000 });
 
-  // The replay becomes a post for ALL STAR once the video pipeline has made its streaming files.
-  await allStar.goto(`/influencer/${creator.username}`);
-  await allStar.getByRole("tab", { name: "Content" }).click();
-  const replay = allStar.getByRole("tabpanel", { name: "Content" }).getByRole("article", { name: "Friday HIIT live" });
-  await expect(async () => {
-    await allStar.reload();
-    await expect(replay).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 120_000 });
+  // The replay becomes a post for ALL STAR: "Processing…" in the creator's My Posts, then
+  // published (live hints update the row), and in the ALL STAR member's latest content.
+  await creatorPage.goto("/dashboard/influencer/posts");
+  const replayRow = creatorPage.getByRole("article", { name: "Friday HIIT live", exact: true });
+  await expect(replayRow).toContainText("Published", { timeout: 150_000 });
+  await allStar.goto("/dashboard/follower");
+  const latest = allStar.getByRole("region", { name: "Latest Content" });
+  await expect(latest.getByRole("article", { name: "Friday HIIT live", exact: true })).toBeVisible();
 });
