@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { ffmpegBinary } from "../src/server/adapters/ffmpeg";
-import { percentiles } from "./support/sequential";
+import { percentiles, signInCookies } from "./support/sequential";
 import { runAsScript } from "./support/run-as-script";
 import { startBenchServer, type BenchServer } from "./support/server";
 import { rssBytes, serverPid } from "./support/server-process";
@@ -25,19 +25,6 @@ const STREAM_SECONDS = VIEW_SECONDS + 20;
 const PLAYER_HOLD_BACK_SECONDS = 2;
 const MB = 1024 * 1024;
 const budgets = { glassToGlassSeconds: 10, segmentP99Ms: 50, rssGrowthBytes: 64 * MB };
-
-async function signIn(server: BenchServer) {
-  const response = await fetch(`${server.url}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify(DEMO_CREATOR),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 async function api(server: BenchServer, cookie: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}${path}`, {
@@ -173,7 +160,7 @@ export async function liveLatency(): Promise<boolean> {
   const server = await startBenchServer({ webDistDir: process.env.WEB_DIST_DIR ?? "dist/web" });
   try {
     const pid = await serverPid();
-    const cookie = await signIn(server);
+    const cookie = (await signInCookies(server, DEMO_CREATOR.email, DEMO_CREATOR.password)).join("; ");
     const { session } = await api(server, cookie, "POST", "/api/me/live-sessions", {
       title: "Bench live",
       startsAt: new Date(Date.now() + 60_000).toISOString(),
