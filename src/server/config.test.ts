@@ -140,6 +140,22 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CREATOR_VIDEO_UPLOADS_PER_HOUR: "0" })).toThrow(/CREATOR_VIDEO_UPLOADS_PER_HOUR: /);
   });
 
+  it("turns streaming from OBS on only with LIVE_RTMP_PORT, showing the app's host unless LIVE_RTMP_URL says otherwise", () => {
+    expect(loadConfig({}).liveRtmp).toBeNull();
+    expect(loadConfig({ LIVE_RTMP_PORT: "1935" }).liveRtmp).toEqual({
+      port: 1935,
+      serverUrl: "rtmp://127.0.0.1:1935/live",
+    });
+    expect(loadConfig({ ...PRODUCTION, LIVE_RTMP_PORT: "1935" }).liveRtmp?.serverUrl).toBe(
+      "rtmp://fit.example.com:1935/live",
+    );
+    expect(
+      loadConfig({ LIVE_RTMP_PORT: "1935", LIVE_RTMP_URL: "rtmps://live.fit.example.com/live/" }).liveRtmp?.serverUrl,
+    ).toBe("rtmps://live.fit.example.com/live");
+    expect(() => loadConfig({ LIVE_RTMP_URL: "rtmp://live.example.com/live" })).toThrow(/LIVE_RTMP_PORT/);
+    expect(() => loadConfig({ LIVE_RTMP_PORT: "1935", LIVE_RTMP_URL: "http://x.example" })).toThrow(/LIVE_RTMP_URL: /);
+  });
+
   it("accepts SMTP URLs with credentials and options", () => {
     const smtpUrl = "smtps://user:p%40ss@mail.example.com:465?connectionTimeout=30000";
     expect(loadConfig({ SMTP_URL: smtpUrl }).smtpUrl).toBe(smtpUrl);

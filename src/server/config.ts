@@ -83,6 +83,10 @@ const envSchema = z.object({
   CREATOR_VIDEO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Another ffmpeg binary than the one shipped in the @ffmpeg-installer package. */
   FFMPEG_PATH: z.string().optional(),
+  /** Turns on live streaming from encoders such as OBS (RTMP) on this port; 1935 is RTMP's own. */
+  LIVE_RTMP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The server address creators type into OBS, when a proxy in front makes it other than PUBLIC_URL's host. */
+  LIVE_RTMP_URL: z.url({ protocol: /^rtmps?$/, error: "must be an rtmp:// or rtmps:// URL" }).optional(),
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -194,6 +198,22 @@ export type TranslationSettings =
   | { provider: "deepl"; apiKey: string; apiUrl?: string }
   | null;
 
+/** RTMP ingest, off unless its port is set; the address shown to creators defaults to the app's host. */
+function liveRtmpSettings(values: z.infer<typeof envSchema>, publicUrl: string) {
+  if (!values.LIVE_RTMP_PORT) {
+    if (values.LIVE_RTMP_URL)
+      throw new StartupError("LIVE_RTMP_URL is set but LIVE_RTMP_PORT is not: set both, or neither.");
+    return null;
+  }
+  const { hostname } = new URL(publicUrl);
+  // OBS may resolve "localhost" to ::1, where the RTMP listener is not (it takes one address).
+  const host = hostname === "localhost" ? "127.0.0.1" : hostname;
+  return {
+    port: values.LIVE_RTMP_PORT,
+    serverUrl: (values.LIVE_RTMP_URL ?? `rtmp://${host}:${values.LIVE_RTMP_PORT}/live`).replace(/\/$/, ""),
+  };
+}
+
 /** LibreTranslate when its URL is set, else DeepL when its key is; none by default (originals shown). */
 function translationSettings(values: z.infer<typeof envSchema>): TranslationSettings {
   if (values.LIBRETRANSLATE_URL)
@@ -217,13 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const values = parsed.data;
   if (values.NODE_ENV === "production") checkProductionSettings(values);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, "");
   return {
     env: values.NODE_ENV,
     isProduction: values.NODE_ENV === "production",
     port: values.PORT,
     /** "localhost" means both loopback addresses (127.0.0.1 and ::1), as browsers may try either. */
     host: values.HOST ?? (values.NODE_ENV === "production" ? "0.0.0.0" : "localhost"),
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     embeddedPgPort: values.EMBEDDED_PG_PORT,
@@ -246,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     translation: translationSettings(values),
     ffmpegPath: values.FFMPEG_PATH,
+    liveRtmp: liveRtmpSettings(values, publicUrl),
     translationBudget: {
       dailyChars: values.TRANSLATION_DAILY_CHARS,
       creatorDailyChars: values.TRANSLATION_CREATOR_DAILY_CHARS,

@@ -31,6 +31,7 @@ import { createLogger, type Logger } from "./lib/logger";
 import { StartupError } from "./lib/startup-error";
 import { listenHttp } from "./http-listen";
 import { liveIngestUpgrade } from "./features/live-sessions/ingest";
+import { startObsIngest } from "./features/live-sessions/obs-ingest";
 import { createRequestListener } from "./request-listener";
 
 /** Outside production a missing secret is generated once and kept with the data. */
@@ -181,6 +182,13 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
     onUpgrade: liveIngestUpgrade(deps),
   });
   logger.info(`FitCreators is running on ${config.publicUrl} (port ${http.port})`);
+  const rtmp = config.liveRtmp
+    ? await startObsIngest(deps, {
+        port: config.liveRtmp.port,
+        host: config.host === "localhost" ? "127.0.0.1" : config.host,
+      })
+    : null;
+  if (config.liveRtmp) logger.info(`Live streaming from OBS: ${config.liveRtmp.serverUrl}`);
 
   let isStopping = false;
   const shutdown = (signal: string) => {
@@ -190,6 +198,7 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
     // Stop taking connections, end the live streams (they never finish by themselves), let
     // requests in flight finish, then close the database.
     deps.live.closeAll();
+    void rtmp?.close();
     void deps.liveStudio.closeAll();
     void http.close().then(async () => {
       try {

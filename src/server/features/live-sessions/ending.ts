@@ -11,11 +11,11 @@ import { hintSession } from "./announce";
 import { createReplayPost } from "./replay";
 import { sessionView } from "./sessions";
 import type { LiveStudio } from "./studio";
-import { finishRecording, RECORDING } from "./transcoder";
+import { finishRecording, recordingFile, type LiveInputFormat } from "./transcoder";
 
 type EndDeps = Pick<AppDeps, "db" | "storage" | "logger" | "jobs">;
 
-const recordingKeyOf = (sessionId: string) => `private/live/${sessionId}/recording.webm`;
+const recordingKeyOf = (sessionId: string, file: string) => `private/live/${sessionId}/recording${path.extname(file)}`;
 
 async function fileSize(file: string) {
   try {
@@ -23,6 +23,14 @@ async function fileSize(file: string) {
   } catch {
     return 0;
   }
+}
+
+/** The kind of stream the session's recording was made from, or null when nothing was recorded. */
+async function recordedFormat(folder: string): Promise<LiveInputFormat | null> {
+  for (const format of ["webm", "flv"] as const) {
+    if ((await fileSize(path.join(folder, recordingFile(format)))) > 0) return format;
+  }
+  return null;
 }
 
 export async function endSession(
@@ -46,19 +54,19 @@ export async function endSession(
   await studio.stop(sessionId);
   studio.forget(sessionId);
   const folder = studio.folderOf(sessionId);
-  const recording =
-    keepReplay && (await fileSize(path.join(folder, RECORDING))) > 0
-      ? await finishRecording(studio.ffmpeg, folder, deps.logger)
-      : null;
-  const sizeBytes = recording ? await fileSize(recording) : 0;
+  const format = keepReplay ? await recordedFormat(folder) : null;
+  const recording = format ? await finishRecording(studio.ffmpeg, folder, format, deps.logger) : null;
+  const sizeBytes = recording ? await fileSize(recording.file) : 0;
   if (recording && sizeBytes > 0) {
-    const key = recordingKeyOf(sessionId);
-    await deps.storage.moveFile(key, recording, "video/webm");
+    const key = recordingKeyOf(sessionId, recording.file);
+    await deps.storage.moveFile(key, recording.file, recording.mimeType);
     await deps.db.update(liveSessions).set({ recordingKey: key }).where(eq(liveSessions.id, sessionId));
-    const replayPostId = await createReplayPost(deps, session, { key, sizeBytes }).catch((error: unknown) => {
-      deps.logger.error({ err: error, sessionId }, "replay post not made; the recording stays stored");
-      return null;
-    });
+    const replayPostId = await createReplayPost(deps, session, { key, sizeBytes, mimeType: recording.mimeType }).catch(
+      (error: unknown) => {
+        deps.logger.error({ err: error, sessionId }, "replay post not made; the recording stays stored");
+        return null;
+      },
+    );
     if (replayPostId) {
       await deps.db.update(liveSessions).set({ replayPostId }).where(eq(liveSessions.id, sessionId));
     }

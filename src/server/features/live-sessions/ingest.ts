@@ -7,9 +7,9 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { AppDeps } from "../../context";
 import { acceptedOrigins } from "../../lib/origin-check";
-import { findSession } from "./access";
-import { checkCanGoLive, markLive } from "./sessions";
-import { startBrowserTranscoder, type LiveTranscoder } from "./transcoder";
+import { findSession, type LiveSessionRow } from "./access";
+import { openLiveInput } from "./live-input";
+import { checkCanGoLive } from "./sessions";
 
 const INGEST_PATH = /^\/api\/live-sessions\/([0-9a-f-]{36})\/ingest$/;
 /** A MediaRecorder chunk of a few hundred milliseconds is well under this. */
@@ -47,45 +47,15 @@ export function liveIngestUpgrade(deps: AppDeps) {
     wss.handleUpgrade(request, socket, head, (ws) => stream(ws, session));
   };
 
-  const stream = (ws: WebSocket, session: NonNullable<Awaited<ReturnType<typeof findSession>>>) => {
-    const studio = deps.liveStudio;
-    // Chunks that arrive while ffmpeg starts wait for it: the first one holds the WebM header.
-    const early: Buffer[] = [];
-    let transcoder: LiveTranscoder | null = null;
-    let isLive = false;
-    let isClosed = false;
+  const stream = (ws: WebSocket, session: LiveSessionRow) => {
+    const input = openLiveInput(deps, session, "webm", {
+      onLive: () => ws.send(JSON.stringify({ live: true })),
+      onStopped: () => ws.close(),
+    });
     ws.on("message", (data, isBinary) => {
-      if (!isBinary) return;
-      const chunk = Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[]);
-      if (transcoder) transcoder.write(chunk);
-      else early.push(chunk);
-      if (!isLive) {
-        isLive = true;
-        markLive(deps.db, session).catch((error: unknown) =>
-          deps.logger.error({ err: error, sessionId: session.id }, "live session not marked live"),
-        );
-        ws.send(JSON.stringify({ live: true }));
-      }
+      if (isBinary) input.write(Buffer.isBuffer(data) ? data : Buffer.concat(data as Buffer[]));
     });
-    // A dropped connection stops this ffmpeg; the session stays live until the creator ends it,
-    // so a reconnect (a new socket) carries on.
-    ws.on("close", () => {
-      isClosed = true;
-      void transcoder?.stop();
-    });
-    startBrowserTranscoder(studio.ffmpeg, studio.folderOf(session.id), session.id, deps.logger).then(
-      (started) => {
-        studio.attach(session.id, started);
-        transcoder = started;
-        for (const chunk of early.splice(0)) started.write(chunk);
-        if (isClosed) void started.stop();
-        void started.finished.then(() => ws.close());
-      },
-      (error: unknown) => {
-        deps.logger.error({ err: error, sessionId: session.id }, "live transcoder not started");
-        ws.close();
-      },
-    );
+    ws.on("close", () => input.close());
   };
 
   return (request: IncomingMessage, socket: Duplex, head: Buffer) => {

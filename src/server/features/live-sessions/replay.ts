@@ -8,7 +8,7 @@ import { createProcessingVideoPost } from "../video";
 export async function createReplayPost(
   deps: Pick<AppDeps, "db" | "storage" | "logger" | "jobs">,
   session: { id: string; creatorId: string; title: string; requiredTier: Tier },
-  recording: { key: string; sizeBytes: number },
+  recording: { key: string; sizeBytes: number; mimeType: string },
 ): Promise<string> {
   const { postId } = await createProcessingVideoPost(deps, {
     creatorId: session.creatorId,
@@ -16,7 +16,7 @@ export async function createReplayPost(
     category: "workout",
     requiredTier: session.requiredTier,
     sourceKey: recording.key,
-    mimeType: "video/webm",
+    mimeType: recording.mimeType,
     sizeBytes: recording.sizeBytes,
   });
   return postId;

@@ -1,6 +1,6 @@
 // Live sessions: the creator's schedule (/api/me/live-sessions) and members' sessions, stream and
 // chat (/api/live-sessions). Every answer depends on who asks: never cached.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import {
   liveChatMessageSchema,
@@ -25,11 +25,15 @@ import {
   updateSession,
 } from "./sessions";
 import { readStreamFile, streamPlayback } from "./stream-files";
+import { renewStreamKey } from "./stream-keys";
 
 const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header("cache-control", "private, no-store");
   await next();
 };
+
+/** Where the creator points OBS, or null while streaming from an encoder is off (LIVE_RTMP_PORT). */
+const obsServerUrl = (c: Context<AppEnv>) => c.var.config.liveRtmp?.serverUrl ?? null;
 
 const sessionParam = valid("param", z.object({ sessionId: z.uuid() }));
 const messageParam = valid("param", z.object({ sessionId: z.uuid(), messageId: z.uuid() }));
@@ -48,7 +52,14 @@ export const ownLiveSessionRoutes = new Hono<AppEnv>()
   })
   .post("/", validJson(liveSessionSchema), async (c) => {
     const viewer = await requireViewer(c);
-    return c.json(await scheduleSession(c.var.db, viewer.id, c.req.valid("json")), 201);
+    const scheduled = await scheduleSession(c.var.db, viewer.id, c.req.valid("json"));
+    return c.json({ ...scheduled, obsServerUrl: obsServerUrl(c) }, 201);
+  })
+  // A new key for OBS, shown this once; the old one stops working.
+  .post("/:sessionId/stream-key", sessionParam, async (c) => {
+    const viewer = await requireViewer(c);
+    const { streamKey } = await renewStreamKey(c.var.db, viewer.id, c.req.valid("param").sessionId);
+    return c.json({ streamKey, obsServerUrl: obsServerUrl(c) });
   })
   .patch("/:sessionId", sessionParam, validJson(liveSessionUpdateSchema), async (c) => {
     const viewer = await requireViewer(c);
@@ -84,8 +95,11 @@ export const liveSessionRoutes = new Hono<AppEnv>()
   .get("/:sessionId", sessionParam, async (c) => {
     const viewer = await requireViewer(c);
     const access = await sessionFor(c.var.db, c.req.valid("param").sessionId, viewer.id);
-    const viewerCount = access.isOwner ? c.var.liveStudio.viewerCount(access.session.id) : undefined;
-    return c.json({ session: sessionView(access.session, { ...access, viewerCount }) });
+    const session = sessionView(access.session, {
+      ...access,
+      viewerCount: access.isOwner ? c.var.liveStudio.viewerCount(access.session.id) : undefined,
+    });
+    return c.json({ session, obsServerUrl: access.isOwner ? obsServerUrl(c) : null });
   })
   // A fresh stream link (valid a minute); the player asks again every 30 s.
   .get("/:sessionId/stream", sessionParam, async (c) => {

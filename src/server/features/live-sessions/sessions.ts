@@ -1,7 +1,6 @@
 // Scheduling and running live sessions: the creator schedules, edits and cancels; a session goes
 // live when the creator's stream arrives and ends when the creator ends it. Members list the
 // upcoming and live sessions of the creators they belong to.
-import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   LIVE_EARLY_START_MINUTES,
@@ -17,9 +16,7 @@ import { AppError } from "../../lib/errors";
 import { canAccessTier, type Tier } from "../../../domain/memberships";
 import { ownSession, sessionColumns, type LiveSessionRow } from "./access";
 import { announceScheduled, announceStarted, hintSession } from "./announce";
-
-const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
-const newStreamKey = () => `live_${randomBytes(18).toString("base64url")}`;
+import { hashStreamKey, newStreamKey } from "./stream-keys";
 
 function checkStartTime(startsAt: string) {
   const problem = startTimeProblem(new Date(startsAt));
@@ -65,7 +62,7 @@ export async function scheduleSession(db: Database, creatorId: string, input: Li
         startsAt: new Date(input.startsAt),
         durationMinutes: input.durationMinutes,
         requiredTier: input.requiredTier,
-        streamKeyHash: hashKey(streamKey),
+        streamKeyHash: hashStreamKey(streamKey),
       })
       .returning();
     if (!row) throw new Error("The live session was not saved.");

@@ -1,7 +1,8 @@
-// One live session's ffmpeg: WebM chunks from the creator's browser in, live HLS out with 1 s
-// segments (a short playlist, old segments deleted; each file written aside and renamed, which
-// ffmpeg 4.1 does only with `temp_file`, so a viewer never reads half a file), and the incoming WebM
-// kept as the recording the replay is made from. ffmpeg runs at low priority so requests keep their time.
+// One live session's ffmpeg: the creator's stream in (WebM chunks from the browser, or FLV from an
+// encoder over RTMP), live HLS out with 1 s segments (a short playlist, old segments deleted; each
+// file written aside and renamed, which ffmpeg 4.1 does only with `temp_file`, so a viewer never
+// reads half a file), and the incoming stream kept as the recording the replay is made from.
+// ffmpeg runs at low priority so requests keep their time.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
@@ -10,7 +11,10 @@ import path from "node:path";
 import type { Logger } from "../../lib/logger";
 
 export const PLAYLIST = "index.m3u8";
-export const RECORDING = "recording.webm";
+
+/** What the stream arrives as: MediaRecorder's WebM from the browser, FLV from RTMP. */
+export type LiveInputFormat = "webm" | "flv";
+export const recordingFile = (format: LiveInputFormat) => `recording.${format}`;
 
 /** Encoder settings shared by both inputs: small, fast, a key frame every second. */
 const hlsOutput = (folder: string) => [
@@ -60,7 +64,7 @@ const hlsOutput = (folder: string) => [
 ];
 
 export interface LiveTranscoder {
-  /** Feeds a chunk of the creator's WebM (browser input only). */
+  /** Feeds the next bytes of the creator's stream. */
   write(chunk: Buffer): void;
   /** Ends the input and waits for ffmpeg to finish writing. */
   stop(): Promise<void>;
@@ -94,23 +98,24 @@ function watch(child: ChildProcess, logger: Logger, sessionId: string) {
   });
 }
 
-/** Starts ffmpeg reading WebM from its stdin into a fresh HLS folder. */
-export async function startBrowserTranscoder(
+/** Starts ffmpeg reading the stream from its stdin into a fresh HLS folder. */
+export async function startLiveTranscoder(
   ffmpeg: string,
   folder: string,
-  sessionId: string,
+  input: { sessionId: string; format: LiveInputFormat },
   logger: Logger,
 ): Promise<LiveTranscoder> {
+  const { sessionId, format } = input;
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const child = spawn(
     ffmpeg,
-    ["-hide_banner", "-loglevel", "error", "-fflags", "+genpts", "-f", "webm", "-i", "pipe:0", ...hlsOutput(folder)],
+    ["-hide_banner", "-loglevel", "error", "-fflags", "+genpts", "-f", format, "-i", "pipe:0", ...hlsOutput(folder)],
     { stdio: ["pipe", "ignore", "pipe"] },
   );
   lowerPriority(child, logger);
   const finished = watch(child, logger, sessionId);
-  const recording: WriteStream = createWriteStream(path.join(folder, RECORDING));
+  const recording: WriteStream = createWriteStream(path.join(folder, recordingFile(format)));
   let bytes = 0;
   // A creator who closes the tab mid-write must not crash the process.
   child.stdin?.on("error", () => undefined);
@@ -138,19 +143,37 @@ export async function startBrowserTranscoder(
   };
 }
 
-export const REPLAY_SOURCE = "replay.webm";
+/** The replay's file for each recording: WebM stays WebM; RTMP's H.264/AAC goes into MP4. */
+const REPLAY_SOURCES = {
+  webm: { file: "replay.webm", mimeType: "video/webm", extraArgs: [] },
+  flv: { file: "replay.mp4", mimeType: "video/mp4", extraArgs: ["-movflags", "+faststart"] },
+} as const;
+
+export interface FinishedRecording {
+  file: string;
+  mimeType: string;
+}
 
 /**
- * The recording as a well-formed file: MediaRecorder's WebM has no duration and no index, which
- * the video pipeline needs to show progress and pick a poster. A stream copy (no encoding) adds
- * them. Resolves with the file's path, or null when there is no usable recording.
+ * The recording as a well-formed file: MediaRecorder's WebM has no duration and no index, and FLV
+ * is no format for storing, yet the video pipeline needs a duration to show progress and pick a
+ * poster. A stream copy (no encoding) makes one. Resolves with it, or null when there is none.
  */
-export function finishRecording(ffmpeg: string, folder: string, logger: Logger): Promise<string | null> {
-  const output = path.join(folder, REPLAY_SOURCE);
+export function finishRecording(
+  ffmpeg: string,
+  folder: string,
+  format: LiveInputFormat,
+  logger: Logger,
+): Promise<FinishedRecording | null> {
+  const { file, mimeType, extraArgs } = REPLAY_SOURCES[format];
+  const output = path.join(folder, file);
   return new Promise((resolve) => {
     const child = spawn(
       ffmpeg,
-      ["-hide_banner", "-loglevel", "error", "-y", "-i", path.join(folder, RECORDING), "-c", "copy", output],
+      [
+        ...["-hide_banner", "-loglevel", "error", "-y", "-i", path.join(folder, recordingFile(format))],
+        ...["-c", "copy", ...extraArgs, output],
+      ],
       { stdio: ["ignore", "ignore", "pipe"] },
     );
     lowerPriority(child, logger);
@@ -159,7 +182,7 @@ export function finishRecording(ffmpeg: string, folder: string, logger: Logger):
     child.once("error", () => resolve(null));
     child.once("exit", (code) => {
       if (code !== 0) logger.warn({ code, stderr }, "live recording could not be finished");
-      resolve(code === 0 ? output : null);
+      resolve(code === 0 ? { file: output, mimeType } : null);
     });
   });
 }
