@@ -10,6 +10,8 @@ process.env.E2E_PG_PORT ??= String(await freePort(54400));
 process.env.E2E_PORT_2 ??= String(await freePort(Number(process.env.E2E_PORT) + 1));
 // The fake LibreTranslate the first server starts (translation.spec.ts).
 process.env.E2E_TRANSLATE_PORT ??= String(await freePort(Number(process.env.E2E_PORT_2) + 1));
+// The first server's RTMP listener, where an encoder streams a live session (live-sessions.spec.ts).
+process.env.E2E_RTMP_PORT ??= String(await freePort(Number(process.env.E2E_TRANSLATE_PORT) + 1));
 // Both processes sign sessions with one secret, so a session made by one is valid on the other.
 process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString("hex");
 const PORT = Number(process.env.E2E_PORT);
@@ -65,7 +67,13 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { ...sharedEnv, PORT: String(PORT), EMBEDDED_PG_PORT: PG_PORT, SEED_DEMO: "true" },
+      env: {
+        ...sharedEnv,
+        PORT: String(PORT),
+        EMBEDDED_PG_PORT: PG_PORT,
+        SEED_DEMO: "true",
+        LIVE_RTMP_PORT: process.env.E2E_RTMP_PORT,
+      },
     },
     {
       command: "node scripts/e2e-server.mjs",

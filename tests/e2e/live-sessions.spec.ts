@@ -5,6 +5,7 @@
 // its creator and members.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signedInNewAccount } from "./support/accounts";
+import { publishRtmp } from "../support/rtmp-encoder";
 import { buyMembership, connectPayouts } from "./support/members";
 
 async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
@@ -47,6 +48,7 @@ test("a creator goes live for ALL STAR; an ALL STAR member watches and chats, a 
   await creatorPage.getByRole("button", { name: "Schedule" }).click();
   await expect(creatorPage.getByText("Live session scheduled. Members of that tier were told.")).toBeVisible();
   await expect(creatorPage.getByText("Stream key for OBS")).toBeVisible();
+  await expect(creatorPage.getByRole("textbox", { name: "Stream key" })).toHaveValue(/^live_/);
 
   // The ALL STAR member was told, and finds it among their live sessions.
   await allStar.goto("/dashboard/follower/notifications");
@@ -108,4 +110,63 @@ test("a creator goes live for ALL STAR; an ALL STAR member watches and chats, a 
   const replayRow = creatorPage.getByRole("article", { name: "Friday HIIT live", exact: true });
   await expect(replayRow).toContainText("ALL STAR");
   await expect(replayRow).toContainText(/Processing…|Published/);
+});
+
+test("a creator streams from OBS with the session's key: the studio shows it live and an ALL STAR member watches it play", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const creatorPage = await newPage(browser, { width: 375, height: 800 });
+  const creator = await signedInNewAccount(creatorPage, "influencer", "obs_host");
+  await connectPayouts(creatorPage.request);
+  const allStar = await newPage(browser);
+  await signedInNewAccount(allStar, "follower", "obs_star");
+  await buyMembership(allStar.request, creator.username, "all_star");
+
+  // Scheduling shows the server and the key for OBS, once.
+  await creatorPage.goto("/dashboard/influencer/live");
+  await creatorPage.getByLabel("Title").fill("Mobility from OBS");
+  await creatorPage.getByLabel("Date and time").fill(localTimeIn(5));
+  await creatorPage.getByRole("button", { name: "Schedule" }).click();
+  const serverUrl = await creatorPage.getByRole("textbox", { name: "Server" }).inputValue();
+  expect(serverUrl).toBe(`rtmp://127.0.0.1:${process.env.E2E_RTMP_PORT}/live`);
+  const firstKey = await creatorPage.getByRole("textbox", { name: "Stream key" }).inputValue();
+  expect(firstKey).toMatch(/^live_/);
+
+  // In the studio the key is not shown again; the creator makes a new one, after a confirmation.
+  await creatorPage.getByRole("link", { name: "Open studio" }).click();
+  const obs = creatorPage.getByRole("region", { name: "Stream from OBS" });
+  await expect(obs.getByRole("textbox", { name: "Server" })).toHaveValue(serverUrl);
+  await expect(obs.getByRole("textbox", { name: "Stream key" })).toHaveCount(0);
+  await obs.getByRole("button", { name: "New stream key" }).click();
+  const confirm = creatorPage.getByRole("alertdialog", { name: "Make a new stream key?" });
+  await expect(confirm.getByText("The current key stops working. A stream already running carries on.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Make a new key" }).click();
+  await expect(confirm).toBeHidden();
+  const streamKey = await obs.getByRole("textbox", { name: "Stream key" }).inputValue();
+  expect(streamKey).toMatch(/^live_/);
+  expect(streamKey).not.toBe(firstKey);
+
+  // The old key is refused; with the new one the session goes live and the member watches it play.
+  const refused = await publishRtmp(serverUrl, firstKey, 2).exited;
+  expect(refused.output).toContain("This stream key is not valid");
+  const encoder = publishRtmp(serverUrl, streamKey, 120);
+  try {
+    await expect(creatorPage.getByText("You are live")).toBeVisible({ timeout: 20_000 });
+    await allStar.goto("/dashboard/follower/live");
+    await allStar.getByRole("link", { name: "Watch: Mobility from OBS" }).click();
+    await expect(allStar.getByLabel("Live video: Mobility from OBS")).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => currentTime(allStar), { timeout: 40_000 }).toBeGreaterThan(1);
+    await expect(creatorPage.getByText("1 viewer", { exact: true })).toBeVisible({ timeout: 15_000 });
+
+    // The creator ends it from the studio without keeping a replay.
+    await creatorPage.getByRole("button", { name: "End session" }).click();
+    const dialog = creatorPage.getByRole("alertdialog", { name: "End this live session?" });
+    await dialog.getByLabel("Keep the replay as a post for the same tier").uncheck();
+    await dialog.getByRole("button", { name: "End session" }).click();
+    await expect(creatorPage.getByText("This live session has ended.")).toBeVisible({ timeout: 20_000 });
+    await expect(allStar.getByText("This live session has ended.")).toBeVisible({ timeout: 15_000 });
+  } finally {
+    encoder.stop();
+  }
 });

@@ -23,6 +23,8 @@ export interface RtmpPublish {
   app: string;
   /** The stream key: the name published, without any `?query` an encoder adds. */
   streamKey: string;
+  /** Ends the encoder's connection: the stream is no longer wanted (the session ended). */
+  disconnect(): void;
 }
 
 /** Where an accepted publish goes: FLV bytes as they arrive, then close when the encoder stops. */
@@ -86,7 +88,7 @@ export function handleRtmpConnection(socket: Socket, options: ConnectionOptions)
     if (publishState !== "none") return;
     publishState = "deciding";
     const streamKey = typeof name === "string" ? name.split("?")[0]! : "";
-    const decision = await options.onPublish({ app, streamKey });
+    const decision = await options.onPublish({ app, streamKey, disconnect: () => socket.end() });
     if (socket.destroyed || publishState !== "deciding") {
       if ("sink" in decision) decision.sink.close();
       return;

@@ -133,4 +133,18 @@ describe("streaming from an encoder", () => {
     const forMember = await t.request("GET", `/api/posts/${replayPostId}/video`, { cookie: people.cookies.all_star });
     expect(forMember.json).toMatchObject({ status: "ready", playback: { masterUrl: expect.any(String) } });
   });
+
+  it("disconnects the encoder when the creator ends the session", async () => {
+    const { session, streamKey } = await schedule();
+    const encoder = publishRtmp(serverUrl, streamKey, 60);
+    await waitFor(async () => (await statusOf(session.id)) === "live");
+    const startedAt = Date.now();
+    const ended = await t.request("POST", `/api/me/live-sessions/${session.id}/end`, {
+      cookie: people.cookies.owner,
+      body: { keepReplay: false },
+    });
+    expect(ended.status).toBe(200);
+    await encoder.exited;
+    expect(Date.now() - startedAt).toBeLessThan(15_000);
+  });
 });

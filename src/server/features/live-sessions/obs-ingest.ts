@@ -25,7 +25,9 @@ export async function acceptPublish(deps: IngestDeps, publish: RtmpPublish): Pro
     throw error;
   }
   deps.logger.info({ sessionId: session.id }, "live session streaming from an encoder");
-  return { sink: openLiveInput(deps, session, "flv") };
+  // When the stream stops being taken (the session ended, or another stream replaced it), the
+  // encoder is told by its connection closing.
+  return { sink: openLiveInput(deps, session, "flv", { onStopped: publish.disconnect }) };
 }
 
 export async function startObsIngest(deps: IngestDeps, options: { port: number; host: string }) {

@@ -59,6 +59,12 @@ export const useScheduleSession = () =>
 export const useCancelSession = () =>
   useLiveMutation((sessionId: string) => api("POST /me/live-sessions/:sessionId/cancel", { params: { sessionId } }));
 
+/** A new OBS stream key for the session; the answer is the only time it is shown. */
+export const useRenewStreamKey = () =>
+  useMutation({
+    mutationFn: (sessionId: string) => api("POST /me/live-sessions/:sessionId/stream-key", { params: { sessionId } }),
+  });
+
 export const useEndSession = () =>
   useLiveMutation(({ sessionId, keepReplay }: { sessionId: string; keepReplay: boolean }) =>
     api("POST /me/live-sessions/:sessionId/end", { params: { sessionId }, body: { keepReplay } }),

@@ -9,7 +9,7 @@ import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { SelectField, TextField } from "../../ui/fields";
 import { useScheduleSession } from "./queries";
-import { StreamKeyNotice } from "./stream-key-notice";
+import { StreamKeyNotice, type ScheduledNotice } from "./stream-key-notice";
 
 type Fields = Partial<Record<keyof LiveSessionInput, string>>;
 
@@ -27,7 +27,7 @@ export function ScheduleForm() {
   const [duration, setDuration] = useState("45");
   const [tier, setTier] = useState<LiveSessionInput["requiredTier"]>("all_star");
   const [errors, setErrors] = useState<Fields>({});
-  const [streamKey, setStreamKey] = useState<string | null>(null);
+  const [scheduled, setScheduled] = useState<ScheduledNotice | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +48,7 @@ export function ScheduleForm() {
     schedule.mutate(parsed.data, {
       onSuccess: (answer) => {
         setTitle("");
-        setStreamKey(answer.streamKey);
+        setScheduled({ streamKey: answer.streamKey, obsServerUrl: answer.obsServerUrl });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.details?.fields) setErrors(error.details.fields as Fields);
@@ -110,7 +110,7 @@ export function ScheduleForm() {
           {t("liveSessions.schedule.failed")}
         </Alert>
       )}
-      {streamKey && <StreamKeyNotice streamKey={streamKey} onDismiss={() => setStreamKey(null)} />}
+      {scheduled && <StreamKeyNotice notice={scheduled} onDismiss={() => setScheduled(null)} />}
     </section>
   );
 }

@@ -1,18 +1,37 @@
-// The new session's OBS stream key, shown once after scheduling (only its hash is stored).
+// The new session is scheduled; with OBS streaming on, its server and stream key, shown this once
+// (only the key's hash is stored).
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
+import { ObsValue } from "./obs-value";
 
-export function StreamKeyNotice({ streamKey, onDismiss }: { streamKey: string; onDismiss: () => void }) {
+export interface ScheduledNotice {
+  streamKey: string;
+  obsServerUrl: string | null;
+}
+
+export function StreamKeyNotice({ notice, onDismiss }: { notice: ScheduledNotice; onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert tone="success" className="mt-4">
       <p className="font-semibold">{t("liveSessions.schedule.done")}</p>
-      <p className="mt-2 text-sm">{t("liveSessions.streamKey.text")}</p>
-      <p className="mt-1 text-sm">
-        {t("liveSessions.streamKey.title")}: <code className="break-all select-all">{streamKey}</code>
-      </p>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={onDismiss}>
+      {notice.obsServerUrl && (
+        <div className="mt-3 space-y-3">
+          <p className="text-sm font-semibold">{t("liveSessions.streamKey.title")}</p>
+          <p className="text-sm">{t("liveSessions.streamKey.text")}</p>
+          <ObsValue
+            label={t("liveSessions.obs.server")}
+            value={notice.obsServerUrl}
+            copyLabel={t("liveSessions.obs.copyServer")}
+          />
+          <ObsValue
+            label={t("liveSessions.obs.streamKey")}
+            value={notice.streamKey}
+            copyLabel={t("liveSessions.obs.copyKey")}
+          />
+        </div>
+      )}
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onDismiss}>
         {t("liveSessions.streamKey.dismiss")}
       </Button>
     </Alert>

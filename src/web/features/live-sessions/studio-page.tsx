@@ -1,5 +1,6 @@
-// The creator's studio for one session: the camera preview, Go live, the viewer count while live,
-// End (asks first, with the choice to keep the replay) and the chat beside it.
+// The creator's studio for one session: the camera preview, Go live, the viewer count while live
+// (from the browser or from OBS, whose settings are below when the platform has it on), End (asks
+// first, with the choice to keep the replay) and the chat beside it.
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "../../i18n";
@@ -9,6 +10,7 @@ import { CheckboxField } from "../../ui/fields";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { LoadingLine } from "../../ui/loading-line";
 import { LiveChat } from "./live-chat";
+import { ObsSettings } from "./obs-settings";
 import { useEndSession, useLiveSession } from "./queries";
 import { SessionHeader } from "./session-header";
 import { SessionLoadError } from "./session-load-error";
@@ -21,6 +23,7 @@ export function StudioPage() {
   const { sessionId = "" } = useParams();
   const query = useLiveSession(sessionId);
   const session = query.data?.session;
+  const obsServerUrl = query.data?.obsServerUrl ?? null;
   const { state: streamState, preview, start, stop } = useGoLive(sessionId);
   const end = useEndSession();
   const [isEnding, setIsEnding] = useState(false);
@@ -80,7 +83,7 @@ export function StudioPage() {
                     ),
                 )}
                 <div className="flex flex-wrap items-center gap-3">
-                  {streamState === "live" && (
+                  {(streamState === "live" || session.status === "live") && (
                     <>
                       <span className="rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white">
                         {t("liveSessions.studio.live")}
@@ -100,6 +103,7 @@ export function StudioPage() {
                     </Button>
                   )}
                 </div>
+                {obsServerUrl && <ObsSettings sessionId={session.id} serverUrl={obsServerUrl} />}
               </div>
               <LiveChat sessionId={session.id} isOpen />
             </div>

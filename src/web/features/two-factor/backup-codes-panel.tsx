@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../../ui/copy-button";
 
 interface BackupCodesPanelProps {
   codes: readonly string[];

@@ -9,7 +9,7 @@ import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/fields";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "../../ui/copy-button";
 import { fieldMessageKey, twoFactorErrorKey } from "./error-messages";
 import { QrCode } from "./qr-code";
 import { useConfirmTwoFactor } from "./queries";

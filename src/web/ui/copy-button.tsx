@@ -1,7 +1,7 @@
 // Copies text to the clipboard and says so; where the clipboard is refused, says to copy by hand.
 import { useState } from "react";
-import { useTranslation } from "../../i18n";
-import { Button } from "../../ui/button";
+import { useTranslation } from "../i18n";
+import { Button } from "./button";
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
@@ -21,8 +21,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         {label}
       </Button>
       <span role="status" className="text-sm">
-        {outcome === "copied" && <span className="text-green-700">{t("twoFactor.copy.copied")}</span>}
-        {outcome === "failed" && <span className="text-red-700">{t("twoFactor.copy.failed")}</span>}
+        {outcome === "copied" && <span className="text-green-700">{t("common.copy.copied")}</span>}
+        {outcome === "failed" && <span className="text-red-700">{t("common.copy.failed")}</span>}
       </span>
     </span>
   );
