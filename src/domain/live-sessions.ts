@@ -71,8 +71,12 @@ export interface LiveSessionView {
   /** Whether the viewer may watch and chat (the creator always may). */
   canWatch: boolean;
   isOwner: boolean;
-  /** The creator only: people watching now, and whether the recording becomes a post. */
+  /**
+   * The creator only: people watching now, whether a stream is arriving (from the browser or an
+   * encoder), and whether the recording becomes a post.
+   */
   viewerCount: number | null;
+  isStreamArriving: boolean | null;
   keepReplay: boolean | null;
   replayPostId: string | null;
 }

@@ -153,6 +153,9 @@ test("a creator streams from OBS with the session's key: the studio shows it liv
   const encoder = publishRtmp(serverUrl, streamKey, 120);
   try {
     await expect(creatorPage.getByText("You are live")).toBeVisible({ timeout: 20_000 });
+    await expect(
+      creatorPage.getByText("Your stream from OBS is arriving. Members see it a few seconds later."),
+    ).toBeVisible();
     await allStar.goto("/dashboard/follower/live");
     await allStar.getByRole("link", { name: "Watch: Mobility from OBS" }).click();
     await expect(allStar.getByLabel("Live video: Mobility from OBS")).toBeVisible({ timeout: 20_000 });

@@ -26,6 +26,10 @@ async function schedule(startsAt = inMinutes(5)) {
   return response.json as { session: { id: string }; streamKey: string; obsServerUrl: string | null };
 }
 
+const arrivingFor = async (id: string, viewer: "owner" | "all_star") =>
+  (await t.request("GET", `/api/live-sessions/${id}`, { cookie: people.cookies[viewer] })).json.session
+    .isStreamArriving as boolean | null;
+
 const statusOf = async (id: string) =>
   (await t.db.select({ status: liveSessions.status }).from(liveSessions).where(eq(liveSessions.id, id)))[0]?.status;
 
@@ -99,6 +103,9 @@ describe("streaming from an encoder", () => {
     const encoder = publishRtmp(serverUrl, streamKey, 6);
 
     await waitFor(async () => (await statusOf(session.id)) === "live");
+    // The studio tells its creator the encoder's stream is arriving; members are not told.
+    await waitFor(() => arrivingFor(session.id, "owner"));
+    expect(await arrivingFor(session.id, "all_star")).toBeNull();
     const link = await waitFor(async () => {
       const answer = await t.request("GET", `/api/live-sessions/${session.id}/stream`, {
         cookie: people.cookies.all_star,
@@ -117,6 +124,7 @@ describe("streaming from an encoder", () => {
     expect(forPro.status).toBe(403);
 
     expect((await encoder.exited).code).toBe(0);
+    await waitFor(async () => (await arrivingFor(session.id, "owner")) === false);
     const ended = await t.request("POST", `/api/me/live-sessions/${session.id}/end`, {
       cookie: people.cookies.owner,
       body: { keepReplay: true },

@@ -48,7 +48,7 @@ export const ownLiveSessionRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const viewer = await requireViewer(c);
     const studio = c.var.liveStudio;
-    return c.json({ sessions: await listOwnSessions(c.var.db, viewer.id, (id) => studio.viewerCount(id)) });
+    return c.json({ sessions: await listOwnSessions(c.var.db, viewer.id, (id) => studio.liveNow(id)) });
   })
   .post("/", validJson(liveSessionSchema), async (c) => {
     const viewer = await requireViewer(c);
@@ -97,7 +97,7 @@ export const liveSessionRoutes = new Hono<AppEnv>()
     const access = await sessionFor(c.var.db, c.req.valid("param").sessionId, viewer.id);
     const session = sessionView(access.session, {
       ...access,
-      viewerCount: access.isOwner ? c.var.liveStudio.viewerCount(access.session.id) : undefined,
+      now: access.isOwner ? c.var.liveStudio.liveNow(access.session.id) : undefined,
     });
     return c.json({ session, obsServerUrl: access.isOwner ? obsServerUrl(c) : null });
   })

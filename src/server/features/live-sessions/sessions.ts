@@ -17,6 +17,7 @@ import { canAccessTier, type Tier } from "../../../domain/memberships";
 import { ownSession, sessionColumns, type LiveSessionRow } from "./access";
 import { announceScheduled, announceStarted, hintSession } from "./announce";
 import { hashStreamKey, newStreamKey } from "./stream-keys";
+import type { LiveNow } from "./studio";
 
 function checkStartTime(startsAt: string) {
   const problem = startTimeProblem(new Date(startsAt));
@@ -29,7 +30,7 @@ function checkStartTime(startsAt: string) {
 
 export function sessionView(
   row: LiveSessionRow,
-  options: { isOwner: boolean; canWatch: boolean; viewerCount?: number },
+  options: { isOwner: boolean; canWatch: boolean; now?: LiveNow },
 ): LiveSessionView {
   return {
     id: row.id,
@@ -43,7 +44,8 @@ export function sessionView(
     creator: { username: row.creatorUsername, name: row.creatorName },
     canWatch: options.canWatch,
     isOwner: options.isOwner,
-    viewerCount: options.isOwner ? (options.viewerCount ?? 0) : null,
+    viewerCount: options.isOwner ? (options.now?.viewerCount ?? 0) : null,
+    isStreamArriving: options.isOwner ? (options.now?.isStreamArriving ?? false) : null,
     keepReplay: options.isOwner ? row.keepReplay : null,
     replayPostId: row.replayPostId,
   };
@@ -137,7 +139,7 @@ export async function markLive(db: Database, session: LiveSessionRow) {
 }
 
 /** The creator's sessions: upcoming and live first (soonest first), then past ones (newest first). */
-export async function listOwnSessions(db: Database, creatorId: string, viewerCountOf: (id: string) => number) {
+export async function listOwnSessions(db: Database, creatorId: string, liveNowOf: (id: string) => LiveNow) {
   const rows = await db
     .select(sessionColumns)
     .from(liveSessions)
@@ -150,7 +152,7 @@ export async function listOwnSessions(db: Database, creatorId: string, viewerCou
       asc(liveSessions.id),
     )
     .limit(100);
-  return rows.map((row) => sessionView(row, { isOwner: true, canWatch: true, viewerCount: viewerCountOf(row.id) }));
+  return rows.map((row) => sessionView(row, { isOwner: true, canWatch: true, now: liveNowOf(row.id) }));
 }
 
 /**

@@ -11,6 +11,12 @@ const PLAYLIST_CACHE_MS = 250;
 /** The playlist and a little more than the 6 segments it lists. */
 const CACHED_FILES = 10;
 
+/** What the creator's studio shows of a live session: who watches, and whether a stream arrives. */
+export interface LiveNow {
+  viewerCount: number;
+  isStreamArriving: boolean;
+}
+
 export class LiveStudio {
   readonly tokenSecret: Buffer;
   readonly rootDir: string;
@@ -51,6 +57,13 @@ export class LiveStudio {
     const transcoder = this.transcoders.get(sessionId);
     this.transcoders.delete(sessionId);
     await transcoder?.stop();
+  }
+
+  liveNow(sessionId: string, now = Date.now()): LiveNow {
+    return {
+      viewerCount: this.viewerCount(sessionId, now),
+      isStreamArriving: this.transcoders.get(sessionId)?.isRunning() ?? false,
+    };
   }
 
   seen(sessionId: string, viewerId: string, now = Date.now()) {

@@ -69,6 +69,8 @@ export interface LiveTranscoder {
   /** Ends the input and waits for ffmpeg to finish writing. */
   stop(): Promise<void>;
   readonly finished: Promise<void>;
+  /** Whether the stream is still being taken (ffmpeg running and the input not ended). */
+  isRunning(): boolean;
   /** Bytes of recording kept so far. */
   recordedBytes(): number;
 }
@@ -121,8 +123,11 @@ export async function startLiveTranscoder(
   child.stdin?.on("error", () => undefined);
   recording.on("error", (error) => logger.warn({ err: error, sessionId }, "live recording not written"));
   let stopping: Promise<void> | null = null;
+  let hasFinished = false;
+  void finished.then(() => (hasFinished = true));
   return {
     finished,
+    isRunning: () => !hasFinished && !stopping,
     recordedBytes: () => bytes,
     write(chunk) {
       if (stopping) return;

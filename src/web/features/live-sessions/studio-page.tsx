@@ -30,6 +30,15 @@ export function StudioPage() {
   const [keepReplay, setKeepReplay] = useState(true);
   const isStreaming = streamState === "live" || streamState === "starting";
   const isOver = session?.status === "ended" || session?.status === "cancelled";
+  // While live and this page is not streaming its camera, say whether a stream arrives from
+  // elsewhere (OBS, another tab) or none does (it dropped: the session stays live until ended).
+  const isLiveElsewhere = session?.status === "live" && streamState === "idle";
+  const isEncoderLive = isLiveElsewhere && session.isStreamArriving === true;
+  const elsewhereMessage = isEncoderLive
+    ? t("liveSessions.studio.fromEncoder")
+    : isLiveElsewhere
+      ? t(obsServerUrl ? "liveSessions.studio.noStreamObs" : "liveSessions.studio.noStream")
+      : null;
 
   const confirmEnd = async () => {
     await stop();
@@ -67,13 +76,23 @@ export function StudioPage() {
           ) : (
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="space-y-3 lg:col-span-2">
-                <video
-                  ref={preview}
-                  className="aspect-video w-full rounded-2xl bg-slate-900"
-                  aria-label={t("liveSessions.studio.preview")}
-                  muted
-                  playsInline
-                />
+                <div className="relative">
+                  <video
+                    ref={preview}
+                    className="aspect-video w-full rounded-2xl bg-slate-900"
+                    aria-label={t("liveSessions.studio.preview")}
+                    muted
+                    playsInline
+                  />
+                  {elsewhereMessage && (
+                    <p
+                      role="status"
+                      className="absolute inset-0 flex items-center justify-center p-6 text-center font-semibold text-white"
+                    >
+                      {elsewhereMessage}
+                    </p>
+                  )}
+                </div>
                 {problems.map(
                   (problem) =>
                     streamState === problem && (
@@ -83,7 +102,7 @@ export function StudioPage() {
                     ),
                 )}
                 <div className="flex flex-wrap items-center gap-3">
-                  {(streamState === "live" || session.status === "live") && (
+                  {(streamState === "live" || isEncoderLive) && (
                     <>
                       <span className="rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white">
                         {t("liveSessions.studio.live")}
@@ -94,7 +113,9 @@ export function StudioPage() {
                     </>
                   )}
                   {!isStreaming && streamState !== "stopping" && (
-                    <Button onClick={() => void start()}>{t("liveSessions.studio.goLive")}</Button>
+                    <Button variant={isEncoderLive ? "secondary" : "primary"} onClick={() => void start()}>
+                      {t(isEncoderLive ? "liveSessions.studio.useCamera" : "liveSessions.studio.goLive")}
+                    </Button>
                   )}
                   {streamState === "starting" && <LoadingLine label={t("liveSessions.studio.starting")} />}
                   {session.status === "live" && (
