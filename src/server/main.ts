@@ -32,6 +32,7 @@ import { StartupError } from "./lib/startup-error";
 import { listenHttp } from "./http-listen";
 import { liveIngestUpgrade } from "./features/live-sessions/ingest";
 import { startObsIngest } from "./features/live-sessions/obs-ingest";
+import { endOverrunSessions, LIVE_OVERRUN_JOB } from "./features/live-sessions/overrun";
 import { createRequestListener } from "./request-listener";
 
 /** Outside production a missing secret is generated once and kept with the data. */
@@ -146,6 +147,8 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       { name: PUBLISH_SCHEDULED_JOB, cron: "* * * * *", run: () => publishScheduledPosts(deps).then(() => undefined) },
       // Uploaded videos' streaming renditions, poster and preview; queued right after a video post is created.
       transcodeJob(deps),
+      // Live sessions nobody ended, two hours after their planned end (their replay kept as chosen).
+      { name: LIVE_OVERRUN_JOB, cron: "*/10 * * * *", run: () => endOverrunSessions(deps).then(() => undefined) },
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
       // Replies left unread (a coach's comment, a support answer), the same way as messages.
       { name: AWAY_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadReplies(deps).then(() => undefined) },

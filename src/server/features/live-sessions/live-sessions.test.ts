@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app"
 import { videoClip } from "../../../../tests/support/video-clips";
 import { liveSessions, notifications, posts } from "../../db/schema";
 import { runTranscodes } from "../video";
+import { endOverrunSessions, OVERRUN_GRACE_MINUTES } from "./overrun";
 import { streamToken } from "./stream-tokens";
 
 let t: TestApp;
@@ -314,5 +315,32 @@ describe("ending", () => {
     expect(forMember.json).toMatchObject({ status: "ready", playback: { masterUrl: expect.any(String) } });
     const forPro = await t.request("GET", `/api/posts/${replayPostId}/video`, { cookie: people.cookies.pro });
     expect(forPro.json.playback).toBeNull();
+  });
+});
+
+describe("sessions nobody ended", () => {
+  it("ends a session still live two hours after its planned end, and leaves one within that alone", async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const forgotten = await schedule({ title: "Forgotten", durationMinutes: 30 });
+    const running = await schedule({ title: "Running long", durationMinutes: 30 });
+    await t.db
+      .update(liveSessions)
+      .set({ status: "live", startsAt: minutesAgo(30 + OVERRUN_GRACE_MINUTES + 1) })
+      .where(eq(liveSessions.id, forgotten.session.id));
+    await t.db
+      .update(liveSessions)
+      .set({ status: "live", startsAt: minutesAgo(30 + OVERRUN_GRACE_MINUTES - 5) })
+      .where(eq(liveSessions.id, running.session.id));
+
+    expect(await endOverrunSessions(t.deps)).toBe(1);
+    const forMember = await t.request("GET", `/api/live-sessions/${forgotten.session.id}`, {
+      cookie: people.cookies.all_star,
+    });
+    expect(forMember.json.session).toMatchObject({ status: "ended", endedAt: expect.any(String) });
+    const stillLive = await t.request("GET", `/api/live-sessions/${running.session.id}`, {
+      cookie: people.cookies.all_star,
+    });
+    expect(stillLive.json.session.status).toBe("live");
+    expect(await endOverrunSessions(t.deps)).toBe(0);
   });
 });
