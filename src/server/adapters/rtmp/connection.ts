@@ -77,6 +77,10 @@ export function handleRtmpConnection(socket: Socket, options: ConnectionOptions)
       }),
     );
 
+  /** The published stream's status: the refusal an encoder shows, or the start it waits for. */
+  const publishStatus = (transactionId: Amf0Value, info: Amf0Object) =>
+    command(STATUS_CHUNKS, PUBLISH_STREAM_ID, "onStatus", transactionId, null, info);
+
   const stopPublishing = () => {
     if (publishState === "done") return;
     publishState = "done";
@@ -94,14 +98,7 @@ export function handleRtmpConnection(socket: Socket, options: ConnectionOptions)
       return;
     }
     if ("refused" in decision) {
-      command(
-        STATUS_CHUNKS,
-        PUBLISH_STREAM_ID,
-        "onStatus",
-        transactionId,
-        null,
-        status("error", "NetStream.Publish.BadName", decision.refused),
-      );
+      publishStatus(transactionId, status("error", "NetStream.Publish.BadName", decision.refused));
       publishState = "done";
       socket.end();
       return;
@@ -111,12 +108,8 @@ export function handleRtmpConnection(socket: Socket, options: ConnectionOptions)
     sink.write(FLV_HEADER);
     // Stream Begin, then the status every encoder waits for before it sends media.
     socket.write(control(MESSAGE_TYPE.userControl, Buffer.concat([Buffer.of(0, 0), uint32(PUBLISH_STREAM_ID)])));
-    command(
-      STATUS_CHUNKS,
-      PUBLISH_STREAM_ID,
-      "onStatus",
+    publishStatus(
       transactionId,
-      null,
       status("status", "NetStream.Publish.Start", `${streamKey.slice(0, 8)}… is now published.`),
     );
   };
