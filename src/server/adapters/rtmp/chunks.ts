@@ -49,8 +49,14 @@ export class ChunkReader {
   private pending: Buffer = Buffer.alloc(0);
   private chunkSize = DEFAULT_CHUNK_SIZE;
   private readonly streams = new Map<number, ChunkStream>();
+  /** Bytes of messages begun and not yet complete, across all chunk streams. */
+  private partialBytes = 0;
 
-  /** @param maxMessageBytes a message announced larger than this is refused (the connection ends). */
+  /**
+   * @param maxMessageBytes a message announced larger than this is refused (the connection ends),
+   * and so are more than twice that in unfinished messages at once (many chunk streams each
+   * holding part of one).
+   */
   constructor(private readonly maxMessageBytes: number) {}
 
   /** Takes bytes off the wire; returns every message they complete. */
@@ -80,6 +86,7 @@ export class ChunkReader {
     } else if (message.typeId === MESSAGE_TYPE.abort && message.payload.length >= 4) {
       const stream = this.streams.get(message.payload.readUInt32BE());
       if (stream) {
+        this.partialBytes -= stream.received;
         stream.parts = [];
         stream.received = 0;
       }
@@ -155,8 +162,11 @@ export class ChunkReader {
     stream.parts.push(bytes.subarray(at, at + size));
     this.streams.set(chunkStreamId, stream);
     at += size;
+    this.partialBytes += size;
+    if (this.partialBytes > 2 * this.maxMessageBytes) throw new RtmpProtocolError("too many unfinished messages");
     if (stream.received < length) return { next: at, message: null };
 
+    this.partialBytes -= stream.received;
     const payload = Buffer.concat(stream.parts);
     stream.parts = [];
     stream.received = 0;

@@ -58,8 +58,11 @@ describe("the chunk stream", () => {
     ]);
   });
 
-  it("refuses a message larger than its limit and a stream that starts without a header", () => {
+  it("refuses a message larger than its limit, too many unfinished ones, and a stream that starts without a header", () => {
     expect(() => new ChunkReader(500).push(encodeMessage(6, video))).toThrow(RtmpProtocolError);
+    // Each of many chunk streams starts a 700-byte message and sends only its first 128 bytes.
+    const starts = Array.from({ length: 20 }, (_, i) => encodeMessage(4 + i, video).subarray(0, 12 + 128));
+    expect(() => new ChunkReader(1000).push(Buffer.concat(starts))).toThrow("unfinished");
     expect(() => new ChunkReader(1024).push(Buffer.of((3 << 6) | 6, 1, 2, 3))).toThrow(RtmpProtocolError);
   });
 });
