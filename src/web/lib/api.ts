@@ -1,4 +1,4 @@
-// The one way the web talks to the API: JSON in, JSON out, errors as ApiError with the server's code.
+// The one way the web talks to the API: JSON (or a file) in, JSON out, errors as ApiError with the server's code.
 // Every call names its endpoint as "METHOD /path" and gets the server route's own types for its
 // path parameters, body and answer (api-contract.ts), so a change on the server breaks this build.
 import type { ApiSchema } from "../../server/api-contract";
@@ -77,18 +77,20 @@ export async function api<E extends Endpoint>(endpoint: E, ...[options]: Optiona
   const separator = endpoint.indexOf(" ");
   const method = endpoint.slice(0, separator) as Method;
   const { params, body, query } = (options ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Query };
-  // A POST without a body still sends "{}": the server's JSON validators expect an object.
+  // A POST without a body still sends "{}": the server's JSON validators expect an object. A file
+  // (a Blob) goes as it is, with its own type, for the routes that read their body themselves.
   const json = body === undefined && method === "POST" ? {} : body;
+  const isFile = json instanceof Blob;
   let response: Response;
   try {
     response = await fetch(endpointUrl(endpoint.slice(separator + 1), params, query), {
       method,
       credentials: "same-origin",
-      headers:
-        json === undefined
-          ? { accept: "application/json" }
-          : { "content-type": "application/json", accept: "application/json" },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      headers: {
+        accept: "application/json",
+        ...(json === undefined ? {} : { "content-type": isFile ? json.type : "application/json" }),
+      },
+      body: json === undefined ? undefined : isFile ? json : JSON.stringify(json),
     });
   } catch {
     throw new ApiError(0, "network_error", "Network error");

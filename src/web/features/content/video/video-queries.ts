@@ -1,7 +1,7 @@
 // Server state of a post's video: its playback (refreshed every 30 s while a stream is open, which
 // renews the stream token), the viewer's resume point, and the creator's captions and preview switch.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { videoApi } from "./video-api";
+import { api } from "../../../lib/api";
 import type { CaptionLanguage, PostVideo } from "./video-types";
 
 /**
@@ -20,7 +20,7 @@ export const TOKEN_REFRESH_MS = 30_000;
 export const usePostVideo = (postId: string, { renewToken = true } = {}) =>
   useQuery({
     queryKey: videoKeys.post(postId),
-    queryFn: () => videoApi.get(postId),
+    queryFn: (): Promise<PostVideo> => api("GET /posts/:id/video", { params: { id: postId } }),
     staleTime: 0,
     refetchOnWindowFocus: false,
     refetchInterval: (query) => (renewToken && query.state.data?.playback?.masterUrl ? TOKEN_REFRESH_MS : false),
@@ -29,7 +29,10 @@ export const usePostVideo = (postId: string, { renewToken = true } = {}) =>
 
 /** Saves where the viewer is; the next opening starts there. Failures are ignored: it is a convenience. */
 export function useSaveProgress(postId: string) {
-  return useMutation({ mutationFn: (seconds: number) => videoApi.saveProgress(postId, seconds) });
+  return useMutation({
+    mutationFn: (seconds: number) =>
+      api("PUT /posts/:id/video/progress", { params: { id: postId }, body: { seconds } }),
+  });
 }
 
 function useVideoChange<T>(postId: string, change: (value: T) => Promise<unknown>) {
@@ -43,7 +46,8 @@ function useVideoChange<T>(postId: string, change: (value: T) => Promise<unknown
 export function useSetPreview(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => videoApi.setPreview(postId, enabled),
+    mutationFn: (enabled: boolean) =>
+      api("PUT /posts/:id/video/preview", { params: { id: postId }, body: { enabled } }),
     // The answer is the switch as saved: kept in the cache, so reopening the dialog shows it.
     onSuccess: (saved) =>
       queryClient.setQueryData<PostVideo>(videoKeys.post(postId), (video) => video && { ...video, ...saved }),
@@ -52,8 +56,14 @@ export function useSetPreview(postId: string) {
 
 export const useUploadCaption = (postId: string) =>
   useVideoChange(postId, ({ language, file }: { language: CaptionLanguage; file: Blob }) =>
-    videoApi.putCaption(postId, language, file),
+    // Sent as it is, typed as WebVTT whatever the browser guessed from the file's name.
+    api("PUT /posts/:id/captions/:language", {
+      params: { id: postId, language },
+      body: file.type === "text/vtt" ? file : new Blob([file], { type: "text/vtt" }),
+    }),
   );
 
 export const useRemoveCaption = (postId: string) =>
-  useVideoChange(postId, (language: CaptionLanguage) => videoApi.removeCaption(postId, language));
+  useVideoChange(postId, (language: CaptionLanguage) =>
+    api("DELETE /posts/:id/captions/:language", { params: { id: postId, language } }),
+  );
