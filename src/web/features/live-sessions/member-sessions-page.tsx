@@ -4,13 +4,11 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { buttonClasses } from "../../ui/button";
 import { QueryStatus } from "../../ui/query-status";
-import { TierBadge } from "../../ui/tier-badge";
 import { useUpcomingSessions } from "./queries";
-import { SessionStatusBadge } from "./session-status-badge";
-import { sessionWhen } from "./session-when";
+import { SessionHeader } from "./session-header";
 
 export function MemberSessionsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sessions = useUpcomingSessions();
   return (
     <div className="space-y-6">
@@ -36,17 +34,7 @@ export function MemberSessionsPage() {
                   key={session.id}
                   className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4"
                 >
-                  <div className="min-w-0 space-y-1">
-                    <p className="font-semibold break-words text-slate-900">{session.title}</p>
-                    <p className="text-sm text-slate-600">
-                      {t("liveSessions.watch.by", { name: session.creator.name || `@${session.creator.username}` })} ·{" "}
-                      {sessionWhen(session, t, i18n.language)}
-                    </p>
-                    <div className="flex flex-wrap gap-2">
-                      <SessionStatusBadge status={session.status} />
-                      <TierBadge tier={session.requiredTier} />
-                    </div>
-                  </div>
+                  <SessionHeader session={session} inList />
                   <Link
                     to={`/dashboard/follower/live/${session.id}`}
                     className={buttonClasses(session.canWatch ? "primary" : "secondary", "sm")}

@@ -2,7 +2,7 @@
 // (from the browser or from OBS, whose settings are below when the platform has it on), End (asks
 // first, with the choice to keep the replay) and the chat beside it.
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
@@ -12,8 +12,7 @@ import { LoadingLine } from "../../ui/loading-line";
 import { LiveChat } from "./live-chat";
 import { ObsSettings } from "./obs-settings";
 import { useEndSession, useLiveSession } from "./queries";
-import { SessionHeader } from "./session-header";
-import { SessionLoadError } from "./session-load-error";
+import { SessionPage } from "./session-page";
 import { useGoLive } from "./use-go-live";
 
 const problems = ["cameraFailed", "refused", "connectionLost", "notSupported"] as const;
@@ -46,20 +45,9 @@ export function StudioPage() {
   };
 
   return (
-    <div className="space-y-6">
-      <title>
-        {session ? `${session.title} · ${t("liveSessions.documentTitle")}` : t("liveSessions.documentTitle")}
-      </title>
-      <Link to="/dashboard/influencer/live" className="text-sm font-semibold text-brand-700 underline">
-        {t("liveSessions.studio.back")}
-      </Link>
-      {query.isPending && <LoadingLine label={t("common.loading")} />}
-      {query.isError && (
-        <SessionLoadError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-      )}
-      {session && (
+    <SessionPage query={query} back={{ to: "/dashboard/influencer/live", label: t("liveSessions.studio.back") }}>
+      {(session) => (
         <>
-          <SessionHeader session={session} />
           {isOver ? (
             <Alert tone="info">
               <p>{t(session.status === "ended" ? "liveSessions.ended.title" : "liveSessions.watch.cancelled")}</p>
@@ -152,6 +140,6 @@ export function StudioPage() {
           </ConfirmDialog>
         </>
       )}
-    </div>
+    </SessionPage>
   );
 }
