@@ -10,6 +10,7 @@ import { pipeline } from "node:stream/promises";
 import * as tus from "tus-js-client";
 import { startBenchServer, type BenchServer } from "./support/server";
 import { runAsScript } from "./support/run-as-script";
+import { signInCookies } from "./support/sequential";
 import { rssBytes, serverPid } from "./support/server-process";
 
 const MB = 1024 * 1024;
@@ -29,19 +30,6 @@ async function writeVideo(file: string, size: number) {
       yield filler.subarray(0, Math.min(MB, size - written));
   }
   await pipeline(Readable.from(pieces()), createWriteStream(file));
-}
-
-async function signIn(server: BenchServer) {
-  const response = await fetch(`${server.url}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify(DEMO_INFLUENCER),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 function upload(server: BenchServer, cookie: string, file: string) {
@@ -71,7 +59,7 @@ export async function uploadMemory(): Promise<boolean> {
     await writeVideo(video, FILE_BYTES);
     await writeVideo(warmUp, 2 * MB);
     const pid = await serverPid();
-    const cookie = await signIn(server);
+    const cookie = (await signInCookies(server, DEMO_INFLUENCER.email, DEMO_INFLUENCER.password)).join("; ");
     // One small upload first, so the measured one does not count the first request's code loading.
     await upload(server, cookie, warmUp);
 
