@@ -1,12 +1,13 @@
 // Weekly check-ins under /api/check-ins: the creator's form and what their members sent; a
 // member's page per coach, their weekly answers and progress photos. Never cached, photos included.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
 import { checkinBodySchema, checkinFormSchema, MAX_CHECKIN_PHOTO_BYTES } from "../../../domain/checkins";
 import { commentBodySchema } from "../../../domain/coaching";
 import { imageMimeTypes } from "../../../domain/images";
 import type { AppEnv } from "../../context";
+import { noStore } from "../../lib/cache-control";
 import { AppError } from "../../lib/errors";
 import { receiveUpload } from "../../lib/receive-upload";
 import { valid, validJson } from "../../lib/validate";
@@ -23,11 +24,6 @@ import {
   memberCheckinView,
   submitCheckin,
 } from "./checkins";
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header("cache-control", "private, no-store");
-  await next();
-};
 
 const creatorParam = valid("param", z.object({ username: z.string().min(1).max(64) }));
 const checkinParam = valid("param", z.object({ checkinId: z.uuid() }));

@@ -1,6 +1,6 @@
 // Personal coaching: the creator's programs and assignments (/api/me/programs, /api/me/coaching),
 // the member's plans and logs (/api/me/plan) and records (/api/me/records). Never cached.
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
   assignmentBodySchema,
@@ -11,6 +11,7 @@ import {
   setLogSchema,
 } from "../../../domain/coaching";
 import type { AppEnv } from "../../context";
+import { noStore } from "../../lib/cache-control";
 import { valid, validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
 import { assignProgram, coachableMembers, programAssignees, removeAssignment } from "./assignments";
@@ -29,11 +30,6 @@ import {
 } from "./programs";
 import { listRecords, recordHistory } from "./records";
 import { clearSet, markSession, saveSet } from "./set-logs";
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header("cache-control", "private, no-store");
-  await next();
-};
 
 const programParam = valid("param", z.object({ programId: z.uuid() }));
 const assignmentParam = valid("param", z.object({ assignmentId: z.uuid() }));

@@ -1,17 +1,13 @@
 // /api/me/routine-logs/:username/:date: a member logs a creator's daily routine (PRO and above).
 // Never cached.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_SETS, sessionStatusSchema, setLogSchema } from "../../../domain/coaching";
 import type { AppEnv } from "../../context";
+import { noStore } from "../../lib/cache-control";
 import { valid, validJson } from "../../lib/validate";
 import { requireViewer } from "../auth";
 import { clearRoutineSet, getRoutineLog, markRoutineSession, saveRoutineSet } from "./routine-logs";
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header("cache-control", "private, no-store");
-  await next();
-};
 
 const day = { username: z.string().min(1).max(64), date: z.iso.date("validation.dateInvalid") };
 const dayParam = valid("param", z.object(day));

@@ -1,7 +1,7 @@
 // A creator's community (/api/community): the page's header and the reader's rights, the feed with
 // pinned posts first, posts with pictures, comments, the clap, reports; the creator's setting
 // (/api/me/community). Every answer depends on who asks: never cached.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import { z } from "zod";
 import {
@@ -13,6 +13,7 @@ import {
 } from "../../../domain/community";
 import { imageMimeTypes } from "../../../domain/images";
 import type { AppEnv } from "../../context";
+import { noStore } from "../../lib/cache-control";
 import { AppError } from "../../lib/errors";
 import { receiveUpload } from "../../lib/receive-upload";
 import { valid, validJson } from "../../lib/validate";
@@ -26,11 +27,6 @@ import { createCommunityPost, deleteCommunityPost, setCommentsClosed, setPinned 
 import { setReaction } from "./reactions";
 import { reportCommunityItem } from "./reports";
 import { getCommunitySettings, saveCommunitySettings } from "./settings";
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header("cache-control", "private, no-store");
-  await next();
-};
 
 const usernameParam = valid("param", z.object({ username: z.string().min(1).max(60) }));
 const postParam = valid("param", z.object({ postId: z.uuid() }));

@@ -1,6 +1,6 @@
 // Live sessions: the creator's schedule (/api/me/live-sessions) and members' sessions, stream and
 // chat (/api/live-sessions). Every answer depends on who asks: never cached.
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
   liveChatMessageSchema,
@@ -10,6 +10,7 @@ import {
   liveSessionUpdateSchema,
 } from "../../../domain/live-sessions";
 import type { AppEnv } from "../../context";
+import { noStore } from "../../lib/cache-control";
 import { AppError } from "../../lib/errors";
 import { valid, validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
@@ -26,11 +27,6 @@ import {
 } from "./sessions";
 import { readStreamFile, streamPlayback } from "./stream-files";
 import { renewStreamKey } from "./stream-keys";
-
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.header("cache-control", "private, no-store");
-  await next();
-};
 
 /** Where the creator points OBS, or null while streaming from an encoder is off (LIVE_RTMP_PORT). */
 const obsServerUrl = (c: Context<AppEnv>) => c.var.config.liveRtmp?.serverUrl ?? null;
