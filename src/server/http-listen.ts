@@ -30,6 +30,15 @@ function listenOn(server: Server, port: number, address: string) {
   });
 }
 
+/**
+ * How long an idle keep-alive connection is kept. Longer than the idle timeout of the proxies and
+ * load balancers put in front (60 s is the common default), so it is always the proxy that closes
+ * an idle connection: when the server closes one at the moment the proxy reuses it, the request
+ * is lost to a reset (a 502 for the user). Node's 5 s default makes that race frequent for any
+ * client that keeps connections, our own tests' request contexts included.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => {
     if (!server.listening) return resolve();
@@ -67,7 +76,9 @@ export async function listenHttp(
   const servers: Server[] = [];
   let port = options.port;
   for (const [index, address] of addressesOf(options.host).entries()) {
-    const server = createServer(listener);
+    // Headers must be allowed longer than the keep-alive, or a slow first request on a reused
+    // connection is cut by the headers timer instead (Node's advice).
+    const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, listener);
     if (options.onUpgrade) server.on("upgrade", options.onUpgrade);
     try {
       // A port of 0 lets the system choose on the first address; the others take the same one.
