@@ -12,7 +12,7 @@ function get(port: number, agent: Agent) {
   return new Promise<{ keepAlive: string | undefined }>((resolve, reject) => {
     request({ host: "127.0.0.1", port, path: "/", agent }, (response) => {
       response.resume();
-      response.on("end", () => resolve({ keepAlive: response.headers["keep-alive"] }));
+      response.on("end", () => resolve({ keepAlive: response.headers["keep-alive"] as string | undefined }));
     })
       .on("error", reject)
       .end();
