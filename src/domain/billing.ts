@@ -158,6 +158,8 @@ export interface OwnMembership {
   scheduledTier: PaidTier | null;
   /** The follower unfollowed: when the paid period ends the membership ends too (no free follow left). */
   leavesAtPeriodEnd: boolean;
+  /** In a free trial until this date, when the first charge is made (none if cancelled). Null otherwise. */
+  trialEndsAt: string | null;
 }
 
 /** GET /api/me/payout-account. */

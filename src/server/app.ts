@@ -9,7 +9,7 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { authRoutes } from "./features/auth/routes";
 import { refuseTwoSessionCookies } from "./features/auth/service";
 import { twoFactorRoutes } from "./features/auth/two-factor-routes";
-import { billingRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
+import { billingRoutes, billingTermsRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
 import { webhookRoutes } from "./features/billing/webhook-routes";
 import { unfollowRoutes } from "./features/billing/unfollow-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
@@ -102,6 +102,7 @@ export function apiRoutes() {
       .route("/me/reviews", ownReviewRoutes)
       .route("/me/memberships", membershipChangeRoutes)
       .route("/me/payout-account", payoutRoutes)
+      .route("/me/billing-terms", billingTermsRoutes)
       .route("/billing", billingRoutes)
       .route("/webhooks", webhookRoutes)
       .route("/support", supportRoutes)

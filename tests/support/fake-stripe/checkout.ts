@@ -18,7 +18,12 @@ const checkoutSessionParams: Spec = {
   metadata: "map",
   client_reference_id: true,
   expires_at: true,
-  subscription_data: { metadata: "map", description: true, transfer_data: { destination: true, amount_percent: true } },
+  subscription_data: {
+    metadata: "map",
+    description: true,
+    transfer_data: { destination: true, amount_percent: true },
+    trial_period_days: true,
+  },
   expand: [true],
 };
 
@@ -62,6 +67,9 @@ export function createCheckoutSession(state: FakeState, params: Reader) {
       );
     transferData = { destination, amount_percent: percent };
   }
+  const trialDays = subscriptionData?.integer("trial_period_days") ?? null;
+  if (trialDays !== null && (trialDays < 1 || trialDays > 730))
+    throw invalidRequest("The trial period days must be between 1 and 730.", "subscription_data[trial_period_days]");
   const id = state.newId("cs_test");
   const session: CheckoutSessionObject = {
     id,
@@ -88,7 +96,12 @@ export function createCheckoutSession(state: FakeState, params: Reader) {
     url: `https://checkout.stripe.com/c/pay/${id}#fakestripe`,
   };
   state.store["checkout/sessions"].set(session.id, session);
-  state.checkoutPlans.set(session.id, { priceId, metadata: subscriptionData?.metadata() ?? {}, transferData });
+  state.checkoutPlans.set(session.id, {
+    priceId,
+    metadata: subscriptionData?.metadata() ?? {},
+    transferData,
+    trialDays,
+  });
   return session;
 }
 

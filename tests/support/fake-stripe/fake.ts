@@ -6,7 +6,7 @@ import type Stripe from "stripe";
 import { accountStateFields, type PayoutAccountState } from "./accounts";
 import { expire } from "./checkout";
 import { ApiServer, type RecordedRequest } from "./http";
-import { collectInvoice, createInvoice, finalizeInvoice, itemLine, openInvoiceOf } from "./invoices";
+import { collectInvoice, createInvoice, finalizeInvoice, itemLine, openInvoiceOf, trialLine } from "./invoices";
 import { itemOf, type DisputeObject, type RefundObject } from "./objects";
 import { attemptPayment, createPaymentMethod, paidChargeOf, testCards, type TestCard } from "./payments";
 import { advanceSchedule, release } from "./schedules";
@@ -74,8 +74,8 @@ export class FakeStripe {
 
   /**
    * The follower pays on the hosted checkout page. Creates the card, the subscription (period of
-   * one month from now, metadata and transfer_data from subscription_data) and its first
-   * invoice, paid. Events: payment_method.attached, customer.subscription.created,
+   * one month from now, or the trial's days, metadata and transfer_data from subscription_data)
+   * and its first invoice, paid ($0 for a trial). Events: payment_method.attached, customer.subscription.created,
    * invoice.created, invoice.finalized, charge.succeeded, payment_intent.succeeded,
    * invoice_payment.paid, invoice.paid, invoice.payment_succeeded, checkout.session.completed.
    * A "declined" card is refused on the page: nothing changes and no event is sent (the follower
@@ -91,8 +91,9 @@ export class FakeStripe {
       const paymentMethod = createPaymentMethod(this.state, session.customer, card);
       const subscription = createSubscription(this.state, session.customer, plan, paymentMethod.id);
       this.state.emit("customer.subscription.created", subscription);
+      // A trial's first invoice is $0; the price is first charged at its end (renew()).
       const invoice = createInvoice(this.state, subscription, "subscription_create", [
-        itemLine(this.state, subscription),
+        subscription.status === "trialing" ? trialLine(this.state, subscription) : itemLine(this.state, subscription),
       ]);
       finalizeInvoice(this.state, invoice);
       attemptPayment(this.state, invoice, false);

@@ -25,6 +25,13 @@ export function itemLine(state: FakeState, subscription: SubscriptionObject) {
   );
 }
 
+/** A free trial's line on the subscription's first invoice: nothing to pay. */
+export function trialLine(state: FakeState, subscription: SubscriptionObject) {
+  const item = itemOf(subscription);
+  const period = { start: item.current_period_start, end: item.current_period_end };
+  return lineFor(state, subscription, item.price, 0, `Trial period for ${item.price.id}`, period, false);
+}
+
 export function lineFor(
   state: FakeState,
   subscription: SubscriptionObject,

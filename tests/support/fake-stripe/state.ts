@@ -48,6 +48,8 @@ export interface CheckoutPlan {
   priceId: string;
   metadata: Metadata;
   transferData: { destination: string; amount_percent: number } | null;
+  /** subscription_data.trial_period_days: the subscription starts trialing for that long. */
+  trialDays: number | null;
 }
 
 export class FakeState {

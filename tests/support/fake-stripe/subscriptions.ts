@@ -7,7 +7,7 @@ import { itemOf, type PriceObject, type SubscriptionItemObject, type Subscriptio
 import { checkParams, type Reader, type Spec } from "./params";
 import { declines } from "./payments";
 import { update, type CheckoutPlan, type FakeState } from "./state";
-import { monthsAfter } from "./time";
+import { DAY, monthsAfter } from "./time";
 
 const subscriptionUpdateParams: Spec = {
   items: [{ id: true, price: true, quantity: true }],
@@ -25,15 +25,19 @@ const subscriptionCancelParams: Spec = {
   expand: [true],
 };
 
-/** The subscription a completed checkout creates: active, its first period a month from now. */
+/**
+ * The subscription a completed checkout creates: active, its first period a month from now; or
+ * trialing, its first period the trial, when the checkout had trial_period_days.
+ */
 export function createSubscription(state: FakeState, customer: string, plan: CheckoutPlan, paymentMethod: string) {
   const id = state.newId("sub");
+  const trialEnd = plan.trialDays ? state.clock + plan.trialDays * DAY : null;
   const item: SubscriptionItemObject = {
     id: state.newId("si"),
     object: "subscription_item",
     billing_thresholds: null,
     created: state.clock,
-    current_period_end: monthsAfter(state.clock, 1),
+    current_period_end: trialEnd ?? monthsAfter(state.clock, 1),
     current_period_start: state.clock,
     discounts: [],
     metadata: {},
@@ -66,10 +70,10 @@ export function createSubscription(state: FakeState, customer: string, plan: Che
     pending_update: null,
     schedule: null,
     start_date: state.clock,
-    status: "active",
+    status: trialEnd ? "trialing" : "active",
     transfer_data: plan.transferData,
-    trial_end: null,
-    trial_start: null,
+    trial_end: trialEnd,
+    trial_start: trialEnd ? state.clock : null,
   };
   state.store.subscriptions.set(id, subscription);
   return subscription;
@@ -99,8 +103,11 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
   if (paymentMethodId && !state.store.payment_methods.has(paymentMethodId))
     throw noSuch("PaymentMethod", paymentMethodId, "default_payment_method");
   const change = priceChange(state, subscription, params.children("items"));
+  // A trial is free on any price: a change during it is first charged when it ends.
   const invoiceLines =
-    change && prorationBehavior === "always_invoice" ? prorationLines(state, subscription, change.price) : null;
+    change && prorationBehavior === "always_invoice" && subscription.status !== "trialing"
+      ? prorationLines(state, subscription, change.price)
+      : null;
   const amountDue = invoiceLines?.reduce((sum, line) => sum + line.amount, 0) ?? 0;
   if (
     amountDue > 0 &&

@@ -64,6 +64,8 @@ export interface SubscriptionSnapshot {
   latestInvoiceId: string | null;
   /** What we attached at creation (followerId, creatorId, tier). */
   metadata: Record<string, string>;
+  /** The free trial it started with, if any; the first charge is at its end (status trialing until then). */
+  trial: { start: Date; end: Date } | null;
 }
 
 export interface InvoiceSnapshot {
@@ -145,14 +147,16 @@ export interface PaymentProvider {
   }): Promise<{ productId: string; priceId: string }>;
 
   /**
-   * A hosted checkout for one monthly subscription. The charge is a destination charge: the
-   * creator's connected account receives `creatorSharePercent` of every invoice.
+   * A hosted checkout for one monthly subscription, perhaps after a free trial. The charge is a
+   * destination charge: the creator's connected account receives `creatorSharePercent` of every invoice.
    */
   createCheckoutSession(input: {
     customerId: string;
     priceId: string;
     destinationAccountId: string;
     creatorSharePercent: number;
+    /** A free trial in days (0: none): the card is taken now and first charged when it ends. */
+    trialDays: number;
     /** Absolute; may contain {CHECKOUT_SESSION_ID}, which the provider fills in. */
     successUrl: string;
     cancelUrl: string;

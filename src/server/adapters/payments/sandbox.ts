@@ -175,6 +175,7 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
           successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
           cancelUrl: input.cancelUrl,
           metadata: input.metadata,
+          trialDays: input.trialDays,
           expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
         })
         .returning();
@@ -208,13 +209,17 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
         const to = await describePrice(tx, priceId);
         const now = await sandboxNow(tx);
         await lockCustomer(tx, subscription.customerId);
-        const amountCents = proratedUpgradeCents({
-          fromCents: from.amountCents,
-          toCents: to.amountCents,
-          periodStart: subscription.currentPeriodStart,
-          periodEnd: subscription.currentPeriodEnd,
-          now,
-        });
+        // A trial is free whatever the tier: the new price is first charged when it ends.
+        const amountCents =
+          subscription.status === "trialing"
+            ? 0
+            : proratedUpgradeCents({
+                fromCents: from.amountCents,
+                toCents: to.amountCents,
+                periodStart: subscription.currentPeriodStart,
+                periodEnd: subscription.currentPeriodEnd,
+                now,
+              });
         // Like Stripe's payment_behavior=error_if_incomplete: a refused card changes nothing.
         if (amountCents > 0 && !canCharge(await findCustomer(tx, subscription.customerId), "later"))
           throw new PaymentDeclinedError();

@@ -91,6 +91,10 @@ export function subscriptionSnapshot(subscription: Stripe.Subscription): Subscri
     paymentMethod: cardOf(subscription.default_payment_method),
     latestInvoiceId: idOf(subscription.latest_invoice),
     metadata: { ...subscription.metadata },
+    trial:
+      subscription.trial_start && subscription.trial_end
+        ? { start: fromUnix(subscription.trial_start), end: fromUnix(subscription.trial_end) }
+        : null,
   };
 }
 

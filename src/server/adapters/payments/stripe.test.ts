@@ -64,7 +64,7 @@ async function createCreator() {
   };
 }
 
-async function startCheckout(tier: PaidTier = "pro") {
+async function startCheckout(tier: PaidTier = "pro", trialDays = 0) {
   const creator = await createCreator();
   const userId = nextId("user");
   const customerId = await stripe.createCustomer({ userId, email: `${userId}@example.com`, name: "Fan" });
@@ -73,6 +73,7 @@ async function startCheckout(tier: PaidTier = "pro") {
     priceId: creator.prices[tier],
     destinationAccountId: creator.accountId,
     creatorSharePercent: 70,
+    trialDays,
     successUrl: "http://localhost:3000/billing/return?session={CHECKOUT_SESSION_ID}",
     cancelUrl: "http://localhost:3000/ana",
     metadata: { followerId: userId, creatorId: creator.creatorId, tier },
@@ -192,9 +193,54 @@ describe("subscriptions", () => {
       paymentMethod: { brand: "visa", last4: "4242" },
       latestInvoiceId: expect.stringMatching(/^in_/),
       metadata: input.metadata,
+      trial: null,
     });
     // A calendar month, as Stripe bills (its day, clamped in short months).
     expect(subscription.currentPeriodEnd.getUTCMonth()).toBe(end.getUTCMonth());
+  });
+
+  it("starts a 7-day trial with the card taken and nothing charged, and charges the price when it ends", async () => {
+    const started = await startCheckout("pro", 7);
+    const trialStart = fake.now;
+    fake.completeCheckout(started.session.id);
+    const { subscriptionId } = await stripe.getCheckoutSession(started.session.id);
+    const trialEnd = new Date(trialStart.getTime() + 7 * DAY * 1000);
+
+    const trialing = await stripe.getSubscription(subscriptionId!);
+    expect(trialing).toMatchObject({
+      status: "trialing",
+      currentPeriodEnd: trialEnd,
+      trial: { start: trialStart, end: trialEnd },
+      paymentMethod: { brand: "visa", last4: "4242" },
+    });
+    expect(await stripe.getInvoice(trialing.latestInvoiceId!)).toMatchObject({
+      status: "paid",
+      amountPaidCents: 0,
+      billingReason: "subscription_create",
+    });
+
+    fake.renew(subscriptionId!);
+    const paying = await stripe.getSubscription(subscriptionId!);
+    expect(paying).toMatchObject({ status: "active", currentPeriodStart: trialEnd, trial: { end: trialEnd } });
+    expect(await stripe.getInvoice(paying.latestInvoiceId!)).toMatchObject({
+      status: "paid",
+      amountPaidCents: 1000,
+      billingReason: "subscription_cycle",
+    });
+  });
+
+  it("ends a trial cancelled before its end without any charge", async () => {
+    const started = await startCheckout("pro", 3);
+    fake.completeCheckout(started.session.id);
+    const { subscriptionId } = await stripe.getCheckoutSession(started.session.id);
+    await stripe.cancelAtPeriodEnd(subscriptionId!);
+
+    const firstInvoiceId = (await stripe.getSubscription(subscriptionId!)).latestInvoiceId;
+    const events = fake.endPeriod(subscriptionId!);
+    const ended = await stripe.getSubscription(subscriptionId!);
+    expect(ended).toMatchObject({ status: "canceled", latestInvoiceId: firstInvoiceId });
+    expect(await stripe.getInvoice(firstInvoiceId!)).toMatchObject({ amountPaidCents: 0 });
+    expect(events.map((event) => event.type)).not.toContain("invoice.paid");
   });
 
   it("upgrades at once and charges the prorated difference", async () => {
@@ -449,6 +495,7 @@ describe("payout accounts", () => {
       priceId,
       destinationAccountId: accountId,
       creatorSharePercent: 70,
+      trialDays: 0,
       metadata: {},
       idempotencyKey: nextId("checkout"),
     };

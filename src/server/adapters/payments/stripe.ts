@@ -137,6 +137,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             metadata: input.metadata,
             // A destination charge: the creator's account receives its share of every invoice.
             transfer_data: { destination: input.destinationAccountId, amount_percent: input.creatorSharePercent },
+            // Checkout takes the card even for a trial (payment_method_collection defaults to "always").
+            ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
           },
         },
         { idempotencyKey: input.idempotencyKey },

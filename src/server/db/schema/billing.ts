@@ -12,6 +12,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -101,6 +102,8 @@ export const checkoutSessions = pgTable(
     status: checkoutStatus().notNull().default("open"),
     /** Where the follower started; a membership the checkout creates records it (analytics trigger). */
     source: membershipSource().notNull().default("other"),
+    /** The free trial this checkout offers, in days (0: none): a checkout is reused only for the same terms. */
+    trialDays: smallint().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ...timestamps(),
   },
@@ -140,6 +143,11 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean().notNull().default(false),
     paymentMethodBrand: text(),
     paymentMethodLast4: text(),
+    /** A free trial's start and end, when it began with one: a member gets one trial per creator. */
+    trialStartedAt: timestamp({ withTimezone: true }),
+    trialEndsAt: timestamp({ withTimezone: true }),
+    /** When the first payment after the trial was made: the trial became a paid membership. */
+    trialConvertedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (table) => [
@@ -150,6 +158,10 @@ export const subscriptions = pgTable(
       .where(sql`${table.status} in ('trialing', 'active', 'past_due')`),
     index("subscriptions_pair_idx").on(table.followerId, table.creatorId),
     index("subscriptions_creator_idx").on(table.creatorId),
+    // A creator's trials by start, for the analytics figures.
+    index("subscriptions_creator_trial_idx")
+      .on(table.creatorId, table.trialStartedAt)
+      .where(sql`${table.trialStartedAt} is not null`),
     index("subscriptions_live_period_end_idx")
       .on(table.currentPeriodEnd)
       .where(sql`${table.status} in ('trialing', 'active', 'past_due')`),

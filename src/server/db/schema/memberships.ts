@@ -44,6 +44,8 @@ export const memberships = pgTable(
     scheduledTier: tier(),
     /** The follower unfollowed a paid membership: it ends with the paid period, with no free follow left. */
     leavesAtPeriodEnd: boolean().notNull().default(false),
+    /** Set while a paid membership is in its free trial: the first charge is at this date. */
+    trialEndsAt: timestamp({ withTimezone: true }),
     source: membershipSource().notNull().default("other"),
     ...timestamps(),
   },

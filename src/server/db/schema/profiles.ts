@@ -59,6 +59,9 @@ export const creatorProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     proPriceCents: integer().notNull().default(999),
     allStarPriceCents: integer().notNull().default(1999),
+    /** The free trial each paid tier offers a new member, in days (domain/trials); 0 is none. */
+    proTrialDays: smallint().notNull().default(0),
+    allStarTrialDays: smallint().notNull().default(0),
     /**
      * Whether the profile passes the completeness rule (picture, bio, location, age, PRO price).
      * Kept as a column, refreshed on every profile write, so explore and featured lists filter by index.
@@ -82,6 +85,8 @@ export const creatorProfiles = pgTable(
     check("creator_content_language", sql`${table.contentLanguage} in ('en', 'es', 'fr', 'pt-BR')`),
     check("creator_pro_price_bounds", sql`${table.proPriceCents} between 499 and 9999`),
     check("creator_all_star_price_bounds", sql`${table.allStarPriceCents} between 499 and 9999`),
+    check("creator_pro_trial_days", sql`${table.proTrialDays} in (0, 3, 7, 14, 30)`),
+    check("creator_all_star_trial_days", sql`${table.allStarTrialDays} in (0, 3, 7, 14, 30)`),
     // DESC NULLS FIRST is what `ORDER BY ... DESC` means; an index ordered otherwise is not
     // used for it, and every page would sort the whole table.
     index("creator_profiles_listed_idx")

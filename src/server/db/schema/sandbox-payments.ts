@@ -66,6 +66,7 @@ export const sandboxCheckoutSessions = pgTable("sandbox_checkout_sessions", {
   successUrl: text().notNull(),
   cancelUrl: text().notNull(),
   metadata: jsonb().$type<Record<string, string>>().notNull(),
+  trialDays: integer().notNull().default(0),
   status: text().notNull().default("open"),
   subscriptionId: text(),
   expiresAt: at().notNull(),
@@ -86,6 +87,8 @@ export const sandboxSubscriptions = pgTable(
     destinationAccountId: text().notNull(),
     creatorSharePercent: integer().notNull(),
     metadata: jsonb().$type<Record<string, string>>().notNull(),
+    trialStart: at(),
+    trialEnd: at(),
     endedAt: at(),
     createdAt: createdAt(),
   },
@@ -93,7 +96,7 @@ export const sandboxSubscriptions = pgTable(
     index("sandbox_subscriptions_customer_idx").on(table.customerId),
     index("sandbox_subscriptions_due_idx")
       .on(table.currentPeriodEnd)
-      .where(sql`${table.status} in ('active', 'past_due')`),
+      .where(sql`${table.status} in ('trialing', 'active', 'past_due')`),
   ],
 );
 

@@ -14,6 +14,7 @@ import { ensureCustomer } from "./customers";
 import { lockFor, type BillingDeps } from "./deps";
 import { syncCheckout } from "./event-sync";
 import { currentPrice } from "./prices";
+import { trialDaysAtCheckout } from "./trials";
 
 /** A checkout about to expire is not worth handing out again. */
 const REUSE_MARGIN_MS = 5 * 60_000;
@@ -51,6 +52,8 @@ export async function startCheckout(
       .where(and(eq(memberships.followerId, follower.id), eq(memberships.creatorId, creatorId)));
     const held = effectiveTier(membership ?? null);
     if (held === "pro" || held === "all_star") throw alreadySubscribed();
+    // Read under the pair's lock: two checkouts at once cannot both start a trial.
+    const trialDays = await trialDaysAtCheckout(tx, follower.id, creatorId, tier);
 
     const [open] = await tx
       .select()
@@ -66,6 +69,7 @@ export async function startCheckout(
       const isReusable =
         open.provider === provider &&
         open.priceId === price.priceId &&
+        open.trialDays === trialDays &&
         open.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
       const snapshot = isReusable
         ? await deps.payments.getCheckoutSession(open.sessionId)
@@ -82,6 +86,7 @@ export async function startCheckout(
       priceId: price.priceId,
       destinationAccountId: payout.accountId,
       creatorSharePercent: Math.round(CREATOR_SHARE * 100),
+      trialDays,
       successUrl: `${base}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/subscription/${encodeURIComponent(creatorUsername.toLowerCase())}?tier=${tier}`,
       metadata: { followerId: follower.id, creatorId, tier },
@@ -97,6 +102,7 @@ export async function startCheckout(
       url: session.url,
       // A membership this checkout creates records it (analytics trigger on memberships).
       source,
+      trialDays,
       expiresAt: session.expiresAt,
     });
     if (!session.url) throw new AppError("payment_provider_error", 502, "No checkout URL received");

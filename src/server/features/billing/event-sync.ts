@@ -1,7 +1,7 @@
 // Provider events, from Stripe's webhooks or the sandbox, land here. Each is recorded once (a
 // replay changes nothing), then the object it names is read afresh from the provider and our
 // books are brought in line: checkouts, subscriptions and memberships, the ledger, payout accounts.
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PaidTier } from "../../../domain/memberships";
 import { splitRefund } from "../../../domain/money";
@@ -103,6 +103,13 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string) {
         occurredAt: paidAt,
       });
       if (isNew) {
+        // A trial's invoices are $0: the first paid one is the trial becoming a paid membership.
+        if (subscription.subscription.trialStartedAt) {
+          await tx
+            .update(subscriptions)
+            .set({ trialConvertedAt: paidAt })
+            .where(and(eq(subscriptions.id, subscription.subscription.id), isNull(subscriptions.trialConvertedAt)));
+        }
         await notifyPayment(tx, invoice, { followerId, creatorId, tier: tier as PaidTier });
         queued.push(
           await queueBillingEmail(tx, followerId, invoice.id, {

@@ -1,9 +1,12 @@
 // Paid memberships over HTTP: checkout and its return (/api/billing), plan changes of one's own
-// memberships (/api/me/memberships/:username), the customer portal, and creators' payout
-// accounts (/api/me/payout-account). Every route acts only for the signed-in user.
+// memberships (/api/me/memberships/:username), the customer portal, creators' payout accounts
+// (/api/me/payout-account) and billing terms (/api/me/billing-terms). Every route acts only for
+// the signed-in user.
 import { Hono } from "hono";
 import { changeTierSchema, checkoutRequestSchema } from "../../../domain/billing";
 import type { AppEnv } from "../../context";
+import { billingTermsSchema } from "../../../domain/trials";
+import { noStore } from "../../lib/cache-control";
 import { validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
 import { startCheckout, syncFollowerCheckout } from "./checkout";
@@ -11,12 +14,10 @@ import { cancelMembership, changeTier, resumeMembership } from "./plan-changes";
 import { getPayoutAccount, payoutLink, refreshPayoutAccount } from "./payouts";
 import { openPortal } from "./portal";
 import { atProvider } from "./provider-errors";
+import { getBillingTerms, saveBillingTerms } from "./terms";
 
 export const billingRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    c.header("cache-control", "no-store");
-    await next();
-  })
+  .use(noStore)
   .post("/checkout", requireRole("follower"), validJson(checkoutRequestSchema), async (c) => {
     const viewer = await requireViewer(c);
     const { creator, tier, source } = c.req.valid("json");
@@ -73,10 +74,7 @@ export const membershipChangeRoutes = new Hono<AppEnv>()
 
 export const payoutRoutes = new Hono<AppEnv>()
   .use(requireRole("influencer"))
-  .use(async (c, next) => {
-    c.header("cache-control", "no-store");
-    await next();
-  })
+  .use(noStore)
   .get("/", async (c) => c.json(await getPayoutAccount(c.var, (await requireViewer(c)).id)))
   .post("/link", async (c) => c.json(await payoutLink(c.var, await requireViewer(c))))
   .post("/refresh", async (c) => {
@@ -90,3 +88,11 @@ export const payoutRoutes = new Hono<AppEnv>()
       ),
     );
   });
+
+export const billingTermsRoutes = new Hono<AppEnv>()
+  .use(requireRole("influencer"))
+  .use(noStore)
+  .get("/", async (c) => c.json(await getBillingTerms(c.var.db, await requireViewer(c))))
+  .put("/", validJson(billingTermsSchema), async (c) =>
+    c.json(await saveBillingTerms(c.var.db, await requireViewer(c), c.req.valid("json"))),
+  );

@@ -32,6 +32,15 @@ beforeAll(async () => {
   creator = await createCreator(t, { username: "coach_stripe", proPriceCents: 1000, allStarPriceCents: 3000 });
   creatorCookie = await signIn(t, creator);
   await connectStripePayouts(t, fake, creator.id, creatorCookie);
+  // A second creator offering a 7-day PRO trial.
+  const trialCreator = await createCreator(t, { username: "coach_trials", proPriceCents: 1000 });
+  const trialCookie = await signIn(t, trialCreator);
+  await connectStripePayouts(t, fake, trialCreator.id, trialCookie);
+  const terms = await t.request("PUT", "/api/me/billing-terms", {
+    cookie: trialCookie,
+    body: { trialDays: { pro: 7, all_star: 0 } },
+  });
+  expect(terms.status).toBe(200);
   fake.takeEvents();
 });
 afterAll(() => close());
@@ -167,6 +176,8 @@ describe("checkout and its webhook, in either order", () => {
 describe("any arrival order converges", () => {
   type Scenario = {
     name: string;
+    /** The checkout starts a 7-day trial. */
+    trial?: boolean;
     steps: (subscriptionId: string) => void;
     expected: Record<string, unknown> | undefined;
     payments: number;
@@ -204,6 +215,34 @@ describe("any arrival order converges", () => {
       expected: { tier: "pro", cancelAtPeriodEnd: true, isActive: true },
       payments: 1,
     },
+    {
+      name: "trialing",
+      trial: true,
+      steps: () => {},
+      expected: { tier: "pro", status: "active", isActive: true, trialEndsAt: expect.any(String) },
+      payments: 0,
+    },
+    {
+      name: "trial converted",
+      trial: true,
+      steps: (id) => fake.renew(id),
+      expected: { tier: "pro", status: "active", trialEndsAt: null },
+      payments: 1,
+    },
+    {
+      name: "trial's first charge refused",
+      trial: true,
+      steps: (id) => (fake.setCard(id, "declined"), fake.renew(id)),
+      expected: { tier: "pro", status: "past_due", isActive: true, trialEndsAt: null },
+      payments: 0,
+    },
+    {
+      name: "trial cancelled, ended",
+      trial: true,
+      steps: (id) => (fake.cancelFromPortal(id), fake.endPeriod(id)),
+      expected: { tier: "rookie", trialEndsAt: null },
+      payments: 0,
+    },
   ];
 
   it("100 shuffled (and partly replayed) orders of a subscription's events all end in the same membership and ledger", async () => {
@@ -214,7 +253,8 @@ describe("any arrival order converges", () => {
         fc.array(fc.nat(), { maxLength: 4 }),
         async (scenario, randoms, replays) => {
           const { follower, cookie } = await newFollower();
-          const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
+          const creatorName = scenario.trial ? "coach_trials" : "coach_stripe";
+          const sessionId = await stripeCheckout(t, cookie, creatorName, "pro");
           fake.completeCheckout(sessionId);
           scenario.steps(fake.peek("checkout/sessions", sessionId).subscription as string);
           const events = fake.takeEvents().filter((event) => !event.account);
@@ -228,7 +268,7 @@ describe("any arrival order converges", () => {
           for (const replay of replays) order.push(events[replay % events.length]!);
           for (const event of order) expect((await deliver(t, event)).status).toBe(200);
 
-          const membership = await membershipWith(t, cookie, "coach_stripe");
+          const membership = await membershipWith(t, cookie, creatorName);
           expect(membership, scenario.name).toMatchObject(scenario.expected!);
           const payments = (await ledgerOf(follower.id)).filter((entry) => entry.kind === "payment");
           expect(payments, scenario.name).toHaveLength(scenario.payments);

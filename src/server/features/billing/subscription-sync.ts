@@ -90,6 +90,8 @@ async function saveSubscription(
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
     paymentMethodBrand: snapshot.paymentMethod?.brand ?? null,
     paymentMethodLast4: snapshot.paymentMethod?.last4 ?? null,
+    trialStartedAt: snapshot.trial?.start ?? null,
+    trialEndsAt: snapshot.trial?.end ?? null,
   };
   const [saved] = await tx
     .insert(subscriptions)
@@ -154,6 +156,7 @@ export async function applyPairMembership(
       scheduledTier: state.scheduledTier,
       // Leaving is a cancellation; a resumed membership stays.
       leavesAtPeriodEnd: state.cancelAtPeriodEnd && (existing?.leavesAtPeriodEnd ?? false),
+      trialEndsAt: live?.status === "trialing" ? live.trialEndsAt : null,
     };
     if (existing) await tx.update(memberships).set(values).where(pair);
     else await tx.insert(memberships).values({ followerId, creatorId, ...values });
@@ -179,4 +182,5 @@ export const freeFollow = () => ({
   cancelAtPeriodEnd: false,
   scheduledTier: null,
   leavesAtPeriodEnd: false,
+  trialEndsAt: null,
 });

@@ -10,6 +10,8 @@ import type { Database } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { creatorProfiles, creatorRatings, memberships, profiles, users } from "../../db/schema";
 import { isUsername } from "../../lib/ids";
+import { trialsFor } from "../../../domain/trials";
+import { hasHadTrialCondition, trialOfferOf } from "../billing";
 import { featuredReviewsColumn } from "../memberships";
 import { noOffers, takesPaidMembersColumn, type PublicOffers } from "./public-offers";
 
@@ -46,6 +48,8 @@ const profileByUsername = preparedQuery((db) =>
       ownRating: { stars: viewerRating.stars, comment: viewerRating.comment },
       memberTestimonials: featuredReviewsColumn(db, creatorProfiles.userId),
       takesPaidMembers: takesPaidMembersColumn(users.id, sql.placeholder("payoutProvider")),
+      // A visitor (null viewer) has had none.
+      viewerHasHadTrial: hasHadTrialCondition(sql.placeholder("viewerId"), users.id),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -122,6 +126,8 @@ export async function getPublicProfile(
     weeklySplit: creator.weeklySplit,
     nutrition: creator.nutrition,
     prices: { rookieCents: 0, proCents: creator.proPriceCents, allStarCents: creator.allStarPriceCents },
+    /** The free trial in days each paid tier starts with for this viewer: none once they have had one. */
+    trialDays: trialsFor(trialOfferOf(creator), row.viewerHasHadTrial),
     /** PRO and ALL STAR can be bought: the creator's payouts are verified. Otherwise only the free follow. */
     takesPaidMembers: row.takesPaidMembers,
     /** A translation provider is configured: readers of another language are offered Translate. */

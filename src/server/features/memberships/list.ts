@@ -17,6 +17,7 @@ function selectOwn(db: Database, where: SQL | undefined) {
       cancelAtPeriodEnd: memberships.cancelAtPeriodEnd,
       scheduledTier: memberships.scheduledTier,
       leavesAtPeriodEnd: memberships.leavesAtPeriodEnd,
+      trialEndsAt: memberships.trialEndsAt,
       createdAt: memberships.createdAt,
     })
     .from(memberships)
@@ -38,6 +39,7 @@ const toOwnMembership = (row: Row): OwnMembership => ({
   cancelAtPeriodEnd: row.cancelAtPeriodEnd,
   scheduledTier: row.scheduledTier as PaidTier | null,
   leavesAtPeriodEnd: row.leavesAtPeriodEnd,
+  trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
 });
 
 export async function listOwnMemberships(db: Database, followerId: string) {

@@ -12,6 +12,7 @@ const membership = (overrides: Partial<OwnMembership> = {}): OwnMembership => ({
   cancelAtPeriodEnd: false,
   scheduledTier: null,
   leavesAtPeriodEnd: false,
+  trialEndsAt: null,
   ...overrides,
 });
 

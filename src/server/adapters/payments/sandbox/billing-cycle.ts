@@ -1,5 +1,6 @@
 // The sandbox's billing cycle, run on its clock: renew subscriptions whose period ended
-// (switching to a scheduled downgrade first), end those cancelled at the period end, and retry
+// (switching to a scheduled downgrade first; a free trial's end is its first charge), end those
+// cancelled at the period end (a trial cancelled in time costs nothing), and retry
 // failed renewals until the card works or the retries run out. Like Stripe, it advances the
 // period at renewal even when the charge fails: the subscription is then past_due.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
@@ -31,7 +32,7 @@ export async function runBillingCycle(db: Database, now: Date): Promise<CycleOut
         .from(sandboxSubscriptions)
         .where(
           and(
-            inArray(sandboxSubscriptions.status, ["active", "past_due"]),
+            inArray(sandboxSubscriptions.status, ["trialing", "active", "past_due"]),
             lte(sandboxSubscriptions.currentPeriodEnd, now),
           ),
         )

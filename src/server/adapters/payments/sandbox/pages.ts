@@ -2,6 +2,7 @@
 // portal, finish payout onboarding. Ids in their URLs are bearer secrets, as Stripe's are.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { addOneMonth } from "../../../../domain/billing";
+import { trialEnd as trialEndAfter } from "../../../../domain/trials";
 import {
   cardBehavior,
   cardBrand,
@@ -90,7 +91,10 @@ function acceptCard(card: SandboxCardInput) {
   };
 }
 
-/** Pays the checkout: the card goes on file, the subscription starts with its first invoice paid. */
+/**
+ * Pays the checkout: the card goes on file, the subscription starts with its first invoice paid,
+ * or, with a free trial, a $0 invoice (as Stripe does) and its first charge at the trial's end.
+ */
 export async function payCheckout(sandbox: SandboxProvider, id: string, card: SandboxCardInput) {
   const acceptedCard = acceptCard(card);
   return sandbox.change(async (tx) => {
@@ -107,13 +111,16 @@ export async function payCheckout(sandbox: SandboxProvider, id: string, card: Sa
 async function startSubscription(tx: Transaction, session: typeof sandboxCheckoutSessions.$inferSelect, now: Date) {
   const id = sandboxId("sub");
   const price = await describePrice(tx, session.priceId);
+  const trialEnd = session.trialDays > 0 ? trialEndAfter(now, session.trialDays) : null;
   await tx.insert(sandboxSubscriptions).values({
     id,
     customerId: session.customerId,
     priceId: session.priceId,
-    status: "active",
+    status: trialEnd ? "trialing" : "active",
     currentPeriodStart: now,
-    currentPeriodEnd: addOneMonth(now),
+    currentPeriodEnd: trialEnd ?? addOneMonth(now),
+    trialStart: trialEnd ? now : null,
+    trialEnd,
     destinationAccountId: session.destinationAccountId,
     creatorSharePercent: session.creatorSharePercent,
     metadata: session.metadata,
@@ -122,8 +129,8 @@ async function startSubscription(tx: Transaction, session: typeof sandboxCheckou
   await billCustomer(tx, {
     customerId: session.customerId,
     subscriptionId: id,
-    description: price.name,
-    amountCents: price.amountCents,
+    description: trialEnd ? `Free trial of ${price.name}` : price.name,
+    amountCents: trialEnd ? 0 : price.amountCents,
     reason: "subscription_create",
     now,
     retryAt: null,

@@ -47,6 +47,7 @@ export function subscriptionSnapshot(
       customer?.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
     latestInvoiceId,
     metadata: row.metadata,
+    trial: row.trialStart && row.trialEnd ? { start: row.trialStart, end: row.trialEnd } : null,
   };
 }
 

@@ -1,0 +1,139 @@
+// Free trials through the HTTP API on the sandbox: the creator offers one per tier; a follower's
+// trial starts with the card taken and nothing charged, and the sandbox clock's day 8 charges a
+// 7-day trial; a trial cancelled in time ends with it at no cost; a member gets one trial per
+// creator, ever.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  advanceClock,
+  connectPayouts,
+  membershipWith,
+  startCheckout,
+  subscribe,
+} from "../../../../tests/support/billing-factories";
+import { createCreator } from "../../../../tests/support/creator-factories";
+import { createUser, signIn } from "../../../../tests/support/factories";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { checkoutSessions, ledgerEntries, subscriptions } from "../../db/schema";
+
+const DAY_MS = 86_400_000;
+let t: TestApp;
+let creatorCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const creator = await createCreator(t, { username: "coach_trial", proPriceCents: 1500, allStarPriceCents: 2500 });
+  creatorCookie = await signIn(t, creator);
+  await connectPayouts(t, creatorCookie);
+  const saved = await t.request("PUT", "/api/me/billing-terms", {
+    cookie: creatorCookie,
+    body: { trialDays: { pro: 7, all_star: 0 } },
+  });
+  expect(saved.status, saved.text).toBe(200);
+});
+afterAll(() => t.close());
+
+let follower: Awaited<ReturnType<typeof createUser>>;
+let cookie: string;
+beforeEach(async () => {
+  follower = await createUser(t, { role: "follower" });
+  cookie = await signIn(t, follower);
+});
+
+const mine = () => membershipWith(t, cookie, "coach_trial");
+const paidCents = async () =>
+  (
+    await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.followerId, follower.id), eq(ledgerEntries.kind, "payment")))
+  ).map((entry) => entry.grossCents);
+const receipts = () =>
+  t.outbox.list().filter((message) => message.to === follower.email && message.subject.includes("Receipt"));
+const offeredTrials = async () =>
+  (await t.request("GET", "/api/creators/coach_trial", { cookie })).json.trialDays as Record<string, number>;
+
+describe("the creator's billing terms", () => {
+  it("answers and saves the trials; refuses a length not offered, and anyone but a creator", async () => {
+    expect((await t.request("GET", "/api/me/billing-terms", { cookie: creatorCookie })).json).toEqual({
+      trialDays: { pro: 7, all_star: 0 },
+    });
+    const refused = await t.request("PUT", "/api/me/billing-terms", {
+      cookie: creatorCookie,
+      body: { trialDays: { pro: 5, all_star: 0 } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBeTruthy();
+    const byFollower = await t.request("PUT", "/api/me/billing-terms", {
+      cookie,
+      body: { trialDays: { pro: 30, all_star: 30 } },
+    });
+    expect(byFollower.status).toBe(403);
+    // Nothing changed.
+    expect((await t.request("GET", "/api/me/billing-terms", { cookie: creatorCookie })).json.trialDays).toEqual({
+      pro: 7,
+      all_star: 0,
+    });
+  });
+
+  it("shows visitors and new followers the trial each tier offers", async () => {
+    expect((await t.request("GET", "/api/creators/coach_trial")).json.trialDays).toEqual({ pro: 7, all_star: 0 });
+    expect(await offeredTrials()).toEqual({ pro: 7, all_star: 0 });
+  });
+});
+
+describe("a free trial", () => {
+  it("starts without a charge, and the clock's day 8 charges the price with a receipt", async () => {
+    await subscribe(t, cookie, "coach_trial", "pro");
+    const trialing = await mine();
+    expect(trialing).toMatchObject({ tier: "pro", status: "active", isActive: true, cancelAtPeriodEnd: false });
+    const trialEndsAt = new Date(trialing.trialEndsAt).getTime();
+    const [started] = await t.db.select().from(subscriptions).where(eq(subscriptions.followerId, follower.id));
+    expect(trialEndsAt - started!.trialStartedAt!.getTime()).toBe(7 * DAY_MS);
+    expect(trialing.renewsAt).toBe(trialing.trialEndsAt);
+    expect(await paidCents()).toEqual([]);
+    expect(receipts()).toEqual([]);
+
+    await advanceClock(t, 8);
+    const paying = await mine();
+    expect(paying).toMatchObject({ tier: "pro", status: "active", isActive: true, trialEndsAt: null });
+    expect(new Date(paying.renewsAt).getTime()).toBeGreaterThan(trialEndsAt + 27 * DAY_MS);
+    expect(await paidCents()).toEqual([1500]);
+    expect(receipts()).toHaveLength(1);
+    const [subscription] = await t.db.select().from(subscriptions).where(eq(subscriptions.followerId, follower.id));
+    expect(subscription?.trialConvertedAt).not.toBeNull();
+  });
+
+  it("cancelled during the trial, ends with it and charges nothing; the follower keeps the free follow", async () => {
+    await subscribe(t, cookie, "coach_trial", "pro");
+    const cancelled = await t.request("POST", "/api/me/memberships/coach_trial/cancel", { cookie });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json.membership).toMatchObject({ tier: "pro", isActive: true, cancelAtPeriodEnd: true });
+
+    await advanceClock(t, 8);
+    expect(await mine()).toMatchObject({ tier: "rookie", isActive: true, trialEndsAt: null });
+    expect(await paidCents()).toEqual([]);
+  });
+
+  it("is had once per creator: the next checkout, on any tier, has none", async () => {
+    await subscribe(t, cookie, "coach_trial", "pro");
+    expect(await offeredTrials()).toEqual({ pro: 0, all_star: 0 });
+    await t.request("POST", "/api/me/memberships/coach_trial/cancel", { cookie });
+    await advanceClock(t, 8);
+    expect(await mine()).toMatchObject({ tier: "rookie" });
+
+    const again = await startCheckout(t, cookie, "coach_trial", "pro");
+    expect(again.status, again.text).toBe(200);
+    const [open] = await t.db
+      .select({ trialDays: checkoutSessions.trialDays })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.followerId, follower.id), eq(checkoutSessions.status, "open")));
+    expect(open).toEqual({ trialDays: 0 });
+  });
+
+  it("is not offered where the creator offers none", async () => {
+    await subscribe(t, cookie, "coach_trial", "all_star");
+    expect(await mine()).toMatchObject({ tier: "all_star", trialEndsAt: null });
+    expect(await paidCents()).toEqual([2500]);
+  });
+});
