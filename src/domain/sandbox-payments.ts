@@ -87,6 +87,8 @@ export interface SandboxCheckoutView {
   productName: string;
   amountCents: number;
   currency: "usd";
+  /** A free trial first (0: none): nothing is due today, the price from its end. */
+  trialDays: number;
   customerEmail: string;
   cancelUrl: string;
   expiresAt: string;

@@ -7,6 +7,7 @@ import { CreatorProfileForm } from "../features/profiles/creator-profile-form";
 import { EmailPreferencesCard } from "../features/profiles/email-preferences-card";
 import { ReadingPreferencesCard } from "../features/translation/reading-preferences-card";
 import { LoadError } from "../features/profiles/load-error";
+import { OffersBillingCard } from "../features/profiles/offers-billing-card";
 import { PayoutCard } from "../features/profiles/payout-card";
 import { ProfilePhotosCard } from "../features/profiles/profile-photos-card";
 import { useOwnProfile } from "../features/profiles/queries";
@@ -35,6 +36,7 @@ export function ProfileSettingsPage() {
           <BasicProfileCard profile={profile} />
           <CreatorProfileForm creator={profile.creator} />
           <PayoutCard />
+          <OffersBillingCard />
           <EmailPreferencesCard kinds={["messages", "replies"]} />
           <TwoFactorCard />
           <ReadingPreferencesCard isCreator />

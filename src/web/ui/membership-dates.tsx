@@ -1,5 +1,5 @@
 // A membership's dates as a description list: since when, and (paid tiers only) when it renews,
-// or when it ends once nothing renews (cancelled, or unfollowed).
+// when its free trial ends (the first charge), or when it ends once nothing renews (cancelled, or unfollowed).
 import clsx from "clsx";
 import { useTranslation } from "../i18n";
 import type { Tier } from "../../domain/memberships";
@@ -11,16 +11,28 @@ interface MembershipDatesProps {
   renewsAt: string | null;
   /** Nothing renews: the date is the last day (see endsAtPeriodEnd in membership-state.ts). */
   cancelAtPeriodEnd?: boolean;
+  /** In a free trial: renewsAt is its end, when the first charge is made. */
+  isTrial?: boolean;
   className?: string;
 }
 
-export function MembershipDates({ tier, since, renewsAt, cancelAtPeriodEnd = false, className }: MembershipDatesProps) {
+export function MembershipDates({
+  tier,
+  since,
+  renewsAt,
+  cancelAtPeriodEnd = false,
+  isTrial = false,
+  className,
+}: MembershipDatesProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const rows = [{ label: t("memberships.since"), iso: since }];
   // A free follow never expires, so it has no renewal date (spec: renewal for non-rookie only).
   if (tier !== "rookie" && renewsAt)
-    rows.push({ label: t(cancelAtPeriodEnd ? "memberships.endsOn" : "memberships.renewsOn"), iso: renewsAt });
+    rows.push({
+      label: t(cancelAtPeriodEnd ? "memberships.endsOn" : isTrial ? "memberships.trialUntil" : "memberships.renewsOn"),
+      iso: renewsAt,
+    });
   return (
     <dl className={clsx("text-sm text-slate-600", className)}>
       {rows.map((row) => (

@@ -2,6 +2,7 @@
 import type { ExploreCategory } from "../../../domain/creators";
 import type { MembershipSource } from "../../../domain/memberships";
 import type { Gender } from "../../../domain/roles";
+import type { TrialLength } from "../../../domain/trials";
 import type { Supplement } from "../schema";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -16,6 +17,8 @@ export interface DemoCreator {
   categories: ExploreCategory[];
   proPriceCents: number;
   allStarPriceCents: number;
+  /** A free trial on PRO for new members, in days (none when left out). */
+  proTrialDays?: TrialLength;
   philosophy: string;
   certifications: string[];
   hobbies: string[];
@@ -93,6 +96,7 @@ export const demoCreators: DemoCreator[] = [
     categories: ["cardio_running"],
     proPriceCents: 999,
     allStarPriceCents: 1999,
+    proTrialDays: 7,
     philosophy: "Run easy most days so you can run hard on the days that matter.",
     certifications: ["RRCA Running Coach", "USATF Level 1"],
     hobbies: ["Trail photography", "Coffee roasting"],

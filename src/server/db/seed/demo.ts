@@ -101,6 +101,7 @@ export async function seedDemoData(deps: AppDeps) {
           categories: creator.categories,
           proPriceCents: creator.proPriceCents,
           allStarPriceCents: creator.allStarPriceCents,
+          proTrialDays: creator.proTrialDays ?? 0,
           ...demoSectionsOf(creator.username),
           // Spread creation times so "newest first" lists have a stable, believable order.
           createdAt: new Date(Date.now() - (demoCreators.length - index) * DAY_MS),

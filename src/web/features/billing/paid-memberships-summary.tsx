@@ -47,9 +47,14 @@ export function PaidMembershipsSummary() {
             </span>
             {membership.renewsAt && (
               <span className="text-sm text-slate-600">
-                {t(endsAtPeriodEnd(membership) ? "billing.membership.endsOn" : "billing.membership.renewsOn", {
-                  date: formatDate(membership.renewsAt),
-                })}
+                {t(
+                  endsAtPeriodEnd(membership)
+                    ? "billing.membership.endsOn"
+                    : membership.trialEndsAt
+                      ? "billing.membership.trialUntil"
+                      : "billing.membership.renewsOn",
+                  { date: formatDate(membership.renewsAt) },
+                )}
               </span>
             )}
           </li>

@@ -1,8 +1,9 @@
 // Server state of payments: starting a checkout and reading where it stands on the way back,
-// the follower's payment portal, and the creator's payout account.
+// the follower's payment portal, and the creator's payout account and billing terms.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { CheckoutRequest } from "../../../domain/billing";
+import type { BillingTerms } from "../../../domain/trials";
 import { api, ApiError } from "../../lib/api";
 import { joinSourceFor } from "../../lib/join-source";
 import { useRefreshAfterMembershipChange } from "../memberships";
@@ -14,6 +15,7 @@ export const billingKeys = {
   /** `round` starts a fresh series of answers when the follower asks to check again. */
   checkout: (sessionId: string, round: number) => [...billingKeys.all, "checkout", sessionId, round] as const,
   payoutAccount: () => [...billingKeys.all, "payout-account"] as const,
+  terms: () => [...billingKeys.all, "terms"] as const,
 };
 
 /**
@@ -96,4 +98,16 @@ export function usePayoutLink() {
   });
   useResetOnBackForward(mutation.reset);
   return mutation;
+}
+
+/** The free trials the creator offers per tier. */
+export const useBillingTerms = () =>
+  useQuery({ queryKey: billingKeys.terms(), queryFn: () => api("GET /me/billing-terms") });
+
+export function useSaveBillingTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (terms: BillingTerms) => api("PUT /me/billing-terms", { body: terms }),
+    onSuccess: (saved) => queryClient.setQueryData(billingKeys.terms(), saved),
+  });
 }

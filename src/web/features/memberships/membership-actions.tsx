@@ -119,7 +119,12 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
         onConfirm={confirmCancel}
         onClose={() => setIsConfirming(false)}
       >
-        <p>{t("memberships.cancelDialog.access", values)}</p>
+        <p>
+          {t(
+            membership.trialEndsAt ? "memberships.cancelDialog.trialAccess" : "memberships.cancelDialog.access",
+            values,
+          )}
+        </p>
         <p>{t("memberships.cancelDialog.after", values)}</p>
       </ConfirmDialog>
     </div>

@@ -38,6 +38,7 @@ export function SubscriptionCard({ membership }: { membership: OwnMembership }) 
         since={membership.subscribedAt}
         renewsAt={membership.renewsAt}
         cancelAtPeriodEnd={endsAtPeriodEnd(membership)}
+        isTrial={membership.trialEndsAt !== null}
         className="mt-4 space-y-1"
       />
       <MembershipNotes membership={membership} className="mt-3" />

@@ -40,6 +40,7 @@ export function SubscriptionRow({ membership }: { membership: OwnMembership }) {
           since={membership.subscribedAt}
           renewsAt={membership.renewsAt}
           cancelAtPeriodEnd={endsAtPeriodEnd(membership)}
+          isTrial={membership.trialEndsAt !== null}
           className="space-y-0.5 pl-15 sm:w-64 sm:shrink-0 sm:pl-0"
         />
       </div>

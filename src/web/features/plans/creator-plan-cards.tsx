@@ -99,7 +99,8 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
     if (tier !== currentTier) return undefined;
     if (options?.scheduledTier)
       return t("plans.notes.switches", { plan: t(`plans.tiers.${options.scheduledTier}`), date: periodEnd });
-    return t(viewer.isEnding ? "plans.notes.ends" : "plans.notes.renews", { date: periodEnd });
+    if (viewer.isEnding) return t("plans.notes.ends", { date: periodEnd });
+    return t(membership.trialEndsAt ? "plans.notes.trialUntil" : "plans.notes.renews", { date: periodEnd });
   };
 
   return (
@@ -153,6 +154,9 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {tiers.map((tier) => {
           const choice = planChoice(tier, viewer, profile.takesPaidMembers ? "offered" : "notTaken");
+          // A trial is for starting a membership, not for changing one.
+          const trialDays =
+            tier !== "rookie" && (choice === "subscribe" || choice === "logIn") ? profile.trialDays[tier] : 0;
           return (
             <PlanCard
               key={tier}
@@ -160,6 +164,7 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
               priceCents={priceOf[tier]}
               isHighlighted={tier === highlighted}
               username={profile.username}
+              trialDays={trialDays}
               action={
                 isCreator ? undefined : (
                   <PlanAction
@@ -171,7 +176,8 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
                       (isKeeping && change.isPending && choice === "keep")
                     }
                     onChoose={choose}
-                    note={noteFor(tier, choice)}
+                    note={trialDays > 0 ? t("plans.trial.note", { days: trialDays }) : noteFor(tier, choice)}
+                    trialDays={trialDays}
                   />
                 )
               }

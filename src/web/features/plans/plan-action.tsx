@@ -18,9 +18,11 @@ interface PlanActionProps {
   onChoose: (tier: Tier, choice: PlanChoice) => void;
   /** When the plan renews, ends or starts. */
   note?: ReactNode;
+  /** The free trial a new subscription starts with (0: none). */
+  trialDays?: number;
 }
 
-export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note }: PlanActionProps) {
+export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note, trialDays = 0 }: PlanActionProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const wide = "w-full";
@@ -68,7 +70,11 @@ export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note
           onClick={() => onChoose(tier, choice)}
           className={wide}
         >
-          {choice === "subscribe" ? t(`plans.actions.subscribe.${tier}`) : t(`plans.actions.${choice}`, { plan })}
+          {choice !== "subscribe"
+            ? t(`plans.actions.${choice}`, { plan })
+            : trialDays > 0
+              ? t("plans.actions.startTrial", { plan, days: trialDays })
+              : t(`plans.actions.subscribe.${tier}`)}
         </Button>
       );
   }

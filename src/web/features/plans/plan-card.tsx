@@ -16,9 +16,11 @@ interface PlanCardProps {
   action?: ReactNode;
   /** The creator whose plans these are: each benefit links to where it is on their pages. */
   username?: string;
+  /** The free trial this viewer would start (0: none). */
+  trialDays?: number;
 }
 
-export function PlanCard({ tier, priceCents, isHighlighted, action, username }: PlanCardProps) {
+export function PlanCard({ tier, priceCents, isHighlighted, action, username, trialDays = 0 }: PlanCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = `plan-${tier}-title`;
@@ -59,6 +61,11 @@ export function PlanCard({ tier, priceCents, isHighlighted, action, username }: 
           <span className="text-sm text-slate-600">{t("plans.pricedByCreator")}</span>
         )}
       </p>
+      {trialDays > 0 && (
+        <p className="mt-2 w-fit rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-semibold text-green-800 ring-1 ring-green-600/30">
+          {t("plans.trial.badge", { days: trialDays })}
+        </p>
+      )}
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {planFeatures[tier].map((feature) => (
           <li key={feature} className="flex gap-2">

@@ -69,7 +69,11 @@ function CheckoutContent({ sessionId, checkout }: { sessionId: string; checkout:
       <CheckoutSummary checkout={checkout} />
       <SandboxPanel title={t("sandbox.checkout.paymentTitle")}>
         <CardForm
-          submitLabel={t("sandbox.checkout.pay", { amount: format.money(checkout.amountCents) })}
+          submitLabel={
+            checkout.trialDays > 0
+              ? t("sandbox.checkout.startTrial")
+              : t("sandbox.checkout.pay", { amount: format.money(checkout.amountCents) })
+          }
           onSubmit={payWith}
           isBusy={isLeaving}
         />

@@ -69,6 +69,7 @@ export async function checkoutView(sandbox: SandboxProvider, id: string): Promis
     productName: price.productName,
     amountCents: price.amountCents,
     currency: "usd",
+    trialDays: session.trialDays,
     customerEmail: customer.email,
     cancelUrl: session.cancelUrl,
     expiresAt: session.expiresAt.toISOString(),

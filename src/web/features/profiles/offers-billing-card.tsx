@@ -1,0 +1,76 @@
+// "Offers and billing": the free trial each paid plan offers new members. A choice saves at once,
+// says it did (3 s), and shows the saved value again if the save fails.
+import { useState } from "react";
+import { paidTiers, type PaidTier } from "../../../domain/memberships";
+import { trialLengths, type TrialLength } from "../../../domain/trials";
+import { useTranslation } from "../../i18n";
+import { useFlash } from "../../lib/use-flash";
+import { SelectField } from "../../ui/fields";
+import { LoadError } from "../../ui/load-error";
+import { SettingsCard } from "../../ui/settings-card";
+import { useBillingTerms, useSaveBillingTerms } from "../billing";
+
+export function OffersBillingCard() {
+  const { t } = useTranslation();
+  const terms = useBillingTerms();
+  const save = useSaveBillingTerms();
+  const flash = useFlash();
+  const [outcome, setOutcome] = useState<"saved" | "failed">("saved");
+
+  const change = (tier: PaidTier, days: TrialLength) => {
+    if (!terms.data) return;
+    flash.hide();
+    save.mutate(
+      { trialDays: { ...terms.data.trialDays, [tier]: days } },
+      { onSuccess: () => setOutcome("saved"), onError: () => setOutcome("failed"), onSettled: flash.show },
+    );
+  };
+
+  return (
+    <SettingsCard title={t("billing.terms.title")} description={t("billing.terms.description")}>
+      {terms.isPending ? (
+        <div role="status" className="grid gap-4 sm:grid-cols-2">
+          <span className="sr-only">{t("billing.terms.loading")}</span>
+          {paidTiers.map((tier) => (
+            <div key={tier} aria-hidden="true" className="h-16 animate-pulse rounded-lg bg-slate-100" />
+          ))}
+        </div>
+      ) : terms.isError ? (
+        <LoadError
+          message={t("billing.terms.loadFailed")}
+          onRetry={() => void terms.refetch()}
+          isRetrying={terms.isRefetching}
+        />
+      ) : (
+        <div className="space-y-3">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {paidTiers.map((tier) => (
+              <SelectField
+                key={tier}
+                label={t("billing.terms.trialFor", { plan: t(`memberships.tier.${tier}`) })}
+                value={terms.data.trialDays[tier]}
+                disabled={save.isPending}
+                onChange={(event) => change(tier, Number(event.target.value) as TrialLength)}
+              >
+                {trialLengths.map((days) => (
+                  <option key={days} value={days}>
+                    {days === 0 ? t("billing.terms.noTrial") : t("billing.terms.days", { days })}
+                  </option>
+                ))}
+              </SelectField>
+            ))}
+          </div>
+          <p className="text-sm text-slate-600">{t("billing.terms.trialRules")}</p>
+          <p role="status" className="min-h-5 text-sm">
+            {flash.isShown &&
+              (outcome === "saved" ? (
+                <span className="text-green-700">{t("billing.terms.saved")}</span>
+              ) : (
+                <span className="font-medium text-red-700">{t("billing.terms.failed")}</span>
+              ))}
+          </p>
+        </div>
+      )}
+    </SettingsCard>
+  );
+}
