@@ -30,6 +30,9 @@ export interface AnalyticsPoint {
   grossCents: number;
   platformFeeCents: number;
   netCents: number;
+  /** Free trials started, and trials that became paid (their first charge), in the bucket. */
+  trialsStarted: number;
+  trialsConverted: number;
 }
 
 export interface TopPost {
@@ -55,6 +58,10 @@ export interface CreatorAnalytics {
     grossCents: number;
     platformFeeCents: number;
     netCents: number;
+    trialsStarted: number;
+    trialsConverted: number;
+    /** Of the trials that ended in the range, the share that became paid, 0-1; null when none ended. */
+    trialConversionRate: number | null;
   };
   sources: Record<JoinSource, number>;
   topPostsByViews: TopPost[];

@@ -10,6 +10,7 @@ ALTER TABLE "sandbox_checkout_sessions" ADD COLUMN "trial_days" integer DEFAULT 
 ALTER TABLE "sandbox_subscriptions" ADD COLUMN "trial_start" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sandbox_subscriptions" ADD COLUMN "trial_end" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "subscriptions_creator_trial_idx" ON "subscriptions" USING btree ("creator_id","trial_started_at") WHERE "subscriptions"."trial_started_at" is not null;--> statement-breakpoint
+CREATE INDEX "subscriptions_trial_idx" ON "subscriptions" USING btree ("trial_started_at") WHERE "subscriptions"."trial_started_at" is not null;--> statement-breakpoint
 CREATE INDEX "sandbox_subscriptions_due_idx" ON "sandbox_subscriptions" USING btree ("current_period_end") WHERE "sandbox_subscriptions"."status" in ('trialing', 'active', 'past_due');--> statement-breakpoint
 ALTER TABLE "creator_profiles" ADD CONSTRAINT "creator_pro_trial_days" CHECK ("creator_profiles"."pro_trial_days" in (0, 3, 7, 14, 30));--> statement-breakpoint
 ALTER TABLE "creator_profiles" ADD CONSTRAINT "creator_all_star_trial_days" CHECK ("creator_profiles"."all_star_trial_days" in (0, 3, 7, 14, 30));

@@ -158,9 +158,12 @@ export const subscriptions = pgTable(
       .where(sql`${table.status} in ('trialing', 'active', 'past_due')`),
     index("subscriptions_pair_idx").on(table.followerId, table.creatorId),
     index("subscriptions_creator_idx").on(table.creatorId),
-    // A creator's trials by start, for the analytics figures.
+    // Trials by start, a creator's for the analytics and all for the owner's figures.
     index("subscriptions_creator_trial_idx")
       .on(table.creatorId, table.trialStartedAt)
+      .where(sql`${table.trialStartedAt} is not null`),
+    index("subscriptions_trial_idx")
+      .on(table.trialStartedAt)
       .where(sql`${table.trialStartedAt} is not null`),
     index("subscriptions_live_period_end_idx")
       .on(table.currentPeriodEnd)

@@ -4,10 +4,13 @@ import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { subscriptions } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { OWNER_EMAILS: "Boss@Example.com, chief@example.com, counter@example.com" } });
+  t = await createTestApp({
+    env: { OWNER_EMAILS: "Boss@Example.com, chief@example.com, counter@example.com, trials@example.com" },
+  });
 });
 afterAll(() => t.close());
 
@@ -33,8 +36,47 @@ describe("GET /api/owner/figures", () => {
       totalGrossCents: 999,
       totalPlatformFeeCents: 300,
       monthlyFailedPayments: 0,
+      monthlyTrialsStarted: 0,
+      monthlyTrialConversionRate: null,
       openReports: 0,
     });
+  });
+
+  it("counts this month's free trials, and the share of those ended that became paid", async () => {
+    const ownerCookie = await signIn(t, await createUser(t, { email: "trials@example.com" }));
+    const before = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    const creator = await createCreator(t);
+    const creatorCookie = await signIn(t, creator);
+    await connectPayouts(t, creatorCookie);
+    await t.request("PUT", "/api/me/billing-terms", {
+      cookie: creatorCookie,
+      body: { trialDays: { pro: 7, all_star: 7 } },
+    });
+    await subscribe(t, await signIn(t, await createUser(t)), creator.username, "pro");
+    // Two trials started a week ago (this month or the last) that ended a moment ago, one paid.
+    const [paid, left] = await Promise.all([1, 2].map(() => createUser(t)));
+    const now = Date.now();
+    const ended = (follower: { id: string }, converted: boolean) => ({
+      provider: "sandbox" as const,
+      subscriptionId: `sub_owner_${follower.id}`,
+      customerId: `cus_${follower.id}`,
+      followerId: follower.id,
+      creatorId: creator.id,
+      priceId: "price_pro",
+      tier: "pro" as const,
+      status: converted ? "active" : "canceled",
+      currentPeriodStart: new Date(now - 1000),
+      currentPeriodEnd: new Date(now + 30 * 86_400_000),
+      trialStartedAt: new Date(now - 7 * 86_400_000),
+      trialEndsAt: new Date(now - 1000),
+      trialConvertedAt: converted ? new Date(now - 1000) : null,
+    });
+    await t.db.insert(subscriptions).values([ended(paid!, true), ended(left!, false)]);
+
+    const weekAgoThisMonth = new Date(now - 7 * 86_400_000).getUTCMonth() === new Date(now).getUTCMonth();
+    const after = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    expect(after.monthlyTrialsStarted).toBe(before.monthlyTrialsStarted + (weekAgoThisMonth ? 3 : 1));
+    expect(after.monthlyTrialConversionRate).toBe(1 / 2);
   });
 
   it("counts this month's failed payments (a refused renewal, once however often it is retried) and open reports", async () => {

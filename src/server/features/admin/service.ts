@@ -1,14 +1,15 @@
 // Platform figures for the owner dashboard: members from memberships, money from the ledger,
-// failed payments from the billing emails they caused, open reports from the moderation queue.
+// failed payments from the billing emails they caused, open reports from the moderation queue,
+// free trials from subscriptions.
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { billingEmails, memberships, users } from "../../db/schema";
-import { platformRevenue, startOfMonth } from "../billing";
+import { platformRevenue, platformTrialsThisMonth, startOfMonth } from "../billing";
 import { grantsAccess } from "../../db/membership-access";
 import { openReportCount } from "../moderation";
 
 export async function platformFigures(db: Database) {
-  const [[creators], [followers], [members], revenue, [failedPayments], openReports] = await Promise.all([
+  const [[creators], [followers], [members], revenue, [failedPayments], openReports, trials] = await Promise.all([
     db.select({ value: count() }).from(users).where(eq(users.role, "influencer")),
     db.select({ value: count() }).from(users).where(eq(users.role, "follower")),
     db
@@ -22,6 +23,7 @@ export async function platformFigures(db: Database) {
       .from(billingEmails)
       .where(and(eq(billingEmails.kind, "payment_failed"), gte(billingEmails.createdAt, startOfMonth()))),
     openReportCount(db),
+    platformTrialsThisMonth(db),
   ]);
   return {
     creators: creators?.value ?? 0,
@@ -34,6 +36,9 @@ export async function platformFigures(db: Database) {
     totalGrossCents: revenue.allTime.grossCents,
     totalPlatformFeeCents: revenue.allTime.platformFeeCents,
     monthlyFailedPayments: failedPayments?.value ?? 0,
+    monthlyTrialsStarted: trials.started,
+    /** Of this month's ended trials, the share that became paid; null when none ended. */
+    monthlyTrialConversionRate: trials.conversionRate,
     openReports,
   };
 }

@@ -9,7 +9,15 @@ import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import type { CreatorAnalytics } from "../../../domain/analytics";
-import { favorites, ledgerEntries, memberships, membershipEvents, postViews, users } from "../../db/schema";
+import {
+  favorites,
+  ledgerEntries,
+  memberships,
+  membershipEvents,
+  postViews,
+  subscriptions,
+  users,
+} from "../../db/schema";
 import { rollupAnalytics } from "./rollup";
 import { creatorAnalytics } from "./service";
 
@@ -289,5 +297,47 @@ describe("history and the rollup job", () => {
     await rollupAnalytics(t.db, new Date(now.getTime() + DAY));
     const later = await creatorAnalytics(t.db, creator.id, "30d", now);
     expect(later.totals).toEqual({ ...live.totals, grossCents: 2500, platformFeeCents: 750, netCents: 1750 });
+  });
+
+  it("counts free trials started and become paid per day, and the share of ended trials that became paid", async () => {
+    const creator = await createCreator(t);
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+    const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+    const trialists = await Promise.all([1, 2, 3, 4].map(() => createUser(t)));
+    const trial = (index: number, startedDaysAgo: number, converted: boolean) => ({
+      provider: "sandbox" as const,
+      subscriptionId: `sub_trial_${creator.id}_${index}`,
+      customerId: `cus_${index}`,
+      followerId: trialists[index]!.id,
+      creatorId: creator.id,
+      priceId: "price_pro",
+      tier: "pro" as const,
+      status: converted ? "active" : "canceled",
+      currentPeriodStart: daysAgo(startedDaysAgo),
+      currentPeriodEnd: daysAgo(startedDaysAgo - 7),
+      trialStartedAt: daysAgo(startedDaysAgo),
+      trialEndsAt: daysAgo(startedDaysAgo - 7),
+      trialConvertedAt: converted ? daysAgo(startedDaysAgo - 7) : null,
+    });
+    await t.db.insert(subscriptions).values([
+      // Ended 13 days ago and paid; ended 3 days ago, cancelled; still running; long before the range.
+      trial(0, 20, true),
+      trial(1, 10, false),
+      { ...trial(2, 2, false), status: "trialing" },
+      trial(3, 70, true),
+    ]);
+
+    const month = await creatorAnalytics(t.db, creator.id, "30d", now);
+    expect(month.totals).toMatchObject({ trialsStarted: 3, trialsConverted: 1, trialConversionRate: 1 / 2 });
+    expect(month.points.find((point) => point.date === dayOf(daysAgo(13)))).toMatchObject({
+      trialsStarted: 0,
+      trialsConverted: 1,
+    });
+    expect(month.points.find((point) => point.date === dayOf(daysAgo(2)))).toMatchObject({ trialsStarted: 1 });
+    const week = await creatorAnalytics(t.db, creator.id, "7d", now);
+    expect(week.totals).toMatchObject({ trialsStarted: 1, trialsConverted: 0, trialConversionRate: 0 });
+    const year = await creatorAnalytics(t.db, creator.id, "12m", now);
+    expect(year.totals).toMatchObject({ trialsStarted: 4, trialsConverted: 2, trialConversionRate: 2 / 3 });
   });
 });

@@ -15,6 +15,7 @@ import {
 import type { Database } from "../../db/client";
 import { analyticsRollupState } from "../../db/schema";
 import { creatorDayFigures, postDayFigures } from "./daily-figures";
+import { trialFigures, type TrialFigures } from "./trials";
 
 const TOP_POSTS = 5;
 /** Live figures start here when the job has never run (nothing on the platform is older). */
@@ -63,7 +64,7 @@ export async function creatorAnalytics(
   const bucketOf =
     bucket === "month" ? sql`to_char(date_trunc('month', day), 'YYYY-MM-DD')` : sql`to_char(day, 'YYYY-MM-DD')`;
 
-  const [byBucket, top] = await Promise.all([
+  const [byBucket, top, trials] = await Promise.all([
     // The live days in a materialized CTE: besides computing them once, it keeps PostgreSQL from
     // planning parallel workers for a query this small, whose start-up costs more than it saves.
     db.execute<BucketRow>(sql`
@@ -100,9 +101,10 @@ export async function creatorAnalytics(
       (select 'views' as ranking, * from totals where views > 0 order by views desc, favorites desc, id limit ${TOP_POSTS})
       union all
       (select 'favorites' as ranking, * from totals where favorites > 0 order by favorites desc, views desc, id limit ${TOP_POSTS})`),
+    trialFigures(db, creatorId, { from, to, bucket, now }),
   ]);
 
-  return shape(range, bucket, starts, byBucket.rows, top.rows);
+  return shape(range, bucket, starts, byBucket.rows, top.rows, trials);
 }
 
 function shape(
@@ -111,6 +113,7 @@ function shape(
   starts: string[],
   rows: BucketRow[],
   top: TopRow[],
+  trials: TrialFigures,
 ): CreatorAnalytics {
   const rowsByBucket = new Map(rows.map((row) => [row.bucket, row]));
   const before = rowsByBucket.get(null);
@@ -142,6 +145,8 @@ function shape(
       grossCents: Number(row?.gross_cents ?? 0),
       platformFeeCents: Number(row?.platform_fee_cents ?? 0),
       netCents: Number(row?.net_cents ?? 0),
+      trialsStarted: trials.byBucket.get(date)?.started ?? 0,
+      trialsConverted: trials.byBucket.get(date)?.converted ?? 0,
     };
   });
   const sum = (pick: (point: AnalyticsPoint) => number) => points.reduce((total, point) => total + pick(point), 0);
@@ -163,6 +168,9 @@ function shape(
       grossCents: sum((point) => point.grossCents),
       platformFeeCents: sum((point) => point.platformFeeCents),
       netCents: sum((point) => point.netCents),
+      trialsStarted: sum((point) => point.trialsStarted),
+      trialsConverted: sum((point) => point.trialsConverted),
+      trialConversionRate: trials.ended === 0 ? null : trials.endedConverted / trials.ended,
     },
     sources,
     topPostsByViews: top.filter((row) => row.ranking === "views").map(toTopPost),

@@ -2,4 +2,4 @@
 export type { BillingDeps } from "./deps";
 export { creatorRevenueThisMonth, platformRevenue, startOfMonth } from "./ledger";
 export { syncSubscription } from "./subscription-sync";
-export { hasHadTrialCondition, trialOfferOf } from "./trials";
+export { hasHadTrialCondition, platformTrialsThisMonth, trialOfferOf } from "./trials";

@@ -1,4 +1,5 @@
-// The platform in numbers: people, memberships, this month's money and what needs attention, each group a row of cards.
+// The platform in numbers: people, memberships, this month's money and free trials, and what needs
+// attention, each group a row of cards.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
@@ -21,7 +22,8 @@ function FigureGroup({ id, title, children }: { id: string; title: string; child
 }
 
 export function PlatformFigures() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
   const format = useFormat();
   const { data: figures, isPending, isError, refetch, isRefetching } = usePlatformFigures();
 
@@ -93,6 +95,30 @@ export function PlatformFigures() {
                 tone="slate"
                 label={t("owner.figures.creatorNet", { percent: creatorPercent })}
                 value={format.money(figures.monthlyCreatorNetCents)}
+              />
+            </>
+          )}
+        </StatGrid>
+      </FigureGroup>
+
+      <FigureGroup id="owner-trials" title={t("owner.groups.trials")}>
+        <StatGrid count={2} {...loading}>
+          {figures && (
+            <>
+              <StatCard
+                icon="badge"
+                tone="sky"
+                label={t("owner.figures.trialsStarted")}
+                value={format.count(figures.monthlyTrialsStarted)}
+              />
+              <StatCard
+                icon="percent"
+                tone="green"
+                label={t("owner.figures.trialConversion")}
+                value={
+                  figures.monthlyTrialConversionRate === null ? "—" : percent.format(figures.monthlyTrialConversionRate)
+                }
+                detail={t("owner.figures.trialConversionHint")}
               />
             </>
           )}

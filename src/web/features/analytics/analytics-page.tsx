@@ -1,5 +1,5 @@
 // /dashboard/influencer/analytics: the creator's figures over a chosen range, as charts with
-// their tables and CSV downloads, the top posts, and where new members came from.
+// their tables and CSV downloads, the top posts, where new members came from, and free trials.
 import { useMemo, useState } from "react";
 import { joinSources, type AnalyticsRange, type CreatorAnalytics } from "../../../domain/analytics";
 import { formatMoney } from "../../../domain/money";
@@ -25,6 +25,8 @@ const colors = {
   views: "#2563eb",
   favorites: "#db2777",
   sources: "#0f766e",
+  trialsStarted: "#0891b2",
+  trialsConverted: "#16a34a",
 };
 
 const isEmpty = ({ totals }: CreatorAnalytics) =>
@@ -118,6 +120,26 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         ],
         formatValue: count,
         filename: file("views-and-favorites"),
+      },
+      {
+        ...common,
+        title: t("analytics.charts.trials.title"),
+        description: t("analytics.charts.trials.description"),
+        kind: "bar" as const,
+        series: [
+          {
+            label: t("analytics.charts.trials.started"),
+            color: colors.trialsStarted,
+            values: values((point) => point.trialsStarted),
+          },
+          {
+            label: t("analytics.charts.trials.converted"),
+            color: colors.trialsConverted,
+            values: values((point) => point.trialsConverted),
+          },
+        ],
+        formatValue: count,
+        filename: file("free-trials"),
       },
       {
         title: t("analytics.charts.sources.title"),

@@ -1,4 +1,4 @@
-// The range's figures at a glance: members, joins and ends, churn, money, views and favorites.
+// The range's figures at a glance: members, joins and ends, churn, money, views and favorites, trials.
 import type { CreatorAnalytics } from "../../../domain/analytics";
 import { formatMoney } from "../../../domain/money";
 import { useTranslation } from "../../i18n";
@@ -18,6 +18,11 @@ export function SummaryFigures({ totals }: { totals: CreatorAnalytics["totals"] 
     ["net", money(totals.netCents)],
     ["views", number.format(totals.views)],
     ["favorites", number.format(totals.favorites)],
+    ["trialsStarted", number.format(totals.trialsStarted)],
+    [
+      "trialConversion",
+      totals.trialConversionRate === null ? t("analytics.summary.noChurn") : percent.format(totals.trialConversionRate),
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
