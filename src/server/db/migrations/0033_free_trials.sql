@@ -1,3 +1,4 @@
+ALTER TYPE "public"."billing_email_kind" ADD VALUE 'trial_ending';--> statement-breakpoint
 DROP INDEX "sandbox_subscriptions_due_idx";--> statement-breakpoint
 ALTER TABLE "creator_profiles" ADD COLUMN "pro_trial_days" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "creator_profiles" ADD COLUMN "all_star_trial_days" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -216,7 +216,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export const billingEmailKind = pgEnum("billing_email_kind", ["receipt", "payment_failed"]);
+export const billingEmailKind = pgEnum("billing_email_kind", ["receipt", "payment_failed", "trial_ending"]);
 
 /**
  * Emails a sync decided to send, written in the same transaction so none is lost or doubled;

@@ -4,13 +4,23 @@ import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { billingEmails, users } from "../../db/schema";
 import type { BillingDeps } from "./deps";
-import { paymentFailedEmail, receiptEmail, type PaymentFailedFacts, type ReceiptFacts } from "./emails";
+import {
+  paymentFailedEmail,
+  receiptEmail,
+  trialEndingEmail,
+  type PaymentFailedFacts,
+  type ReceiptFacts,
+  type TrialEndingFacts,
+} from "./emails";
 import { getEmailPreferences, unsubscribeLinks } from "../notifications";
 import { recipientLanguage } from "../../lib/email/text";
 
 const MAX_ATTEMPTS = 10;
 
-type Queued = { kind: "receipt"; facts: ReceiptFacts } | { kind: "payment_failed"; facts: PaymentFailedFacts };
+type Queued =
+  | { kind: "receipt"; facts: ReceiptFacts }
+  | { kind: "payment_failed"; facts: PaymentFailedFacts }
+  | { kind: "trial_ending"; facts: TrialEndingFacts };
 
 /** Queues the email once per reference; answers its id, or null when it was queued before. */
 export async function queueBillingEmail(tx: Queryable, userId: string, reference: string, email: Queued) {
@@ -44,7 +54,7 @@ export async function sendBillingEmails(deps: BillingDeps, ids?: string[]) {
     const language = recipientLanguage(stored);
     const settingsUrl = `${deps.config.publicUrl}/dashboard/follower/settings`;
     try {
-      // Receipts always go; payment problems only to those who still want them.
+      // Receipts and trial reminders always go; payment problems only to those who still want them.
       if (email.kind === "payment_failed" && !(await getEmailPreferences(deps.db, email.userId)).payments) {
         await deps.db.update(billingEmails).set({ sentAt: new Date() }).where(eq(billingEmails.id, email.id));
         continue;
@@ -52,13 +62,20 @@ export async function sendBillingEmails(deps: BillingDeps, ids?: string[]) {
       const message =
         email.kind === "receipt"
           ? receiptEmail(language, to, email.payload as unknown as ReceiptFacts, settingsUrl)
-          : paymentFailedEmail(
-              language,
-              to,
-              email.payload as unknown as PaymentFailedFacts,
-              settingsUrl,
-              unsubscribeLinks(deps.config.publicUrl, deps.unsubscribeTokens, email.userId, "payments"),
-            );
+          : email.kind === "trial_ending"
+            ? trialEndingEmail(
+                language,
+                to,
+                email.payload as unknown as TrialEndingFacts,
+                `${deps.config.publicUrl}/dashboard/follower/subscriptions`,
+              )
+            : paymentFailedEmail(
+                language,
+                to,
+                email.payload as unknown as PaymentFailedFacts,
+                settingsUrl,
+                unsubscribeLinks(deps.config.publicUrl, deps.unsubscribeTokens, email.userId, "payments"),
+              );
       await deps.mailer.send(message);
       await deps.db
         .update(billingEmails)

@@ -1,5 +1,6 @@
-// The billing emails: a receipt for each payment, and a note when a renewal fails; written in the
-// member's language when they are sent, with its dates and amounts.
+// The billing emails: a receipt for each payment, a note when a renewal fails, and a reminder
+// before a free trial's first charge; written in the member's language when they are sent, with
+// its dates and amounts.
 import type { Language } from "../../../domain/languages";
 import type { MailMessage } from "../../adapters/mail";
 import { listUnsubscribeHeaders } from "../notifications";
@@ -76,5 +77,36 @@ export function paymentFailedEmail(
     text: `${intro}\n${outro}\n\n${textLink(language, fix)}\n\n${textLink(language, stop)}`,
     body: `${paragraphs([intro, outro])}${linkParagraph(fix)}${footerLink(stop)}`,
     headers: listUnsubscribeHeaders(unsubscribe.oneClick),
+  });
+}
+
+export interface TrialEndingFacts {
+  username: string;
+  creator: string;
+  tier: keyof typeof tierNames;
+  amountCents: number;
+  chargesAt: string;
+}
+
+/** Sent days before a trial's first charge, so nobody is charged by surprise. */
+export function trialEndingEmail(
+  language: Language,
+  to: string,
+  facts: TrialEndingFacts,
+  subscriptionsUrl: string,
+): MailMessage {
+  const plan = `${facts.creator} · ${tierNames[facts.tier]}`;
+  const date = emailDay(language, facts.chargesAt);
+  const lines = [
+    emailText(language, "trialEnding.intro", { username: facts.username, plan, date }),
+    emailText(language, "trialEnding.charge", { amount: emailMoney(language, facts.amountCents), date }),
+    emailText(language, "trialEnding.cancel"),
+  ];
+  const manage = { label: emailText(language, "trialEnding.action"), url: subscriptionsUrl };
+  return inLanguage(language, {
+    to,
+    subject: emailText(language, "trialEnding.subject", { plan, date }),
+    text: `${lines.join("\n")}\n\n${textLink(language, manage)}`,
+    body: `${paragraphs(lines)}${linkParagraph(manage)}`,
   });
 }

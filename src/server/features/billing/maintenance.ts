@@ -9,6 +9,7 @@ import type { BillingDeps } from "./deps";
 import { sendBillingEmails } from "./email-outbox";
 import { syncCheckout } from "./event-sync";
 import { applyPairMembership, syncSubscription } from "./subscription-sync";
+import { queueTrialReminders } from "./trials";
 
 const BATCH = 100;
 
@@ -20,6 +21,7 @@ export async function runBillingMaintenance(deps: BillingDeps & Pick<AppDeps, "s
   await settle(deps, "resync lapsed subscriptions", resyncLapsedSubscriptions(deps));
   await settle(deps, "end lapsed memberships", endLapsedMemberships(deps));
   await settle(deps, "expire stale checkouts", expireStaleCheckouts(deps));
+  await settle(deps, "remind trials ending", remindTrialsEnding(deps));
   await settle(deps, "send billing emails", sendBillingEmails(deps));
 }
 
@@ -81,4 +83,13 @@ async function expireStaleCheckouts(deps: BillingDeps) {
   for (const { sessionId } of stale) {
     await settle(deps, "sync checkout", syncCheckout(deps, sessionId));
   }
+}
+
+/**
+ * Trials whose first charge is near: the reminder is queued once and sent at once. The sandbox
+ * bills on its own clock, which may run ahead; "near" is by that clock there.
+ */
+async function remindTrialsEnding(deps: BillingDeps & Pick<AppDeps, "sandbox">) {
+  const now = deps.sandbox ? new Date((await deps.sandbox.clock()).now) : new Date();
+  await sendBillingEmails(deps, await queueTrialReminders(deps.db, deps.payments.name, now));
 }

@@ -1,7 +1,7 @@
 // Free trials through the HTTP API on the sandbox: the creator offers one per tier; a follower's
 // trial starts with the card taken and nothing charged, and the sandbox clock's day 8 charges a
 // 7-day trial; a trial cancelled in time ends with it at no cost; a member gets one trial per
-// creator, ever.
+// creator, ever; a reminder is emailed days before the first charge.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -15,6 +15,7 @@ import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { checkoutSessions, ledgerEntries, subscriptions } from "../../db/schema";
+import { runBillingMaintenance } from "./maintenance";
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -135,5 +136,38 @@ describe("a free trial", () => {
     await subscribe(t, cookie, "coach_trial", "all_star");
     expect(await mine()).toMatchObject({ tier: "all_star", trialEndsAt: null });
     expect(await paidCents()).toEqual([2500]);
+  });
+});
+
+describe("the reminder before a trial's first charge", () => {
+  const reminders = () =>
+    t.outbox.list().filter((message) => message.to === follower.email && message.subject.includes("free trial"));
+
+  it("is emailed once, three days before, with the date and the amount; not after a cancellation", async () => {
+    const terms = await t.request("PUT", "/api/me/billing-terms", {
+      cookie: creatorCookie,
+      body: { trialDays: { pro: 7, all_star: 3 } },
+    });
+    expect(terms.status).toBe(200);
+    await subscribe(t, cookie, "coach_trial", "all_star");
+    await runBillingMaintenance(t.deps);
+    await runBillingMaintenance(t.deps);
+    const [reminder, ...more] = reminders();
+    expect(more).toEqual([]);
+    expect(reminder?.subject).toMatch(/^Your free trial of coach_trial · ALL STAR ends on /);
+    expect(reminder?.text).toContain("your card is charged $25.00");
+    expect(reminder?.text).toContain("http://localhost:3000/dashboard/follower/subscriptions");
+
+    // Another member, who cancels first: nothing to remind.
+    follower = await createUser(t, { role: "follower" });
+    cookie = await signIn(t, follower);
+    await subscribe(t, cookie, "coach_trial", "all_star");
+    await t.request("POST", "/api/me/memberships/coach_trial/cancel", { cookie });
+    await runBillingMaintenance(t.deps);
+    expect(reminders()).toEqual([]);
+    await t.request("PUT", "/api/me/billing-terms", {
+      cookie: creatorCookie,
+      body: { trialDays: { pro: 7, all_star: 0 } },
+    });
   });
 });

@@ -35,6 +35,12 @@ export const en = {
   "paymentFailed.action": "Update your card",
   "paymentFailed.unsubscribe": "Stop emails about payment problems",
 
+  "trialEnding.subject": "Your free trial of {plan} ends on {date}",
+  "trialEnding.intro": "Hi {username}, your free trial of {plan} ends on {date}.",
+  "trialEnding.charge": "On {date} your card is charged {amount}, and then every month.",
+  "trialEnding.cancel": "Not for you? Cancel before then in My Subscriptions and you pay nothing.",
+  "trialEnding.action": "My Subscriptions",
+
   "unread.subjectOne": "New message",
   "unread.subjectOneFrom": "New message from {senders}",
   "unread.subjectMany": "{count} new messages",

@@ -37,6 +37,12 @@ export const es: EmailCatalog = {
   "paymentFailed.action": "Actualizar mi tarjeta",
   "paymentFailed.unsubscribe": "Dejar de recibir correos sobre problemas de pago",
 
+  "trialEnding.subject": "Tu prueba gratis de {plan} termina el {date}",
+  "trialEnding.intro": "Hola {username}, tu prueba gratis de {plan} termina el {date}.",
+  "trialEnding.charge": "El {date} se cobrarán {amount} a tu tarjeta, y después cada mes.",
+  "trialEnding.cancel": "¿No es para ti? Cancela antes en Mis suscripciones y no pagas nada.",
+  "trialEnding.action": "Mis suscripciones",
+
   "unread.subjectOne": "Nuevo mensaje",
   "unread.subjectOneFrom": "Nuevo mensaje de {senders}",
   "unread.subjectMany": "{count} mensajes nuevos",

@@ -38,6 +38,12 @@ export const fr: EmailCatalog = {
   "paymentFailed.action": "Mettre à jour ma carte",
   "paymentFailed.unsubscribe": "Ne plus recevoir d'e-mails sur les problèmes de paiement",
 
+  "trialEnding.subject": "Votre essai gratuit {plan} se termine le {date}",
+  "trialEnding.intro": "Bonjour {username}, votre essai gratuit {plan} se termine le {date}.",
+  "trialEnding.charge": "Le {date}, votre carte sera débitée de {amount}, puis chaque mois.",
+  "trialEnding.cancel": "Ce n'est pas pour vous ? Annulez avant dans Mes abonnements et vous ne payez rien.",
+  "trialEnding.action": "Mes abonnements",
+
   "unread.subjectOne": "Nouveau message",
   "unread.subjectOneFrom": "Nouveau message de {senders}",
   "unread.subjectMany": "{count} nouveaux messages",

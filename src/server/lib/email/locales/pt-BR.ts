@@ -36,6 +36,12 @@ export const ptBR: EmailCatalog = {
   "paymentFailed.action": "Atualizar meu cartão",
   "paymentFailed.unsubscribe": "Parar de receber e-mails sobre problemas de pagamento",
 
+  "trialEnding.subject": "Seu teste grátis do {plan} termina em {date}",
+  "trialEnding.intro": "Olá {username}, seu teste grátis do {plan} termina em {date}.",
+  "trialEnding.charge": "Em {date} seu cartão será cobrado em {amount}, e depois todo mês.",
+  "trialEnding.cancel": "Não é para você? Cancele antes em Minhas assinaturas e você não paga nada.",
+  "trialEnding.action": "Minhas assinaturas",
+
   "unread.subjectOne": "Nova mensagem",
   "unread.subjectOneFrom": "Nova mensagem de {senders}",
   "unread.subjectMany": "{count} novas mensagens",
