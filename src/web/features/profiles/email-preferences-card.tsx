@@ -1,6 +1,5 @@
 // Which emails arrive while the user is away: each switch saves at once, says it did (3 s),
 // and moves back if the save fails.
-import { useState } from "react";
 import {
   UNREAD_MESSAGE_EMAIL_DELAY_MINUTES,
   UNREAD_NOTIFICATION_EMAIL_DELAY_MINUTES,
@@ -11,7 +10,8 @@ import { CheckboxField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
 import { useEmailPreferences, useSaveEmailPreference } from "../notifications";
 import { SettingsCard } from "../../ui/settings-card";
-import { useFlash } from "../../lib/use-flash";
+import { useSaveFeedback } from "../../lib/use-save-feedback";
+import { SaveStatus } from "../../ui/save-status";
 
 /**
  * `kinds`: the emails this user can get. Payment problems and the weekly tips concern members
@@ -21,20 +21,10 @@ export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenc
   const { t } = useTranslation();
   const { data: preferences, isPending, isError, refetch, isRefetching } = useEmailPreferences();
   const save = useSaveEmailPreference();
-  const flash = useFlash();
-  const [outcome, setOutcome] = useState<"saved" | "failed">("saved");
+  const feedback = useSaveFeedback();
 
   const change = (kind: EmailPreferenceKind, isOn: boolean) => {
-    if (!preferences) return;
-    flash.hide();
-    save.mutate(
-      { ...preferences, [kind]: isOn },
-      {
-        onSuccess: () => setOutcome("saved"),
-        onError: () => setOutcome("failed"),
-        onSettled: flash.show,
-      },
-    );
+    if (preferences) save.mutate({ ...preferences, [kind]: isOn }, feedback.track());
   };
 
   const labels: Record<EmailPreferenceKind, string> = {
@@ -69,14 +59,11 @@ export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenc
               onChange={(event) => change(kind, event.target.checked)}
             />
           ))}
-          <p role="status" className="min-h-5 text-sm">
-            {flash.isShown &&
-              (outcome === "saved" ? (
-                <span className="text-green-700">{t("notifications.email.saved")}</span>
-              ) : (
-                <span className="font-medium text-red-700">{t("notifications.email.failed")}</span>
-              ))}
-          </p>
+          <SaveStatus
+            feedback={feedback}
+            saved={t("notifications.email.saved")}
+            failed={t("notifications.email.failed")}
+          />
         </div>
       )}
     </SettingsCard>

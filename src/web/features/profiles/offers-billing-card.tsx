@@ -1,12 +1,12 @@
 // "Offers and billing": the free trial each paid plan offers new members. A choice saves at once,
 // says it did (3 s), and shows the saved value again if the save fails.
-import { useState } from "react";
 import { paidTiers, type PaidTier } from "../../../domain/memberships";
 import { trialLengths, type TrialLength } from "../../../domain/trials";
 import { useTranslation } from "../../i18n";
-import { useFlash } from "../../lib/use-flash";
+import { useSaveFeedback } from "../../lib/use-save-feedback";
 import { SelectField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
+import { SaveStatus } from "../../ui/save-status";
 import { SettingsCard } from "../../ui/settings-card";
 import { useBillingTerms, useSaveBillingTerms } from "../billing";
 
@@ -14,16 +14,10 @@ export function OffersBillingCard() {
   const { t } = useTranslation();
   const terms = useBillingTerms();
   const save = useSaveBillingTerms();
-  const flash = useFlash();
-  const [outcome, setOutcome] = useState<"saved" | "failed">("saved");
+  const feedback = useSaveFeedback();
 
   const change = (tier: PaidTier, days: TrialLength) => {
-    if (!terms.data) return;
-    flash.hide();
-    save.mutate(
-      { trialDays: { ...terms.data.trialDays, [tier]: days } },
-      { onSuccess: () => setOutcome("saved"), onError: () => setOutcome("failed"), onSettled: flash.show },
-    );
+    if (terms.data) save.mutate({ trialDays: { ...terms.data.trialDays, [tier]: days } }, feedback.track());
   };
 
   return (
@@ -61,14 +55,7 @@ export function OffersBillingCard() {
             ))}
           </div>
           <p className="text-sm text-slate-600">{t("billing.terms.trialRules")}</p>
-          <p role="status" className="min-h-5 text-sm">
-            {flash.isShown &&
-              (outcome === "saved" ? (
-                <span className="text-green-700">{t("billing.terms.saved")}</span>
-              ) : (
-                <span className="font-medium text-red-700">{t("billing.terms.failed")}</span>
-              ))}
-          </p>
+          <SaveStatus feedback={feedback} saved={t("billing.terms.saved")} failed={t("billing.terms.failed")} />
         </div>
       )}
     </SettingsCard>

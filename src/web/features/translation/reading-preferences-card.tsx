@@ -1,29 +1,21 @@
 // Settings: auto-translate and units for every reader, and "I write in" for a creator. Each
 // change saves at once and says whether it did.
-import { useState } from "react";
 import { languages } from "../../../domain/languages";
 import type { ReadingPreferencesInput } from "../../../domain/translation";
 import { useTranslation } from "../../i18n";
 import { CheckboxField, SelectField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
 import { SettingsCard } from "../../ui/settings-card";
-import { useFlash } from "../../lib/use-flash";
+import { useSaveFeedback } from "../../lib/use-save-feedback";
+import { SaveStatus } from "../../ui/save-status";
 import { useReadingPreferences } from "./reading-preferences";
 
 export function ReadingPreferencesCard({ isCreator = false }: { isCreator?: boolean }) {
   const { t } = useTranslation();
   const preferences = useReadingPreferences();
-  const flash = useFlash();
-  const [outcome, setOutcome] = useState<"saved" | "failed">("saved");
+  const feedback = useSaveFeedback();
 
-  const change = (input: ReadingPreferencesInput) => {
-    flash.hide();
-    preferences.save.mutate(input, {
-      onSuccess: () => setOutcome("saved"),
-      onError: () => setOutcome("failed"),
-      onSettled: flash.show,
-    });
-  };
+  const change = (input: ReadingPreferencesInput) => preferences.save.mutate(input, feedback.track());
 
   return (
     <SettingsCard title={t("translation.settings.title")} description={t("translation.settings.description")}>
@@ -74,14 +66,11 @@ export function ReadingPreferencesCard({ isCreator = false }: { isCreator?: bool
             <option value="metric">{t("translation.settings.unitsMetric")}</option>
             <option value="imperial">{t("translation.settings.unitsImperial")}</option>
           </SelectField>
-          <p role="status" className="min-h-5 text-sm">
-            {flash.isShown &&
-              (outcome === "saved" ? (
-                <span className="text-green-700">{t("translation.settings.saved")}</span>
-              ) : (
-                <span className="font-medium text-red-700">{t("translation.settings.failed")}</span>
-              ))}
-          </p>
+          <SaveStatus
+            feedback={feedback}
+            saved={t("translation.settings.saved")}
+            failed={t("translation.settings.failed")}
+          />
         </div>
       )}
     </SettingsCard>
