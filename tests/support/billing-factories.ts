@@ -1,7 +1,9 @@
 // Paid memberships the way users make them, through the HTTP API and the sandbox's own pages:
 // creators connect payouts, followers pay a sandbox checkout.
+import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { PaidTier } from "../../src/domain/memberships";
+import { ledgerEntries } from "../../src/server/db/schema";
 import type { TestApp } from "./test-app";
 
 export const CARDS = {
@@ -63,3 +65,11 @@ export async function advanceClock(t: TestApp, days: number) {
   const response = await t.request("POST", "/api/sandbox/clock/advance", { body: { days } });
   expect(response.status, response.text).toBe(200);
 }
+
+/** The follower's payments in the ledger, oldest first. */
+export const paymentsBy = (t: TestApp, followerId: string) =>
+  t.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.followerId, followerId), eq(ledgerEntries.kind, "payment")))
+    .orderBy(asc(ledgerEntries.occurredAt));

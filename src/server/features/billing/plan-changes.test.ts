@@ -1,20 +1,19 @@
 // Plan changes on the sandbox provider, as DECISIONS.md settles them: PRO to ALL STAR at once
 // with the prorated difference charged; ALL STAR to PRO, cancellation and unfollow at the end of
 // the paid period, access kept until then; resume undoes a cancellation.
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   advanceClock,
   CARDS,
   connectPayouts,
   membershipWith,
+  paymentsBy,
   subscribe,
 } from "../../../../tests/support/billing-factories";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { ledgerEntries } from "../../db/schema";
 
 let t: TestApp;
 let allStarPostId: string;
@@ -38,11 +37,7 @@ const change = (tier: string) => t.request("PATCH", "/api/me/memberships/coach_p
 const mine = () => membershipWith(t, cookie, "coach_plans");
 const canOpenAllStarPost = async () =>
   (await t.request("GET", `/api/posts/${allStarPostId}`, { cookie })).json.isLocked === false;
-const payments = () =>
-  t.db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.followerId, follower.id), eq(ledgerEntries.kind, "payment")));
+const payments = () => paymentsBy(t, follower.id);
 
 describe("PRO to ALL STAR", () => {
   it("takes effect at once and charges the prorated difference", async () => {

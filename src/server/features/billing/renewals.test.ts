@@ -9,6 +9,7 @@ import {
   CARDS,
   connectPayouts,
   membershipWith,
+  paymentsBy,
   pageId,
   subscribe,
 } from "../../../../tests/support/billing-factories";
@@ -16,7 +17,7 @@ import { createCreator, createMembership } from "../../../../tests/support/creat
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { advanceClock as moveClockOnly } from "../../adapters/payments/sandbox/clock";
-import { ledgerEntries, memberships } from "../../db/schema";
+import { memberships } from "../../db/schema";
 import { runBillingMaintenance } from "./maintenance";
 
 let t: TestApp;
@@ -39,13 +40,7 @@ beforeEach(async () => {
 const mine = () => membershipWith(t, cookie, "coach_renew");
 const mailTo = (subject: string) =>
   t.outbox.list().filter((message) => message.to === follower.email && message.subject.includes(subject));
-const paidCents = async () =>
-  (
-    await t.db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.followerId, follower.id), eq(ledgerEntries.kind, "payment")))
-  ).map((entry) => entry.grossCents);
+const paidCents = async () => (await paymentsBy(t, follower.id)).map((entry) => entry.grossCents);
 
 describe("renewals", () => {
   it("renews a paid month with the card on file, with a second receipt and a later renewal date", async () => {

@@ -8,13 +8,14 @@ import {
   advanceClock,
   connectPayouts,
   membershipWith,
+  paymentsBy,
   startCheckout,
   subscribe,
 } from "../../../../tests/support/billing-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { checkoutSessions, ledgerEntries, subscriptions } from "../../db/schema";
+import { checkoutSessions, subscriptions } from "../../db/schema";
 import { runBillingMaintenance } from "./maintenance";
 
 const DAY_MS = 86_400_000;
@@ -42,13 +43,7 @@ beforeEach(async () => {
 });
 
 const mine = () => membershipWith(t, cookie, "coach_trial");
-const paidCents = async () =>
-  (
-    await t.db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.followerId, follower.id), eq(ledgerEntries.kind, "payment")))
-  ).map((entry) => entry.grossCents);
+const paidCents = async () => (await paymentsBy(t, follower.id)).map((entry) => entry.grossCents);
 const receipts = () =>
   t.outbox.list().filter((message) => message.to === follower.email && message.subject.includes("Receipt"));
 const offeredTrials = async () =>
