@@ -9,7 +9,7 @@ import type { BillingDeps } from "./deps";
 import { sendBillingEmails } from "./email-outbox";
 import { syncCheckout } from "./event-sync";
 import { applyPairMembership, syncSubscription } from "./subscription-sync";
-import { queueTrialReminders } from "./trials";
+import { queueTrialReminders } from "./trial-reminders";
 
 const BATCH = 100;
 

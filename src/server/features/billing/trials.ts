@@ -4,13 +4,8 @@
 import { and, eq, gt, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { PaidTier } from "../../../domain/memberships";
 import { noTrials, type TrialLength, type TrialOffer } from "../../../domain/trials";
-import { alias } from "drizzle-orm/pg-core";
-import type { Database, Queryable } from "../../db/client";
-import { checkoutSessions, creatorPrices, creatorProfiles, subscriptions, users } from "../../db/schema";
-import { queueBillingEmail } from "./email-outbox";
-
-const follower = alias(users, "follower");
-const creator = alias(users, "creator");
+import type { Queryable } from "../../db/client";
+import { checkoutSessions, creatorProfiles, subscriptions } from "../../db/schema";
 
 /** Whether the follower has had a trial with the creator: a SQL condition over the pair's rows. */
 export const hasHadTrialCondition = (followerId: unknown, creatorId: unknown) =>
@@ -58,60 +53,4 @@ export async function platformTrialsThisMonth(db: Queryable, now = new Date()) {
     .where(gte(subscriptions.trialStartedAt, new Date(monthStart.getTime() - 31 * DAY_MS)));
   const { started = 0, ended = 0, converted = 0 } = row ?? {};
   return { started, conversionRate: ended === 0 ? null : converted / ended };
-}
-
-/** How long before a trial's first charge the member is reminded of it. */
-export const TRIAL_REMINDER_DAYS = 3;
-
-/**
- * Queues the reminder of every trial whose first charge is near and still due (not cancelled),
- * once per trial end; answers the emails queued. Read from our copies, whichever provider.
- */
-export async function queueTrialReminders(db: Database, provider: "sandbox" | "stripe", now = new Date()) {
-  const due = await db
-    .select({
-      subscriptionId: subscriptions.subscriptionId,
-      followerId: subscriptions.followerId,
-      tier: subscriptions.tier,
-      trialEndsAt: subscriptions.trialEndsAt,
-      amountCents: creatorPrices.amountCents,
-      username: follower.username,
-      creator: creator.username,
-    })
-    .from(subscriptions)
-    .innerJoin(
-      creatorPrices,
-      and(eq(creatorPrices.provider, subscriptions.provider), eq(creatorPrices.priceId, subscriptions.priceId)),
-    )
-    .innerJoin(follower, eq(follower.id, subscriptions.followerId))
-    .innerJoin(creator, eq(creator.id, subscriptions.creatorId))
-    .where(
-      and(
-        eq(subscriptions.provider, provider),
-        eq(subscriptions.status, "trialing"),
-        eq(subscriptions.cancelAtPeriodEnd, false),
-        gt(subscriptions.trialEndsAt, now),
-        lte(subscriptions.trialEndsAt, new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS)),
-      ),
-    );
-  const queued: string[] = [];
-  for (const trial of due) {
-    const id = await queueBillingEmail(
-      db,
-      trial.followerId,
-      `${trial.subscriptionId}:${trial.trialEndsAt!.toISOString()}`,
-      {
-        kind: "trial_ending",
-        facts: {
-          username: trial.username,
-          creator: trial.creator,
-          tier: trial.tier as PaidTier,
-          amountCents: trial.amountCents,
-          chargesAt: trial.trialEndsAt!.toISOString(),
-        },
-      },
-    );
-    if (id) queued.push(id);
-  }
-  return queued;
 }
