@@ -1,6 +1,7 @@
 // The creator's analytics: the ranges a creator can pick, the figures the API answers with,
 // and how churn is counted. Days are UTC calendar days.
 import { z } from "zod";
+import type { CancellationReason } from "./cancellation";
 import { membershipSources, type MembershipSource, type Tier } from "./memberships";
 
 export const analyticsRanges = ["7d", "30d", "90d", "12m"] as const;
@@ -64,6 +65,8 @@ export interface CreatorAnalytics {
     trialConversionRate: number | null;
   };
   sources: Record<JoinSource, number>;
+  /** Why members cancelled in the range, when they said. */
+  cancellationReasons: Record<CancellationReason, number>;
   topPostsByViews: TopPost[];
   topPostsByFavorites: TopPost[];
 }

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { payoutStatuses } from "../../../domain/billing";
+import { cancellationReasons } from "../../../domain/cancellation";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { membershipSource, tier } from "./memberships";
@@ -240,5 +241,28 @@ export const billingEmails = pgTable(
     index("billing_emails_unsent_idx")
       .on(table.createdAt)
       .where(sql`${table.sentAt} is null`),
+  ],
+);
+
+export const cancellationReason = pgEnum("cancellation_reason", cancellationReasons);
+
+/**
+ * Why members cancelled, when they said: counted for the creator's analytics and the owner. The
+ * follower is kept only to tell a creator's cancellations apart; deleting the account keeps the count.
+ */
+export const cancellationFeedback = pgTable(
+  "cancellation_feedback",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    followerId: text().references(() => users.id, { onDelete: "set null" }),
+    creatorId: userRef(),
+    tier: tier().notNull(),
+    reason: cancellationReason(),
+    details: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("cancellation_feedback_creator_idx").on(table.creatorId, table.createdAt),
+    index("cancellation_feedback_time_idx").on(table.createdAt),
   ],
 );

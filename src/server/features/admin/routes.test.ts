@@ -9,7 +9,9 @@ import { subscriptions } from "../../db/schema";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { OWNER_EMAILS: "Boss@Example.com, chief@example.com, counter@example.com, trials@example.com" },
+    env: {
+      OWNER_EMAILS: "Boss@Example.com, chief@example.com, counter@example.com, trials@example.com, reasons@example.com",
+    },
   });
 });
 afterAll(() => t.close());
@@ -38,6 +40,14 @@ describe("GET /api/owner/figures", () => {
       monthlyFailedPayments: 0,
       monthlyTrialsStarted: 0,
       monthlyTrialConversionRate: null,
+      monthlyCancellationReasons: {
+        too_expensive: 0,
+        not_using: 0,
+        content_not_for_me: 0,
+        reached_goal: 0,
+        technical_problems: 0,
+        other: 0,
+      },
       openReports: 0,
     });
   });
@@ -77,6 +87,27 @@ describe("GET /api/owner/figures", () => {
     const after = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
     expect(after.monthlyTrialsStarted).toBe(before.monthlyTrialsStarted + (weekAgoThisMonth ? 3 : 1));
     expect(after.monthlyTrialConversionRate).toBe(1 / 2);
+  });
+
+  it("counts why members cancelled this month, across creators", async () => {
+    const ownerCookie = await signIn(t, await createUser(t, { email: "reasons@example.com" }));
+    const before = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    for (const reason of ["not_using", "not_using"] as const) {
+      const creator = await createCreator(t);
+      await connectPayouts(t, await signIn(t, creator));
+      const cookie = await signIn(t, await createUser(t));
+      await subscribe(t, cookie, creator.username, "pro");
+      const cancelled = await t.request("POST", `/api/me/memberships/${creator.username}/cancel`, {
+        cookie,
+        body: { reason },
+      });
+      expect(cancelled.status).toBe(200);
+    }
+    const after = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    expect(after.monthlyCancellationReasons).toEqual({
+      ...before.monthlyCancellationReasons,
+      not_using: before.monthlyCancellationReasons.not_using + 2,
+    });
   });
 
   it("counts this month's failed payments (a refused renewal, once however often it is retried) and open reports", async () => {

@@ -1,30 +1,35 @@
 // Platform figures for the owner dashboard: members from memberships, money from the ledger,
 // failed payments from the billing emails they caused, open reports from the moderation queue,
-// free trials from subscriptions.
+// free trials from subscriptions, why members cancelled from what they said.
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { billingEmails, memberships, users } from "../../db/schema";
 import { platformRevenue, platformTrialsThisMonth, startOfMonth } from "../billing";
 import { grantsAccess } from "../../db/membership-access";
 import { openReportCount } from "../moderation";
+import { cancellationReasonCounts } from "../analytics";
 
 export async function platformFigures(db: Database) {
-  const [[creators], [followers], [members], revenue, [failedPayments], openReports, trials] = await Promise.all([
-    db.select({ value: count() }).from(users).where(eq(users.role, "influencer")),
-    db.select({ value: count() }).from(users).where(eq(users.role, "follower")),
-    db
-      .select({ active: count(), paid: sql<number>`count(*) filter (where ${memberships.tier} <> 'rookie')::int` })
-      .from(memberships)
-      .where(grantsAccess()),
-    platformRevenue(db),
-    // One "payment failed" email is queued per refused invoice, so they count failed payments once each.
-    db
-      .select({ value: count() })
-      .from(billingEmails)
-      .where(and(eq(billingEmails.kind, "payment_failed"), gte(billingEmails.createdAt, startOfMonth()))),
-    openReportCount(db),
-    platformTrialsThisMonth(db),
-  ]);
+  const today = new Date().toISOString().slice(0, 10);
+  const thisMonth = { from: startOfMonth().toISOString().slice(0, 10), to: today };
+  const [[creators], [followers], [members], revenue, [failedPayments], openReports, trials, reasons] =
+    await Promise.all([
+      db.select({ value: count() }).from(users).where(eq(users.role, "influencer")),
+      db.select({ value: count() }).from(users).where(eq(users.role, "follower")),
+      db
+        .select({ active: count(), paid: sql<number>`count(*) filter (where ${memberships.tier} <> 'rookie')::int` })
+        .from(memberships)
+        .where(grantsAccess()),
+      platformRevenue(db),
+      // One "payment failed" email is queued per refused invoice, so they count failed payments once each.
+      db
+        .select({ value: count() })
+        .from(billingEmails)
+        .where(and(eq(billingEmails.kind, "payment_failed"), gte(billingEmails.createdAt, startOfMonth()))),
+      openReportCount(db),
+      platformTrialsThisMonth(db),
+      cancellationReasonCounts(db, null, thisMonth),
+    ]);
   return {
     creators: creators?.value ?? 0,
     followers: followers?.value ?? 0,
@@ -39,6 +44,8 @@ export async function platformFigures(db: Database) {
     monthlyTrialsStarted: trials.started,
     /** Of this month's ended trials, the share that became paid; null when none ended. */
     monthlyTrialConversionRate: trials.conversionRate,
+    /** Why members cancelled this month, when they said. */
+    monthlyCancellationReasons: reasons,
     openReports,
   };
 }

@@ -3,7 +3,14 @@
 // figures before and after the rollup job; and nobody but the creator may read them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPayouts, CARDS, card, pageId } from "../../../../tests/support/billing-factories";
+import {
+  connectPayouts,
+  CARDS,
+  card,
+  membershipWith,
+  pageId,
+  subscribe,
+} from "../../../../tests/support/billing-factories";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
@@ -339,5 +346,38 @@ describe("history and the rollup job", () => {
     expect(week.totals).toMatchObject({ trialsStarted: 1, trialsConverted: 0, trialConversionRate: 0 });
     const year = await creatorAnalytics(t.db, creator.id, "12m", now);
     expect(year.totals).toMatchObject({ trialsStarted: 4, trialsConverted: 2, trialConversionRate: 2 / 3 });
+  });
+
+  it("counts why members cancelled, as they chose in the cancel dialog; an unknown reason is refused and cancels nothing", async () => {
+    const creator = await createCreator(t);
+    const creatorCookie = await signIn(t, creator);
+    await connectPayouts(t, creatorCookie);
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => createUser(t)));
+    const cookies = await Promise.all([first!, second!, third!].map((user) => signIn(t, user)));
+    for (const cookie of cookies) await subscribe(t, cookie, creator.username, "pro");
+    const cancel = (cookie: string, body?: unknown) =>
+      t.request("POST", `/api/me/memberships/${creator.username}/cancel`, { cookie, body });
+
+    const refused = await cancel(cookies[0]!, { reason: "bored" });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBeTruthy();
+    expect((await membershipWith(t, cookies[0]!, creator.username)).cancelAtPeriodEnd).toBe(false);
+
+    expect((await cancel(cookies[0]!, { reason: "too_expensive", details: "Money is tight this month." })).status).toBe(
+      200,
+    );
+    expect((await cancel(cookies[1]!, { reason: "reached_goal" })).status).toBe(200);
+    // Saying nothing is fine too.
+    expect((await cancel(cookies[2]!)).status).toBe(200);
+
+    const figures = await analytics(creatorCookie, "30d");
+    expect(figures.json.cancellationReasons).toEqual({
+      too_expensive: 1,
+      not_using: 0,
+      content_not_for_me: 0,
+      reached_goal: 1,
+      technical_problems: 0,
+      other: 0,
+    });
   });
 });

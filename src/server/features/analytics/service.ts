@@ -15,6 +15,7 @@ import {
 import type { Database } from "../../db/client";
 import { analyticsRollupState } from "../../db/schema";
 import { creatorDayFigures, postDayFigures } from "./daily-figures";
+import { cancellationReasonCounts } from "./cancellation-reasons";
 import { trialFigures, type TrialFigures } from "./trials";
 
 const TOP_POSTS = 5;
@@ -64,7 +65,7 @@ export async function creatorAnalytics(
   const bucketOf =
     bucket === "month" ? sql`to_char(date_trunc('month', day), 'YYYY-MM-DD')` : sql`to_char(day, 'YYYY-MM-DD')`;
 
-  const [byBucket, top, trials] = await Promise.all([
+  const [byBucket, top, trials, reasons] = await Promise.all([
     // The live days in a materialized CTE: besides computing them once, it keeps PostgreSQL from
     // planning parallel workers for a query this small, whose start-up costs more than it saves.
     db.execute<BucketRow>(sql`
@@ -102,9 +103,10 @@ export async function creatorAnalytics(
       union all
       (select 'favorites' as ranking, * from totals where favorites > 0 order by favorites desc, views desc, id limit ${TOP_POSTS})`),
     trialFigures(db, creatorId, { from, to, bucket, now }),
+    cancellationReasonCounts(db, creatorId, { from, to }),
   ]);
 
-  return shape(range, bucket, starts, byBucket.rows, top.rows, trials);
+  return { ...shape(range, bucket, starts, byBucket.rows, top.rows, trials), cancellationReasons: reasons };
 }
 
 function shape(
@@ -114,7 +116,7 @@ function shape(
   rows: BucketRow[],
   top: TopRow[],
   trials: TrialFigures,
-): CreatorAnalytics {
+): Omit<CreatorAnalytics, "cancellationReasons"> {
   const rowsByBucket = new Map(rows.map((row) => [row.bucket, row]));
   const before = rowsByBucket.get(null);
   const members = {

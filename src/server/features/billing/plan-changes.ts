@@ -5,7 +5,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { liveSubscriptionStatuses, planChange } from "../../../domain/billing";
 import type { PaidTier } from "../../../domain/memberships";
-import { memberships, subscriptions } from "../../db/schema";
+import type { CancelRequest } from "../../../domain/cancellation";
+import { cancellationFeedback, memberships, subscriptions } from "../../db/schema";
 import { PaymentDeclinedError } from "../../adapters/payments";
 import { AppError } from "../../lib/errors";
 import { findCreatorId } from "../memberships";
@@ -72,9 +73,24 @@ export async function changeTier(deps: BillingDeps, followerId: string, creatorU
   return afterChange(deps, followerId, creatorId, id);
 }
 
-export async function cancelMembership(deps: BillingDeps, followerId: string, creatorUsername: string) {
+/** Cancels at the period end; why, when the member said, is kept for the creator's numbers. */
+export async function cancelMembership(
+  deps: BillingDeps,
+  followerId: string,
+  creatorUsername: string,
+  feedback: CancelRequest = {},
+) {
   const { creatorId, subscription } = await liveSubscription(deps, followerId, creatorUsername);
   await deps.payments.cancelAtPeriodEnd(subscription.subscriptionId);
+  if (feedback.reason || feedback.details) {
+    await deps.db.insert(cancellationFeedback).values({
+      followerId,
+      creatorId,
+      tier: subscription.tier as PaidTier,
+      reason: feedback.reason ?? null,
+      details: feedback.details || null,
+    });
+  }
   return afterChange(deps, followerId, creatorId, subscription.subscriptionId);
 }
 

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { changeTierSchema, checkoutRequestSchema } from "../../../domain/billing";
 import type { AppEnv } from "../../context";
+import { cancelRequestSchema } from "../../../domain/cancellation";
 import { billingTermsSchema } from "../../../domain/trials";
 import { noStore } from "../../lib/cache-control";
 import { validJson } from "../../lib/validate";
@@ -49,14 +50,14 @@ export const membershipChangeRoutes = new Hono<AppEnv>()
     const change = changeTier(c.var, viewer.id, c.req.param("username"), c.req.valid("json").tier);
     return c.json(await atProvider(c, "payment_provider_error", "Failed to change the plan", change));
   })
-  .post("/:username/cancel", async (c) => {
+  .post("/:username/cancel", validJson(cancelRequestSchema), async (c) => {
     const viewer = await requireViewer(c);
     return c.json(
       await atProvider(
         c,
         "payment_provider_error",
         "Failed to cancel the membership",
-        cancelMembership(c.var, viewer.id, c.req.param("username")),
+        cancelMembership(c.var, viewer.id, c.req.param("username"), c.req.valid("json")),
       ),
     );
   })

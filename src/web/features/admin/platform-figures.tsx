@@ -1,11 +1,12 @@
-// The platform in numbers: people, memberships, this month's money and free trials, and what needs
-// attention, each group a row of cards.
+// The platform in numbers: people, memberships, this month's money, free trials and why members
+// cancelled, and what needs attention, each group a row of cards.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
 import { useFormat } from "../../lib/format";
 import { LoadError } from "../../ui/load-error";
 import { StatCard, StatGrid } from "../../ui/stat-card";
+import { CancellationReasons } from "./cancellation-reasons";
 import { usePlatformFigures } from "./queries";
 
 const creatorPercent = Math.round(CREATOR_SHARE * 100);
@@ -124,6 +125,12 @@ export function PlatformFigures() {
           )}
         </StatGrid>
       </FigureGroup>
+
+      {figures && (
+        <FigureGroup id="owner-cancellations" title={t("owner.groups.cancellations")}>
+          <CancellationReasons counts={figures.monthlyCancellationReasons} />
+        </FigureGroup>
+      )}
 
       <FigureGroup id="owner-attention" title={t("owner.groups.attention")}>
         <StatGrid count={2} {...loading}>

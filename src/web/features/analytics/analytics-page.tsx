@@ -1,7 +1,9 @@
 // /dashboard/influencer/analytics: the creator's figures over a chosen range, as charts with
-// their tables and CSV downloads, the top posts, where new members came from, and free trials.
+// their tables and CSV downloads, the top posts, where new members came from, free trials, and
+// why members cancelled.
 import { useMemo, useState } from "react";
 import { joinSources, type AnalyticsRange, type CreatorAnalytics } from "../../../domain/analytics";
+import { cancellationReasons } from "../../../domain/cancellation";
 import { formatMoney } from "../../../domain/money";
 import { useTranslation } from "../../i18n";
 import { LoadError } from "../../ui/load-error";
@@ -157,6 +159,23 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         ],
         formatValue: count,
         filename: file("new-member-sources"),
+      },
+      {
+        title: t("analytics.charts.cancellations.title"),
+        description: t("analytics.charts.cancellations.description"),
+        kind: "bar" as const,
+        labels: cancellationReasons.map((reason) => t(`analytics.reasons.${reason}`)),
+        keys: [...cancellationReasons],
+        rowHeader: t("analytics.table.reason"),
+        series: [
+          {
+            label: t("analytics.charts.cancellations.members"),
+            color: colors.ended,
+            values: cancellationReasons.map((reason) => data.cancellationReasons[reason]),
+          },
+        ],
+        formatValue: count,
+        filename: file("cancellation-reasons"),
       },
     ];
   }, [data, locale, t]);

@@ -9,6 +9,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { membershipActionReasonKey } from "./error-messages";
 import { useFormatDate } from "../../lib/format-date";
 import { membershipOptions } from "./membership-state";
+import type { CancelRequest } from "../../../domain/cancellation";
+import { CancelReasonFields } from "./cancel-reason-fields";
 import { useCancelMembership, useResumeMembership, type OwnMembership } from "./queries";
 
 type Done = "cancelled" | "resumed";
@@ -21,6 +23,7 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
   const cancel = useCancelMembership(username);
   const resume = useResumeMembership(username);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [feedback, setFeedback] = useState<CancelRequest>({});
   const [done, setDone] = useState<Done | null>(null);
   const date = membership.renewsAt ? formatDate(membership.renewsAt) : "";
   const values = { username, date, plan: t(`memberships.tier.${membership.tier}`) };
@@ -32,7 +35,7 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
     resume.mutate(undefined, { onSuccess: () => setDone("resumed") });
   };
   const confirmCancel = () =>
-    cancel.mutate(undefined, {
+    cancel.mutate(feedback, {
       onSuccess: () => {
         setIsConfirming(false);
         setDone("cancelled");
@@ -81,6 +84,7 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
               setDone(null);
               resume.reset();
               cancel.reset();
+              setFeedback({});
               setIsConfirming(true);
             }}
           >
@@ -126,6 +130,7 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
           )}
         </p>
         <p>{t("memberships.cancelDialog.after", values)}</p>
+        <CancelReasonFields value={feedback} onChange={setFeedback} disabled={cancel.isPending} />
       </ConfirmDialog>
     </div>
   );

@@ -1,5 +1,6 @@
 // Server state of the follower's memberships: their list, following free and unfollowing, and
 // managing a paid membership (change plan, cancel at the period end, resume).
+import type { CancelRequest } from "../../../domain/cancellation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OwnMembership } from "../../../domain/billing";
 import type { PaidTier } from "../../../domain/memberships";
@@ -86,9 +87,11 @@ export const useChangeTier = (username: string) =>
     api("PATCH /me/memberships/:username", { params: { username }, body: { tier } }),
   );
 
-/** Cancels at the end of the paid period; access stays until then. */
+/** Cancels at the end of the paid period (access stays until then), with why, when the member said. */
 export const useCancelMembership = (username: string) =>
-  useMembershipMutation(() => api("POST /me/memberships/:username/cancel", { params: { username } }));
+  useMembershipMutation((feedback: CancelRequest) =>
+    api("POST /me/memberships/:username/cancel", { params: { username }, body: feedback }),
+  );
 
 /** Undoes a cancellation before the period ends. */
 export const useResumeMembership = (username: string) =>

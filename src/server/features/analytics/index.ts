@@ -1,0 +1,2 @@
+// What the analytics feature offers other features.
+export { cancellationReasonCounts } from "./cancellation-reasons";
