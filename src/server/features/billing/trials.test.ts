@@ -12,6 +12,7 @@ import {
   startCheckout,
   subscribe,
 } from "../../../../tests/support/billing-factories";
+import { createPost } from "../../../../tests/support/content-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
@@ -21,11 +22,13 @@ import { runBillingMaintenance } from "./maintenance";
 const DAY_MS = 86_400_000;
 let t: TestApp;
 let creatorCookie: string;
+let proPostId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const creator = await createCreator(t, { username: "coach_trial", proPriceCents: 1500, allStarPriceCents: 2500 });
   creatorCookie = await signIn(t, creator);
+  proPostId = (await createPost(t, creator, { title: "PRO strength block", requiredTier: "pro" })).id;
   await connectPayouts(t, creatorCookie);
   const saved = await t.request("PUT", "/api/me/billing-terms", {
     cookie: creatorCookie,
@@ -43,6 +46,8 @@ beforeEach(async () => {
 });
 
 const mine = () => membershipWith(t, cookie, "coach_trial");
+const opensProPost = async () =>
+  (await t.request("GET", `/api/posts/${proPostId}`, { cookie })).json.isLocked === false;
 const paidCents = async () => (await paymentsBy(t, follower.id)).map((entry) => entry.grossCents);
 const receipts = () =>
   t.outbox.list().filter((message) => message.to === follower.email && message.subject.includes("Receipt"));
@@ -102,13 +107,17 @@ describe("a free trial", () => {
 
   it("cancelled during the trial, ends with it and charges nothing; the follower keeps the free follow", async () => {
     await subscribe(t, cookie, "coach_trial", "pro");
+    // The trial opens what the tier opens.
+    expect(await opensProPost()).toBe(true);
     const cancelled = await t.request("POST", "/api/me/memberships/coach_trial/cancel", { cookie });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.json.membership).toMatchObject({ tier: "pro", isActive: true, cancelAtPeriodEnd: true });
 
+    expect(await opensProPost()).toBe(true);
     await advanceClock(t, 8);
     expect(await mine()).toMatchObject({ tier: "rookie", isActive: true, trialEndsAt: null });
     expect(await paidCents()).toEqual([]);
+    expect(await opensProPost()).toBe(false);
   });
 
   it("is had once per creator: the next checkout, on any tier, has none", async () => {
