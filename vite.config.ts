@@ -9,7 +9,7 @@ const apiPort = process.env.API_PORT ?? "3000";
 const shellModules = [
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/query-core|@tanstack\/react-query)\//,
   // lib's hooks and helpers that only signed-in pages use stay out: the shell is every visitor's download.
-  /src\/web\/i18n\/|src\/web\/lib\/(?!(use-flash|use-timed-notice|error-reason|format-date)\.ts$)/,
+  /src\/web\/i18n\/|src\/web\/lib\/(?!(use-flash|use-timed-notice|use-save-feedback|error-reason|format-date)\.ts$)/,
   /src\/web\/ui\/(button|spinner|alert|avatar|icon)\.tsx$/,
   /src\/web\/app\/(account-links|language-switcher|nav-icons|error-log|device-info|use-disclosure)\.tsx?$/,
   /src\/domain\/(roles|creators|money|images|memberships)\.ts$/,
