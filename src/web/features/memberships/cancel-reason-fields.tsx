@@ -1,12 +1,7 @@
 // Why the member is leaving, asked in the cancel dialog: a fixed list and their own words, both
 // optional. The creator sees the counts in their analytics.
 import { useId } from "react";
-import {
-  CANCELLATION_DETAILS_MAX,
-  cancellationReasons,
-  type CancelRequest,
-  type CancellationReason,
-} from "../../../domain/cancellation";
+import { CANCELLATION_DETAILS_MAX, cancellationReasons, type CancelRequest } from "../../../domain/cancellation";
 import { useTranslation } from "../../i18n";
 import { TextAreaField } from "../../ui/fields";
 
@@ -21,19 +16,18 @@ export function CancelReasonFields({ value, onChange, disabled }: CancelReasonFi
   const name = useId();
   return (
     <div className="space-y-3">
-      <fieldset>
+      <fieldset disabled={disabled}>
         <legend className="text-sm font-medium text-slate-800">{t("memberships.cancelReasons.question")}</legend>
-        <div className="mt-2 space-y-1.5">
-          {cancellationReasons.map((reason: CancellationReason) => (
-            <label key={reason} className="flex items-center gap-2 text-sm text-slate-800">
+        <div className="mt-1">
+          {cancellationReasons.map((reason) => (
+            <label key={reason} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
               <input
                 type="radio"
                 name={name}
                 value={reason}
                 checked={value.reason === reason}
-                disabled={disabled}
                 onChange={() => onChange({ ...value, reason })}
-                className="h-4 w-4 border-slate-300 text-brand-600 focus:ring-brand-500"
+                className="h-4 w-4 accent-brand-600"
               />
               {t(`memberships.cancelReasons.${reason}`)}
             </label>
