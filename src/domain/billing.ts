@@ -106,6 +106,9 @@ export function proratedUpgradeCents(options: {
   return Math.round(((options.toCents - options.fromCents) * left) / total);
 }
 
+/** `days` whole days of 24 hours later: a retry's date, a free trial's end. */
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
 /** One calendar month later, kept on the same day where the month has it (Jan 31 -> Feb 28/29). */
 export function addOneMonth(date: Date) {
   const next = new Date(date);

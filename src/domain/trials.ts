@@ -18,9 +18,6 @@ export const noTrials: TrialOffer = { pro: 0, all_star: 0 };
 /** What a viewer is offered: the creator's trials, or none once they have had one with this creator. */
 export const trialsFor = (offer: TrialOffer, hasHadTrial: boolean): TrialOffer => (hasHadTrial ? noTrials : offer);
 
-/** When a trial of `days` started at `start` ends: the first charge. */
-export const trialEnd = (start: Date, days: number) => new Date(start.getTime() + days * 86_400_000);
-
 /** PUT /api/me/billing-terms: the trials a creator offers; GET answers the same shape. */
 export const billingTermsSchema = z.object({
   trialDays: z.object({

@@ -4,15 +4,12 @@
 // failed renewals until the card works or the retries run out. Like Stripe, it advances the
 // period at renewal even when the charge fails: the subscription is then past_due.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { addOneMonth } from "../../../../domain/billing";
+import { addDays, addOneMonth } from "../../../../domain/billing";
 import type { Database, Queryable } from "../../../db/client";
 import { sandboxInvoices, sandboxSubscriptions } from "../../../db/schema";
 import { billCustomer, describePrice, findCustomer, findSubscription, lockCustomer, updateSubscription } from "./books";
 import { canCharge, RETRY_AFTER_DAYS } from "./charges";
 import { emitEvent } from "./events";
-
-const DAY_MS = 86_400_000;
-const laterBy = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 export interface CycleOutcome {
   renewed: number;
@@ -82,7 +79,7 @@ async function endPeriod(tx: Queryable, subscriptionId: string): Promise<"renewe
     amountCents: price.amountCents,
     reason: "subscription_cycle",
     now: at,
-    retryAt: laterBy(at, RETRY_AFTER_DAYS[0]),
+    retryAt: addDays(at, RETRY_AFTER_DAYS[0]),
   });
   await updateSubscription(tx, subscriptionId, {
     priceId,
@@ -149,7 +146,7 @@ export async function retryInvoice(tx: Queryable, invoiceId: string, at: Date, o
   }
   await tx
     .update(sandboxInvoices)
-    .set({ attemptCount, nextPaymentAttemptAt: laterBy(at, retryDays) })
+    .set({ attemptCount, nextPaymentAttemptAt: addDays(at, retryDays) })
     .where(eq(sandboxInvoices.id, invoiceId));
   await emitEvent(tx, "invoice.payment_failed", "invoice", invoiceId);
   return "failed" as const;

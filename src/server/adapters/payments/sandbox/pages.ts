@@ -1,8 +1,7 @@
 // What the sandbox's own pages do: pay a checkout, manage a card and subscriptions in the
 // portal, finish payout onboarding. Ids in their URLs are bearer secrets, as Stripe's are.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { addOneMonth } from "../../../../domain/billing";
-import { trialEnd as trialEndAfter } from "../../../../domain/trials";
+import { addDays, addOneMonth } from "../../../../domain/billing";
 import {
   cardBehavior,
   cardBrand,
@@ -112,7 +111,7 @@ export async function payCheckout(sandbox: SandboxProvider, id: string, card: Sa
 async function startSubscription(tx: Transaction, session: typeof sandboxCheckoutSessions.$inferSelect, now: Date) {
   const id = sandboxId("sub");
   const price = await describePrice(tx, session.priceId);
-  const trialEnd = session.trialDays > 0 ? trialEndAfter(now, session.trialDays) : null;
+  const trialEnd = session.trialDays > 0 ? addDays(now, session.trialDays) : null;
   await tx.insert(sandboxSubscriptions).values({
     id,
     customerId: session.customerId,
