@@ -25,6 +25,7 @@ export const notificationTypes = [
   "video_failed",
   "live_session_scheduled",
   "live_session_started",
+  "tip_received",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -76,6 +77,14 @@ export interface NotificationFacts {
   live_session_scheduled: { creator: NamedUser; sessionId: string; title: string; startsAt: string };
   /** A live session the member may watch has started. */
   live_session_started: { creator: NamedUser; sessionId: string; title: string };
+  /** A member tipped the creator, perhaps from a post (`post`) and with a note. */
+  tip_received: {
+    follower: NamedUser;
+    amountCents: number;
+    currency: string;
+    note: string | null;
+    post: { id: string; title: string } | null;
+  };
 }
 
 export type NotificationView = {

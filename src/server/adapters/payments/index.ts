@@ -40,12 +40,22 @@ export interface CardSummary {
 export interface CheckoutSessionSnapshot {
   id: string;
   status: "open" | "complete" | "expired";
-  /** Set once the checkout completed. */
+  /** Set once a subscription checkout completed. */
   subscriptionId: string | null;
+  /** Set once a one-off payment checkout is paid: what was charged, and when. */
+  payment: OneOffPayment | null;
   customerId: string;
   /** Where to send the follower; null once the session is no longer open. */
   url: string | null;
   expiresAt: Date;
+}
+
+/** A one-off payment (a tip): its provider id (Stripe's payment intent), amount and time. */
+export interface OneOffPayment {
+  id: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date;
 }
 
 export interface SubscriptionSnapshot {
@@ -88,7 +98,10 @@ export interface InvoiceSnapshot {
 
 export interface RefundSnapshot {
   id: string;
+  /** The invoice whose payment is refunded; null for a one-off payment. */
   invoiceId: string | null;
+  /** The one-off payment refunded (OneOffPayment.id), when it was not an invoice's. */
+  paymentId: string | null;
   amountCents: number;
   status: "pending" | "succeeded" | "failed" | "canceled" | "requires_action";
   createdAt: Date;
@@ -96,7 +109,10 @@ export interface RefundSnapshot {
 
 export interface DisputeSnapshot {
   id: string;
+  /** The invoice whose payment is disputed; null for a one-off payment. */
   invoiceId: string | null;
+  /** The one-off payment disputed (OneOffPayment.id), when it was not an invoice's. */
+  paymentId: string | null;
   amountCents: number;
   /** Funds come back only when the dispute is won. */
   status:
@@ -162,6 +178,22 @@ export interface PaymentProvider {
     cancelUrl: string;
     metadata: Record<string, string>;
     /** The same key within the provider's window returns the same session. */
+    idempotencyKey: string;
+  }): Promise<CheckoutSessionSnapshot>;
+  /**
+   * A hosted checkout for one payment of a fixed amount (a tip). A destination charge too: the
+   * platform keeps `platformFeeCents` (its 30%) as an application fee, the creator gets the rest.
+   */
+  createPaymentCheckout(input: {
+    customerId: string;
+    amountCents: number;
+    platformFeeCents: number;
+    /** What the follower's statement and the checkout page call it ("Tip for Maya Strong"). */
+    description: string;
+    destinationAccountId: string;
+    successUrl: string;
+    cancelUrl: string;
+    metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<CheckoutSessionSnapshot>;
   getCheckoutSession(id: string): Promise<CheckoutSessionSnapshot>;
