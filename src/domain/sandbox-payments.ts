@@ -87,6 +87,8 @@ export interface SandboxCheckoutView {
   productName: string;
   amountCents: number;
   currency: "usd";
+  /** A monthly subscription, or one payment (a tip). */
+  mode: "subscription" | "payment";
   /** A free trial first (0: none): nothing is due today, the price from its end. */
   trialDays: number;
   customerEmail: string;

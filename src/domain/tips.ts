@@ -12,7 +12,8 @@ export const TIP_NOTE_MAX = 280;
 export const tipPlaces = ["post", "profile", "message"] as const;
 export type TipPlace = (typeof tipPlaces)[number];
 
-export const isValidTip = (cents: number) => Number.isInteger(cents) && cents >= TIP_MIN_CENTS && cents <= TIP_MAX_CENTS;
+export const isValidTip = (cents: number) =>
+  Number.isInteger(cents) && cents >= TIP_MIN_CENTS && cents <= TIP_MAX_CENTS;
 
 /** Body of POST /api/tips. */
 export const tipRequestSchema = z
@@ -61,7 +62,8 @@ export function tipReturnPath(tip: { creator: string; place: TipPlace; postId?: 
     case "profile":
       return profile;
     case "message":
-      return "/dashboard/follower/inbox";
+      // The inbox opens the thread with this creator (`?with=`): the tip names no conversation.
+      return `/dashboard/follower/inbox?with=${encodeURIComponent(tip.creator.toLowerCase())}`;
   }
 }
 

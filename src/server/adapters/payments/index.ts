@@ -197,6 +197,11 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<CheckoutSessionSnapshot>;
   getCheckoutSession(id: string): Promise<CheckoutSessionSnapshot>;
+  /**
+   * The checkout session that made this one-off payment (null if none did), so a refund or a
+   * dispute synced before the payment's own checkout can bring that checkout in first.
+   */
+  checkoutOfPayment(paymentId: string): Promise<string | null>;
   /** Ends an open session; answers its final state (it may have completed meanwhile). */
   expireCheckoutSession(id: string): Promise<CheckoutSessionSnapshot>;
 

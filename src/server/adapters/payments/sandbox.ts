@@ -12,6 +12,7 @@ import {
   sandboxCustomers,
   sandboxInvoices,
   sandboxLinks,
+  sandboxPayments,
   sandboxPrices,
 } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
@@ -92,6 +93,22 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
     return row;
   }
 
+  /** The session in the interface's words, with the one-off payment it made, if any. */
+  async function sessionSnapshot(row: typeof sandboxCheckoutSessions.$inferSelect) {
+    if (!row.paymentId) return checkoutSnapshot(row, publicUrl);
+    const [payment] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, row.paymentId));
+    return checkoutSnapshot(row, publicUrl, payment ?? null);
+  }
+
+  /** An earlier call with the same key made this session: answer it again, as Stripe does. */
+  async function sessionByKey(idempotencyKey: string) {
+    const [existing] = await db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.idempotencyKey, idempotencyKey));
+    return existing ? sessionSnapshot(existing) : null;
+  }
+
   async function getSubscription(id: string) {
     const row = await findSubscription(db, id);
     const [latest] = await db
@@ -157,11 +174,8 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
     },
 
     async createCheckoutSession(input) {
-      const [existing] = await db
-        .select()
-        .from(sandboxCheckoutSessions)
-        .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
-      if (existing) return checkoutSnapshot(existing, publicUrl);
+      const existing = await sessionByKey(input.idempotencyKey);
+      if (existing) return existing;
       const id = secretSandboxId("cs");
       const [row] = await db
         .insert(sandboxCheckoutSessions)
@@ -182,7 +196,39 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
       return checkoutSnapshot(row!, publicUrl);
     },
 
-    getCheckoutSession: async (id) => checkoutSnapshot(await checkoutSession(id), publicUrl),
+    async createPaymentCheckout(input) {
+      const existing = await sessionByKey(input.idempotencyKey);
+      if (existing) return existing;
+      const id = secretSandboxId("cs");
+      const [row] = await db
+        .insert(sandboxCheckoutSessions)
+        .values({
+          id,
+          idempotencyKey: input.idempotencyKey,
+          customerId: input.customerId,
+          mode: "payment",
+          amountCents: input.amountCents,
+          description: input.description,
+          platformFeeCents: input.platformFeeCents,
+          destinationAccountId: input.destinationAccountId,
+          successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+          cancelUrl: input.cancelUrl,
+          metadata: input.metadata,
+          expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+        })
+        .returning();
+      return checkoutSnapshot(row!, publicUrl);
+    },
+
+    getCheckoutSession: async (id) => sessionSnapshot(await checkoutSession(id)),
+
+    async checkoutOfPayment(paymentId) {
+      const [row] = await db
+        .select({ sessionId: sandboxPayments.checkoutSessionId })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, paymentId));
+      return row?.sessionId ?? null;
+    },
 
     async expireCheckoutSession(id) {
       return change(async (tx) => {
@@ -192,7 +238,7 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
           .where(eq(sandboxCheckoutSessions.id, id))
           .for("update");
         if (!row) throw new SandboxNotFoundError("checkout session", id);
-        if (row.status !== "open") return checkoutSnapshot(row, publicUrl);
+        if (row.status !== "open") return sessionSnapshot(row);
         await tx.update(sandboxCheckoutSessions).set({ status: "expired" }).where(eq(sandboxCheckoutSessions.id, id));
         await emitEvent(tx, "checkout.session.expired", "checkout_session", id);
         return { ...checkoutSnapshot(row, publicUrl), status: "expired", url: null } satisfies CheckoutSessionSnapshot;

@@ -185,6 +185,8 @@ export const billingEvents = pgTable(
 );
 
 export const ledgerKind = pgEnum("ledger_kind", ["payment", "refund", "dispute", "dispute_won"]);
+/** What the money was for: a membership's invoice, or a one-off payment such as a tip. */
+export const ledgerSource = pgEnum("ledger_source", ["membership", "tip"]);
 
 /**
  * Money that moved, to the cent: paid invoices positive, refunds and disputes negative (a won
@@ -196,9 +198,13 @@ export const ledgerEntries = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     provider: paymentProvider().notNull(),
     kind: ledgerKind().notNull(),
-    /** The invoice, refund or dispute id. */
+    /** The invoice, one-off payment, refund or dispute id. */
     reference: text().notNull(),
+    source: ledgerSource().notNull().default("membership"),
+    /** The membership invoice the money belongs to. */
     invoiceId: text(),
+    /** Or the one-off payment it belongs to (a tip's). */
+    paymentId: text(),
     followerId: text().references(() => users.id, { onDelete: "set null" }),
     creatorId: text().references(() => users.id, { onDelete: "set null" }),
     tier: tier(),

@@ -18,3 +18,4 @@ export * from "./community";
 export * from "./checkins";
 export * from "./video";
 export * from "./live-sessions";
+export * from "./tips";

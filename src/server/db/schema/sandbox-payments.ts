@@ -60,15 +60,24 @@ export const sandboxCheckoutSessions = pgTable("sandbox_checkout_sessions", {
   id: text().primaryKey(),
   idempotencyKey: text().notNull().unique(),
   customerId: text().notNull(),
-  priceId: text().notNull(),
+  /** "subscription" (a price, monthly) or "payment" (one amount, once). */
+  mode: text().notNull().default("subscription"),
+  /** A subscription's price. */
+  priceId: text(),
+  /** A one-off payment's amount, what it is for and the platform's application fee. */
+  amountCents: integer(),
+  description: text(),
+  platformFeeCents: integer(),
   destinationAccountId: text().notNull(),
-  creatorSharePercent: integer().notNull(),
+  /** A subscription's split (a one-off payment's is its application fee). */
+  creatorSharePercent: integer(),
   successUrl: text().notNull(),
   cancelUrl: text().notNull(),
   metadata: jsonb().$type<Record<string, string>>().notNull(),
   trialDays: integer().notNull().default(0),
   status: text().notNull().default("open"),
   subscriptionId: text(),
+  paymentId: text(),
   expiresAt: at().notNull(),
   createdAt: createdAt(),
 });
@@ -124,6 +133,20 @@ export const sandboxInvoices = pgTable(
       .where(sql`${table.status} = 'open'`),
   ],
 );
+
+/** One-off payments (tips), made by paying a checkout in "payment" mode. */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: text().primaryKey(),
+  customerId: text().notNull(),
+  checkoutSessionId: text().notNull().unique(),
+  description: text().notNull(),
+  amountCents: integer().notNull(),
+  platformFeeCents: integer().notNull(),
+  destinationAccountId: text().notNull(),
+  metadata: jsonb().$type<Record<string, string>>().notNull(),
+  paidAt: at().notNull(),
+  createdAt: createdAt(),
+});
 
 /** Events the sandbox emitted; delivered to the billing sync like webhooks, and redelivered until taken. */
 export const sandboxEvents = pgTable(

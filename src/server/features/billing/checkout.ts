@@ -3,16 +3,17 @@
 // A double click, two tabs or a retried request get the same open checkout, never two.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { canReceivePayouts, type CheckoutSyncResponse, type RedirectResponse } from "../../../domain/billing";
+import { type CheckoutSyncResponse, type RedirectResponse } from "../../../domain/billing";
 import { effectiveTier, type MembershipSource, type PaidTier } from "../../../domain/memberships";
 import { CREATOR_SHARE } from "../../../domain/money";
 import type { SessionUser } from "../../../domain/roles";
-import { checkoutSessions, memberships, payoutAccounts, users } from "../../db/schema";
+import { checkoutSessions, memberships, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { findCreatorId } from "../memberships";
 import { ensureCustomer } from "./customers";
 import { lockFor, type BillingDeps } from "./deps";
 import { syncCheckout } from "./event-sync";
+import { payoutDestination } from "./payouts";
 import { currentPrice } from "./prices";
 import { trialDaysAtCheckout } from "./trials";
 
@@ -35,13 +36,7 @@ export async function startCheckout(
 ): Promise<RedirectResponse> {
   const creatorId = await findCreatorId(deps.db, creatorUsername);
   const provider = deps.payments.name;
-  const [payout] = await deps.db
-    .select({ accountId: payoutAccounts.accountId, status: payoutAccounts.status })
-    .from(payoutAccounts)
-    .where(and(eq(payoutAccounts.creatorId, creatorId), eq(payoutAccounts.provider, provider)));
-  if (!payout || !canReceivePayouts(payout.status)) {
-    throw new AppError("payouts_not_ready", 409, "This creator cannot receive payments yet.");
-  }
+  const destinationAccountId = await payoutDestination(deps, creatorId);
   const [customerId, price] = await Promise.all([ensureCustomer(deps, follower), currentPrice(deps, creatorId, tier)]);
 
   const outcome = await deps.db.transaction(async (tx): Promise<{ url: string } | { completedSessionId: string }> => {
@@ -84,7 +79,7 @@ export async function startCheckout(
     const session = await deps.payments.createCheckoutSession({
       customerId,
       priceId: price.priceId,
-      destinationAccountId: payout.accountId,
+      destinationAccountId,
       creatorSharePercent: Math.round(CREATOR_SHARE * 100),
       trialDays,
       successUrl: `${base}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,

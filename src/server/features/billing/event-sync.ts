@@ -10,8 +10,9 @@ import type { InvoiceSnapshot, PaymentEvent } from "../../adapters/payments";
 import type { Transaction } from "../../db/client";
 import type { BillingDeps } from "./deps";
 import { queueBillingEmail, sendBillingEmails } from "./email-outbox";
-import { paymentOfInvoice, recordLedgerEntry, refundedBefore } from "./ledger";
+import { paymentEntry, recordLedgerEntry, refundedBefore, type PaymentEntry } from "./ledger";
 import { syncSubscription } from "./subscription-sync";
+import { syncTipCheckout } from "./tip-sync";
 import { namedUser, notify } from "../notifications";
 
 const creatorUser = alias(users, "creator_user");
@@ -55,10 +56,11 @@ export function syncObject(deps: BillingDeps, object: PaymentEvent["object"]): P
   }
 }
 
-/** Where a checkout stands at the provider; a completed one brings its subscription in. */
+/** Where a checkout stands at the provider; a completed one brings its subscription or its tip in. */
 export async function syncCheckout(deps: BillingDeps, sessionId: string) {
   const snapshot = await deps.payments.getCheckoutSession(sessionId);
   if (snapshot.subscriptionId) await syncSubscription(deps, snapshot.subscriptionId);
+  await syncTipCheckout(deps, snapshot);
   await deps.db
     .update(checkoutSessions)
     .set({ status: snapshot.status, url: snapshot.url })
@@ -176,20 +178,25 @@ async function notifyPayment(
   }
 }
 
-/** The payment an invoice made, synced first if it has not been yet. */
-async function paymentBehind(deps: BillingDeps, invoiceId: string | null) {
-  if (!invoiceId) return null;
+/** The payment an invoice or a one-off checkout made, synced first if it has not been yet. */
+async function paymentBehind(deps: BillingDeps, of: { invoiceId: string | null; paymentId: string | null }) {
+  const reference = of.invoiceId ?? of.paymentId;
+  if (!reference) return null;
   const provider = deps.payments.name;
-  const known = await paymentOfInvoice(deps.db, provider, invoiceId);
+  const known = await paymentEntry(deps.db, provider, reference);
   if (known) return known;
-  await syncInvoice(deps, invoiceId);
-  return paymentOfInvoice(deps.db, provider, invoiceId);
+  if (of.invoiceId) await syncInvoice(deps, of.invoiceId);
+  else {
+    const sessionId = await deps.payments.checkoutOfPayment(reference);
+    if (sessionId) await syncCheckout(deps, sessionId);
+  }
+  return paymentEntry(deps.db, provider, reference);
 }
 
 export async function syncRefund(deps: BillingDeps, refundId: string) {
   const refund = await deps.payments.getRefund(refundId);
   if (refund.status !== "succeeded") return;
-  const payment = await paymentBehind(deps, refund.invoiceId);
+  const payment = await paymentBehind(deps, refund);
   if (!payment) return;
   await deps.db.transaction(async (tx) => {
     // Refunds that add up to the payment take back exactly its split (splitRefund).
@@ -208,7 +215,7 @@ export async function syncRefund(deps: BillingDeps, refundId: string) {
 export async function syncDispute(deps: BillingDeps, disputeId: string) {
   const dispute = await deps.payments.getDispute(disputeId);
   if (dispute.status.startsWith("warning_") || dispute.status === "prevented") return;
-  const payment = await paymentBehind(deps, dispute.invoiceId);
+  const payment = await paymentBehind(deps, dispute);
   if (!payment) return;
   const entry = {
     ...ledgerParties(payment),
@@ -228,8 +235,11 @@ export async function syncDispute(deps: BillingDeps, disputeId: string) {
   });
 }
 
-const ledgerParties = (payment: NonNullable<Awaited<ReturnType<typeof paymentOfInvoice>>>) => ({
+/** What a refund or dispute entry repeats of its payment's: what it was for and between whom. */
+const ledgerParties = (payment: PaymentEntry) => ({
+  source: payment.source,
   invoiceId: payment.invoiceId,
+  paymentId: payment.paymentId,
   followerId: payment.followerId,
   creatorId: payment.creatorId,
   tier: payment.tier,

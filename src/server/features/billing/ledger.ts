@@ -21,8 +21,11 @@ export async function recordLedgerEntry(tx: Queryable, entry: LedgerEntry, split
   return inserted.length > 0;
 }
 
-/** The payment entry of an invoice: who paid whom for which tier. */
-export async function paymentOfInvoice(db: Queryable, provider: "sandbox" | "stripe", invoiceId: string) {
+/**
+ * The payment entry of an invoice or a one-off payment (its reference either way): who paid whom,
+ * for which tier or what.
+ */
+export async function paymentEntry(db: Queryable, provider: "sandbox" | "stripe", reference: string) {
   const [row] = await db
     .select()
     .from(ledgerEntries)
@@ -30,21 +33,18 @@ export async function paymentOfInvoice(db: Queryable, provider: "sandbox" | "str
       and(
         eq(ledgerEntries.provider, provider),
         eq(ledgerEntries.kind, "payment"),
-        eq(ledgerEntries.reference, invoiceId),
+        eq(ledgerEntries.reference, reference),
       ),
     );
   return row ?? null;
 }
+export type PaymentEntry = NonNullable<Awaited<ReturnType<typeof paymentEntry>>>;
 
 /**
- * The cents refunded so far of the payment of this invoice, other than by `refundId`. Locks the
+ * The cents refunded so far of this payment (an invoice's or a one-off one), other than by `refundId`. Locks the
  * payment's row until the transaction ends, so refunds of one payment are recorded one at a time.
  */
-export async function refundedBefore(
-  tx: Queryable,
-  payment: { id: string; provider: "sandbox" | "stripe"; invoiceId: string | null },
-  refundId: string,
-) {
+export async function refundedBefore(tx: Queryable, payment: PaymentEntry, refundId: string) {
   await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.id, payment.id)).for("update");
   const [row] = await tx
     .select({ cents: sql<number>`coalesce(-sum(${ledgerEntries.grossCents}), 0)::int` })
@@ -53,7 +53,9 @@ export async function refundedBefore(
       and(
         eq(ledgerEntries.provider, payment.provider),
         eq(ledgerEntries.kind, "refund"),
-        eq(ledgerEntries.invoiceId, payment.invoiceId ?? ""),
+        payment.paymentId
+          ? eq(ledgerEntries.paymentId, payment.paymentId)
+          : eq(ledgerEntries.invoiceId, payment.invoiceId ?? ""),
         sql`${ledgerEntries.reference} <> ${refundId}`,
       ),
     );

@@ -1,7 +1,12 @@
 // A creator's payout account: connected with the provider, onboarded on its pages (US first),
 // its status kept current from account events. Bank details stay with the provider.
 import { and, eq } from "drizzle-orm";
-import { PAYOUT_COUNTRY, type PayoutAccountResponse, type RedirectResponse } from "../../../domain/billing";
+import {
+  canReceivePayouts,
+  PAYOUT_COUNTRY,
+  type PayoutAccountResponse,
+  type RedirectResponse,
+} from "../../../domain/billing";
 import type { SessionUser } from "../../../domain/roles";
 import { payoutAccounts } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -21,6 +26,14 @@ const toResponse = (row: Awaited<ReturnType<typeof findAccount>>): PayoutAccount
   onboardedAt: row?.onboardedAt?.toISOString() ?? null,
   country: PAYOUT_COUNTRY,
 });
+
+/** The creator's verified payout account, where a payment to them goes; 409 until there is one. */
+export async function payoutDestination(deps: BillingDeps, creatorId: string) {
+  const account = await findAccount(deps, creatorId);
+  if (!account || !canReceivePayouts(account.status))
+    throw new AppError("payouts_not_ready", 409, "This creator cannot receive payments yet.");
+  return account.accountId;
+}
 
 export const getPayoutAccount = async (deps: BillingDeps, creatorId: string) =>
   toResponse(await findAccount(deps, creatorId));

@@ -20,6 +20,7 @@ import {
   sandboxCustomers,
   sandboxInvoices,
   sandboxLinks,
+  sandboxPayments,
   sandboxSubscriptions,
 } from "../../../db/schema";
 import { PaymentDeclinedError } from "../index";
@@ -56,18 +57,27 @@ async function findCheckout(db: Queryable, id: string, options: { lock?: boolean
   return row;
 }
 
+type CheckoutRow = typeof sandboxCheckoutSessions.$inferSelect;
+
+/** What the checkout sells: a subscription's price, or a one-off payment's description and amount. */
+async function checkoutItem(db: Queryable, session: CheckoutRow) {
+  if (session.mode === "payment") return { productName: session.description!, amountCents: session.amountCents! };
+  return findPrice(db, session.priceId!);
+}
+
 export async function checkoutView(sandbox: SandboxProvider, id: string): Promise<SandboxCheckoutView> {
   const session = await findCheckout(sandbox.db, id);
-  const [price, customer] = await Promise.all([
-    findPrice(sandbox.db, session.priceId),
+  const [item, customer] = await Promise.all([
+    checkoutItem(sandbox.db, session),
     findCustomer(sandbox.db, session.customerId),
   ]);
   return {
     id,
     status: checkoutSnapshot(session, sandbox.publicUrl).status,
-    productName: price.productName,
-    amountCents: price.amountCents,
+    productName: item.productName,
+    amountCents: item.amountCents,
     currency: "usd",
+    mode: session.mode === "payment" ? "payment" : "subscription",
     trialDays: session.trialDays,
     customerEmail: customer.email,
     cancelUrl: session.cancelUrl,
@@ -92,8 +102,9 @@ function acceptCard(card: SandboxCardInput) {
 }
 
 /**
- * Pays the checkout: the card goes on file, the subscription starts with its first invoice paid,
- * or, with a free trial, a $0 invoice (as Stripe does) and its first charge at the trial's end.
+ * Pays the checkout: the card goes on file, and either the subscription starts with its first
+ * invoice paid (or, with a free trial, a $0 invoice, as Stripe does, and its first charge at the
+ * trial's end), or the one-off payment is made.
  */
 export async function payCheckout(sandbox: SandboxProvider, id: string, card: SandboxCardInput) {
   const acceptedCard = acceptCard(card);
@@ -103,26 +114,49 @@ export async function payCheckout(sandbox: SandboxProvider, id: string, card: Sa
       throw new CheckoutNotOpenError(session.cancelUrl);
     await lockCustomer(tx, session.customerId);
     await tx.update(sandboxCustomers).set(acceptedCard).where(eq(sandboxCustomers.id, session.customerId));
-    await startSubscription(tx, session, await sandboxNow(tx));
+    const now = await sandboxNow(tx);
+    if (session.mode === "payment") await makePayment(tx, session, now);
+    else await startSubscription(tx, session, now);
     return { redirectUrl: session.successUrl };
   }, "wait");
 }
 
-async function startSubscription(tx: Transaction, session: typeof sandboxCheckoutSessions.$inferSelect, now: Date) {
+/** A one-off payment: charged at once, the platform's fee kept, the rest to the creator's account. */
+async function makePayment(tx: Transaction, session: CheckoutRow, now: Date) {
+  const id = sandboxId("pi");
+  await tx.insert(sandboxPayments).values({
+    id,
+    customerId: session.customerId,
+    checkoutSessionId: session.id,
+    description: session.description!,
+    amountCents: session.amountCents!,
+    platformFeeCents: session.platformFeeCents!,
+    destinationAccountId: session.destinationAccountId,
+    metadata: session.metadata,
+    paidAt: now,
+  });
+  await tx
+    .update(sandboxCheckoutSessions)
+    .set({ status: "complete", paymentId: id })
+    .where(eq(sandboxCheckoutSessions.id, session.id));
+  await emitEvent(tx, "checkout.session.completed", "checkout_session", session.id);
+}
+
+async function startSubscription(tx: Transaction, session: CheckoutRow, now: Date) {
   const id = sandboxId("sub");
-  const price = await describePrice(tx, session.priceId);
+  const price = await describePrice(tx, session.priceId!);
   const trialEnd = session.trialDays > 0 ? addDays(now, session.trialDays) : null;
   await tx.insert(sandboxSubscriptions).values({
     id,
     customerId: session.customerId,
-    priceId: session.priceId,
+    priceId: session.priceId!,
     status: trialEnd ? "trialing" : "active",
     currentPeriodStart: now,
     currentPeriodEnd: trialEnd ?? addOneMonth(now),
     trialStart: trialEnd ? now : null,
     trialEnd,
     destinationAccountId: session.destinationAccountId,
-    creatorSharePercent: session.creatorSharePercent,
+    creatorSharePercent: session.creatorSharePercent!,
     metadata: session.metadata,
   });
   await emitEvent(tx, "customer.subscription.created", "subscription", id);

@@ -4,6 +4,7 @@ import type {
   sandboxCheckoutSessions,
   sandboxCustomers,
   sandboxInvoices,
+  sandboxPayments,
   sandboxSubscriptions,
 } from "../../../db/schema";
 import type { CheckoutSessionSnapshot, InvoiceSnapshot, SubscriptionSnapshot } from "../index";
@@ -12,8 +13,15 @@ type CheckoutRow = typeof sandboxCheckoutSessions.$inferSelect;
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 type CustomerRow = typeof sandboxCustomers.$inferSelect;
 type InvoiceRow = typeof sandboxInvoices.$inferSelect;
+type PaymentRow = typeof sandboxPayments.$inferSelect;
 
-export function checkoutSnapshot(row: CheckoutRow, publicUrl: string, now = new Date()): CheckoutSessionSnapshot {
+/** `payment` is the one-off payment a completed "payment" checkout made. */
+export function checkoutSnapshot(
+  row: CheckoutRow,
+  publicUrl: string,
+  payment: PaymentRow | null = null,
+  now = new Date(),
+): CheckoutSessionSnapshot {
   // An open session past its expiry is expired, whether or not anything has said so yet.
   const status =
     row.status === "open" && row.expiresAt.getTime() <= now.getTime()
@@ -23,6 +31,9 @@ export function checkoutSnapshot(row: CheckoutRow, publicUrl: string, now = new 
     id: row.id,
     status,
     subscriptionId: row.subscriptionId,
+    payment: payment
+      ? { id: payment.id, amountCents: payment.amountCents, currency: "usd", paidAt: payment.paidAt }
+      : null,
     customerId: row.customerId,
     url: status === "open" ? `${publicUrl}/sandbox/checkout/${row.id}` : null,
     expiresAt: row.expiresAt,
