@@ -34,6 +34,9 @@ export interface AnalyticsPoint {
   /** Free trials started, and trials that became paid (their first charge), in the bucket. */
   trialsStarted: number;
   trialsConverted: number;
+  /** Tips paid in the bucket, and what tips brought in (refunds and disputes taken off). */
+  tips: number;
+  tipsCents: number;
 }
 
 export interface TopPost {
@@ -63,6 +66,8 @@ export interface CreatorAnalytics {
     trialsConverted: number;
     /** Of the trials that ended in the range, the share that became paid, 0-1; null when none ended. */
     trialConversionRate: number | null;
+    tips: number;
+    tipsCents: number;
   };
   sources: Record<JoinSource, number>;
   /** Why members cancelled in the range, when they said. */

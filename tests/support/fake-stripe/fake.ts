@@ -8,6 +8,7 @@ import { expire } from "./checkout";
 import { ApiServer, type RecordedRequest } from "./http";
 import { collectInvoice, createInvoice, finalizeInvoice, itemLine, openInvoiceOf, trialLine } from "./invoices";
 import { itemOf, type DisputeObject, type RefundObject } from "./objects";
+import { payCheckoutSession } from "./one-off-payments";
 import { attemptPayment, createPaymentMethod, paidChargeOf, testCards, type TestCard } from "./payments";
 import { advanceSchedule, release } from "./schedules";
 import { sign } from "./signing";
@@ -73,19 +74,30 @@ export class FakeStripe {
   }
 
   /**
-   * The follower pays on the hosted checkout page. Creates the card, the subscription (period of
-   * one month from now, or the trial's days, metadata and transfer_data from subscription_data)
-   * and its first invoice, paid ($0 for a trial). Events: payment_method.attached, customer.subscription.created,
+   * The follower pays on the hosted checkout page.
+   *
+   * Subscription mode: creates the card, the subscription (period of one month from now, or the
+   * trial's days, metadata and transfer_data from subscription_data) and its first invoice, paid
+   * ($0 for a trial). Events: payment_method.attached, customer.subscription.created,
    * invoice.created, invoice.finalized, charge.succeeded, payment_intent.succeeded,
    * invoice_payment.paid, invoice.paid, invoice.payment_succeeded, checkout.session.completed.
    * A "declined" card is refused on the page: nothing changes and no event is sent (the follower
    * may try another card).
+   *
+   * Payment mode: creates the payment intent (at the first attempt, with payment_intent_data's
+   * fee, destination and metadata) and a charge; the card is not saved to the customer. Paid: the
+   * session is complete, payment_status "paid", its payment_intent set. Events: payment_intent.created,
+   * charge.succeeded, payment_intent.succeeded, application_fee.created, checkout.session.completed.
+   * A "declined" card fails its charge and the session stays open for another card (its payment
+   * intent kept). Events: payment_intent.created (first attempt only), charge.failed,
+   * payment_intent.payment_failed.
    */
   completeCheckout(sessionId: string, options: { card?: TestCard } = {}): Stripe.Event[] {
     return this.state.collect(() => {
       const session = this.state.mustGet("checkout/sessions", sessionId);
       if (session.status !== "open") throw new Error(`Checkout session ${sessionId} is ${session.status}`);
       const card = options.card ?? "visa";
+      if (session.mode === "payment") return payCheckoutSession(this.state, session, card);
       if (testCards[card].declines) return;
       const plan = this.state.checkoutPlans.get(sessionId)!;
       const paymentMethod = createPaymentMethod(this.state, session.customer, card);
@@ -110,7 +122,10 @@ export class FakeStripe {
     });
   }
 
-  /** 24 hours pass without payment. Event: checkout.session.expired. */
+  /**
+   * 24 hours pass without payment. Event: checkout.session.expired (after payment_intent.canceled
+   * when a declined attempt left one).
+   */
   expireCheckout(sessionId: string): Stripe.Event[] {
     return this.state.collect(() => {
       const session = this.state.mustGet("checkout/sessions", sessionId);
@@ -225,12 +240,14 @@ export class FakeStripe {
   }
 
   /**
-   * The platform refunds an invoice's charge from the Dashboard (all that is left when no amount
-   * is given). Events: refund.created, charge.refunded (whose charge no longer embeds refunds).
+   * The platform refunds a charge from the Dashboard (all that is left when no amount is given):
+   * an invoice's, or a one-off payment's by its payment intent id. The application fee stays with
+   * the platform, Stripe's default. Events: refund.created, charge.refunded (whose charge no
+   * longer embeds refunds).
    */
-  refund(invoiceId: string, amount?: number): Stripe.Event[] {
+  refund(invoiceOrPaymentIntentId: string, amount?: number): Stripe.Event[] {
     return this.state.collect(() => {
-      const charge = paidChargeOf(this.state, invoiceId);
+      const charge = paidChargeOf(this.state, invoiceOrPaymentIntentId);
       const refundable = charge.amount - charge.amount_refunded;
       const refunded = amount ?? refundable;
       if (refunded <= 0 || refunded > refundable)
@@ -260,12 +277,13 @@ export class FakeStripe {
   }
 
   /**
-   * The cardholder disputes the invoice's charge (status needs_response). Events:
-   * charge.dispute.created, charge.dispute.funds_withdrawn; their object is the dispute.
+   * The cardholder disputes a charge (status needs_response): an invoice's, or a one-off
+   * payment's by its payment intent id. Events: charge.dispute.created,
+   * charge.dispute.funds_withdrawn; their object is the dispute.
    */
-  dispute(invoiceId: string): Stripe.Event[] {
+  dispute(invoiceOrPaymentIntentId: string): Stripe.Event[] {
     return this.state.collect(() => {
-      const charge = paidChargeOf(this.state, invoiceId);
+      const charge = paidChargeOf(this.state, invoiceOrPaymentIntentId);
       const dispute: DisputeObject = {
         id: this.state.newId("dp"),
         object: "dispute",

@@ -157,14 +157,21 @@ export class ApiServer {
     const record = value as Record<string, unknown>;
     const target = record[field];
     if (rest.length > 0) {
-      if (Array.isArray(target)) target.forEach((item) => this.expandPath(item, rest, fullPath));
-      else this.expandPath(target, rest, fullPath);
+      // Expanding a.b expands a on the way, as Stripe does.
+      const parent = typeof target === "string" ? this.expandField(record, field, fullPath) : target;
+      if (Array.isArray(parent)) parent.forEach((item) => this.expandPath(item, rest, fullPath));
+      else this.expandPath(parent, rest, fullPath);
       return;
     }
     if (target === null) return;
+    this.expandField(record, field, fullPath);
+  }
+
+  private expandField(record: Record<string, unknown>, field: string, fullPath: string) {
+    const target = record[field];
     const found = typeof target === "string" ? this.state.find(target) : undefined;
     if (!found) throw invalidRequest(`This property cannot be expanded (${fullPath}).`, "expand");
-    record[field] = structuredClone(found);
+    return (record[field] = structuredClone(found));
   }
 }
 

@@ -1,5 +1,5 @@
-// The API's reads: lists of refunds, invoices and invoice payments (newest first, as Stripe
-// lists), and retrieving any stored object by its collection and id.
+// The API's reads: lists of refunds, invoices, invoice payments and checkout sessions (newest
+// first, as Stripe lists), and retrieving any stored object by its collection and id.
 import { ApiError, noSuch } from "./errors";
 import type { ListOf } from "./objects";
 import { checkParams, expandOnly, type Reader, type Spec } from "./params";
@@ -14,6 +14,31 @@ const listInvoicePaymentsParams: Spec = {
   limit: true,
   expand: [true],
 };
+
+const listCheckoutSessionsParams: Spec = {
+  customer: true,
+  payment_intent: true,
+  subscription: true,
+  status: true,
+  limit: true,
+  expand: [true],
+};
+
+export function listCheckoutSessions(state: FakeState, params: Reader) {
+  checkParams(params.params, listCheckoutSessionsParams);
+  const customer = params.text("customer");
+  const paymentIntent = params.text("payment_intent");
+  const subscription = params.text("subscription");
+  const status = params.text("status");
+  const sessions = [...state.store["checkout/sessions"].values()].filter(
+    (session) =>
+      (!customer || session.customer === customer) &&
+      (!paymentIntent || session.payment_intent === paymentIntent) &&
+      (!subscription || session.subscription === subscription) &&
+      (!status || session.status === status),
+  );
+  return list("/v1/checkout/sessions", sessions, params.integer("limit"));
+}
 
 export function listRefunds(state: FakeState, params: Reader) {
   checkParams(params.params, listRefundsParams);

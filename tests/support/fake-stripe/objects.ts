@@ -91,7 +91,8 @@ export type PriceObject = Shape<
 export type PaymentMethodObject = Shape<
   Stripe.PaymentMethod,
   "id" | "object" | "created" | "livemode" | "metadata" | "type",
-  { customer: string; card: CardFields }
+  // A payment-mode checkout charges the card without attaching it to the customer.
+  { customer: string | null; card: CardFields }
 >;
 export type CheckoutSessionObject = Shape<
   Stripe.Checkout.Session,
@@ -113,7 +114,7 @@ export type CheckoutSessionObject = Shape<
   | "success_url"
   | "ui_mode"
   | "url",
-  { customer: string; subscription: string | null; invoice: string | null }
+  { customer: string; subscription: string | null; invoice: string | null; payment_intent: string | null }
 >;
 export type SubscriptionItemObject = Shape<
   Stripe.SubscriptionItem,
@@ -295,13 +296,20 @@ export type PaymentIntentObject = Shape<
   | "object"
   | "amount"
   | "amount_received"
+  | "application_fee_amount"
   | "created"
   | "currency"
   | "description"
   | "livemode"
   | "metadata"
   | "status",
-  { customer: string; latest_charge: string | null; payment_method: string; last_payment_error: CardError | null }
+  {
+    customer: string;
+    latest_charge: string | null;
+    payment_method: string;
+    last_payment_error: CardError | null;
+    transfer_data: { amount?: number; destination: string } | null;
+  }
 >;
 export type ChargeObject = Shape<
   Stripe.Charge,
@@ -310,6 +318,7 @@ export type ChargeObject = Shape<
   | "amount"
   | "amount_captured"
   | "amount_refunded"
+  | "application_fee_amount"
   | "captured"
   | "created"
   | "currency"
@@ -323,6 +332,7 @@ export type ChargeObject = Shape<
   | "refunded"
   | "status",
   {
+    application_fee: string | null;
     customer: string;
     payment_intent: string;
     payment_method: string;
@@ -379,6 +389,15 @@ export type DisputeObject = Shape<
     evidence_details: { due_by: number | null; has_evidence: boolean; past_due: boolean; submission_count: number };
   }
 >;
+/**
+ * The platform's fee on a destination charge. `charge` is the payment Stripe creates on the
+ * connected account; `originating_transaction` is the platform's charge it came from.
+ */
+export type ApplicationFeeObject = Shape<
+  Stripe.ApplicationFee,
+  "id" | "object" | "amount" | "amount_refunded" | "created" | "currency" | "livemode" | "refunded",
+  { account: string; charge: string; originating_transaction: string }
+>;
 type CapabilityStatus = "active" | "inactive" | "pending";
 export type AccountObject = Shape<
   Stripe.Account,
@@ -414,6 +433,7 @@ export type StoredObject =
   | InvoicePaymentObject
   | RefundObject
   | DisputeObject
+  | ApplicationFeeObject
   | AccountObject;
 
 /** Subscriptions in this fake have exactly one item. */

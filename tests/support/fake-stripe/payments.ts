@@ -1,6 +1,7 @@
-// Cards and payments: the test cards, payment methods attached to a customer, and charging an
-// invoice the way Stripe records it (a payment intent reused by every attempt, a charge per
-// attempt, an invoice payment), with the events Stripe sends for each outcome.
+// Cards and payments: the test cards, payment methods (attached to a customer, or only used once),
+// a charge attempt on a payment intent, and charging an invoice the way Stripe records it (a
+// payment intent reused by every attempt, a charge per attempt, an invoice payment), with the
+// events Stripe sends for each outcome.
 import { cardDeclined } from "./errors";
 import type {
   CardFields,
@@ -51,7 +52,8 @@ export const testCards: Record<TestCard, CardFields & { declines: boolean }> = {
   },
 };
 
-export function createPaymentMethod(state: FakeState, customer: string, card: TestCard) {
+/** `customer` null: a card used for one payment and not saved (a payment-mode checkout's). */
+export function createPaymentMethod(state: FakeState, customer: string | null, card: TestCard) {
   const { declines, ...fields } = testCards[card];
   const paymentMethod: PaymentMethodObject = {
     id: state.newId("pm"),
@@ -65,7 +67,7 @@ export function createPaymentMethod(state: FakeState, customer: string, card: Te
   };
   state.store.payment_methods.set(paymentMethod.id, paymentMethod);
   if (declines) state.decliningCards.add(paymentMethod.id);
-  state.emit("payment_method.attached", paymentMethod);
+  if (customer) state.emit("payment_method.attached", paymentMethod);
   return paymentMethod;
 }
 
@@ -83,22 +85,50 @@ export function attemptPayment(state: FakeState, invoice: InvoiceObject, fail: b
   }
   const subscription = state.store.subscriptions.get(invoice.parent.subscription_details.subscription)!;
   const paymentMethodId = subscription.default_payment_method!;
-  const paymentMethod = state.store.payment_methods.get(paymentMethodId)!;
   const invoicePayment =
     [...state.store.invoice_payments.values()].find((candidate) => candidate.invoice === invoice.id) ??
     createInvoicePayment(state, invoice, paymentMethodId);
   const paymentIntent = state.store.payment_intents.get(invoicePayment.payment.payment_intent)!;
+  paymentIntent.payment_method = paymentMethodId;
+  const charge = createCharge(state, paymentIntent, fail, {
+    description: invoice.billing_reason === "subscription_create" ? "Subscription creation" : "Subscription update",
+    transfer_data: paymentIntent.transfer_data
+      ? { amount: paymentIntent.transfer_data.amount ?? null, destination: paymentIntent.transfer_data.destination }
+      : null,
+  });
+  settleAttempt(state, paymentIntent, charge);
+  if (fail) {
+    invoice.next_payment_attempt = state.clock + RETRY_AFTER;
+    state.emit("invoice.payment_failed", invoice);
+    return false;
+  }
+  update(invoicePayment, { status: "paid", amount_paid: charge.amount });
+  invoicePayment.status_transitions.paid_at = state.clock;
+  state.emit("invoice_payment.paid", invoicePayment);
+  markPaid(state, invoice);
+  return true;
+}
+
+/** One charge attempt on a payment intent, with the card's outcome; it becomes the intent's latest charge. */
+export function createCharge(
+  state: FakeState,
+  paymentIntent: PaymentIntentObject,
+  fail: boolean,
+  fields: Pick<ChargeObject, "description" | "transfer_data"> & Partial<ChargeObject>,
+) {
+  const paymentMethod = state.store.payment_methods.get(paymentIntent.payment_method)!;
   const charge: ChargeObject = {
     id: state.newId("ch"),
     object: "charge",
-    amount: invoice.amount_due,
-    amount_captured: fail ? 0 : invoice.amount_due,
+    amount: paymentIntent.amount,
+    amount_captured: fail ? 0 : paymentIntent.amount,
     amount_refunded: 0,
+    application_fee: null,
+    application_fee_amount: null,
     captured: !fail,
     created: state.clock,
-    currency: invoice.currency,
-    customer: invoice.customer,
-    description: invoice.billing_reason === "subscription_create" ? "Subscription creation" : "Subscription update",
+    currency: paymentIntent.currency,
+    customer: paymentIntent.customer,
     disputed: false,
     failure_code: fail ? "card_declined" : null,
     failure_message: fail ? "Your card was declined." : null,
@@ -106,43 +136,43 @@ export function attemptPayment(state: FakeState, invoice: InvoiceObject, fail: b
     metadata: {},
     paid: !fail,
     payment_intent: paymentIntent.id,
-    payment_method: paymentMethodId,
+    payment_method: paymentMethod.id,
     payment_method_details: { type: "card", card: paymentMethod.card },
     refunded: false,
     status: fail ? "failed" : "succeeded",
-    transfer_data: subscription.transfer_data
-      ? {
-          amount: Math.round((invoice.amount_due * (subscription.transfer_data.amount_percent ?? 100)) / 100),
-          destination: subscription.transfer_data.destination,
-        }
-      : null,
+    ...fields,
   };
   state.store.charges.set(charge.id, charge);
   paymentIntent.latest_charge = charge.id;
-  if (fail) {
+  return charge;
+}
+
+/**
+ * The payment intent takes the charge's outcome. Events: charge.succeeded and
+ * payment_intent.succeeded, or charge.failed and payment_intent.payment_failed (the intent then
+ * waits for another payment method).
+ */
+export function settleAttempt(state: FakeState, paymentIntent: PaymentIntentObject, charge: ChargeObject) {
+  if (charge.status === "failed") {
     update(paymentIntent, { status: "requires_payment_method", last_payment_error: cardDeclined(charge.id) });
-    invoice.next_payment_attempt = state.clock + RETRY_AFTER;
     state.emit("charge.failed", charge);
     state.emit("payment_intent.payment_failed", paymentIntent);
-    state.emit("invoice.payment_failed", invoice);
-    return false;
+    return;
   }
   update(paymentIntent, { status: "succeeded", amount_received: charge.amount, last_payment_error: null });
-  update(invoicePayment, { status: "paid", amount_paid: charge.amount });
-  invoicePayment.status_transitions.paid_at = state.clock;
   state.emit("charge.succeeded", charge);
   state.emit("payment_intent.succeeded", paymentIntent);
-  state.emit("invoice_payment.paid", invoicePayment);
-  markPaid(state, invoice);
-  return true;
 }
 
 function createInvoicePayment(state: FakeState, invoice: InvoiceObject, paymentMethod: string) {
+  const subscription = state.store.subscriptions.get(invoice.parent.subscription_details.subscription)!;
+  const transfer = subscription.transfer_data;
   const paymentIntent: PaymentIntentObject = {
     id: state.newId("pi"),
     object: "payment_intent",
     amount: invoice.amount_due,
     amount_received: 0,
+    application_fee_amount: null,
     created: state.clock,
     currency: invoice.currency,
     customer: invoice.customer,
@@ -153,6 +183,13 @@ function createInvoicePayment(state: FakeState, invoice: InvoiceObject, paymentM
     metadata: {},
     payment_method: paymentMethod,
     status: "processing",
+    // The subscription's destination share of this invoice.
+    transfer_data: transfer
+      ? {
+          amount: Math.round((invoice.amount_due * (transfer.amount_percent ?? 100)) / 100),
+          destination: transfer.destination,
+        }
+      : null,
   };
   state.store.payment_intents.set(paymentIntent.id, paymentIntent);
   const invoicePayment: InvoicePaymentObject = {
@@ -180,7 +217,15 @@ function markPaid(state: FakeState, invoice: InvoiceObject) {
   state.emit("invoice.payment_succeeded", invoice);
 }
 
-export function paidChargeOf(state: FakeState, invoiceId: string) {
+/** The succeeded charge of a paid invoice, or of a one-off payment (by its payment intent's id). */
+export function paidChargeOf(state: FakeState, invoiceOrPaymentIntentId: string) {
+  const paymentIntent = state.store.payment_intents.get(invoiceOrPaymentIntentId);
+  if (paymentIntent) {
+    if (paymentIntent.status !== "succeeded" || !paymentIntent.latest_charge)
+      throw new Error(`Payment intent ${paymentIntent.id} has no paid charge`);
+    return state.store.charges.get(paymentIntent.latest_charge)!;
+  }
+  const invoiceId = invoiceOrPaymentIntentId;
   const invoice = state.mustGet("invoices", invoiceId);
   const payment = [...state.store.invoice_payments.values()].find(
     (candidate) => candidate.invoice === invoiceId && candidate.status === "paid",

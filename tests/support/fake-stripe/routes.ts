@@ -3,7 +3,7 @@
 import { createAccount, createAccountLink, createLoginLink } from "./accounts";
 import { createCustomer, createPrice, createProduct } from "./catalog";
 import { createCheckoutSession, expireCheckoutSession } from "./checkout";
-import { listInvoicePayments, listInvoices, listRefunds, retrieveRequest } from "./lists";
+import { listCheckoutSessions, listInvoicePayments, listInvoices, listRefunds, retrieveRequest } from "./lists";
 import type { Reader } from "./params";
 import { createPortalSession } from "./portal";
 import { createSchedule, releaseScheduleRequest, updateSchedule } from "./schedules";
@@ -36,6 +36,7 @@ export const routes: Route[] = [
   ["POST", /^\/v1\/accounts$/, (state, _, params) => createAccount(state, params)],
   ["POST", /^\/v1\/account_links$/, (state, _, params) => createAccountLink(state, params)],
   ["POST", /^\/v1\/accounts\/([^/]+)\/login_links$/, (state, id, params) => createLoginLink(state, id, params)],
+  ["GET", /^\/v1\/checkout\/sessions$/, (state, _, params) => listCheckoutSessions(state, params)],
   ["GET", /^\/v1\/refunds$/, (state, _, params) => listRefunds(state, params)],
   ["GET", /^\/v1\/invoices$/, (state, _, params) => listInvoices(state, params)],
   ["GET", /^\/v1\/invoice_payments$/, (state, _, params) => listInvoicePayments(state, params)],

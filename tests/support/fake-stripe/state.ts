@@ -7,6 +7,7 @@ import { noSuch } from "./errors";
 import {
   FAKE_STRIPE_API_VERSION,
   type AccountObject,
+  type ApplicationFeeObject,
   type ChargeObject,
   type CheckoutSessionObject,
   type CustomerObject,
@@ -39,6 +40,7 @@ export interface Store {
   invoice_payments: Map<string, InvoicePaymentObject>;
   refunds: Map<string, RefundObject>;
   disputes: Map<string, DisputeObject>;
+  application_fees: Map<string, ApplicationFeeObject>;
   accounts: Map<string, AccountObject>;
 }
 export type StoreItem<K extends keyof Store> = Store[K] extends Map<string, infer T> ? T : never;
@@ -50,6 +52,13 @@ export interface CheckoutPlan {
   transferData: { destination: string; amount_percent: number } | null;
   /** subscription_data.trial_period_days: the subscription starts trialing for that long. */
   trialDays: number | null;
+}
+
+/** What a payment-mode checkout session's payment intent will carry (its payment_intent_data). */
+export interface PaymentPlan {
+  applicationFeeAmount: number | null;
+  destination: string | null;
+  metadata: Metadata;
 }
 
 export class FakeState {
@@ -69,10 +78,13 @@ export class FakeState {
     invoice_payments: new Map(),
     refunds: new Map(),
     disputes: new Map(),
+    application_fees: new Map(),
     accounts: new Map(),
   };
   /** What a checkout session will create; Stripe keeps this off the session object. */
   readonly checkoutPlans = new Map<string, CheckoutPlan>();
+  /** The same for payment-mode sessions: what their payment intent will carry. */
+  readonly paymentPlans = new Map<string, PaymentPlan>();
   /** Payment methods made from the "declined" test card: every charge on them fails. */
   readonly decliningCards = new Set<string>();
   /** Invoices finalized per customer, for their numbers. */

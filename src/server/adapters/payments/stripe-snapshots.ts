@@ -6,6 +6,7 @@ import type {
   CheckoutSessionSnapshot,
   DisputeSnapshot,
   InvoiceSnapshot,
+  OneOffPayment,
   PayoutAccountSnapshot,
   RefundSnapshot,
   SubscriptionSnapshot,
@@ -29,6 +30,28 @@ function required<T>(value: T | null | undefined, what: string): T {
 
 const checkoutStatuses = ["open", "complete", "expired"] as const;
 
+/**
+ * A paid payment-mode session's payment. A subscription's payments are its invoices', so a
+ * subscription-mode session has none even when paid.
+ */
+function oneOffPaymentOf(session: Stripe.Checkout.Session): OneOffPayment | null {
+  if (session.mode !== "payment" || session.payment_status !== "paid") return null;
+  const paymentIntent = required(session.payment_intent, `the payment intent of ${session.id}`);
+  const charge = typeof paymentIntent === "string" ? null : paymentIntent.latest_charge;
+  if (typeof paymentIntent === "string" || !charge || typeof charge === "string")
+    throw new Error(`Expected ${session.id} with payment_intent.latest_charge expanded`);
+  return {
+    id: paymentIntent.id,
+    amountCents: paymentIntent.amount_received,
+    currency: paymentIntent.currency,
+    // When the card was charged. The payment intent is older: Checkout makes it at the first
+    // attempt, which may have been a declined card minutes before; and the session keeps no time
+    // of completion. Once the intent has succeeded its latest charge is the one that paid.
+    paidAt: fromUnix(charge.created),
+  };
+}
+
+/** Expects `payment_intent.latest_charge` expanded on a paid payment-mode session (see CHECKOUT_EXPAND). */
 export function checkoutSessionSnapshot(session: Stripe.Checkout.Session): CheckoutSessionSnapshot {
   const status = checkoutStatuses.find((candidate) => candidate === session.status);
   if (!status) throw new Error(`Unexpected checkout session status: ${session.status}`);
@@ -36,6 +59,7 @@ export function checkoutSessionSnapshot(session: Stripe.Checkout.Session): Check
     id: session.id,
     status,
     subscriptionId: idOf(session.subscription),
+    payment: oneOffPaymentOf(session),
     customerId: required(idOf(session.customer), `the customer of ${session.id}`),
     // Stripe keeps the URL only while the session can still be paid.
     url: status === "open" ? session.url : null,
@@ -125,10 +149,12 @@ export function invoiceSnapshot(invoice: Stripe.Invoice): InvoiceSnapshot {
 
 const refundStatuses = ["pending", "succeeded", "failed", "canceled", "requires_action"] as const;
 
+/** `invoiceId`: the invoice the refunded payment intent paid, if any; otherwise it was a one-off payment. */
 export function refundSnapshot(refund: Stripe.Refund, invoiceId: string | null): RefundSnapshot {
   return {
     id: refund.id,
     invoiceId,
+    paymentId: invoiceId ? null : idOf(refund.payment_intent),
     amountCents: refund.amount,
     // A status Stripe adds later is treated as not final yet; the next refund event syncs again.
     status: refundStatuses.find((status) => status === refund.status) ?? "pending",
@@ -155,10 +181,12 @@ function disputeStatus(status: Stripe.Dispute.Status): DisputeSnapshot["status"]
   return status === "appeal_needs_response" ? "needs_response" : "under_review";
 }
 
+/** `invoiceId`: the invoice the disputed payment intent paid, if any; otherwise it was a one-off payment. */
 export function disputeSnapshot(dispute: Stripe.Dispute, invoiceId: string | null): DisputeSnapshot {
   return {
     id: dispute.id,
     invoiceId,
+    paymentId: invoiceId ? null : idOf(dispute.payment_intent),
     amountCents: dispute.amount,
     status: disputeStatus(dispute.status),
     createdAt: fromUnix(dispute.created),

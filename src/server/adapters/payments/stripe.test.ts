@@ -132,7 +132,7 @@ describe("customers and prices", () => {
 describe("checkout", () => {
   it("opens a hosted subscription checkout with a destination charge", async () => {
     const { session, customerId } = await startCheckout();
-    expect(session).toMatchObject({ status: "open", subscriptionId: null, customerId });
+    expect(session).toMatchObject({ status: "open", subscriptionId: null, payment: null, customerId });
     expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     expect(session.expiresAt.getTime()).toBe(fake.now.getTime() + DAY * 1000);
   });
@@ -149,7 +149,9 @@ describe("checkout", () => {
   it("names the subscription once completed, with the share and metadata on it", async () => {
     const { session, subscriptionId, creator, input } = await subscribe();
     const completed = await stripe.getCheckoutSession(session.id);
-    expect(completed).toMatchObject({ status: "complete", subscriptionId, url: null });
+    // Paid, but its payments are the subscription's invoices, not a one-off payment.
+    expect(completed).toMatchObject({ status: "complete", subscriptionId, url: null, payment: null });
+    expect(fake.peek("checkout/sessions", session.id).payment_status).toBe("paid");
     expect(fake.peek("subscriptions", subscriptionId)).toMatchObject({
       transfer_data: { destination: creator.accountId, amount_percent: 70 },
       metadata: input.metadata,
@@ -423,6 +425,7 @@ describe("invoices, refunds and disputes", () => {
     expect(await stripe.getRefund(refundId)).toEqual({
       id: refundId,
       invoiceId: latestInvoiceId,
+      paymentId: null,
       amountCents: 400,
       status: "succeeded",
       createdAt: fake.now,
@@ -436,11 +439,245 @@ describe("invoices, refunds and disputes", () => {
     expect(await stripe.getDispute(disputeId)).toMatchObject({
       id: disputeId,
       invoiceId: latestInvoiceId,
+      paymentId: null,
       amountCents: 1000,
       status: "needs_response",
     });
     fake.closeDispute(disputeId, "lost");
     expect((await stripe.getDispute(disputeId)).status).toBe("lost");
+  });
+});
+
+type PaymentCheckoutInput = Parameters<PaymentProvider["createPaymentCheckout"]>[0];
+
+/** A follower's tip to a verified creator: $5.00, of which the platform keeps $1.50. */
+async function startTip(overrides: Partial<PaymentCheckoutInput> = {}) {
+  const creator = await createCreator();
+  const userId = nextId("user");
+  const customerId = await stripe.createCustomer({ userId, email: `${userId}@example.com`, name: "Fan" });
+  const input: PaymentCheckoutInput = {
+    customerId,
+    amountCents: 500,
+    platformFeeCents: 150,
+    description: "Tip for Coach Ana",
+    destinationAccountId: creator.accountId,
+    successUrl: "http://localhost:3000/ana?tip={CHECKOUT_SESSION_ID}",
+    cancelUrl: "http://localhost:3000/ana",
+    metadata: { kind: "tip", followerId: userId, creatorId: creator.creatorId },
+    idempotencyKey: `tip-${userId}`,
+    ...overrides,
+  };
+  const session = await stripe.createPaymentCheckout(input);
+  return { creator, customerId, input, session };
+}
+
+async function tip() {
+  const started = await startTip();
+  fake.completeCheckout(started.session.id);
+  const { payment } = await stripe.getCheckoutSession(started.session.id);
+  return { ...started, payment: payment! };
+}
+
+/** A raw API call, for what the adapter never sends but the fake must refuse as Stripe does. */
+async function postToFake(path: string, params: Record<string, string>) {
+  const response = await fetch(`${fake.url}${path}`, {
+    method: "POST",
+    headers: { authorization: "Bearer sk_test_fakestripe", "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(params),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe("one-off payments", () => {
+  it("opens a hosted checkout for one payment, a destination charge less the platform's fee", async () => {
+    const { session, customerId, creator, input } = await startTip();
+    expect(session).toMatchObject({ status: "open", subscriptionId: null, payment: null, customerId });
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const request = fake.requests
+      .filter((sent) => sent.method === "POST" && sent.path === "/v1/checkout/sessions")
+      .at(-1);
+    expect(request?.idempotencyKey).toBe(input.idempotencyKey);
+    expect(request?.params).toEqual({
+      mode: "payment",
+      customer: customerId,
+      line_items: [
+        {
+          price_data: { currency: "usd", unit_amount: "500", product_data: { name: "Tip for Coach Ana" } },
+          quantity: "1",
+        },
+      ],
+      payment_intent_data: {
+        application_fee_amount: "150",
+        transfer_data: { destination: creator.accountId },
+        metadata: input.metadata,
+      },
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      metadata: input.metadata,
+    });
+    expect(fake.peek("checkout/sessions", session.id)).toMatchObject({
+      mode: "payment",
+      amount_total: 500,
+      currency: "usd",
+      payment_intent: null,
+    });
+  });
+
+  it("answers the payment once the follower has paid: its payment intent, amount and time", async () => {
+    const { session, creator, input } = await startTip();
+    fake.advance(90);
+    const events = fake.completeCheckout(session.id);
+    expect(events.map((event) => event.type)).toEqual([
+      "payment_intent.created",
+      "charge.succeeded",
+      "payment_intent.succeeded",
+      "application_fee.created",
+      "checkout.session.completed",
+    ]);
+    const paymentIntentId = eventOf(events, "payment_intent.succeeded").data.object.id;
+    expect(await stripe.getCheckoutSession(session.id)).toMatchObject({
+      status: "complete",
+      subscriptionId: null,
+      url: null,
+      payment: { id: paymentIntentId, amountCents: 500, currency: "usd", paidAt: fake.now },
+    });
+    expect(fake.peek("payment_intents", paymentIntentId)).toMatchObject({
+      amount: 500,
+      application_fee_amount: 150,
+      transfer_data: { destination: creator.accountId },
+      metadata: input.metadata,
+    });
+    // The fee is the platform's: its event comes to the platform's endpoint, not a connected account's.
+    const fee = eventOf(events, "application_fee.created");
+    expect(fee.account).toBeUndefined();
+    expect(fee.data.object).toMatchObject({ amount: 150, account: creator.accountId });
+    expect((await parse(eventOf(events, "checkout.session.completed"))).object).toEqual({
+      kind: "checkout_session",
+      id: session.id,
+    });
+    expect(await stripe.checkoutOfPayment(paymentIntentId)).toBe(session.id);
+    expect(await stripe.checkoutOfPayment("pi_unknown")).toBeNull();
+  });
+
+  it("stays open and unpaid after a declined card, and dates the payment by the charge that succeeds", async () => {
+    const { session } = await startTip();
+    const declined = fake.completeCheckout(session.id, { card: "declined" });
+    expect(declined.map((event) => event.type)).toEqual([
+      "payment_intent.created",
+      "charge.failed",
+      "payment_intent.payment_failed",
+    ]);
+    expect(await stripe.getCheckoutSession(session.id)).toMatchObject({
+      status: "open",
+      payment: null,
+      url: session.url,
+    });
+    const paymentIntentId = eventOf(declined, "payment_intent.created").data.object.id;
+    const triedAt = fake.now;
+    fake.advance(120);
+    fake.completeCheckout(session.id, { card: "mastercard" });
+    expect((await stripe.getCheckoutSession(session.id)).payment).toEqual({
+      id: paymentIntentId,
+      amountCents: 500,
+      currency: "usd",
+      paidAt: fake.now,
+    });
+    // The payment intent dates from the declined attempt, two minutes before the payment.
+    expect(fake.peek("payment_intents", paymentIntentId).created).toBe(triedAt.getTime() / 1000);
+  });
+
+  it("cancels the payment intent a declined attempt left when the session expires", async () => {
+    const { session } = await startTip();
+    const declined = fake.completeCheckout(session.id, { card: "declined" });
+    const paymentIntentId = eventOf(declined, "payment_intent.created").data.object.id;
+    expect(await stripe.expireCheckoutSession(session.id)).toMatchObject({ status: "expired", payment: null });
+    expect(fake.peek("payment_intents", paymentIntentId).status).toBe("canceled");
+  });
+
+  it("reads a refund and a dispute of a one-off payment, which no invoice paid", async () => {
+    const { payment } = await tip();
+    const refundEvents = fake.refund(payment.id, 200);
+    const refundId = eventOf(refundEvents, "refund.created").data.object.id;
+    expect(await stripe.getRefund(refundId)).toEqual({
+      id: refundId,
+      invoiceId: null,
+      paymentId: payment.id,
+      amountCents: 200,
+      status: "succeeded",
+      createdAt: fake.now,
+    });
+    expect((await parse(eventOf(refundEvents, "charge.refunded"))).object).toEqual({ kind: "refund", id: refundId });
+
+    const disputeEvents = fake.dispute(payment.id);
+    const disputeId = eventOf(disputeEvents, "charge.dispute.created").data.object.id;
+    expect(await stripe.getDispute(disputeId)).toEqual({
+      id: disputeId,
+      invoiceId: null,
+      paymentId: payment.id,
+      amountCents: 500,
+      status: "needs_response",
+      createdAt: fake.now,
+    });
+    expect((await parse(eventOf(disputeEvents, "charge.dispute.created"))).object).toEqual({
+      kind: "dispute",
+      id: disputeId,
+    });
+  });
+
+  it("is refused a fee above the amount, or a destination that cannot receive transfers", async () => {
+    await expect(startTip({ platformFeeCents: 501 })).rejects.toThrow(/application fee/);
+    const accountId = await stripe.createConnectedAccount({
+      creatorId: nextId("creator"),
+      email: "coach@example.com",
+      country: "US",
+    });
+    await expect(startTip({ destinationAccountId: accountId })).rejects.toThrow(/transfers/);
+  });
+
+  it("the fake refuses each mode the other's data and prices, as Stripe does", async () => {
+    const { customerId, creator } = await startTip();
+    const base = { customer: customerId, success_url: "http://localhost:3000/ok", "line_items[0][quantity]": "1" };
+    const oneOff = {
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "500",
+      "line_items[0][price_data][product_data][name]": "Tip",
+    };
+    const refusal = (message: string) => ({ status: 400, body: { error: { message } } });
+    expect(
+      await postToFake("/v1/checkout/sessions", {
+        ...base,
+        ...oneOff,
+        mode: "payment",
+        "subscription_data[trial_period_days]": "7",
+      }),
+    ).toMatchObject(refusal("You can not pass `subscription_data` in `payment` mode."));
+    expect(
+      await postToFake("/v1/checkout/sessions", {
+        ...base,
+        mode: "subscription",
+        "line_items[0][price]": creator.prices.pro,
+        "payment_intent_data[application_fee_amount]": "100",
+      }),
+    ).toMatchObject(refusal("You can not pass `payment_intent_data` in `subscription` mode."));
+    expect(
+      await postToFake("/v1/checkout/sessions", {
+        ...base,
+        mode: "payment",
+        "line_items[0][price]": creator.prices.pro,
+      }),
+    ).toMatchObject(
+      refusal(
+        "You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.",
+      ),
+    );
+    expect(
+      await postToFake("/v1/checkout/sessions", {
+        ...base,
+        ...oneOff,
+        mode: "payment",
+        "payment_intent_data[application_fee_amount]": "100",
+      }),
+    ).toMatchObject(refusal(expect.stringMatching(/^Can only apply an application_fee_amount/)));
   });
 });
 

@@ -1,5 +1,6 @@
 // Card payments through Stripe (API version 2026-10-28): hosted Checkout for monthly
-// subscriptions, destination charges to the creator's Express account, and webhooks.
+// subscriptions and one-off payments (tips), destination charges to the creator's Express
+// account, and webhooks.
 import Stripe from "stripe";
 import type { StripeSettings } from "../../config";
 import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type WebhookEndpoint } from "./index";
@@ -17,6 +18,8 @@ import {
 
 /** What subscriptionSnapshot reads beyond the subscription itself. */
 const SUBSCRIPTION_EXPAND = ["default_payment_method", "schedule"];
+/** What checkoutSessionSnapshot reads of a paid one-off payment: its amount, and when it was charged. */
+const CHECKOUT_EXPAND = ["payment_intent.latest_charge"];
 
 /** How old a webhook's signature may be, in seconds: Stripe's own default. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -56,6 +59,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
   async function retrieveSubscription(id: string) {
     return stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND });
+  }
+
+  async function getCheckoutSession(id: string) {
+    return checkoutSessionSnapshot(await stripe.checkout.sessions.retrieve(id, { expand: CHECKOUT_EXPAND }));
   }
 
   async function getSubscription(id: string) {
@@ -146,14 +153,49 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return checkoutSessionSnapshot(session);
     },
 
-    async getCheckoutSession(id) {
-      return checkoutSessionSnapshot(await stripe.checkout.sessions.retrieve(id));
+    async createPaymentCheckout(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          customer: input.customerId,
+          line_items: [
+            {
+              price_data: {
+                currency: "usd",
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
+              quantity: 1,
+            },
+          ],
+          payment_intent_data: {
+            // A destination charge: the creator's account receives the payment less the platform's fee.
+            application_fee_amount: input.platformFeeCents,
+            transfer_data: { destination: input.destinationAccountId },
+            metadata: input.metadata,
+          },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      // A new session is open and unpaid (its payment intent comes at confirmation): nothing to expand.
+      return checkoutSessionSnapshot(session);
+    },
+
+    getCheckoutSession,
+
+    async checkoutOfPayment(paymentId) {
+      // A payment-mode session names the payment intent it made; Stripe lists sessions by it.
+      const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentId, limit: 1 });
+      return sessions.data[0]?.id ?? null;
     },
 
     async expireCheckoutSession(id) {
       return orFinalState(
-        async () => checkoutSessionSnapshot(await stripe.checkout.sessions.expire(id)),
-        async () => checkoutSessionSnapshot(await stripe.checkout.sessions.retrieve(id)),
+        async () => checkoutSessionSnapshot(await stripe.checkout.sessions.expire(id, { expand: CHECKOUT_EXPAND })),
+        () => getCheckoutSession(id),
         (session) => session.status !== "open",
       );
     },

@@ -48,4 +48,5 @@ ALTER TABLE "tips" ADD CONSTRAINT "tips_creator_id_users_id_fk" FOREIGN KEY ("cr
 ALTER TABLE "tips" ADD CONSTRAINT "tips_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tips_session_unique" ON "tips" USING btree ("provider","session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tips_payment_unique" ON "tips" USING btree ("provider","payment_id");--> statement-breakpoint
-CREATE INDEX "tips_creator_paid_idx" ON "tips" USING btree ("creator_id","paid_at","id") WHERE "tips"."status" = 'paid';
+CREATE INDEX "tips_creator_paid_idx" ON "tips" USING btree ("creator_id","paid_at","id") WHERE "tips"."status" = 'paid';--> statement-breakpoint
+CREATE INDEX "ledger_entries_creator_one_off_idx" ON "ledger_entries" USING btree ("creator_id","occurred_at") WHERE "ledger_entries"."source" <> 'membership';

@@ -219,6 +219,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex("ledger_entries_reference_unique").on(table.provider, table.kind, table.reference),
     index("ledger_entries_creator_time_idx").on(table.creatorId, table.occurredAt),
     index("ledger_entries_time_idx").on(table.occurredAt),
+    // A creator's one-off payments (tips) for their analytics, without reading their invoices.
+    index("ledger_entries_creator_one_off_idx")
+      .on(table.creatorId, table.occurredAt)
+      .where(sql`${table.source} <> 'membership'`),
     check("ledger_entries_split", sql`${table.platformFeeCents} + ${table.creatorNetCents} = ${table.grossCents}`),
   ],
 );

@@ -48,6 +48,8 @@ describe("GET /api/owner/figures", () => {
         technical_problems: 0,
         other: 0,
       },
+      monthlyTips: 0,
+      monthlyTipsCents: 0,
       openReports: 0,
     });
   });

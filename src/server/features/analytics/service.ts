@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import { analyticsRollupState } from "../../db/schema";
 import { creatorDayFigures, postDayFigures } from "./daily-figures";
 import { cancellationReasonCounts } from "./cancellation-reasons";
+import { tipFigures, type TipFigures } from "./tips";
 import { trialFigures, type TrialFigures } from "./trials";
 
 const TOP_POSTS = 5;
@@ -65,7 +66,7 @@ export async function creatorAnalytics(
   const bucketOf =
     bucket === "month" ? sql`to_char(date_trunc('month', day), 'YYYY-MM-DD')` : sql`to_char(day, 'YYYY-MM-DD')`;
 
-  const [byBucket, top, trials, reasons] = await Promise.all([
+  const [byBucket, top, trials, reasons, tips] = await Promise.all([
     // The live days in a materialized CTE: besides computing them once, it keeps PostgreSQL from
     // planning parallel workers for a query this small, whose start-up costs more than it saves.
     db.execute<BucketRow>(sql`
@@ -104,9 +105,10 @@ export async function creatorAnalytics(
       (select 'favorites' as ranking, * from totals where favorites > 0 order by favorites desc, views desc, id limit ${TOP_POSTS})`),
     trialFigures(db, creatorId, { from, to, bucket, now }),
     cancellationReasonCounts(db, creatorId, { from, to }),
+    tipFigures(db, creatorId, { from, to, bucket }),
   ]);
 
-  return { ...shape(range, bucket, starts, byBucket.rows, top.rows, trials), cancellationReasons: reasons };
+  return { ...shape(range, bucket, starts, byBucket.rows, top.rows, { trials, tips }), cancellationReasons: reasons };
 }
 
 function shape(
@@ -115,7 +117,7 @@ function shape(
   starts: string[],
   rows: BucketRow[],
   top: TopRow[],
-  trials: TrialFigures,
+  { trials, tips }: { trials: TrialFigures; tips: TipFigures },
 ): Omit<CreatorAnalytics, "cancellationReasons"> {
   const rowsByBucket = new Map(rows.map((row) => [row.bucket, row]));
   const before = rowsByBucket.get(null);
@@ -149,6 +151,8 @@ function shape(
       netCents: Number(row?.net_cents ?? 0),
       trialsStarted: trials.byBucket.get(date)?.started ?? 0,
       trialsConverted: trials.byBucket.get(date)?.converted ?? 0,
+      tips: tips.get(date)?.tips ?? 0,
+      tipsCents: tips.get(date)?.grossCents ?? 0,
     };
   });
   const sum = (pick: (point: AnalyticsPoint) => number) => points.reduce((total, point) => total + pick(point), 0);
@@ -173,6 +177,8 @@ function shape(
       trialsStarted: sum((point) => point.trialsStarted),
       trialsConverted: sum((point) => point.trialsConverted),
       trialConversionRate: trials.ended === 0 ? null : trials.endedConverted / trials.ended,
+      tips: sum((point) => point.tips),
+      tipsCents: sum((point) => point.tipsCents),
     },
     sources,
     topPostsByViews: top.filter((row) => row.ranking === "views").map(toTopPost),

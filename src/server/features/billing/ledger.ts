@@ -91,3 +91,15 @@ export async function platformRevenue(db: Queryable, now = new Date()) {
   const [thisMonth, allTime] = await Promise.all([sums(db, withinMonthOf(now)), sums(db, undefined)]);
   return { thisMonth, allTime };
 }
+
+/** The tips paid on the platform this month, and what they brought in (refunds taken off). */
+export async function platformTipsThisMonth(db: Queryable, now = new Date()) {
+  const [row] = await db
+    .select({
+      tips: sql<number>`(count(*) filter (where ${ledgerEntries.kind} = 'payment'))::int`,
+      grossCents: sql<number>`coalesce(sum(${ledgerEntries.grossCents}), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.source, "tip"), withinMonthOf(now)));
+  return row ?? { tips: 0, grossCents: 0 };
+}

@@ -16,7 +16,7 @@ let creatorCookie: string;
 let postId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { OWNER_EMAILS: "tips-owner@example.com" } });
   creator = await createCreator(t, { username: "coach_tips" });
   await t.db.update(users).set({ name: "Coach Tips" }).where(eq(users.id, creator.id));
   creatorCookie = await signIn(t, creator);
@@ -33,7 +33,7 @@ const newMember = async () => {
 
 const tip = (cookie: string, body: Record<string, unknown>) => t.request("POST", "/api/tips", { cookie, body });
 
-async function payTip(cookie: string, body: Record<string, unknown>, cardNumber = CARDS.visa) {
+async function payTip(cookie: string, body: Record<string, unknown>, cardNumber: string = CARDS.visa) {
   const started = await tip(cookie, body);
   expect(started.status, started.text).toBe(200);
   const sessionId = pageId(started.json.url);
@@ -213,5 +213,27 @@ describe("a tip", () => {
     const second = await t.request("GET", `/api/me/tips?cursor=${first.json.nextCursor}`, { cookie: pagerCookie });
     expect(second.json.tips.map((tip: { amountCents: number }) => tip.amountCents)).toEqual([102, 101, 100]);
     expect(second.json.nextCursor).toBeNull();
+  });
+
+  it("counts in the creator's analytics and the owner's figures, a refund taken off", async () => {
+    const counted = await createCreator(t, { username: "coach_counted" });
+    const countedCookie = await signIn(t, counted);
+    await connectPayouts(t, countedCookie);
+    const ownerCookie = await signIn(t, await createUser(t, { email: "tips-owner@example.com" }));
+    const owner = async () => (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    const before = await owner();
+    const { cookie } = await newMember();
+    await payTip(cookie, { creator: "coach_counted", amountCents: 500, place: "profile" });
+    await payTip(cookie, { creator: "coach_counted", amountCents: 1250, place: "profile" });
+
+    const analytics = await t.request("GET", "/api/dashboards/influencer/analytics?range=7d", {
+      cookie: countedCookie,
+    });
+    expect(analytics.json.totals).toMatchObject({ tips: 2, tipsCents: 1750, grossCents: 1750 });
+    expect(analytics.json.points.at(-1)).toMatchObject({ tips: 2, tipsCents: 1750 });
+    const after = await owner();
+    expect(after.monthlyTips - before.monthlyTips).toBe(2);
+    expect(after.monthlyTipsCents - before.monthlyTipsCents).toBe(1750);
+    expect(after.monthlyPlatformFeeCents - before.monthlyPlatformFeeCents).toBe(150 + 375);
   });
 });
