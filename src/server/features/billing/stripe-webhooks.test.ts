@@ -18,7 +18,7 @@ import {
   WEBHOOK_SECRETS,
 } from "../../../../tests/support/stripe-app";
 import type { TestApp } from "../../../../tests/support/test-app";
-import { billingEvents, ledgerEntries, subscriptions } from "../../db/schema";
+import { billingEvents, ledgerEntries, subscriptions, tips } from "../../db/schema";
 import { startOfMonth } from "./ledger";
 
 let t: TestApp;
@@ -277,6 +277,125 @@ describe("any arrival order converges", () => {
       { numRuns: 100 },
     );
   }, 240_000);
+});
+
+describe("a tip's events in any arrival order converge", () => {
+  type TipScenario = {
+    name: string;
+    /** What happens after the checkout: the payment intent's later life. */
+    steps: (paymentIntentId: string) => void;
+    /** The ledger's entries for the tip: gross, creator's and platform's cents, summed. */
+    ledger: { grossCents: number; creatorNetCents: number; platformFeeCents: number };
+  };
+  const scenarios: TipScenario[] = [
+    { name: "paid", steps: () => {}, ledger: { grossCents: 1001, creatorNetCents: 701, platformFeeCents: 300 } },
+    {
+      name: "partly refunded",
+      steps: (id) => fake.refund(id, 333),
+      ledger: { grossCents: 668, creatorNetCents: 468, platformFeeCents: 200 },
+    },
+    {
+      name: "refunded in two parts",
+      steps: (id) => (fake.refund(id, 500), fake.refund(id, 501)),
+      ledger: { grossCents: 0, creatorNetCents: 0, platformFeeCents: 0 },
+    },
+    {
+      name: "disputed and lost",
+      steps: (id) => {
+        const dispute = fake.dispute(id).find((event) => event.type === "charge.dispute.created")!;
+        fake.closeDispute((dispute.data.object as { id: string }).id, "lost");
+      },
+      ledger: { grossCents: 0, creatorNetCents: 0, platformFeeCents: 0 },
+    },
+    {
+      name: "disputed and won",
+      steps: (id) => {
+        const dispute = fake.dispute(id).find((event) => event.type === "charge.dispute.created")!;
+        fake.closeDispute((dispute.data.object as { id: string }).id, "won");
+      },
+      ledger: { grossCents: 1001, creatorNetCents: 701, platformFeeCents: 300 },
+    },
+  ];
+
+  it("100 shuffled (and partly replayed) orders of a tip's events: paid once, and every refund and dispute split 70/30 to the cent", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...scenarios),
+        fc.boolean(),
+        fc.infiniteStream(fc.nat()),
+        fc.array(fc.nat(), { maxLength: 4 }),
+        async (scenario, declinedFirst, randoms, replays) => {
+          const { follower, cookie } = await newFollower();
+          const started = await t.request("POST", "/api/tips", {
+            cookie,
+            body: { creator: "coach_stripe", amountCents: 1001, note: "For the plan", place: "profile" },
+          });
+          expect(started.status, started.text).toBe(200);
+          const [tip] = await t.db.select().from(tips).where(eq(tips.followerId, follower.id));
+          if (declinedFirst) fake.completeCheckout(tip!.sessionId, { card: "declined" });
+          fake.completeCheckout(tip!.sessionId);
+          const paymentIntentId = fake.peek("checkout/sessions", tip!.sessionId).payment_intent as string;
+          scenario.steps(paymentIntentId);
+          const events = fake.takeEvents().filter((event) => !event.account);
+          const order = [...events];
+          const draw = randoms[Symbol.iterator]();
+          for (let index = order.length - 1; index > 0; index--) {
+            const swap = draw.next().value! % (index + 1);
+            [order[index], order[swap]] = [order[swap]!, order[index]!];
+          }
+          for (const replay of replays) order.push(events[replay % events.length]!);
+          for (const event of order) expect((await deliver(t, event)).status).toBe(200);
+
+          const [paid] = await t.db.select().from(tips).where(eq(tips.followerId, follower.id));
+          expect(paid, scenario.name).toMatchObject({ status: "paid", paymentId: paymentIntentId, amountCents: 1001 });
+          const entries = await ledgerOf(follower.id);
+          expect(
+            entries.filter((entry) => entry.kind === "payment"),
+            scenario.name,
+          ).toHaveLength(1);
+          expect(entries.every((entry) => entry.source === "tip" && entry.creatorId === creator.id)).toBe(true);
+          const sum = (pick: (entry: (typeof entries)[number]) => number) =>
+            entries.reduce((total, entry) => total + pick(entry), 0);
+          expect(
+            {
+              grossCents: sum((entry) => entry.grossCents),
+              creatorNetCents: sum((entry) => entry.creatorNetCents),
+              platformFeeCents: sum((entry) => entry.platformFeeCents),
+            },
+            scenario.name,
+          ).toEqual(scenario.ledger);
+          // The creator is told once, however often the payment's events came.
+          const told = await t.request("GET", "/api/notifications", { cookie: creatorCookie });
+          const aboutThis = told.json.notifications.filter(
+            (notification: { type: string; data: { follower?: { username: string } } }) =>
+              notification.type === "tip_received" && notification.data.follower?.username === follower.username,
+          );
+          expect(aboutThis).toHaveLength(1);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 240_000);
+
+  it("asks Stripe for the platform's 30% as the application fee, the rest to the creator's account", async () => {
+    const { cookie } = await newFollower();
+    const started = await t.request("POST", "/api/tips", {
+      cookie,
+      body: { creator: "coach_stripe", amountCents: 999, place: "profile" },
+    });
+    const [tip] = await t.db
+      .select()
+      .from(tips)
+      .where(eq(tips.sessionId, started.json.url.split("/").at(-1)!.split("#")[0]!));
+    fake.completeCheckout(tip!.sessionId);
+    const paymentIntent = fake.peek(
+      "payment_intents",
+      fake.peek("checkout/sessions", tip!.sessionId).payment_intent as string,
+    );
+    expect(paymentIntent).toMatchObject({ amount: 999, application_fee_amount: 300 });
+    expect(paymentIntent.transfer_data).toMatchObject({ destination: expect.stringMatching(/^acct_/) });
+    await deliverAll(t, fake.takeEvents());
+  });
 });
 
 describe("plan changes on Stripe", () => {
