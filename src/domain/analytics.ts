@@ -37,6 +37,9 @@ export interface AnalyticsPoint {
   /** Tips paid in the bucket, and what tips brought in (refunds and disputes taken off). */
   tips: number;
   tipsCents: number;
+  /** Pay-per-view posts sold in the bucket, and what they brought in (refunds and disputes taken off). */
+  postSales: number;
+  postSalesCents: number;
 }
 
 export interface TopPost {
@@ -68,6 +71,8 @@ export interface CreatorAnalytics {
     trialConversionRate: number | null;
     tips: number;
     tipsCents: number;
+    postSales: number;
+    postSalesCents: number;
   };
   sources: Record<JoinSource, number>;
   /** Why members cancelled in the range, when they said. */

@@ -4,6 +4,7 @@ import type { ImageUrls } from "./images";
 import { MAX_IMAGE_IDS_IN_REQUEST } from "./gallery";
 import { tiers, type Tier } from "./memberships";
 import { refineRelease, releaseFields, type ReleaseNotice } from "./release";
+import { unlockPriceField } from "./pay-per-view";
 import type { OwnVideoState } from "./video";
 
 export const postCategories = ["workout", "nutrition", "supplements", "recovery", "motivation", "lifestyle"] as const;
@@ -78,11 +79,16 @@ export const postSchema = z
       .min(0)
       .max(24 * 3600)
       .nullish(),
+    unlockPriceCents: unlockPriceField,
     ...releaseFields,
   })
   .refine((post) => !postNeedsFile(post.type) || Boolean(post.mediaUploadId || post.imageUploadIds?.length), {
     path: ["mediaUploadId"],
     message: "validation.fileRequired",
+  })
+  .refine((post) => !post.unlockPriceCents || post.requiredTier !== "rookie", {
+    path: ["unlockPriceCents"],
+    message: "validation.unlockPriceNeedsTier",
   })
   .superRefine(refineRelease);
 export type PostInput = z.input<typeof postSchema>;
@@ -96,7 +102,13 @@ export const postEditSchema = z
     requiredTier: z.enum(tiers).optional(),
     status: z.enum(chosenPostStatuses).optional(),
     thumbnailUploadId: z.string().uuid().nullish(),
+    /** A price sets or changes it, null stops selling the post (purchases made stay open). */
+    unlockPriceCents: unlockPriceField,
     ...releaseFields,
+  })
+  .refine((post) => !post.unlockPriceCents || post.requiredTier !== "rookie", {
+    path: ["unlockPriceCents"],
+    message: "validation.unlockPriceNeedsTier",
   })
   .superRefine(refineRelease);
 
@@ -128,6 +140,8 @@ export interface PostCard {
   isFavorited?: boolean;
   /** A locked post's next opening that matters to the viewer (step-down release); null when none. */
   opensAt?: ReleaseNotice | null;
+  /** Pay-per-view: the one-off price that opens it for good besides its tier; null when tier only. */
+  unlockPriceCents: number | null;
 }
 
 /** The creator's own post: never locked, with its status. */

@@ -1,6 +1,7 @@
 // Where a notification leads: the conversation, the post's or update's creator, the subscribers,
-// the follower's home, the member's subscriptions or the answered support request. Shared by the
-// web's notification list and the emails that tell of an unread one, so both lead to one place.
+// the creator's tips, the follower's home, the member's subscriptions or the answered support
+// request. Shared by the web's notification list and the emails that tell of an unread one, so
+// both lead to one place.
 import type { NotificationFacts, NotificationType } from "./notifications";
 import { homePathFor, type Role } from "./roles";
 
@@ -52,6 +53,8 @@ export function notificationLink(notification: LinkedNotification, role: Role): 
     case "new_subscriber":
     case "payment_received":
       return "/dashboard/influencer/subscribers";
+    case "tip_received":
+      return "/dashboard/influencer/tips";
     case "subscription_renewal":
     case "payment_failed":
     case "creator_suspended":

@@ -26,6 +26,7 @@ export const notificationTypes = [
   "live_session_scheduled",
   "live_session_started",
   "tip_received",
+  "post_purchased",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -85,6 +86,8 @@ export interface NotificationFacts {
     note: string | null;
     post: { id: string; title: string } | null;
   };
+  /** A member bought one of the creator's pay-per-view posts. */
+  post_purchased: { follower: NamedUser; amountCents: number; currency: string; post: { id: string; title: string } };
 }
 
 export type NotificationView = {

@@ -35,10 +35,12 @@ export type TipRequest = z.infer<typeof tipRequestSchema>;
 /** POST /api/purchases/:sessionId/sync: where the one-off checkout the member came back from stands. */
 export interface PurchaseSyncResponse {
   status: "open" | "complete" | "expired";
-  kind: "tip";
+  /** A tip, or a pay-per-view post bought. */
+  kind: "tip" | "post";
   amountCents: number;
   creator: { username: string; name: string };
-  place: TipPlace;
+  /** A tip's place; null for a post bought. */
+  place: TipPlace | null;
   postId: string | null;
 }
 
@@ -67,5 +69,5 @@ export function tipReturnPath(tip: { creator: string; place: TipPlace; postId?: 
   }
 }
 
-/** The page checkout sends the member to once paid ({CHECKOUT_SESSION_ID} is the provider's). */
-export const TIP_THANKS_PATH = "/tip/thanks?session_id={CHECKOUT_SESSION_ID}";
+/** The page checkout sends the member to once a tip or a post is paid ({CHECKOUT_SESSION_ID} is the provider's). */
+export const PURCHASE_THANKS_PATH = "/purchase/thanks?session_id={CHECKOUT_SESSION_ID}";

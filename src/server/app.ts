@@ -10,7 +10,7 @@ import { authRoutes } from "./features/auth/routes";
 import { refuseTwoSessionCookies } from "./features/auth/service";
 import { twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { billingRoutes, billingTermsRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
-import { purchaseRoutes, receivedTipRoutes, tipRoutes } from "./features/billing/tip-routes";
+import { postUnlockRoutes, purchaseRoutes, receivedTipRoutes, tipRoutes } from "./features/billing/purchase-routes";
 import { webhookRoutes } from "./features/billing/webhook-routes";
 import { unfollowRoutes } from "./features/billing/unfollow-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
@@ -107,6 +107,7 @@ export function apiRoutes() {
       .route("/billing", billingRoutes)
       .route("/tips", tipRoutes)
       .route("/purchases", purchaseRoutes)
+      .route("/posts", postUnlockRoutes)
       .route("/me/tips", receivedTipRoutes)
       .route("/webhooks", webhookRoutes)
       .route("/support", supportRoutes)

@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { DashboardRedirect, RequireOwner, RequireRole } from "./app/guards";
 import { billingPage, dashboardPage, page } from "./lazy-page";
+import { MemberThreadSlots } from "./pages/member-thread-slots";
 
 /** Personal coaching's pages: the dashboard's strings and coaching's own. */
 const coachingPage = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
@@ -92,6 +93,10 @@ const routes = (
           element={dashboardPage(() => import("./features/live-sessions/studio-page"), "StudioPage")}
         />
         <Route
+          path="tips"
+          element={billingPage(() => import("./features/tips/received-tips-page"), "ReceivedTipsPage")}
+        />
+        <Route
           path="analytics"
           element={page(
             () => import("./features/analytics/analytics-page"),
@@ -114,7 +119,9 @@ const routes = (
           element={billingPage(() => import("./pages/follower-settings-page"), "FollowerSettingsPage")}
         />
         <Route path="membership" element={billingPage(() => import("./pages/membership-page"), "MembershipPage")} />
-        <Route path="inbox" element={inboxPage} />
+        <Route element={<MemberThreadSlots />}>
+          <Route path="inbox" element={inboxPage} />
+        </Route>
         <Route path="notifications" element={notificationsPage} />
         <Route path="favorites" element={dashboardPage(() => import("./pages/favorites-page"), "FavoritesPage")} />
         <Route

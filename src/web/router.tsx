@@ -32,6 +32,7 @@ export function AppRoutes() {
             true,
           )}
         />
+        <Route path="purchase/thanks" element={purchaseThanksPage} />
         <Route
           path="support"
           element={page(() => import("./features/support/support-page"), "SupportPage", ["support"], true)}
@@ -93,6 +94,14 @@ export function AppRoutes() {
     </Routes>
   );
 }
+
+/** Where checkout returns a member who paid a tip or bought a post. */
+const purchaseThanksPage = page(
+  () => import("./features/tips/purchase-thanks-page"),
+  "PurchaseThanksPage",
+  ["billing"],
+  true,
+);
 
 /**
  * A creator's community and, in their dashboard, their own: one route module for both. Declared

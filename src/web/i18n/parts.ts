@@ -33,8 +33,12 @@ export const localeParts = {
   debug: ["debug"],
   devMail: ["devMail"],
   plans: ["plans"],
-  /** Checkout return, membership, payment management and payouts. */
-  billing: ["billing"],
+  /**
+   * Checkout return, membership, payment management and payouts; and tips (the members' tip button
+   * and dialog, the thanks page, the creator's list), a part of their own costing every first visit
+   * its loaders in the shell.
+   */
+  billing: ["billing", "tips"],
   /** The help page with its support requests (the owner dashboard's side is in `owner`). */
   support: ["support", "supportRequests"],
   /** The Terms of Service and Privacy Policy pages (their titles are the footer's). */

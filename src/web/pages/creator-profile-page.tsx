@@ -36,9 +36,14 @@ const ReportButton = lazy(async () => ({
 const MessageButton = lazy(async () => ({
   default: (await import("../features/messages/send-message-button")).SendMessageButton,
 }));
+/** Signed-in followers' tip button, by the follow actions and in the post viewer, with its strings. */
+const TipButton = lazy(async () => {
+  const [module] = await Promise.all([import("../features/tips/tip-button"), loadStrings("billing")]);
+  return { default: module.TipButton };
+});
 /** What the profile's follow actions and post viewer show from other features. */
-const profileSlots: ProfileSlots = { MessageButton };
-const postSlots: PostSlots = { ReportButton };
+const profileSlots: ProfileSlots = { MessageButton, TipButton };
+const postSlots: PostSlots = { ReportButton, TipButton };
 /** Only readers of another language than the creator's get the profile tab's Translate action. */
 const ProfileTranslation = lazy(async () => {
   const [module] = await Promise.all([

@@ -19,6 +19,7 @@ export const videoPost = (input: Partial<PostCard> = {}): PostCard => ({
   mediaUrl: "/api/posts/7b1d9f0e-2f3c-4c1e-9a55-0c1d2e3f4a5b/media",
   imageCount: 0,
   imageUrls: null,
+  unlockPriceCents: null,
   ...input,
 });
 

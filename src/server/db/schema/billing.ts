@@ -185,8 +185,8 @@ export const billingEvents = pgTable(
 );
 
 export const ledgerKind = pgEnum("ledger_kind", ["payment", "refund", "dispute", "dispute_won"]);
-/** What the money was for: a membership's invoice, or a one-off payment such as a tip. */
-export const ledgerSource = pgEnum("ledger_source", ["membership", "tip"]);
+/** What the money was for: a membership's invoice, a tip, or a pay-per-view post. */
+export const ledgerSource = pgEnum("ledger_source", ["membership", "tip", "post"]);
 
 /**
  * Money that moved, to the cent: paid invoices positive, refunds and disputes negative (a won

@@ -85,6 +85,8 @@ export const posts = pgTable(
      */
     opensToProAfterDays: smallint(),
     opensToEveryoneAfterDays: smallint(),
+    /** Pay-per-view: a member below its tier may also open it for good by paying this once. Null: tier only. */
+    unlockPriceCents: integer(),
     /** Hidden by the platform owner (moderation): visible to nobody but its creator. */
     hiddenAt: timestamp({ withTimezone: true }),
     /** Why the owner hid it, shown to its creator. */
@@ -105,6 +107,10 @@ export const posts = pgTable(
     index("posts_scheduled_idx")
       .on(table.scheduledFor)
       .where(sql`${table.scheduledFor} is not null`),
+    check(
+      "posts_unlock_price",
+      sql`${table.unlockPriceCents} is null or (${table.unlockPriceCents} between 100 and 20000 and ${table.requiredTier} <> 'rookie')`,
+    ),
   ],
 );
 

@@ -18,4 +18,4 @@ export * from "./community";
 export * from "./checkins";
 export * from "./video";
 export * from "./live-sessions";
-export * from "./tips";
+export * from "./purchases";

@@ -50,6 +50,8 @@ describe("GET /api/owner/figures", () => {
       },
       monthlyTips: 0,
       monthlyTipsCents: 0,
+      monthlyPostSales: 0,
+      monthlyPostSalesCents: 0,
       openReports: 0,
     });
   });

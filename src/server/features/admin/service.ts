@@ -1,10 +1,10 @@
 // Platform figures for the owner dashboard: members from memberships, money from the ledger,
 // failed payments from the billing emails they caused, open reports from the moderation queue,
-// free trials from subscriptions, why members cancelled from what they said, tips from the ledger.
+// free trials from subscriptions, why members cancelled from what they said, tips and posts sold from the ledger.
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { billingEmails, memberships, users } from "../../db/schema";
-import { platformRevenue, platformTipsThisMonth, platformTrialsThisMonth, startOfMonth } from "../billing";
+import { platformRevenue, platformOneOffThisMonth, platformTrialsThisMonth, startOfMonth } from "../billing";
 import { grantsAccess } from "../../db/membership-access";
 import { openReportCount } from "../moderation";
 import { cancellationReasonCounts } from "../analytics";
@@ -12,7 +12,7 @@ import { cancellationReasonCounts } from "../analytics";
 export async function platformFigures(db: Database) {
   const today = new Date().toISOString().slice(0, 10);
   const thisMonth = { from: startOfMonth().toISOString().slice(0, 10), to: today };
-  const [[creators], [followers], [members], revenue, [failedPayments], openReports, trials, reasons, tips] =
+  const [[creators], [followers], [members], revenue, [failedPayments], openReports, trials, reasons, oneOff] =
     await Promise.all([
       db.select({ value: count() }).from(users).where(eq(users.role, "influencer")),
       db.select({ value: count() }).from(users).where(eq(users.role, "follower")),
@@ -29,7 +29,7 @@ export async function platformFigures(db: Database) {
       openReportCount(db),
       platformTrialsThisMonth(db),
       cancellationReasonCounts(db, null, thisMonth),
-      platformTipsThisMonth(db),
+      platformOneOffThisMonth(db),
     ]);
   return {
     creators: creators?.value ?? 0,
@@ -47,9 +47,11 @@ export async function platformFigures(db: Database) {
     monthlyTrialConversionRate: trials.conversionRate,
     /** Why members cancelled this month, when they said. */
     monthlyCancellationReasons: reasons,
-    monthlyTips: tips.tips,
-    /** What this month's tips brought in, all of it (the platform's 30% is in the fee above). */
-    monthlyTipsCents: tips.grossCents,
+    // What this month's tips and posts sold brought in, all of it (the platform's 30% is in the fee above).
+    monthlyTips: oneOff.tips,
+    monthlyTipsCents: oneOff.tipsCents,
+    monthlyPostSales: oneOff.postSales,
+    monthlyPostSalesCents: oneOff.postSalesCents,
     openReports,
   };
 }

@@ -16,7 +16,7 @@ import type { Database } from "../../db/client";
 import { analyticsRollupState } from "../../db/schema";
 import { creatorDayFigures, postDayFigures } from "./daily-figures";
 import { cancellationReasonCounts } from "./cancellation-reasons";
-import { tipFigures, type TipFigures } from "./tips";
+import { oneOffFigures, type OneOffFigures } from "./one-off-payments";
 import { trialFigures, type TrialFigures } from "./trials";
 
 const TOP_POSTS = 5;
@@ -66,7 +66,7 @@ export async function creatorAnalytics(
   const bucketOf =
     bucket === "month" ? sql`to_char(date_trunc('month', day), 'YYYY-MM-DD')` : sql`to_char(day, 'YYYY-MM-DD')`;
 
-  const [byBucket, top, trials, reasons, tips] = await Promise.all([
+  const [byBucket, top, trials, reasons, oneOff] = await Promise.all([
     // The live days in a materialized CTE: besides computing them once, it keeps PostgreSQL from
     // planning parallel workers for a query this small, whose start-up costs more than it saves.
     db.execute<BucketRow>(sql`
@@ -105,10 +105,10 @@ export async function creatorAnalytics(
       (select 'favorites' as ranking, * from totals where favorites > 0 order by favorites desc, views desc, id limit ${TOP_POSTS})`),
     trialFigures(db, creatorId, { from, to, bucket, now }),
     cancellationReasonCounts(db, creatorId, { from, to }),
-    tipFigures(db, creatorId, { from, to, bucket }),
+    oneOffFigures(db, creatorId, { from, to, bucket }),
   ]);
 
-  return { ...shape(range, bucket, starts, byBucket.rows, top.rows, { trials, tips }), cancellationReasons: reasons };
+  return { ...shape(range, bucket, starts, byBucket.rows, top.rows, { trials, oneOff }), cancellationReasons: reasons };
 }
 
 function shape(
@@ -117,7 +117,7 @@ function shape(
   starts: string[],
   rows: BucketRow[],
   top: TopRow[],
-  { trials, tips }: { trials: TrialFigures; tips: TipFigures },
+  { trials, oneOff }: { trials: TrialFigures; oneOff: Map<string, OneOffFigures> },
 ): Omit<CreatorAnalytics, "cancellationReasons"> {
   const rowsByBucket = new Map(rows.map((row) => [row.bucket, row]));
   const before = rowsByBucket.get(null);
@@ -151,8 +151,10 @@ function shape(
       netCents: Number(row?.net_cents ?? 0),
       trialsStarted: trials.byBucket.get(date)?.started ?? 0,
       trialsConverted: trials.byBucket.get(date)?.converted ?? 0,
-      tips: tips.get(date)?.tips ?? 0,
-      tipsCents: tips.get(date)?.grossCents ?? 0,
+      tips: oneOff.get(date)?.tips ?? 0,
+      tipsCents: oneOff.get(date)?.tipsCents ?? 0,
+      postSales: oneOff.get(date)?.postSales ?? 0,
+      postSalesCents: oneOff.get(date)?.postSalesCents ?? 0,
     };
   });
   const sum = (pick: (point: AnalyticsPoint) => number) => points.reduce((total, point) => total + pick(point), 0);
@@ -179,6 +181,8 @@ function shape(
       trialConversionRate: trials.ended === 0 ? null : trials.endedConverted / trials.ended,
       tips: sum((point) => point.tips),
       tipsCents: sum((point) => point.tipsCents),
+      postSales: sum((point) => point.postSales),
+      postSalesCents: sum((point) => point.postSalesCents),
     },
     sources,
     topPostsByViews: top.filter((row) => row.ranking === "views").map(toTopPost),

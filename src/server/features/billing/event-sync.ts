@@ -12,7 +12,7 @@ import type { BillingDeps } from "./deps";
 import { queueBillingEmail, sendBillingEmails } from "./email-outbox";
 import { paymentEntry, recordLedgerEntry, refundedBefore, type PaymentEntry } from "./ledger";
 import { syncSubscription } from "./subscription-sync";
-import { syncTipCheckout } from "./tip-sync";
+import { revokeReturnedPurchase, syncPurchaseCheckout } from "./purchase-sync";
 import { namedUser, notify } from "../notifications";
 
 const creatorUser = alias(users, "creator_user");
@@ -56,11 +56,11 @@ export function syncObject(deps: BillingDeps, object: PaymentEvent["object"]): P
   }
 }
 
-/** Where a checkout stands at the provider; a completed one brings its subscription or its tip in. */
+/** Where a checkout stands at the provider; a completed one brings its subscription or its purchase in. */
 export async function syncCheckout(deps: BillingDeps, sessionId: string) {
   const snapshot = await deps.payments.getCheckoutSession(sessionId);
   if (snapshot.subscriptionId) await syncSubscription(deps, snapshot.subscriptionId);
-  await syncTipCheckout(deps, snapshot);
+  await syncPurchaseCheckout(deps, snapshot);
   await deps.db
     .update(checkoutSessions)
     .set({ status: snapshot.status, url: snapshot.url })
@@ -208,6 +208,7 @@ export async function syncRefund(deps: BillingDeps, refundId: string) {
       reference: refund.id,
     };
     await recordLedgerEntry(tx, { ...entry, grossCents: -refund.amountCents, occurredAt: refund.createdAt }, split);
+    await revokeReturnedPurchase(tx, payment);
   });
 }
 
@@ -232,6 +233,7 @@ export async function syncDispute(deps: BillingDeps, disputeId: string) {
         grossCents: dispute.amountCents,
         occurredAt: new Date(),
       });
+    await revokeReturnedPurchase(tx, payment);
   });
 }
 

@@ -92,14 +92,15 @@ export async function platformRevenue(db: Queryable, now = new Date()) {
   return { thisMonth, allTime };
 }
 
-/** The tips paid on the platform this month, and what they brought in (refunds taken off). */
-export async function platformTipsThisMonth(db: Queryable, now = new Date()) {
+/** The platform's one-off payments this month (tips, posts sold), and what they brought in (refunds taken off). */
+export async function platformOneOffThisMonth(db: Queryable, now = new Date()) {
+  const paid = (source: "tip" | "post") =>
+    sql<number>`(count(*) filter (where ${ledgerEntries.source} = ${source} and ${ledgerEntries.kind} = 'payment'))::int`;
+  const cents = (source: "tip" | "post") =>
+    sql<number>`coalesce(sum(${ledgerEntries.grossCents}) filter (where ${ledgerEntries.source} = ${source}), 0)::int`;
   const [row] = await db
-    .select({
-      tips: sql<number>`(count(*) filter (where ${ledgerEntries.kind} = 'payment'))::int`,
-      grossCents: sql<number>`coalesce(sum(${ledgerEntries.grossCents}), 0)::int`,
-    })
+    .select({ tips: paid("tip"), tipsCents: cents("tip"), postSales: paid("post"), postSalesCents: cents("post") })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.source, "tip"), withinMonthOf(now)));
-  return row ?? { tips: 0, grossCents: 0 };
+    .where(and(sql`${ledgerEntries.source} <> 'membership'`, withinMonthOf(now)));
+  return row ?? { tips: 0, tipsCents: 0, postSales: 0, postSalesCents: 0 };
 }

@@ -18,7 +18,7 @@ import {
   WEBHOOK_SECRETS,
 } from "../../../../tests/support/stripe-app";
 import type { TestApp } from "../../../../tests/support/test-app";
-import { billingEvents, ledgerEntries, subscriptions, tips } from "../../db/schema";
+import { billingEvents, ledgerEntries, purchases, subscriptions } from "../../db/schema";
 import { startOfMonth } from "./ledger";
 
 let t: TestApp;
@@ -331,7 +331,7 @@ describe("a tip's events in any arrival order converge", () => {
             body: { creator: "coach_stripe", amountCents: 1001, note: "For the plan", place: "profile" },
           });
           expect(started.status, started.text).toBe(200);
-          const [tip] = await t.db.select().from(tips).where(eq(tips.followerId, follower.id));
+          const [tip] = await t.db.select().from(purchases).where(eq(purchases.followerId, follower.id));
           if (declinedFirst) fake.completeCheckout(tip!.sessionId, { card: "declined" });
           fake.completeCheckout(tip!.sessionId);
           const paymentIntentId = fake.peek("checkout/sessions", tip!.sessionId).payment_intent as string;
@@ -346,7 +346,7 @@ describe("a tip's events in any arrival order converge", () => {
           for (const replay of replays) order.push(events[replay % events.length]!);
           for (const event of order) expect((await deliver(t, event)).status).toBe(200);
 
-          const [paid] = await t.db.select().from(tips).where(eq(tips.followerId, follower.id));
+          const [paid] = await t.db.select().from(purchases).where(eq(purchases.followerId, follower.id));
           expect(paid, scenario.name).toMatchObject({ status: "paid", paymentId: paymentIntentId, amountCents: 1001 });
           const entries = await ledgerOf(follower.id);
           expect(
@@ -385,8 +385,8 @@ describe("a tip's events in any arrival order converge", () => {
     });
     const [tip] = await t.db
       .select()
-      .from(tips)
-      .where(eq(tips.sessionId, started.json.url.split("/").at(-1)!.split("#")[0]!));
+      .from(purchases)
+      .where(eq(purchases.sessionId, started.json.url.split("/").at(-1)!.split("#")[0]!));
     fake.completeCheckout(tip!.sessionId);
     const paymentIntent = fake.peek(
       "payment_intents",

@@ -8,7 +8,7 @@ import { CARDS, card, connectPayouts, pageId } from "../../../../tests/support/b
 import { createPost } from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { ledgerEntries, tips, users } from "../../db/schema";
+import { ledgerEntries, purchases, users } from "../../db/schema";
 
 let t: TestApp;
 let creator: Awaited<ReturnType<typeof createCreator>>;
@@ -67,7 +67,7 @@ describe("a tip", () => {
 
     const paid = await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card() });
     expect(paid.status).toBe(200);
-    expect(paid.json.redirectUrl).toBe(`http://localhost:3000/tip/thanks?session_id=${sessionId}`);
+    expect(paid.json.redirectUrl).toBe(`http://localhost:3000/purchase/thanks?session_id=${sessionId}`);
 
     const back = await t.request("POST", `/api/purchases/${sessionId}/sync`, { cookie });
     expect(back.json).toEqual({
@@ -121,7 +121,7 @@ describe("a tip", () => {
     const fromMessages = await payTip(cookie, { creator: "coach_tips", amountCents: 50_000, place: "message" });
     expect(fromProfile.paid.status).toBe(200);
     expect(fromMessages.paid.status).toBe(200);
-    const rows = await t.db.select().from(tips).where(eq(tips.followerId, member.id));
+    const rows = await t.db.select().from(purchases).where(eq(purchases.followerId, member.id));
     expect(rows.map((row) => [row.place, row.amountCents, row.status, row.note])).toEqual(
       expect.arrayContaining([
         ["profile", 100, "paid", null],
@@ -151,7 +151,7 @@ describe("a tip", () => {
     expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, member.id))).toEqual([]);
     const retried = await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card() });
     expect(retried.status).toBe(200);
-    const [row] = await t.db.select().from(tips).where(eq(tips.sessionId, sessionId));
+    const [row] = await t.db.select().from(purchases).where(eq(purchases.sessionId, sessionId));
     expect(row?.status).toBe("paid");
   });
 
@@ -172,7 +172,7 @@ describe("a tip", () => {
       const response = await tip(cookie, body);
       expect([response.status, response.json.error?.code], JSON.stringify(body)).toEqual([status, code]);
     }
-    expect(await t.db.select().from(tips).where(eq(tips.followerId, member.id))).toEqual([]);
+    expect(await t.db.select().from(purchases).where(eq(purchases.followerId, member.id))).toEqual([]);
   });
 
   it("from a post names a post of that creator the member may see", async () => {

@@ -4,6 +4,7 @@ export { postAccessFor, membershipRequired, postNotFound } from "./post-access";
 export { selectPostRows, toPostCard } from "./post-cards";
 export { videoFilesPrefix } from "./post-files";
 export { findOpenPost, findPostFor } from "./post-reads";
+export { withPurchases } from "./purchased-posts";
 export { createPost, type ContentDeps } from "./post-writes";
 export { withOpening } from "./release-cards";
 export { storeTeaser } from "./teasers";

@@ -31,6 +31,7 @@ const postBodyColumns = {
   imageCount: imageCountColumn,
   opensToProAfterDays: posts.opensToProAfterDays,
   opensToEveryoneAfterDays: posts.opensToEveryoneAfterDays,
+  unlockPriceCents: posts.unlockPriceCents,
 };
 
 /** What a card needs: toPostCard's fields and those of the access check (postAccessFor, release). */
@@ -93,6 +94,7 @@ interface PostBody {
   imageCount: number;
   opensToProAfterDays: number | null;
   opensToEveryoneAfterDays: number | null;
+  unlockPriceCents: number | null;
 }
 
 /** A card's row (cardColumns). */
@@ -170,6 +172,7 @@ export function toPostCard(row: CardRow, access: "open" | "locked"): PostCard {
     mediaUrl: isLocked ? null : mediaUrlOf(row),
     imageCount: gallery.imageCount,
     imageUrls: gallery.imageUrls,
+    unlockPriceCents: row.unlockPriceCents,
   };
 }
 
@@ -196,6 +199,7 @@ function ownPostOf<Time>(row: OwnPostSource<Time>, iso: (time: Time) => string):
     mediaUrl: mediaUrlOf(row),
     imageCount: gallery.imageCount,
     imageUrls: gallery.imageUrls,
+    unlockPriceCents: row.unlockPriceCents,
     status: row.status,
     scheduledFor: row.scheduledFor === null ? null : iso(row.scheduledFor),
     opensToProAfterDays: row.opensToProAfterDays,

@@ -22,6 +22,7 @@ import {
   toPostCard,
   type PostRow,
 } from "./post-cards";
+import { purchasedPostIds, withPurchases } from "./purchased-posts";
 import { withOpening } from "./release-cards";
 
 export const CREATOR_POSTS_PAGE = 12;
@@ -40,8 +41,11 @@ export async function findPostFor(
   const [post] = await selectPostRows(db).where(and(eq(posts.id, postId), isNull(users.suspendedAt)));
   if (!post) throw postNotFound();
   const tier = viewerId === post.creatorId ? null : await viewerTierFor(db, viewerId, post.creatorId);
-  const access = postAccessFor(post, viewerId, tier);
-  if (access === "hidden") throw postNotFound();
+  const byTier = postAccessFor(post, viewerId, tier);
+  if (byTier === "hidden") throw postNotFound();
+  // Tier or purchase: a post the viewer bought opens whatever their tier.
+  const access =
+    byTier === "locked" && (await purchasedPostIds(db, viewerId, [post.id])).has(post.id) ? "open" : byTier;
   return { post, access, tier };
 }
 
@@ -85,15 +89,13 @@ export async function listCreatorPosts(db: Database, username: string, viewerId:
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(CREATOR_POSTS_PAGE + 1),
   ]);
+  const page = rows.slice(0, CREATOR_POSTS_PAGE);
+  const access = await withPurchases(db, viewerId, page, (row) => postAccessFor(row, viewerId, tier));
   return {
     posts: await markFavorited(
       db,
       viewerId,
-      rows
-        .slice(0, CREATOR_POSTS_PAGE)
-        .map((row) =>
-          withOpening(toPostCard(row, postAccessFor(row, viewerId, tier) === "open" ? "open" : "locked"), row, tier),
-        ),
+      page.map((row) => withOpening(toPostCard(row, access.get(row) === "open" ? "open" : "locked"), row, tier)),
     ),
     nextCursor: nextCursor(rows, CREATOR_POSTS_PAGE, (row) => row.cursorTime),
   };
@@ -194,16 +196,13 @@ const memberFeed = preparedQuery((db) => {
 
 export async function listFeed(db: Database, followerId: string) {
   const rows = await memberFeed(db).execute({ followerId });
-  const cards = rows.map((row) => {
-    const tier = effectiveTier({
-      tier: row.memberTier,
-      status: row.memberStatus,
-      currentPeriodEnd: row.memberPeriodEnd,
-    });
-    return Object.assign(
-      withOpening(toPostCard(row, postAccessFor(row, followerId, tier) === "open" ? "open" : "locked"), row, tier),
-      { isFavorited: row.isFavorited },
-    );
-  });
+  const tierOf = (row: (typeof rows)[number]) =>
+    effectiveTier({ tier: row.memberTier, status: row.memberStatus, currentPeriodEnd: row.memberPeriodEnd });
+  const access = await withPurchases(db, followerId, rows, (row) => postAccessFor(row, followerId, tierOf(row)));
+  const cards = rows.map((row) =>
+    Object.assign(withOpening(toPostCard(row, access.get(row) === "open" ? "open" : "locked"), row, tierOf(row)), {
+      isFavorited: row.isFavorited,
+    }),
+  );
   return { posts: cards };
 }

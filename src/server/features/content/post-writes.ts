@@ -5,6 +5,7 @@ import { buffer } from "node:stream/consumers";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { postNeedsFile, type postEditSchema, type postSchema, type UploadKind } from "../../../domain/content";
+import type { Tier } from "../../../domain/memberships";
 import type { Storage } from "../../adapters/storage";
 import type { Database } from "../../db/client";
 import { posts, postVideos, uploads } from "../../db/schema";
@@ -159,6 +160,7 @@ export async function createPost(
         teaserKey: pictures.teaserKey,
         generatedBytes: pictures.generatedBytes,
         durationSeconds: input.type === "video" ? (input.durationSeconds ?? null) : null,
+        unlockPriceCents: input.unlockPriceCents ?? null,
         ...releaseColumnsForCreate(input),
         ...(isVideo ? { publishedAt: null } : {}),
       });
@@ -192,6 +194,22 @@ async function findOwnPostRow(db: Database, creatorId: string, postId: string) {
   return post;
 }
 
+/**
+ * The pay-per-view price after an edit: the one given, or the one it had; a post opened to
+ * everyone (Rookie) is not sold, so that takes its price away. Purchases made stay open.
+ */
+function unlockPriceAfterEdit(
+  post: { requiredTier: Tier; unlockPriceCents: number | null },
+  input: { requiredTier?: Tier; unlockPriceCents?: number | null },
+) {
+  if ((input.requiredTier ?? post.requiredTier) !== "rookie") return input.unlockPriceCents;
+  if (input.unlockPriceCents)
+    throw new AppError("validation_failed", 400, "Only a post for PRO or ALL STAR members can be sold.", {
+      fields: { unlockPriceCents: "validation.unlockPriceNeedsTier" },
+    });
+  return post.unlockPriceCents === null ? undefined : null;
+}
+
 export async function editPost(
   { db, storage, logger, jobs }: ContentDeps,
   creatorId: string,
@@ -204,6 +222,7 @@ export async function editPost(
     description: input.description,
     category: input.category,
     requiredTier: input.requiredTier,
+    unlockPriceCents: unlockPriceAfterEdit(post, input),
   };
   // Status, publication and schedule times, step-down days (release-writes.ts).
   const video = post.status === "processing" ? await videoQueueEntry(db, postId) : null;

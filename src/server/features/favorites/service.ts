@@ -8,7 +8,7 @@ import { afterCursor, cursorTime, decodeCursor, encodeCursor } from "../../lib/c
 import { postAccessFor } from "../content";
 import { withOpening } from "../content";
 import { selectPostRows, toPostCard } from "../content";
-import { findOpenPost, findPostFor } from "../content";
+import { findOpenPost, findPostFor, withPurchases } from "../content";
 import { namedUser, notify } from "../notifications";
 
 export const FAVORITES_PAGE = 12;
@@ -102,14 +102,16 @@ export async function listFavorites(db: Database, followerId: string, cursor?: s
     .limit(FAVORITES_PAGE + 1);
   const page = rows.slice(0, FAVORITES_PAGE);
   const last = page.at(-1);
+  const tierOf = (row: (typeof page)[number]) =>
+    (row.memberTier &&
+      effectiveTier({ tier: row.memberTier, status: row.memberStatus!, currentPeriodEnd: row.memberPeriodEnd })) ||
+    null;
+  const access = await withPurchases(db, followerId, page, (row) => postAccessFor(row, followerId, tierOf(row)));
   return {
-    posts: page.map((row) => {
-      const tier =
-        row.memberTier &&
-        effectiveTier({ tier: row.memberTier, status: row.memberStatus!, currentPeriodEnd: row.memberPeriodEnd });
-      const access = postAccessFor(row, followerId, tier ?? null) === "open" ? "open" : "locked";
-      return { ...withOpening(toPostCard(row, access), row, tier ?? null), isFavorited: true };
-    }),
+    posts: page.map((row) => ({
+      ...withOpening(toPostCard(row, access.get(row) === "open" ? "open" : "locked"), row, tierOf(row)),
+      isFavorited: true,
+    })),
     nextCursor: rows.length > FAVORITES_PAGE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
 }

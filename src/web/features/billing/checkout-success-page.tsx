@@ -2,23 +2,14 @@
 // Shows "processing" for at least 2 s (spec) while the server reads the checkout from the
 // provider, asks again while it is still open (the webhook may come before or after the
 // browser), then says how it ended and where to go next.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { Button, ButtonLink } from "../../ui/button";
-import { checkoutPhase, MIN_PROCESSING_MS } from "./checkout-sync";
-import { CheckoutStatusCard } from "./checkout-status-card";
+import { checkoutPhase, MIN_PROCESSING_MS, useMinimumWait } from "./checkout-sync";
+import { StatusCard } from "../../ui/status-card";
 import { useCheckoutSync } from "./queries";
-
-function useMinimumWait(ms: number) {
-  const [hasWaited, setHasWaited] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setHasWaited(true), ms);
-    return () => window.clearTimeout(timer);
-  }, [ms]);
-  return hasWaited;
-}
 
 const failureOf = (error: unknown) => {
   if (error instanceof ApiError && (error.code === "checkout_not_found" || error.status === 404)) return "notFound";
@@ -50,18 +41,18 @@ export function CheckoutSuccessPage() {
   let body;
   if (!sessionId || (phase === "failed" && failureOf(sync.error) === "notFound")) {
     body = (
-      <CheckoutStatusCard
+      <StatusCard
         state="problem"
         title={t("billing.checkout.notFound.title")}
         message={t("billing.checkout.notFound.text")}
       >
         {explore}
         {support}
-      </CheckoutStatusCard>
+      </StatusCard>
     );
   } else if (phase === "processing") {
     body = (
-      <CheckoutStatusCard
+      <StatusCard
         state="processing"
         title={t("billing.checkout.processing.title")}
         message={t("billing.checkout.processing.text")}
@@ -70,7 +61,7 @@ export function CheckoutSuccessPage() {
   } else if (phase === "complete" && sync.data) {
     const { creator, tier } = sync.data;
     body = (
-      <CheckoutStatusCard
+      <StatusCard
         state="success"
         title={t("billing.checkout.complete.title")}
         message={t("billing.checkout.complete.text", { plan: t(`billing.tiers.${tier}`), username: creator.username })}
@@ -83,12 +74,12 @@ export function CheckoutSuccessPage() {
           {t("billing.checkout.complete.explore")}
         </ButtonLink>
         {support}
-      </CheckoutStatusCard>
+      </StatusCard>
     );
   } else if (phase === "expired" && sync.data) {
     const { creator, tier } = sync.data;
     body = (
-      <CheckoutStatusCard
+      <StatusCard
         state="problem"
         title={t("billing.checkout.expired.title")}
         message={t("billing.checkout.expired.text")}
@@ -98,11 +89,11 @@ export function CheckoutSuccessPage() {
         </ButtonLink>
         {explore}
         {support}
-      </CheckoutStatusCard>
+      </StatusCard>
     );
   } else if (phase === "stillOpen") {
     body = (
-      <CheckoutStatusCard
+      <StatusCard
         state="problem"
         title={t("billing.checkout.stillOpen.title")}
         message={t("billing.checkout.stillOpen.text")}
@@ -112,11 +103,11 @@ export function CheckoutSuccessPage() {
           {t("billing.checkout.stillOpen.subscriptions")}
         </ButtonLink>
         {support}
-      </CheckoutStatusCard>
+      </StatusCard>
     );
   } else if (failureOf(sync.error) === "signedOut") {
     body = (
-      <CheckoutStatusCard
+      <StatusCard
         state="problem"
         title={t("billing.checkout.signedOut.title")}
         message={t("billing.checkout.signedOut.text")}
@@ -125,11 +116,11 @@ export function CheckoutSuccessPage() {
           {t("billing.checkout.signedOut.logIn")}
         </ButtonLink>
         {support}
-      </CheckoutStatusCard>
+      </StatusCard>
     );
   } else {
     body = (
-      <CheckoutStatusCard
+      <StatusCard
         state="problem"
         title={t("billing.checkout.failed.title")}
         message={t("billing.checkout.failed.text")}
@@ -137,7 +128,7 @@ export function CheckoutSuccessPage() {
         <Button onClick={checkAgain}>{t("common.retry")}</Button>
         {explore}
         {support}
-      </CheckoutStatusCard>
+      </StatusCard>
     );
   }
 

@@ -1,4 +1,5 @@
-// Cards of posts in a responsive grid; 'Watch now' opens the post in the content viewer.
+// Cards of posts in a responsive grid; 'Watch now' opens the post in the content viewer, as does a
+// link that names one post.
 import { lazy, Suspense, useState } from "react";
 import { SkeletonCard } from "../../ui/skeleton";
 import { ContentCard } from "./content-card";
@@ -14,19 +15,36 @@ export function ContentGrid({
   posts,
   showCreator,
   canUpgrade,
+  linked,
+  onLinkedClose,
 }: {
   posts: PostCard[];
   showCreator?: boolean;
   canUpgrade?: boolean;
+  /** A post the address names (`?post=<id>`): opened once it has loaded. */
+  linked?: PostCard | null;
+  /** The viewer of the linked post closed (the page drops it from the address). */
+  onLinkedClose?: () => void;
 }) {
   const [opened, setOpened] = useState<PostCard | null>(null);
   // Mounted from the first opening on, so the dialog can close properly and hand focus back.
   const [hasOpened, setHasOpened] = useState(false);
+  const [linkedShown, setLinkedShown] = useState<string | null>(null);
   const focus = useReturnFocus();
   const open = (post: PostCard) => {
     focus.remember();
     setHasOpened(true);
     setOpened(post);
+  };
+  // As the grid's own cards do: an open post, or a locked video's preview.
+  if (linked && linked.id !== linkedShown && (!linked.isLocked || linked.type === "video")) {
+    setLinkedShown(linked.id);
+    setHasOpened(true);
+    setOpened(linked);
+  }
+  const close = () => {
+    if (opened && opened.id === linkedShown) onLinkedClose?.();
+    setOpened(null);
   };
   return (
     <>
@@ -39,12 +57,7 @@ export function ContentGrid({
       </ul>
       {hasOpened && (
         <Suspense fallback={null}>
-          <ContentViewer
-            post={opened}
-            onClose={() => setOpened(null)}
-            returnFocus={focus.restore}
-            canUpgrade={canUpgrade ?? true}
-          />
+          <ContentViewer post={opened} onClose={close} returnFocus={focus.restore} canUpgrade={canUpgrade ?? true} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 // A post opened in a dialog: the video player, the picture or gallery of pictures, or the text. Focus stays inside,
-// Escape or the close button closes it. Opening it counts a view; the heart saves it to favorites.
+// Escape or the close button closes it. Opening it counts a view; the heart saves it to favorites; a
+// member may tip its creator.
 import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect } from "react";
 import { Link } from "react-router";
@@ -14,6 +15,7 @@ import { useRecordView, type PostCard } from "./queries";
 import { PostVideo } from "./video/post-video";
 import { usePostTranslation } from "../translation";
 import { usePostSlots } from "./post-slots";
+import { useSession } from "../../lib/session";
 import "./viewer.css";
 
 function PostBody({ post, canUpgrade }: { post: PostCard; canUpgrade?: boolean }) {
@@ -49,7 +51,9 @@ export function ContentViewer({ post, onClose, returnFocus, canUpgrade }: Conten
   const { mutate: recordView } = useRecordView();
   const postId = post && !post.isLocked ? post.id : null;
   const translated = usePostTranslation(post);
-  const { ReportButton } = usePostSlots();
+  const { ReportButton, TipButton } = usePostSlots();
+  // Members tip the creator of the post they are reading; a visitor's viewer never loads the button.
+  const isMember = useSession().data?.role === "follower";
 
   useEffect(() => {
     if (postId) recordView(postId);
@@ -92,12 +96,31 @@ export function ContentViewer({ post, onClose, returnFocus, canUpgrade }: Conten
             <PostBody post={post} canUpgrade={canUpgrade} />
             {translated.bar}
             {translated.description && <p className="whitespace-pre-line text-slate-800">{translated.description}</p>}
-            {ReportButton && (
-              <Suspense fallback={null}>
-                <ReportButton
-                  subject={{ subject: "post", postId: post.id, title: post.title, creator: post.creator.username }}
-                />
-              </Suspense>
+            {(ReportButton || (TipButton && isMember)) && (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                {TipButton && isMember && (
+                  <Suspense fallback={null}>
+                    <TipButton
+                      creator={{ username: post.creator.username, name: post.creator.username }}
+                      place="post"
+                      postId={post.id}
+                      size="sm"
+                    />
+                  </Suspense>
+                )}
+                {ReportButton && (
+                  <Suspense fallback={null}>
+                    <ReportButton
+                      subject={{
+                        subject: "post",
+                        postId: post.id,
+                        title: post.title,
+                        creator: post.creator.username,
+                      }}
+                    />
+                  </Suspense>
+                )}
+              </div>
             )}
           </div>
         </>

@@ -27,6 +27,7 @@ const savedPost = (input: Partial<OwnPost>): OwnPost => ({
   durationSeconds: null,
   viewCount: 0,
   isLocked: false,
+  unlockPriceCents: null,
   description: null,
   thumbnailUrl: null,
   mediaUrl: null,

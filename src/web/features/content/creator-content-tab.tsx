@@ -1,12 +1,13 @@
 // A creator profile's content tab: their published posts, newest first; what the viewer's tier
-// does not unlock shows as a teaser with 'Upgrade to watch'.
+// does not unlock shows as a teaser with 'Upgrade to watch'. A link may name one post to open.
 import type { Tier } from "../../../domain/memberships";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { ContentEmpty } from "./content-empty";
 import { ContentGrid, ContentGridSkeleton } from "./content-grid";
 import { PagedList } from "../../ui/paged-list";
-import { useCreatorPosts } from "./queries";
+import { useCreatorPosts, useLinkedPost } from "./queries";
 
 interface CreatorContentTabProps {
   username: string;
@@ -19,6 +20,19 @@ interface CreatorContentTabProps {
 export function CreatorContentTab({ username, viewerId, viewerTier, canUpgrade }: CreatorContentTabProps) {
   const { t } = useTranslation();
   const query = useCreatorPosts(username, { id: viewerId, tier: viewerTier });
+  // `?post=<id>` opens that post (a tip's checkout returns there), whichever page of the list holds it.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get("post");
+  const linked = useLinkedPost(linkedId);
+  const isCreatorsPost = linked.data?.creator.username.toLowerCase() === username.toLowerCase();
+  const dropLink = () =>
+    setParams(
+      (current) => {
+        current.delete("post");
+        return current;
+      },
+      { replace: true },
+    );
   return (
     <PagedList
       query={query}
@@ -35,7 +49,13 @@ export function CreatorContentTab({ username, viewerId, viewerTier, canUpgrade }
           {canUpgrade && posts.some((post) => post.isLocked) && (
             <Alert tone="info">{t("content.profile.lockedNote")}</Alert>
           )}
-          <ContentGrid posts={posts} showCreator={false} canUpgrade={canUpgrade} />
+          <ContentGrid
+            posts={posts}
+            showCreator={false}
+            canUpgrade={canUpgrade}
+            linked={isCreatorsPost ? linked.data : null}
+            onLinkedClose={dropLink}
+          />
         </>
       )}
     </PagedList>

@@ -1,7 +1,7 @@
-// Server state of posts: the creator's own posts, a creator's public posts, the follower's
-// latest content, and creating, editing, deleting and viewing a post.
+// Server state of posts: the creator's own posts, a creator's public posts, one post a link names,
+// the follower's latest content, and creating, editing, deleting and viewing a post.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PostInput } from "../../../domain/content";
+import type { PostCard, PostInput } from "../../../domain/content";
 
 export type { OwnPost, PostCard } from "../../../domain/content";
 import type { Tier } from "../../../domain/memberships";
@@ -15,6 +15,7 @@ export const contentKeys = {
   creator: (username: string, viewerId: string | null, viewerTier: Tier | null) =>
     [...contentKeys.all, "creator", username.toLowerCase(), viewerId, viewerTier] as const,
   feed: () => [...contentKeys.all, "feed"] as const,
+  post: (id: string) => [...contentKeys.all, "post", id] as const,
 };
 
 /** The changes PATCH /api/posts/:id accepts (postEditSchema). */
@@ -37,6 +38,15 @@ export const useCreatorPosts = (username: string, viewer: { id: string | null; t
       api("GET /creators/:username/posts", { params: { username }, query: { cursor: pageParam } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+/** One post as the viewer may see it, for a link that names it (`?post=<id>` on a profile). */
+export const useLinkedPost = (id: string | null) =>
+  useQuery({
+    queryKey: contentKeys.post(id ?? ""),
+    queryFn: (): Promise<PostCard> => api("GET /posts/:id", { params: { id: id ?? "" } }),
+    enabled: id !== null,
+    retry: false,
   });
 
 /** The follower's latest content: the newest posts of the creators they are members of. */

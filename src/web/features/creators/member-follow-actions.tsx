@@ -1,5 +1,5 @@
-// Follow Free / Unfollow and Send Message for a signed-in follower; loaded only for them (the
-// mutations and the dialogs are not part of a visitor's first visit). Unfollowing a paid membership
+// Follow Free / Unfollow, Send Message and Send a tip for a signed-in follower; loaded only for them
+// (the mutations and the dialogs are not part of a visitor's first visit). Unfollowing a paid membership
 // cancels it at the end of the paid period, and the follow ends then, after a confirmation.
 import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
@@ -24,7 +24,7 @@ const knownReasons = [
 
 export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
-  const { MessageButton } = useProfileSlots();
+  const { MessageButton, TipButton } = useProfileSlots();
   const formatDate = useFormatDate();
   const follow = useFollowCreator(profile.username);
   const unfollow = useUnfollowCreator(profile.username);
@@ -97,6 +97,12 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+        {/* Only a creator whose payouts are verified can be paid: no button that could only fail. */}
+        {TipButton && profile.takesPaidMembers && (
+          <Suspense fallback={null}>
+            <TipButton creator={{ username: profile.username, name: profile.username }} place="profile" size="lg" />
+          </Suspense>
+        )}
         {MessageButton && (
           <Suspense fallback={null}>
             <MessageButton username={profile.username} viewerTier={viewer.tier} canUpgrade={profile.takesPaidMembers} />

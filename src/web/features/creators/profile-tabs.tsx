@@ -1,6 +1,7 @@
 // Profile | Routine | Content tabs with the keyboard behaviour of the WAI-ARIA tabs pattern
 // (arrows move between tabs, Home and End jump, the panel follows the focused tab), opened on the
-// tab a link names (`?tab=routine`), and the way to the creator's community beside them.
+// tab a link names (`?tab=routine`, or Content for a post's `?post=`), and the way to the creator's
+// community beside them.
 import clsx from "clsx";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -23,7 +24,8 @@ export function ProfileTabs({ panels, communityPath }: ProfileTabsProps) {
   // Read once, on the server as in the browser, so both render the same tab first.
   const [selected, setSelected] = useState<ProfileTab>(() => {
     const named = params.get("tab");
-    return isProfileTab(named) ? named : "profile";
+    // A link to one post (`?post=<id>`, where a tip's checkout returns) opens the tab that shows it.
+    return isProfileTab(named) ? named : params.has("post") ? "content" : "profile";
   });
   const tabRefs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
 

@@ -19,6 +19,7 @@ export const influencerSections: DashboardSection[] = [
   { path: "community", icon: "community", labelKey: "dashboard.influencer.nav.community" },
   { path: "live", icon: "live", labelKey: "dashboard.influencer.nav.live" },
   { path: "subscribers", icon: "subscribers", labelKey: "dashboard.influencer.nav.subscribers" },
+  { path: "tips", icon: "tips", labelKey: "dashboard.influencer.nav.tips" },
   { path: "analytics", icon: "analytics", labelKey: "dashboard.influencer.nav.analytics" },
   { path: "profile", icon: "profile", labelKey: "dashboard.influencer.nav.profile" },
 ];

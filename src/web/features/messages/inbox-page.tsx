@@ -1,5 +1,6 @@
 // /dashboard/influencer/inbox and /dashboard/follower/inbox: the conversations beside the open
-// thread. The open conversation is in the URL (?conversation=<id>, where notifications link);
+// thread. The open conversation is in the URL (?conversation=<id>, where notifications link;
+// ?with=<username> finds it by the other person, where a tip's checkout returns);
 // below the large breakpoint the list and the thread take turns, full width, with Back.
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
@@ -12,6 +13,35 @@ import { InboxEmpty } from "./inbox-empty";
 import { useConversations } from "./queries";
 import { ThreadPanel } from "./thread-panel";
 
+/**
+ * `?with=<username>` (where a tip's checkout returns a member) opens the conversation with that
+ * person: the list is read page by page until it is found, then the address names it as usual.
+ */
+function useOpenConversationWith(
+  username: string | null,
+  conversations: ReturnType<typeof useConversations>,
+  setSearchParams: ReturnType<typeof useSearchParams>[1],
+) {
+  const { data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = conversations;
+  useEffect(() => {
+    if (!username || (!data && !isError)) return;
+    const wanted = username.toLowerCase();
+    const found = data?.pages
+      .flatMap((page) => page.conversations)
+      .find((conversation) => conversation.other.username?.toLowerCase() === wanted);
+    if (found || !hasNextPage || isError) {
+      setSearchParams(
+        (params) => {
+          params.delete("with");
+          if (found) params.set("conversation", found.id);
+          return params;
+        },
+        { replace: true },
+      );
+    } else if (!isFetchingNextPage) void fetchNextPage();
+  }, [username, data, hasNextPage, isFetchingNextPage, isError, fetchNextPage, setSearchParams]);
+}
+
 export function InboxPage() {
   const { t } = useTranslation();
   const { data: user } = useSession();
@@ -19,6 +49,7 @@ export function InboxPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get("conversation");
   const conversations = useConversations();
+  useOpenConversationWith(searchParams.get("with"), conversations, setSearchParams);
 
   // Back on the list, focus returns to the conversation that was open.
   const closedId = useRef<string | null>(null);

@@ -1,6 +1,7 @@
 // The top of an open thread: back to the list (small screens), who the other person is (their
-// tier with the creator, or the viewer's own plan in a follower's inbox) and Block/Unblock.
-import type { Ref } from "react";
+// tier with the creator, or the viewer's own plan in a follower's inbox), Send a tip (a member's
+// inbox) and Block/Unblock.
+import { Suspense, type Ref } from "react";
 import { Link } from "react-router";
 import type { ConversationDetail } from "../../../domain/messages";
 import { useTranslation } from "../../i18n";
@@ -10,6 +11,7 @@ import { TierBadge } from "../../ui/tier-badge";
 import { BlockButton } from "./block-button";
 import { MemberTier } from "./member-tier";
 import { participantAvatar, participantName } from "./participant";
+import { useThreadSlots } from "./thread-slots";
 
 interface ThreadHeaderProps {
   conversation: ConversationDetail;
@@ -20,9 +22,16 @@ interface ThreadHeaderProps {
 
 export function ThreadHeader({ conversation, headingId, headingRef, onBack }: ThreadHeaderProps) {
   const { t } = useTranslation();
+  const { TipButton } = useThreadSlots();
   const { other } = conversation;
   const name = participantName(t, other);
   const isCreator = other.role === "influencer";
+  // A member may tip the creator they talk to (even once ALL STAR ended), unless either blocked the other.
+  const { sendBlock } = conversation;
+  const tipTo =
+    TipButton && isCreator && !conversation.blockedByMe && (sendBlock === null || sendBlock === "all_star_required")
+      ? other.username
+      : null;
   return (
     <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 sm:gap-3 sm:px-4 sm:py-3">
       <button
@@ -60,6 +69,13 @@ export function ThreadHeader({ conversation, headingId, headingRef, onBack }: Th
           <MemberTier member={other} className="block" />
         )}
       </div>
+      {TipButton && tipTo && (
+        <div className="shrink-0">
+          <Suspense fallback={null}>
+            <TipButton creator={{ username: tipTo, name }} place="message" size="sm" isCompact />
+          </Suspense>
+        </div>
+      )}
       {conversation.sendBlock !== "account_deleted" && (
         <BlockButton conversationId={conversation.id} name={name} isBlockedByMe={conversation.blockedByMe} />
       )}

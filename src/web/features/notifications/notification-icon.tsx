@@ -22,6 +22,10 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
     d: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z",
     tone: "bg-brand-50 text-brand-700",
   },
+  tip_received: {
+    d: "M20 12v10H4V12M2 7h20v5H2zM12 22V7M12 7H7.5a2.5 2.5 0 0 1 0-5C11 2 12 7 12 7ZM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7Z",
+    tone: "bg-green-50 text-green-700",
+  },
   subscription_renewal: { d: "M21 12a9 9 0 1 1-2.64-6.36L21 8M21 3v5h-5", tone: "bg-green-50 text-green-700" },
   payment_failed: {
     d: "M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0ZM12 9v4M12 17h.01",

@@ -61,6 +61,22 @@ describe("notificationLink", () => {
       "/dashboard/influencer/subscribers",
     ],
     [
+      "a tip, from a post and with a note",
+      {
+        ...base,
+        type: "tip_received",
+        data: {
+          follower: maya,
+          amountCents: 500,
+          currency: "usd",
+          note: "Thanks!",
+          post: { id: "p1", title: "Leg day" },
+        },
+      },
+      "influencer",
+      "/dashboard/influencer/tips",
+    ],
+    [
       "a milestone",
       { ...base, type: "milestone_reached", data: { milestone: 10 } },
       "influencer",

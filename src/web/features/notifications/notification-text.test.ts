@@ -99,6 +99,39 @@ describe("describeNotification", () => {
       "en",
       { title: 'notifications.types.influencer_update.title {"name":"Maya"}', message: "Live Q&A moved to Friday!" },
     ],
+    [
+      "a tip in the reader's money format, without a note",
+      {
+        ...base,
+        type: "tip_received",
+        data: { follower: maya, amountCents: 500, currency: "usd", note: null, post: null },
+      },
+      "en",
+      {
+        title: "notifications.types.tip_received.title",
+        message: 'notifications.types.tip_received.message {"name":"Maya","amount":"$5.00"}',
+      },
+    ],
+    [
+      "a tip from a post, with the member's note after the sentence",
+      {
+        ...base,
+        type: "tip_received",
+        data: {
+          follower: sam,
+          amountCents: 1000,
+          currency: "usd",
+          note: "Great class",
+          post: { id: "p1", title: "Leg day" },
+        },
+      },
+      "en",
+      {
+        title: "notifications.types.tip_received.title",
+        message:
+          'notifications.types.tip_received.withNote {"message":"notifications.types.tip_received.messageOnPost {\\"name\\":\\"@sam\\",\\"amount\\":\\"$10.00\\",\\"title\\":\\"Leg day\\"}","note":"Great class"}',
+      },
+    ],
   ])("%s", (_case, notification, locale, expected) => {
     expect(describeNotification(notification, t, locale)).toEqual(expected);
   });

@@ -119,6 +119,18 @@ export function describeNotification(notification: NotificationView, t: TFunctio
     }
     case "live_session_started":
       return { title, message: t(key, { name: nameOf(notification.data.creator), title: notification.data.title }) };
+    case "tip_received": {
+      const { follower, amountCents, currency, note, post } = notification.data;
+      const facts = { name: nameOf(follower), amount: money(amountCents, currency) };
+      const tipped = post
+        ? t("notifications.types.tip_received.messageOnPost", { ...facts, title: post.title })
+        : t(key, facts);
+      // The note is the member's own words, shown after the sentence as they wrote it.
+      return {
+        title,
+        message: note ? t("notifications.types.tip_received.withNote", { message: tipped, note }) : tipped,
+      };
+    }
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;

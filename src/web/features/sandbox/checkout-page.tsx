@@ -1,5 +1,5 @@
 // /sandbox/checkout/:sessionId: the sandbox's stand-in for Stripe Checkout. The follower pays a
-// monthly membership with a test card and is sent to the checkout's success URL.
+// monthly membership, or one payment (a tip), with a test card and is sent to the checkout's success URL.
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useTranslation } from "../../i18n";
@@ -53,7 +53,7 @@ function CheckoutContent({ sessionId, checkout }: { sessionId: string; checkout:
     return (
       <>
         <CheckoutSummary checkout={checkout} />
-        <CheckoutClosed status={checkout.status} cancelUrl={checkout.cancelUrl} />
+        <CheckoutClosed status={checkout.status} mode={checkout.mode} cancelUrl={checkout.cancelUrl} />
       </>
     );
   }
@@ -70,7 +70,7 @@ function CheckoutContent({ sessionId, checkout }: { sessionId: string; checkout:
       <SandboxPanel title={t("sandbox.checkout.paymentTitle")}>
         <CardForm
           submitLabel={
-            checkout.trialDays > 0
+            checkout.mode === "subscription" && checkout.trialDays > 0
               ? t("sandbox.checkout.startTrial")
               : t("sandbox.checkout.pay", { amount: format.money(checkout.amountCents) })
           }

@@ -1,5 +1,6 @@
-// Tips over HTTP: a member starts one (POST /api/tips) and comes back from its checkout
-// (POST /api/purchases/:sessionId/sync); a creator reads the tips they received (GET /api/me/tips).
+// One-off payments over HTTP: a member starts a tip (POST /api/tips) or buys a post (POST
+// /api/posts/:id/unlock) and comes back from its checkout (POST /api/purchases/:sessionId/sync);
+// a creator reads the tips they received (GET /api/me/tips).
 import { Hono } from "hono";
 import { tipRequestSchema } from "../../../domain/tips";
 import type { AppEnv } from "../../context";
@@ -7,7 +8,9 @@ import { noStore } from "../../lib/cache-control";
 import { validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
 import { atProvider } from "./provider-errors";
-import { listTips, startTip, syncMemberTip } from "./tips";
+import { syncMemberPurchase } from "./purchase-returns";
+import { startPostUnlock } from "./post-unlocks";
+import { listTips, startTip } from "./tips";
 
 export const tipRoutes = new Hono<AppEnv>()
   .use(noStore)
@@ -17,11 +20,19 @@ export const tipRoutes = new Hono<AppEnv>()
     return c.json(await atProvider(c, "payment_provider_error", "Failed to create checkout session", start));
   });
 
+export const postUnlockRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .post("/:id/unlock", requireRole("follower"), async (c) => {
+    const viewer = await requireViewer(c);
+    const start = startPostUnlock(c.var, viewer, c.req.param("id"));
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to create checkout session", start));
+  });
+
 export const purchaseRoutes = new Hono<AppEnv>()
   .use(noStore)
   .post("/:sessionId/sync", requireRole("follower"), async (c) => {
     const viewer = await requireViewer(c);
-    const sync = syncMemberTip(c.var, viewer.id, c.req.param("sessionId"));
+    const sync = syncMemberPurchase(c.var, viewer.id, c.req.param("sessionId"));
     return c.json(await atProvider(c, "payment_provider_error", "Failed to check the checkout", sync));
   });
 

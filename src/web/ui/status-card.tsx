@@ -1,11 +1,11 @@
-// The return from the provider's checkout as one centred message: an icon, a heading, what it
-// means, and where to go next.
-import type { ReactNode } from "react";
-import { Spinner } from "../../ui/spinner";
+// The return from the provider's checkout (a membership's or a tip's) as one centred message: an
+// icon, a heading, what it means, and where to go next.
+import { useId, type ReactNode } from "react";
+import { Spinner } from "./spinner";
 
 type State = "processing" | "success" | "problem";
 
-interface CheckoutStatusCardProps {
+interface StatusCardProps {
   state: State;
   title: string;
   message: ReactNode;
@@ -32,15 +32,16 @@ function StateIcon({ state }: { state: State }) {
   );
 }
 
-export function CheckoutStatusCard({ state, title, message, children }: CheckoutStatusCardProps) {
+export function StatusCard({ state, title, message, children }: StatusCardProps) {
+  const titleId = useId();
   // Processing is announced politely as it changes; a problem is announced at once.
   const role = state === "processing" ? "status" : state === "problem" ? "alert" : undefined;
   return (
-    <section aria-labelledby="checkout-status-title" className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
+    <section aria-labelledby={titleId} className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <div className="flex justify-center">
         <StateIcon state={state} />
       </div>
-      <h1 id="checkout-status-title" className="mt-5 text-2xl font-extrabold text-slate-900 sm:text-3xl">
+      <h1 id={titleId} className="mt-5 text-2xl font-extrabold text-slate-900 sm:text-3xl">
         {title}
       </h1>
       <p role={role} className="mx-auto mt-3 max-w-md text-slate-600">

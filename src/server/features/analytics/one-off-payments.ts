@@ -1,0 +1,45 @@
+// A creator's one-off payments over a range (tips and pay-per-view posts), read from the ledger's
+// one-off entries: few beside membership invoices, and under their own partial index. Per bucket,
+// how many were paid and what they brought in, refunds and disputes taken off.
+import { sql } from "drizzle-orm";
+import type { AnalyticsBucket } from "../../../domain/analytics";
+import type { Database } from "../../db/client";
+
+interface OneOffRow extends Record<string, unknown> {
+  bucket: string;
+  tips: number;
+  tips_cents: number;
+  post_sales: number;
+  post_sales_cents: number;
+}
+
+export interface OneOffFigures {
+  tips: number;
+  tipsCents: number;
+  postSales: number;
+  postSalesCents: number;
+}
+
+export async function oneOffFigures(
+  db: Database,
+  creatorId: string,
+  range: { from: string; to: string; bucket: AnalyticsBucket },
+): Promise<Map<string, OneOffFigures>> {
+  const unit = range.bucket === "month" ? sql.raw("'month'") : sql.raw("'day'");
+  const { rows } = await db.execute<OneOffRow>(sql`
+    select to_char(date_trunc(${unit}, (occurred_at at time zone 'UTC')), 'YYYY-MM-DD') as bucket,
+      (count(*) filter (where source = 'tip' and kind = 'payment'))::int as tips,
+      coalesce(sum(gross_cents) filter (where source = 'tip'), 0)::int as tips_cents,
+      (count(*) filter (where source = 'post' and kind = 'payment'))::int as post_sales,
+      coalesce(sum(gross_cents) filter (where source = 'post'), 0)::int as post_sales_cents
+    from ledger_entries
+    where creator_id = ${creatorId} and source <> 'membership'
+      and occurred_at >= ${range.from}::date and occurred_at < ${range.to}::date + 1
+    group by 1`);
+  return new Map(
+    rows.map((row) => [
+      row.bucket,
+      { tips: row.tips, tipsCents: row.tips_cents, postSales: row.post_sales, postSalesCents: row.post_sales_cents },
+    ]),
+  );
+}

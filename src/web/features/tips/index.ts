@@ -1,0 +1,4 @@
+// What the tips feature offers other features: hooks, functions and types (never components). Pages
+// place the tip button through the slots of the post viewer, the profile and the message thread.
+export { tipKeys, useReceivedTips } from "./queries";
+export type { TipButtonProps } from "./tip-button";
