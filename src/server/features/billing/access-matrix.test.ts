@@ -43,20 +43,30 @@ const followerEndpoints: [method: string, path: string, body?: unknown][] = [
   ["POST", "/api/me/memberships/coach_matrix/cancel"],
   ["POST", "/api/me/memberships/coach_matrix/resume"],
 ];
+/** One-off payments: tips, a post bought, the return from their checkout. */
+const oneOffEndpoints: [method: string, path: string, body?: unknown][] = [
+  ["POST", "/api/tips", { creator: "coach_matrix", amountCents: 500, place: "profile" }],
+  ["POST", "/api/posts/00000000-0000-4000-8000-000000000000/unlock"],
+  ["POST", "/api/purchases/cs_sbx_whatever/sync"],
+];
 const creatorEndpoints: [method: string, path: string][] = [
+  ["GET", "/api/me/tips"],
   ["GET", "/api/me/payout-account"],
   ["POST", "/api/me/payout-account/link"],
   ["POST", "/api/me/payout-account/refresh"],
 ];
 
 describe("roles", () => {
-  it.each(followerEndpoints)("%s %s: 401 for visitors, 403 for creators", async (method, path, body) => {
-    const visitor = await t.request(method, path, { body: body ?? {} });
-    expect(visitor.status).toBe(401);
-    expect(visitor.json.error.code).toBe("unauthenticated");
-    const creator = await t.request(method, path, { cookie: as("creator"), body: body ?? {} });
-    expect(creator.status).toBe(403);
-  });
+  it.each([...followerEndpoints, ...oneOffEndpoints])(
+    "%s %s: 401 for visitors, 403 for creators",
+    async (method, path, body) => {
+      const visitor = await t.request(method, path, { body: body ?? {} });
+      expect(visitor.status).toBe(401);
+      expect(visitor.json.error.code).toBe("unauthenticated");
+      const creator = await t.request(method, path, { cookie: as("creator"), body: body ?? {} });
+      expect(creator.status).toBe(403);
+    },
+  );
 
   it.each(creatorEndpoints)("%s %s: 401 for visitors, 403 for followers", async (method, path) => {
     const body = method === "GET" ? undefined : {};

@@ -398,6 +398,38 @@ describe("a tip's events in any arrival order converge", () => {
   });
 });
 
+describe("a pay-per-view post bought on Stripe", () => {
+  it("opens on payment, stays open after a partial refund, and closes once all the money went back", async () => {
+    const post = await t.request("POST", "/api/posts", {
+      cookie: creatorCookie,
+      body: { title: "Sold on Stripe", type: "text", requiredTier: "all_star", unlockPriceCents: 800 },
+    });
+    const { follower, cookie } = await newFollower();
+    const started = await t.request("POST", `/api/posts/${post.json.id}/unlock`, { cookie });
+    expect(started.status, started.text).toBe(200);
+    const [purchase] = await t.db.select().from(purchases).where(eq(purchases.followerId, follower.id));
+    fake.completeCheckout(purchase!.sessionId);
+    await deliverAll(t, fake.takeEvents());
+    const isLocked = async () => (await t.request("GET", `/api/posts/${post.json.id}`, { cookie })).json.isLocked;
+    expect(await isLocked()).toBe(false);
+    const paymentIntentId = fake.peek("checkout/sessions", purchase!.sessionId).payment_intent as string;
+
+    await deliverAll(t, (fake.refund(paymentIntentId, 300), fake.takeEvents()));
+    expect(await isLocked()).toBe(false);
+    await deliverAll(t, (fake.refund(paymentIntentId, 500), fake.takeEvents()));
+    expect(await isLocked()).toBe(true);
+    const entries = await ledgerOf(follower.id);
+    expect(entries.map((entry) => [entry.kind, entry.source, entry.grossCents]).sort()).toEqual(
+      [
+        ["payment", "post", 800],
+        ["refund", "post", -300],
+        ["refund", "post", -500],
+      ].sort(),
+    );
+    expect(entries.reduce((total, entry) => total + entry.creatorNetCents, 0)).toBe(0);
+  });
+});
+
 describe("plan changes on Stripe", () => {
   it("upgrades at once with the prorated invoice in the ledger; a refused card changes nothing", async () => {
     const { follower, cookie, subscriptionId } = await stripeMember();

@@ -1,13 +1,17 @@
 // Tier access on every content endpoint: who gets the whole post and who only its teaser.
 // Each viewer is tried against a rookie, a PRO and an ALL STAR video post of one creator.
+// "Tier or purchase": a Rookie who bought the PRO post opens exactly that one; a purchase
+// whose money went back (refunded) opens nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tier } from "../../../domain/memberships";
 import { createPost, postRow, storedBytes } from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { purchases } from "../../db/schema";
 
-type Viewer = "visitor" | "non_member" | "rookie" | "pro" | "all_star" | "other_creator" | "owner";
+type Viewer =
+  "visitor" | "non_member" | "rookie" | "pro" | "all_star" | "buyer" | "refunded_buyer" | "other_creator" | "owner";
 
 let t: TestApp;
 const cookies = {} as Record<Viewer, string | undefined>;
@@ -27,6 +31,8 @@ beforeAll(async () => {
     rookie: await createUser(t),
     pro: await createUser(t),
     all_star: await createUser(t),
+    buyer: await createUser(t),
+    refunded_buyer: await createUser(t),
   };
   for (const tier of ["rookie", "pro", "all_star"] as const) {
     await createMembership(t, followers[tier].id, owner.id, tier);
@@ -39,10 +45,29 @@ beforeAll(async () => {
     });
     postIds[tier] = post.id;
   }
+  // Bought through checkout elsewhere (pay-per-view.test.ts); here only what a purchase opens.
+  for (const [buyer, status] of [
+    ["buyer", "paid"],
+    ["refunded_buyer", "refunded"],
+  ] as const) {
+    await createMembership(t, followers[buyer].id, owner.id, "rookie");
+    await t.db.insert(purchases).values({
+      kind: "post",
+      provider: "sandbox",
+      sessionId: `cs_sbx_matrix_${buyer}`,
+      paymentId: `pi_sbx_matrix_${buyer}`,
+      followerId: followers[buyer].id,
+      creatorId: owner.id,
+      postId: postIds.pro,
+      amountCents: 499,
+      status,
+      paidAt: new Date(),
+    });
+  }
   cookies.visitor = undefined;
   cookies.owner = await signIn(t, owner);
   cookies.other_creator = await signIn(t, other);
-  for (const key of ["non_member", "rookie", "pro", "all_star"] as const)
+  for (const key of ["non_member", "rookie", "pro", "all_star", "buyer", "refunded_buyer"] as const)
     cookies[key] = await signIn(t, followers[key]);
 });
 afterAll(() => t.close());
@@ -54,6 +79,8 @@ const opens: Record<Viewer, Record<Tier, boolean>> = {
   rookie: { rookie: true, pro: false, all_star: false },
   pro: { rookie: true, pro: true, all_star: false },
   all_star: { rookie: true, pro: true, all_star: true },
+  buyer: { rookie: true, pro: true, all_star: false },
+  refunded_buyer: { rookie: true, pro: false, all_star: false },
   other_creator: { rookie: true, pro: false, all_star: false },
   owner: { rookie: true, pro: true, all_star: true },
 };
@@ -130,7 +157,7 @@ describe("GET /api/posts/:id/media and /thumbnail", () => {
 });
 
 describe("GET /api/me/feed", () => {
-  it.each(cases.filter((row) => ["rookie", "pro", "all_star"].includes(row.viewer)))(
+  it.each(cases.filter((row) => ["rookie", "pro", "all_star", "buyer", "refunded_buyer"].includes(row.viewer)))(
     "$viewer member sees the $tier post with open=$open",
     async ({ viewer, tier, open }) => {
       const response = await t.request("GET", "/api/me/feed", { cookie: cookies[viewer] });
