@@ -85,6 +85,8 @@ export const demoPosts: Record<string, DemoPost[]> = {
       category: "motivation",
       type: "image",
       requiredTier: "all_star",
+      // Pay-per-view too: a member below ALL STAR can buy just this card.
+      unlockPriceCents: 499,
       description: "The exact warm-up attempts and timings I use before a competition opener.",
       artwork: ["#ea580c", "#1c1917"],
     },
