@@ -100,13 +100,42 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
     return checkoutSnapshot(row, publicUrl, payment ?? null);
   }
 
-  /** An earlier call with the same key made this session: answer it again, as Stripe does. */
-  async function sessionByKey(idempotencyKey: string) {
+  /**
+   * A new checkout session (a subscription's or a one-off payment's, as `values` say), or the one
+   * an earlier call with the same idempotency key made, answered again as Stripe does.
+   */
+  async function createSession(
+    input: {
+      idempotencyKey: string;
+      customerId: string;
+      destinationAccountId: string;
+      successUrl: string;
+      cancelUrl: string;
+      metadata: Record<string, string>;
+    },
+    values: Partial<typeof sandboxCheckoutSessions.$inferInsert>,
+  ) {
     const [existing] = await db
       .select()
       .from(sandboxCheckoutSessions)
-      .where(eq(sandboxCheckoutSessions.idempotencyKey, idempotencyKey));
-    return existing ? sessionSnapshot(existing) : null;
+      .where(eq(sandboxCheckoutSessions.idempotencyKey, input.idempotencyKey));
+    if (existing) return sessionSnapshot(existing);
+    const id = secretSandboxId("cs");
+    const [row] = await db
+      .insert(sandboxCheckoutSessions)
+      .values({
+        id,
+        idempotencyKey: input.idempotencyKey,
+        customerId: input.customerId,
+        destinationAccountId: input.destinationAccountId,
+        successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
+        cancelUrl: input.cancelUrl,
+        metadata: input.metadata,
+        expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+        ...values,
+      })
+      .returning();
+    return checkoutSnapshot(row!, publicUrl);
   }
 
   async function getSubscription(id: string) {
@@ -173,52 +202,20 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
       return { productId: product, priceId };
     },
 
-    async createCheckoutSession(input) {
-      const existing = await sessionByKey(input.idempotencyKey);
-      if (existing) return existing;
-      const id = secretSandboxId("cs");
-      const [row] = await db
-        .insert(sandboxCheckoutSessions)
-        .values({
-          id,
-          idempotencyKey: input.idempotencyKey,
-          customerId: input.customerId,
-          priceId: input.priceId,
-          destinationAccountId: input.destinationAccountId,
-          creatorSharePercent: input.creatorSharePercent,
-          successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
-          cancelUrl: input.cancelUrl,
-          metadata: input.metadata,
-          trialDays: input.trialDays,
-          expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
-        })
-        .returning();
-      return checkoutSnapshot(row!, publicUrl);
-    },
+    createCheckoutSession: (input) =>
+      createSession(input, {
+        priceId: input.priceId,
+        creatorSharePercent: input.creatorSharePercent,
+        trialDays: input.trialDays,
+      }),
 
-    async createPaymentCheckout(input) {
-      const existing = await sessionByKey(input.idempotencyKey);
-      if (existing) return existing;
-      const id = secretSandboxId("cs");
-      const [row] = await db
-        .insert(sandboxCheckoutSessions)
-        .values({
-          id,
-          idempotencyKey: input.idempotencyKey,
-          customerId: input.customerId,
-          mode: "payment",
-          amountCents: input.amountCents,
-          description: input.description,
-          platformFeeCents: input.platformFeeCents,
-          destinationAccountId: input.destinationAccountId,
-          successUrl: input.successUrl.replace("{CHECKOUT_SESSION_ID}", id),
-          cancelUrl: input.cancelUrl,
-          metadata: input.metadata,
-          expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
-        })
-        .returning();
-      return checkoutSnapshot(row!, publicUrl);
-    },
+    createPaymentCheckout: (input) =>
+      createSession(input, {
+        mode: "payment",
+        amountCents: input.amountCents,
+        description: input.description,
+        platformFeeCents: input.platformFeeCents,
+      }),
 
     getCheckoutSession: async (id) => sessionSnapshot(await checkoutSession(id)),
 

@@ -173,6 +173,22 @@ describe("checkout and its webhook, in either order", () => {
   });
 });
 
+/**
+ * The platform endpoint's events in a generated order (Fisher-Yates with the generated randoms),
+ * then some of them delivered twice.
+ */
+function shuffled<Event extends { account?: string }>(all: Event[], randoms: Iterable<number>, replays: number[]) {
+  const events = all.filter((event) => !event.account);
+  const order = [...events];
+  const draw = randoms[Symbol.iterator]();
+  for (let index = order.length - 1; index > 0; index--) {
+    const swap = draw.next().value! % (index + 1);
+    [order[index], order[swap]] = [order[swap]!, order[index]!];
+  }
+  for (const replay of replays) order.push(events[replay % events.length]!);
+  return order;
+}
+
 describe("any arrival order converges", () => {
   type Scenario = {
     name: string;
@@ -257,16 +273,8 @@ describe("any arrival order converges", () => {
           const sessionId = await stripeCheckout(t, cookie, creatorName, "pro");
           fake.completeCheckout(sessionId);
           scenario.steps(fake.peek("checkout/sessions", sessionId).subscription as string);
-          const events = fake.takeEvents().filter((event) => !event.account);
-          // Fisher-Yates with the generated randoms, then some events delivered twice.
-          const order = [...events];
-          const draw = randoms[Symbol.iterator]();
-          for (let index = order.length - 1; index > 0; index--) {
-            const swap = draw.next().value! % (index + 1);
-            [order[index], order[swap]] = [order[swap]!, order[index]!];
-          }
-          for (const replay of replays) order.push(events[replay % events.length]!);
-          for (const event of order) expect((await deliver(t, event)).status).toBe(200);
+          for (const event of shuffled(fake.takeEvents(), randoms, replays))
+            expect((await deliver(t, event)).status).toBe(200);
 
           const membership = await membershipWith(t, cookie, creatorName);
           expect(membership, scenario.name).toMatchObject(scenario.expected!);
@@ -336,15 +344,8 @@ describe("a tip's events in any arrival order converge", () => {
           fake.completeCheckout(tip!.sessionId);
           const paymentIntentId = fake.peek("checkout/sessions", tip!.sessionId).payment_intent as string;
           scenario.steps(paymentIntentId);
-          const events = fake.takeEvents().filter((event) => !event.account);
-          const order = [...events];
-          const draw = randoms[Symbol.iterator]();
-          for (let index = order.length - 1; index > 0; index--) {
-            const swap = draw.next().value! % (index + 1);
-            [order[index], order[swap]] = [order[swap]!, order[index]!];
-          }
-          for (const replay of replays) order.push(events[replay % events.length]!);
-          for (const event of order) expect((await deliver(t, event)).status).toBe(200);
+          for (const event of shuffled(fake.takeEvents(), randoms, replays))
+            expect((await deliver(t, event)).status).toBe(200);
 
           const [paid] = await t.db.select().from(purchases).where(eq(purchases.followerId, follower.id));
           expect(paid, scenario.name).toMatchObject({ status: "paid", paymentId: paymentIntentId, amountCents: 1001 });
