@@ -31,6 +31,7 @@ export function notificationLink(notification: LinkedNotification, role: Role): 
         ? `/influencer/${encodeURIComponent(notification.data.creator.username)}`
         : null;
     case "content_liked":
+    case "post_purchased":
     case "video_ready":
     case "video_failed":
       return "/dashboard/influencer/posts";

@@ -21,12 +21,12 @@ import { TierPrices } from "../features/creators/tier-prices";
 import { UnderConstructionNote } from "../features/creators/under-construction-note";
 import { useViewer } from "../features/creators/use-viewer";
 import { ProfileSlotsContext, type ProfileSlots } from "../features/creators/profile-slots";
-import { PostSlotsContext, type PostSlots } from "../features/content/post-slots";
 
-// The content and routine tabs' code and strings load only when a visitor opens them.
-const CreatorContentTab = lazy(async () => {
-  const [module] = await Promise.all([import("../features/content/creator-content-tab"), loadStrings("content")]);
-  return { default: module.CreatorContentTab };
+// The content and routine tabs' code and strings load only when a visitor opens them; the content
+// tab brings what other features add to its posts (profile-content-tab.tsx).
+const ProfileContentTab = lazy(async () => {
+  const [module] = await Promise.all([import("./profile-content-tab"), loadStrings("content")]);
+  return { default: module.ProfileContentTab };
 });
 /** Only signed-in people report a profile: a visitor's first visit never downloads the dialog. */
 const ReportButton = lazy(async () => ({
@@ -36,14 +36,13 @@ const ReportButton = lazy(async () => ({
 const MessageButton = lazy(async () => ({
   default: (await import("../features/messages/send-message-button")).SendMessageButton,
 }));
-/** Signed-in followers' tip button, by the follow actions and in the post viewer, with its strings. */
+/** Signed-in followers' tip button, by the follow actions, with its strings. */
 const TipButton = lazy(async () => {
   const [module] = await Promise.all([import("../features/tips/tip-button"), loadStrings("billing")]);
   return { default: module.TipButton };
 });
-/** What the profile's follow actions and post viewer show from other features. */
+/** What the profile's follow actions show from other features. */
 const profileSlots: ProfileSlots = { MessageButton, TipButton };
-const postSlots: PostSlots = { ReportButton, TipButton };
 /** Only readers of another language than the creator's get the profile tab's Translate action. */
 const ProfileTranslation = lazy(async () => {
   const [module] = await Promise.all([
@@ -120,68 +119,66 @@ export function CreatorProfilePage() {
 
   return (
     <ProfileSlotsContext.Provider value={profileSlots}>
-      <PostSlotsContext.Provider value={postSlots}>
-        <div className="bg-slate-50 pb-16">
-          <title>{t("creatorProfile.documentTitle", { username: data.username })}</title>
-          <ProfileHeader profile={data}>
-            {data.isComplete && (
-              <>
-                <div className="mt-6">
-                  <ProfileStats stats={data.stats} />
-                </div>
-                <CreatorRatingSlot profile={data} />
-                <TierPrices profile={data} canUpgrade={canUpgrade} />
-              </>
-            )}
-          </ProfileHeader>
-          <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-6 lg:px-8">
-            {data.viewer.isOwnProfile && (
-              <div className="mb-6 flex flex-col gap-3 rounded-2xl bg-slate-900 p-4 text-white sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm">{t("creatorProfile.own.note")}</p>
-                <ButtonLink to="/dashboard/influencer/profile" variant="secondary" size="sm">
-                  {t("creatorProfile.own.edit")}
-                </ButtonLink>
+      <div className="bg-slate-50 pb-16">
+        <title>{t("creatorProfile.documentTitle", { username: data.username })}</title>
+        <ProfileHeader profile={data}>
+          {data.isComplete && (
+            <>
+              <div className="mt-6">
+                <ProfileStats stats={data.stats} />
               </div>
-            )}
-            {data.isComplete ? (
-              <ProfileTabs
-                communityPath={`/influencer/${encodeURIComponent(data.username)}/community`}
-                panels={{
-                  profile: (
-                    <ProfileTab
-                      profile={data}
-                      upgradePath={upgradePath}
-                      isTranslatable={data.isTranslationAvailable && data.contentLanguage !== i18n.language}
+              <CreatorRatingSlot profile={data} />
+              <TierPrices profile={data} canUpgrade={canUpgrade} />
+            </>
+          )}
+        </ProfileHeader>
+        <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-6 lg:px-8">
+          {data.viewer.isOwnProfile && (
+            <div className="mb-6 flex flex-col gap-3 rounded-2xl bg-slate-900 p-4 text-white sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm">{t("creatorProfile.own.note")}</p>
+              <ButtonLink to="/dashboard/influencer/profile" variant="secondary" size="sm">
+                {t("creatorProfile.own.edit")}
+              </ButtonLink>
+            </div>
+          )}
+          {data.isComplete ? (
+            <ProfileTabs
+              communityPath={`/influencer/${encodeURIComponent(data.username)}/community`}
+              panels={{
+                profile: (
+                  <ProfileTab
+                    profile={data}
+                    upgradePath={upgradePath}
+                    isTranslatable={data.isTranslationAvailable && data.contentLanguage !== i18n.language}
+                  />
+                ),
+                routine: (
+                  <Suspense fallback={<PageSpinner />}>
+                    <RoutineTab username={data.username} canUpgrade={canUpgrade} />
+                  </Suspense>
+                ),
+                content: (
+                  <Suspense fallback={<PageSpinner />}>
+                    <ProfileContentTab
+                      username={data.username}
+                      viewerId={viewer.id}
+                      viewerTier={data.viewer.tier}
+                      canUpgrade={canUpgrade}
                     />
-                  ),
-                  routine: (
-                    <Suspense fallback={<PageSpinner />}>
-                      <RoutineTab username={data.username} canUpgrade={canUpgrade} />
-                    </Suspense>
-                  ),
-                  content: (
-                    <Suspense fallback={<PageSpinner />}>
-                      <CreatorContentTab
-                        username={data.username}
-                        viewerId={viewer.id}
-                        viewerTier={data.viewer.tier}
-                        canUpgrade={canUpgrade}
-                      />
-                    </Suspense>
-                  ),
-                }}
-              />
-            ) : (
-              <UnderConstructionNote username={data.username} isOwnProfile={data.viewer.isOwnProfile} />
-            )}
-            {viewer.id !== null && !data.viewer.isOwnProfile && (
-              <Suspense fallback={null}>
-                <ReportButton subject={{ subject: "profile", username: data.username }} className="mt-6" />
-              </Suspense>
-            )}
-          </div>
+                  </Suspense>
+                ),
+              }}
+            />
+          ) : (
+            <UnderConstructionNote username={data.username} isOwnProfile={data.viewer.isOwnProfile} />
+          )}
+          {viewer.id !== null && !data.viewer.isOwnProfile && (
+            <Suspense fallback={null}>
+              <ReportButton subject={{ subject: "profile", username: data.username }} className="mt-6" />
+            </Suspense>
+          )}
         </div>
-      </PostSlotsContext.Provider>
+      </div>
     </ProfileSlotsContext.Provider>
   );
 }

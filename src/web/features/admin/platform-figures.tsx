@@ -1,5 +1,5 @@
-// The platform in numbers: people, memberships, this month's money, free trials and why members
-// cancelled, and what needs attention, each group a row of cards.
+// The platform in numbers: people, memberships, this month's money, tips and posts sold, free trials
+// and why members cancelled, and what needs attention, each group a row of cards.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
@@ -96,6 +96,41 @@ export function PlatformFigures() {
                 tone="slate"
                 label={t("owner.figures.creatorNet", { percent: creatorPercent })}
                 value={format.money(figures.monthlyCreatorNetCents)}
+              />
+            </>
+          )}
+        </StatGrid>
+      </FigureGroup>
+
+      <FigureGroup id="owner-one-off" title={t("owner.groups.oneOff")}>
+        <StatGrid count={4} {...loading}>
+          {figures && (
+            <>
+              <StatCard
+                icon="gift"
+                tone="green"
+                label={t("owner.figures.tips")}
+                value={format.count(figures.monthlyTips)}
+              />
+              <StatCard
+                icon="money"
+                tone="green"
+                label={t("owner.figures.tipsMoney")}
+                value={format.money(figures.monthlyTipsCents)}
+                detail={t("owner.figures.oneOffHint")}
+              />
+              <StatCard
+                icon="bag"
+                tone="sky"
+                label={t("owner.figures.postSales")}
+                value={format.count(figures.monthlyPostSales)}
+              />
+              <StatCard
+                icon="money"
+                tone="sky"
+                label={t("owner.figures.postSalesMoney")}
+                value={format.money(figures.monthlyPostSalesCents)}
+                detail={t("owner.figures.oneOffHint")}
               />
             </>
           )}

@@ -1,6 +1,6 @@
 // /dashboard/influencer/analytics: the creator's figures over a chosen range, as charts with
-// their tables and CSV downloads, the top posts, where new members came from, free trials, and
-// why members cancelled.
+// their tables and CSV downloads, the top posts, where new members came from, free trials, tips and
+// posts sold, and why members cancelled.
 import { useMemo, useState } from "react";
 import { joinSources, type AnalyticsRange, type CreatorAnalytics } from "../../../domain/analytics";
 import { cancellationReasons } from "../../../domain/cancellation";
@@ -29,11 +29,20 @@ const colors = {
   sources: "#0f766e",
   trialsStarted: "#0891b2",
   trialsConverted: "#16a34a",
+  tips: "#059669",
+  postSales: "#9333ea",
 };
 
 const isEmpty = ({ totals }: CreatorAnalytics) =>
-  totals.membersAtStart + totals.membersAtEnd + totals.joined + totals.ended + totals.views + totals.favorites === 0 &&
-  totals.grossCents === 0;
+  totals.membersAtStart +
+    totals.membersAtEnd +
+    totals.joined +
+    totals.ended +
+    totals.views +
+    totals.favorites +
+    totals.tips +
+    totals.postSales ===
+    0 && totals.grossCents === 0;
 
 function Figures({ data }: { data: CreatorAnalytics }) {
   const { t, i18n } = useTranslation();
@@ -142,6 +151,23 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         ],
         formatValue: count,
         filename: file("free-trials"),
+      },
+      {
+        ...common,
+        title: t("analytics.charts.oneOff.title"),
+        description: t("analytics.charts.oneOff.description"),
+        kind: "bar" as const,
+        series: [
+          { label: t("analytics.charts.oneOff.tips"), color: colors.tips, values: values((point) => point.tipsCents) },
+          {
+            label: t("analytics.charts.oneOff.postSales"),
+            color: colors.postSales,
+            values: values((point) => point.postSalesCents),
+          },
+        ],
+        formatValue: money,
+        csvValue: (cents: number) => (cents / 100).toFixed(2),
+        filename: file("tips-and-posts-sold"),
       },
       {
         title: t("analytics.charts.sources.title"),

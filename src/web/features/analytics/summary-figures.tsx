@@ -1,4 +1,5 @@
-// The range's figures at a glance: members, joins and ends, churn, money, views and favorites, trials.
+// The range's figures at a glance: members, joins and ends, churn, money, views and favorites, trials,
+// and what tips and posts sold brought in.
 import type { CreatorAnalytics } from "../../../domain/analytics";
 import { formatMoney } from "../../../domain/money";
 import { useTranslation } from "../../i18n";
@@ -23,6 +24,8 @@ export function SummaryFigures({ totals }: { totals: CreatorAnalytics["totals"] 
       "trialConversion",
       totals.trialConversionRate === null ? t("analytics.summary.noChurn") : percent.format(totals.trialConversionRate),
     ],
+    ["tips", money(totals.tipsCents)],
+    ["postSales", money(totals.postSalesCents)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

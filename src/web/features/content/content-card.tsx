@@ -1,18 +1,22 @@
 // A post in a grid: picture, tier badge, creator, title, description, category, and the way in:
-// 'Watch now' when the viewer may see it, 'Upgrade to watch' when it is locked, and for a locked
-// video 'Watch preview' (its first seconds, with what the tier unlocks).
-// A signed-in follower also gets the heart that saves it to their favorites.
+// 'Watch now' when the viewer may see it, 'Upgrade to watch' when it is locked (and 'Unlock for
+// $4.99' when its creator also sells it on its own), and for a locked video 'Watch preview' (its
+// first seconds, with what the tier unlocks). A signed-in follower also gets the heart that saves
+// it to their favorites; the creator sees which of their posts are sold on their own.
 import { useId } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { FavoriteButton } from "./favorite-button";
+import { useSession } from "../../lib/session";
 import { Avatar } from "../../ui/avatar";
 import { Button, ButtonLink } from "../../ui/button";
 import { formatDuration } from "./format";
+import { PayPerViewBadge } from "./pay-per-view-badge";
 import { PostThumbnail } from "./post-thumbnail";
 import { PostTierBadge } from "./post-tier-badge";
 import { ReleaseNoticeLine } from "./release-notice";
 import type { PostCard } from "./queries";
+import { UnlockOffer } from "./unlock-offer";
 
 interface ContentCardProps {
   post: PostCard;
@@ -28,6 +32,8 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
   const titleId = useId();
   const profilePath = `/influencer/${encodeURIComponent(post.creator.username)}`;
   const upgradePath = `/subscription/${encodeURIComponent(post.creator.username)}?tier=${post.requiredTier}`;
+  const viewerName = useSession().data?.username;
+  const isOwn = viewerName !== undefined && viewerName.toLowerCase() === post.creator.username.toLowerCase();
 
   return (
     <article
@@ -67,6 +73,7 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
             {t(`content.categories.${post.category}`)}
           </span>
           <span>{t(`content.types.${post.type}`)}</span>
+          {isOwn && post.unlockPriceCents !== null && <PayPerViewBadge cents={post.unlockPriceCents} />}
         </p>
         <div className="mt-auto flex items-start gap-2 pt-2">
           <div className="min-w-0 flex-1">
@@ -81,15 +88,18 @@ export function ContentCard({ post, onOpen, showCreator = true, canUpgrade = tru
                 {t(`content.card.open.${post.type}`)}
               </Button>
             ) : canUpgrade ? (
-              <ButtonLink
-                to={upgradePath}
-                variant="secondary"
-                size="sm"
-                className="w-full"
-                aria-label={t("content.card.upgradeNamed", { title: post.title })}
-              >
-                {t("content.card.upgrade")}
-              </ButtonLink>
+              <>
+                <UnlockOffer post={post} className="mb-2" />
+                <ButtonLink
+                  to={upgradePath}
+                  variant="secondary"
+                  size="sm"
+                  className="w-full"
+                  aria-label={t("content.card.upgradeNamed", { title: post.title })}
+                >
+                  {t("content.card.upgrade")}
+                </ButtonLink>
+              </>
             ) : (
               <p className="rounded-lg bg-slate-100 px-3 py-1.5 text-center text-sm font-semibold text-slate-600">
                 {t("content.card.lockedFor", { tier: t(`content.badge.${post.requiredTier}`) })}

@@ -36,8 +36,10 @@ export function ContentGrid({
     setHasOpened(true);
     setOpened(post);
   };
-  // As the grid's own cards do: an open post, or a locked video's preview.
-  if (linked && linked.id !== linkedShown && (!linked.isLocked || linked.type === "video")) {
+  // As the grid's own cards do: an open post, or a locked video's preview; and a locked post sold on
+  // its own, where a checkout left unpaid returns (its viewer offers the purchase again).
+  const isLinkedShown = linked && (!linked.isLocked || linked.type === "video" || linked.unlockPriceCents !== null);
+  if (linked && isLinkedShown && linked.id !== linkedShown) {
     setLinkedShown(linked.id);
     setHasOpened(true);
     setOpened(linked);

@@ -1,6 +1,6 @@
 // A post opened in a dialog: the video player, the picture or gallery of pictures, or the text. Focus stays inside,
 // Escape or the close button closes it. Opening it counts a view; the heart saves it to favorites; a
-// member may tip its creator.
+// member may tip its creator. A locked post (a link to one sold on its own) says whom it is for.
 import * as Dialog from "@radix-ui/react-dialog";
 import { Suspense, useEffect } from "react";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { DialogCloseButton, ModalFrame } from "../../ui/dialog";
 import { FavoriteButton } from "./favorite-button";
 import { formatPostDate } from "./format";
 import { ImageGallery } from "./image-gallery";
+import { LockedPostNotice } from "./locked-post-notice";
 import { PostTierBadge } from "./post-tier-badge";
 import { useRecordView, type PostCard } from "./queries";
 import { PostVideo } from "./video/post-video";
@@ -21,6 +22,22 @@ import "./viewer.css";
 function PostBody({ post, canUpgrade }: { post: PostCard; canUpgrade?: boolean }) {
   const { t } = useTranslation();
   if (post.type === "video") return <PostVideo key={post.id} post={post} canUpgrade={canUpgrade} />;
+  if (post.isLocked)
+    return (
+      <div className="space-y-3">
+        {post.thumbnailUrl && (
+          <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-100">
+            {/* The server's teaser, small and blurred already; scaling hides its edges. */}
+            <img src={post.thumbnailUrl} alt="" className="h-full w-full scale-110 object-cover blur-sm" />
+          </div>
+        )}
+        <LockedPostNotice
+          post={post}
+          canUpgrade={canUpgrade ?? true}
+          lockedText={t("content.viewer.locked", { tier: t(`content.badge.${post.requiredTier}`) })}
+        />
+      </div>
+    );
   if (post.type === "image") {
     if (post.imageUrls && post.imageUrls.length > 1)
       return <ImageGallery key={post.id} urls={post.imageUrls} title={post.title} />;

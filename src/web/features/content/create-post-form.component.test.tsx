@@ -1,5 +1,5 @@
-// The create-post form's states for a text post (no upload): required fields, the tier choice,
-// the server's refusals and the saved notice.
+// The create-post form's states for a text post (no upload): required fields, the tier choice and
+// its pay-per-view price, the server's refusals and the saved notice.
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { OwnPost } from "../../../domain/content";
@@ -121,5 +121,73 @@ describe("CreatePostForm", () => {
     await user.click(publish());
     expect((await screen.findByRole("alert")).textContent).toContain(t("content.errors.permission"));
     expect(title().value).toBe("Leg day basics");
+  });
+});
+
+describe("CreatePostForm's pay-per-view price", () => {
+  const tier = () => screen.getByRole("combobox", { name: t("content.form.tier") });
+  const sellAlone = () => screen.queryByRole("checkbox", { name: "Also sell this post on its own" });
+  const price = () => screen.getByRole("textbox", { name: "Price (USD)" }) as HTMLInputElement;
+  const priceError = "Enter a price from $1.00 to $200.00.";
+
+  it("is offered above Rookie only, and sends the price in cents", async () => {
+    const { user } = renderForm();
+    expect(sellAlone()).toBeNull();
+    await user.type(title(), "Meal plan week 1");
+    await user.selectOptions(tier(), t("content.tiers.pro"));
+    await user.click(sellAlone()!);
+    expect(price().getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText("From $1.00 to $200.00; members of its tier open it free")).toBeTruthy();
+    await user.type(price(), "4.99");
+    fakeApi.on("POST /posts", ({ body }) => ({ status: 201, body: savedPost(body as Partial<OwnPost>) }));
+    await user.click(publish());
+    expect(await screen.findByText(t("content.create.success"))).toBeTruthy();
+    expect(fakeApi.requests("POST /posts")[0]?.body).toMatchObject({ requiredTier: "pro", unlockPriceCents: 499 });
+    // The form starts again, unsold.
+    expect(sellAlone()).toBeNull();
+  });
+
+  it("judges the price when it is left and before publishing, and sends nothing while it is wrong", async () => {
+    const { user } = renderForm();
+    await user.type(title(), "Meal plan week 1");
+    await user.selectOptions(tier(), t("content.tiers.all_star"));
+    await user.click(sellAlone()!);
+    await user.type(price(), "0.50");
+    await user.tab();
+    expect(screen.getByText(priceError)).toBeTruthy();
+    expect(price().getAttribute("aria-invalid")).toBe("true");
+    await user.clear(price());
+    expect(screen.queryByText(priceError)).toBeNull();
+    await user.type(price(), "200.01");
+    await user.click(publish());
+    expect(await screen.findByText(priceError)).toBeTruthy();
+    expect(document.activeElement).toBe(price());
+    expect(fakeApi.requests("POST /posts")).toEqual([]);
+  });
+
+  it("goes away with a switch to Rookie, which sends no price", async () => {
+    const { user } = renderForm();
+    await user.type(title(), "Meal plan week 1");
+    await user.selectOptions(tier(), t("content.tiers.pro"));
+    await user.click(sellAlone()!);
+    await user.type(price(), "oops");
+    await user.selectOptions(tier(), t("content.tiers.rookie"));
+    expect(sellAlone()).toBeNull();
+    fakeApi.on("POST /posts", ({ body }) => ({ status: 201, body: savedPost(body as Partial<OwnPost>) }));
+    await user.click(publish());
+    expect(await screen.findByText(t("content.create.success"))).toBeTruthy();
+    expect(fakeApi.requests("POST /posts")[0]?.body).toMatchObject({ requiredTier: "rookie", unlockPriceCents: null });
+  });
+
+  it("shows the server's refusal of the price under the price box", async () => {
+    fakeApi.fail("POST /posts", 400, "validation_failed", { fields: { unlockPriceCents: "validation.unlockPrice" } });
+    const { user } = renderForm();
+    await user.type(title(), "Meal plan week 1");
+    await user.selectOptions(tier(), t("content.tiers.pro"));
+    await user.click(sellAlone()!);
+    await user.type(price(), "5");
+    await user.click(publish());
+    expect(await screen.findByText(priceError)).toBeTruthy();
+    expect(price().value).toBe("5");
   });
 });

@@ -1,5 +1,5 @@
-// The create-post form: type, details, file and thumbnail; save as a draft or publish. Nothing
-// typed is lost on an error; after success the form starts again and a notice shows for 5 s.
+// The create-post form: type, details, pay-per-view price, file and thumbnail; save as a draft or
+// publish. Nothing typed is lost on an error; after success the form starts again and a notice shows for 5 s.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -36,6 +36,8 @@ import { ReleaseFields } from "./release-fields";
 import { storageProblem, storageProblemText, storageUsageKey, useStorageUsage } from "./storage-usage";
 import { StorageUsageLine } from "./storage-usage-line";
 import { ThumbnailField, type VideoReading } from "./thumbnail-field";
+import { checkUnlockPrice, notSoldAlone, unlockPriceCents } from "./unlock-price";
+import { UnlockPriceFields } from "./unlock-price-fields";
 import { UploadProgress } from "./upload-progress";
 import { PublishFailure, usePublishPost } from "./use-publish-post";
 import { useTimedNotice } from "../../lib/use-timed-notice";
@@ -66,6 +68,8 @@ export function CreatePostForm() {
   const [attempt, setAttempt] = useState(0);
   const [release, setRelease] = useState(emptyRelease);
   const [releaseErrors, setReleaseErrors] = useState<ReleaseErrors>({});
+  const [unlockPrice, setUnlockPrice] = useState(notSoldAlone);
+  const [unlockPriceError, setUnlockPriceError] = useState<string>();
   // Which chosen video a frame capture belongs to; a newer choice makes older results stale.
   const readingToken = useRef(0);
   const latestDraft = useRef(draft);
@@ -154,7 +158,9 @@ export function CreatePostForm() {
     // A draft keeps its step-downs but is not scheduled.
     const foundRelease = checkRelease(status === "draft" ? { ...release, mode: "now" } : release, draft.requiredTier);
     setReleaseErrors(foundRelease);
-    if (Object.keys(found).length > 0 || Object.keys(foundRelease).length > 0) {
+    const priceError = checkUnlockPrice(unlockPrice, draft.requiredTier);
+    setUnlockPriceError(priceError);
+    if (Object.keys(found).length > 0 || Object.keys(foundRelease).length > 0 || priceError) {
       setAttempt((count) => count + 1);
       return;
     }
@@ -172,8 +178,10 @@ export function CreatePostForm() {
       await publish(draft, status, {
         ...stepDownDays(release, draft.requiredTier),
         ...(status === "scheduled" && { scheduledFor: scheduledIso(release) }),
+        unlockPriceCents: unlockPriceCents(unlockPrice, draft.requiredTier) ?? null,
       });
       setRelease(emptyRelease);
+      setUnlockPrice(notSoldAlone);
       releaseAll(draft);
       readingToken.current++;
       setReading("idle");
@@ -188,6 +196,7 @@ export function CreatePostForm() {
       const isReleaseField = (field: string): field is ReleaseField =>
         ["scheduledFor", "opensToProAfterDays", "opensToEveryoneAfterDays"].includes(field);
       setReleaseErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => isReleaseField(field))));
+      setUnlockPriceError(fields.unlockPriceCents);
       if (Object.keys(fields).length > 0) {
         setErrors(
           Object.fromEntries(
@@ -236,7 +245,25 @@ export function CreatePostForm() {
             onChange={(event) => update({ description: event.target.value })}
             error={errorText("description")}
           />
-          <AudienceFields category={draft.category} requiredTier={draft.requiredTier} onChange={update} withTierHint />
+          <AudienceFields
+            category={draft.category}
+            requiredTier={draft.requiredTier}
+            onChange={(patch) => {
+              update(patch);
+              if (patch.requiredTier) setUnlockPriceError(undefined);
+            }}
+            withTierHint
+          />
+          <UnlockPriceFields
+            tier={draft.requiredTier}
+            value={unlockPrice}
+            onChange={(next) => {
+              setUnlockPrice(next);
+              setUnlockPriceError(undefined);
+            }}
+            error={unlockPriceError}
+            onCheck={() => setUnlockPriceError(checkUnlockPrice(unlockPrice, draft.requiredTier))}
+          />
         </fieldset>
 
         {hasFile && (

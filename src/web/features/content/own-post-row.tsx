@@ -1,8 +1,10 @@
-// One of the creator's posts in My Posts: picture, title, status, tier, figures and its actions.
+// One of the creator's posts in My Posts: picture, title, status, tier and pay-per-view price,
+// figures and its actions.
 import { useId } from "react";
 import { useTranslation } from "../../i18n";
 import { Button } from "../../ui/button";
 import { HiddenPostNotice } from "./hidden-post-notice";
+import { PayPerViewBadge } from "./pay-per-view-badge";
 import { ContentIcon } from "./content-icons";
 import { formatDuration, formatPostDate } from "./format";
 import { PostThumbnail } from "./post-thumbnail";
@@ -60,6 +62,7 @@ export function OwnPostRow({ post, onOpen, onEdit, onDelete, onPublishNow, isPub
             {t(`content.status.${post.status}`)}
           </span>
           <PostTierBadge tier={post.requiredTier} />
+          {post.unlockPriceCents !== null && <PayPerViewBadge cents={post.unlockPriceCents} />}
         </div>
         <h3 id={titleId} className="truncate font-bold text-slate-900">
           {post.title}

@@ -1,4 +1,5 @@
-// Editing a post: title, description, category, tier and thumbnail; a draft can be published here.
+// Editing a post: title, description, category, tier, pay-per-view price and thumbnail; a draft can
+// be published here.
 // A video post also has its preview switch and captions, saved apart from the form.
 import { DialogActions, DialogCloseButton, ModalFrame } from "../../ui/dialog";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -23,6 +24,8 @@ import {
   type ReleaseField,
 } from "./release-choice";
 import { ReleaseFields } from "./release-fields";
+import { checkUnlockPrice, unlockPriceCents, unlockPriceChoiceOf } from "./unlock-price";
+import { UnlockPriceFields } from "./unlock-price-fields";
 import { uploadFile, type UploadHandle } from "./upload";
 import { VideoSettings } from "./video/video-settings";
 
@@ -30,7 +33,7 @@ type Fields = Pick<OwnPost, "title" | "category" | "requiredTier"> & { descripti
 type Errors = Partial<Record<"title" | "description" | "thumbnail", { key: string; values?: Record<string, unknown> }>>;
 
 function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdatePost();
   const [fields, setFields] = useState<Fields>({
     title: post.title,
@@ -42,6 +45,9 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
   const [thumbnail, setThumbnail] = useState<PickedFile | null>(null);
   const [release, setRelease] = useState(() => releaseOf(post));
   const [releaseErrors, setReleaseErrors] = useState<ReleaseErrors>({});
+  const [unlockPrice, setUnlockPrice] = useState(() => unlockPriceChoiceOf(post.unlockPriceCents, i18n.language));
+  const [unlockPriceError, setUnlockPriceError] = useState<string>();
+  const priceRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
@@ -73,13 +79,18 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
       requiredTier: fields.requiredTier,
       ...(fields.publish ? { status: "published" as const } : {}),
       ...releaseEdit(post, release, fields.requiredTier),
+      // Null stops selling the post (a Rookie post never is); whoever bought it keeps it.
+      unlockPriceCents: unlockPriceCents(unlockPrice, fields.requiredTier) ?? null,
     };
     const foundRelease = checkRelease(
       { ...release, mode: "scheduledFor" in edit ? "schedule" : "now" },
       fields.requiredTier,
     );
     setReleaseErrors(foundRelease);
-    if (Object.keys(foundRelease).length > 0) return;
+    const priceError = checkUnlockPrice(unlockPrice, fields.requiredTier);
+    setUnlockPriceError(priceError);
+    if (priceError) priceRef.current?.focus();
+    if (Object.keys(foundRelease).length > 0 || priceError) return;
     const checked = postEditSchema.safeParse(edit);
     if (!checked.success) {
       const found: Errors = {};
@@ -109,6 +120,7 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
       const isReleaseField = (field: string): field is ReleaseField =>
         ["scheduledFor", "opensToProAfterDays", "opensToEveryoneAfterDays"].includes(field);
       setReleaseErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => isReleaseField(field))));
+      setUnlockPriceError(fieldErrors.unlockPriceCents);
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, { key }])));
       setFailure(publishErrorMessage(t, error, "thumbnail"));
     }
@@ -132,7 +144,26 @@ function EditForm({ post, onSaved }: { post: OwnPost; onSaved(): void }) {
           onChange={(event) => set({ description: event.target.value })}
           error={errorText("description")}
         />
-        <AudienceFields category={fields.category} requiredTier={fields.requiredTier} onChange={set} />
+        <AudienceFields
+          category={fields.category}
+          requiredTier={fields.requiredTier}
+          onChange={(patch) => {
+            set(patch);
+            if (patch.requiredTier) setUnlockPriceError(undefined);
+          }}
+        />
+        <UnlockPriceFields
+          tier={fields.requiredTier}
+          value={unlockPrice}
+          onChange={(next) => {
+            setUnlockPrice(next);
+            setUnlockPriceError(undefined);
+          }}
+          error={unlockPriceError}
+          onCheck={() => setUnlockPriceError(checkUnlockPrice(unlockPrice, fields.requiredTier))}
+          isSold={post.unlockPriceCents !== null}
+          priceRef={priceRef}
+        />
         {post.type !== "text" && (
           <FilePicker
             kind="thumbnail"

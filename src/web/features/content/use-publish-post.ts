@@ -6,8 +6,10 @@ import { withMimeType } from "./post-files";
 import { useCreatePost, type OwnPost } from "./queries";
 import { uploadFile, type UploadHandle } from "./upload";
 
-/** The Release fieldset's part of the request (release-choice.ts). */
-export type PostRelease = Partial<Pick<PostInput, "scheduledFor" | "opensToProAfterDays" | "opensToEveryoneAfterDays">>;
+/** The Release fieldset's part of the request (release-choice.ts), and the pay-per-view price (unlock-price.ts). */
+export type PostRelease = Partial<
+  Pick<PostInput, "scheduledFor" | "opensToProAfterDays" | "opensToEveryoneAfterDays" | "unlockPriceCents">
+>;
 
 export type PublishPhase =
   { step: "idle" } | { step: "uploading"; sentBytes: number; totalBytes: number } | { step: "saving" };

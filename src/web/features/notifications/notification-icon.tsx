@@ -26,6 +26,10 @@ const icons: Record<NotificationType, { d: string; tone: string }> = {
     d: "M20 12v10H4V12M2 7h20v5H2zM12 22V7M12 7H7.5a2.5 2.5 0 0 1 0-5C11 2 12 7 12 7ZM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7Z",
     tone: "bg-green-50 text-green-700",
   },
+  post_purchased: {
+    d: "M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4ZM3 6h18M16 10a4 4 0 0 1-8 0",
+    tone: "bg-green-50 text-green-700",
+  },
   subscription_renewal: { d: "M21 12a9 9 0 1 1-2.64-6.36L21 8M21 3v5h-5", tone: "bg-green-50 text-green-700" },
   payment_failed: {
     d: "M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0ZM12 9v4M12 17h.01",

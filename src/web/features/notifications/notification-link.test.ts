@@ -77,6 +77,16 @@ describe("notificationLink", () => {
       "/dashboard/influencer/tips",
     ],
     [
+      "a post bought: the creator's posts",
+      {
+        ...base,
+        type: "post_purchased",
+        data: { follower: maya, amountCents: 499, currency: "usd", post: { id: "p1", title: "Leg day" } },
+      },
+      "influencer",
+      "/dashboard/influencer/posts",
+    ],
+    [
       "a milestone",
       { ...base, type: "milestone_reached", data: { milestone: 10 } },
       "influencer",

@@ -132,6 +132,20 @@ describe("describeNotification", () => {
           'notifications.types.tip_received.withNote {"message":"notifications.types.tip_received.messageOnPost {\\"name\\":\\"@sam\\",\\"amount\\":\\"$10.00\\",\\"title\\":\\"Leg day\\"}","note":"Great class"}',
       },
     ],
+    [
+      "a post bought, with its title and the amount in the reader's format",
+      {
+        ...base,
+        type: "post_purchased",
+        data: { follower: sam, amountCents: 499, currency: "usd", post: { id: "p1", title: "Leg day" } },
+      },
+      "fr",
+      {
+        title: "notifications.types.post_purchased.title",
+        message:
+          'notifications.types.post_purchased.message {"name":"@sam","title":"Leg day","amount":"4,99\u00a0$US"}',
+      },
+    ],
   ])("%s", (_case, notification, locale, expected) => {
     expect(describeNotification(notification, t, locale)).toEqual(expected);
   });

@@ -131,6 +131,13 @@ export function describeNotification(notification: NotificationView, t: TFunctio
         message: note ? t("notifications.types.tip_received.withNote", { message: tipped, note }) : tipped,
       };
     }
+    case "post_purchased": {
+      const { follower, amountCents, currency, post } = notification.data;
+      return {
+        title,
+        message: t(key, { name: nameOf(follower), title: post.title, amount: money(amountCents, currency) }),
+      };
+    }
     case "creator_suspended": {
       const { creator, endsAt } = notification.data;
       const date = endsAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(endsAt)) : null;

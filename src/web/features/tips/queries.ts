@@ -1,5 +1,5 @@
-// Server state of tips: starting a tip's checkout, where it stands when the member comes back,
-// and the tips a creator received.
+// Server state of one-off payments: starting a tip's checkout or a post's (pay-per-view), where it
+// stands when the member comes back, and the tips a creator received.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { PurchaseSyncResponse, ReceivedTip, TipRequest } from "../../../domain/tips";
@@ -29,7 +29,30 @@ export function useSendTip() {
     mutationFn: (tip: TipRequest): Promise<string> => api("POST /tips", { body: tip }).then(requireUrl),
     onSuccess: (url) => window.location.assign(url),
   });
-  const { reset } = mutation;
+  useResetOnBackForward(mutation.reset);
+  return mutation;
+}
+
+/**
+ * Buys a pay-per-view post: creates its checkout and sends the browser there, as a tip does.
+ * `onStale` runs when the post turns out to be open already (bought in another tab) or no longer
+ * for sale, so whoever shows it can read it again.
+ */
+export function useUnlockPost(postId: string, onStale?: () => void) {
+  const mutation = useMutation({
+    mutationFn: (): Promise<string> => api("POST /posts/:id/unlock", { params: { id: postId } }).then(requireUrl),
+    onSuccess: (url) => window.location.assign(url),
+    onError: (error) => {
+      if (error instanceof ApiError && (error.code === "post_already_open" || error.code === "post_not_for_sale"))
+        onStale?.();
+    },
+  });
+  useResetOnBackForward(mutation.reset);
+  return mutation;
+}
+
+/** A button that ends by leaving for the checkout is freed again when Back restores the page (back-forward cache). */
+function useResetOnBackForward(reset: () => void) {
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) reset();
@@ -37,7 +60,6 @@ export function useSendTip() {
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
   }, [reset]);
-  return mutation;
 }
 
 /**

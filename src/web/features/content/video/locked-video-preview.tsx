@@ -1,8 +1,9 @@
 // A video post the viewer's tier does not open: its first seconds (when the creator shares a
-// preview) or its poster, and what the post's tier unlocks with the way to it.
+// preview) or its poster, and what the post's tier unlocks with the way to it (and to buying just
+// this post, when its creator also sells it on its own).
 import type { PostCard } from "../../../../domain/content";
 import { useTranslation } from "../../../i18n";
-import { ButtonLink } from "../../../ui/button";
+import { LockedPostNotice } from "../locked-post-notice";
 import { usePostVideo } from "./video-queries";
 
 export function LockedVideoPreview({ post, canUpgrade }: { post: PostCard; canUpgrade: boolean }) {
@@ -10,7 +11,6 @@ export function LockedVideoPreview({ post, canUpgrade }: { post: PostCard; canUp
   const video = usePostVideo(post.id, { renewToken: false });
   const tier = t(`content.badge.${post.requiredTier}`);
   const poster = video.data?.posterUrl ?? post.thumbnailUrl;
-  const upgradePath = `/subscription/${encodeURIComponent(post.creator.username)}?tier=${post.requiredTier}`;
   return (
     <div className="space-y-3">
       {video.isPending ? (
@@ -33,17 +33,7 @@ export function LockedVideoPreview({ post, canUpgrade }: { post: PostCard; canUp
       ) : poster ? (
         <img src={poster} alt="" className="aspect-video w-full rounded-xl bg-slate-100 object-cover" />
       ) : null}
-      <div className="rounded-xl bg-slate-50 p-4 text-slate-800 ring-1 ring-slate-200">
-        <p className="font-semibold">{t("video.preview.locked", { tier })}</p>
-        <p className="mt-1 text-sm text-slate-600">{t(`video.preview.unlocks.${post.requiredTier}`)}</p>
-        {canUpgrade ? (
-          <ButtonLink to={upgradePath} size="sm" className="mt-3">
-            {t("video.preview.upgrade", { tier })}
-          </ButtonLink>
-        ) : (
-          <p className="mt-3 text-sm font-semibold text-slate-600">{t("content.card.lockedFor", { tier })}</p>
-        )}
-      </div>
+      <LockedPostNotice post={post} canUpgrade={canUpgrade} lockedText={t("video.preview.locked", { tier })} />
     </div>
   );
 }

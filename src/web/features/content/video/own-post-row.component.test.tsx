@@ -35,3 +35,26 @@ describe("OwnPostRow for a video", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 });
+
+describe("OwnPostRow of a post sold on its own", () => {
+  const renderPost = (unlockPriceCents: number | null) =>
+    renderWithApp(
+      <OwnPostRow
+        post={ownVideoPost({ unlockPriceCents })}
+        onOpen={noop}
+        onEdit={noop}
+        onDelete={noop}
+        onPublishNow={noop}
+      />,
+    );
+
+  it("shows its price beside its tier", () => {
+    renderPost(499);
+    expect(screen.getByText("Pay-per-view $4.99")).toBeTruthy();
+  });
+
+  it("shows no price on a post only for its tier", () => {
+    renderPost(null);
+    expect(screen.queryByText(/Pay-per-view/)).toBeNull();
+  });
+});
