@@ -34,16 +34,19 @@ test("a $5 tip with a note from a post reaches the creator's tips and revenue", 
   await viewer.getByRole("button", { name: "Send a tip" }).click();
 
   const dialog = page.getByRole("dialog", { name: `Send ${CREATOR} a tip` });
-  const amounts = dialog.getByRole("radiogroup", { name: "Amount" });
+  const amounts = dialog.getByRole("group", { name: "Amount" });
   await expect(amounts.getByRole("radio", { name: "$5.00" })).toBeChecked();
   // A custom amount outside $1-$500 is refused in place, and what was typed stays.
-  await amounts.getByRole("radio", { name: "Other amount" }).check();
+  // The radios are drawn as buttons: a member clicks the words.
+  await amounts.getByText("Other amount", { exact: true }).click();
+  await expect(amounts.getByRole("radio", { name: "Other amount" })).toBeChecked();
   await dialog.getByRole("textbox", { name: "Other amount in US dollars" }).fill("0.50");
   await dialog.getByLabel("Note (optional)").fill("Those squat cues fixed my knees!");
   await dialog.getByRole("button", { name: "Continue to payment" }).click();
   await expect(dialog.getByText("Enter an amount from $1.00 to $500.00.")).toBeVisible();
   await expect(dialog.getByLabel("Note (optional)")).toHaveValue("Those squat cues fixed my knees!");
-  await amounts.getByRole("radio", { name: "$5.00" }).check();
+  await amounts.getByText("$5.00", { exact: true }).click();
+  await expect(amounts.getByRole("radio", { name: "$5.00" })).toBeChecked();
   await dialog.getByRole("button", { name: "Continue to payment" }).click();
 
   await payOnSandbox(page, "$5.00");

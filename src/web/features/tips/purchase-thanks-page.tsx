@@ -29,7 +29,14 @@ function BackLink({ purchase, variant }: { purchase: PurchaseSyncResponse; varia
     const profile = `/influencer/${encodeURIComponent(creator.username.toLowerCase())}`;
     return (
       <ButtonLink to={postId ? `${profile}?post=${encodeURIComponent(postId)}` : profile} variant={variant}>
-        {t(postId ? "tips.thanks.back.boughtPost" : "tips.thanks.back.profile", { name })}
+        {t(
+          postId
+            ? purchase.status === "complete"
+              ? "tips.thanks.back.boughtPost"
+              : "tips.thanks.back.post"
+            : "tips.thanks.back.profile",
+          { name },
+        )}
       </ButtonLink>
     );
   }
