@@ -32,18 +32,6 @@ export const tipRequestSchema = z
   });
 export type TipRequest = z.infer<typeof tipRequestSchema>;
 
-/** POST /api/purchases/:sessionId/sync: where the one-off checkout the member came back from stands. */
-export interface PurchaseSyncResponse {
-  status: "open" | "complete" | "expired";
-  /** A tip, or a pay-per-view post bought. */
-  kind: "tip" | "post";
-  amountCents: number;
-  creator: { username: string; name: string };
-  /** A tip's place; null for a post bought. */
-  place: TipPlace | null;
-  postId: string | null;
-}
-
 /** A tip as the creator sees it in their list of tips. */
 export interface ReceivedTip {
   id: string;
@@ -68,6 +56,3 @@ export function tipReturnPath(tip: { creator: string; place: TipPlace; postId?: 
       return `/dashboard/follower/inbox?with=${encodeURIComponent(tip.creator.toLowerCase())}`;
   }
 }
-
-/** The page checkout sends the member to once a tip or a post is paid ({CHECKOUT_SESSION_ID} is the provider's). */
-export const PURCHASE_THANKS_PATH = "/purchase/thanks?session_id={CHECKOUT_SESSION_ID}";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { RedirectResponse } from "../../../domain/billing";
 import { splitRevenue } from "../../../domain/money";
 import type { SessionUser } from "../../../domain/roles";
-import { PURCHASE_THANKS_PATH } from "../../../domain/tips";
+import { PURCHASE_THANKS_PATH } from "../../../domain/purchases";
 import { purchases } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { ensureCustomer } from "./customers";

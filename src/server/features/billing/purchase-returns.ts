@@ -1,7 +1,7 @@
 // The member is back from a one-off checkout (a tip, a post bought): bring it in now rather than
 // wait for the webhook, and say where it stands.
 import { and, eq } from "drizzle-orm";
-import type { PurchaseSyncResponse } from "../../../domain/tips";
+import type { PurchaseSyncResponse } from "../../../domain/purchases";
 import { purchases, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { BillingDeps } from "./deps";

@@ -3,7 +3,7 @@
 // payment did not go through.
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PurchaseSyncResponse } from "../../../domain/tips";
+import type { PurchaseSyncResponse } from "../../../domain/purchases";
 import { fakeApi } from "../../../../tests/support/web/fake-api";
 import { renderWithApp } from "../../../../tests/support/web/render";
 import { PurchaseThanksPage } from "./purchase-thanks-page";

@@ -5,7 +5,8 @@
 // profile or conversation the tip was sent from (tipReturnPath), or to the post bought.
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { tipReturnPath, type PurchaseSyncResponse } from "../../../domain/tips";
+import type { PurchaseSyncResponse } from "../../../domain/purchases";
+import { tipReturnPath } from "../../../domain/tips";
 import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/api";
 import { useFormat } from "../../lib/format";

@@ -2,7 +2,8 @@
 // stands when the member comes back, and the tips a creator received.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { PurchaseSyncResponse, ReceivedTip, TipRequest } from "../../../domain/tips";
+import type { PurchaseSyncResponse } from "../../../domain/purchases";
+import type { ReceivedTip, TipRequest } from "../../../domain/tips";
 import { api, ApiError } from "../../lib/api";
 import { requireUrl } from "../../lib/error-reason";
 import { nextSyncDelay } from "../billing";
