@@ -5,6 +5,7 @@ import type { RedirectResponse } from "../../../domain/billing";
 import { splitRevenue } from "../../../domain/money";
 import type { SessionUser } from "../../../domain/roles";
 import { PURCHASE_THANKS_PATH } from "../../../domain/purchases";
+import type { Queryable } from "../../db/client";
 import { purchases } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { ensureCustomer } from "./customers";
@@ -16,11 +17,13 @@ type PurchaseFacts = Pick<
   "kind" | "creatorId" | "amountCents" | "postId" | "place" | "note"
 >;
 
+/** `db`: the transaction holding the caller's lock, if any, for the purchase's row. */
 export async function startOneOffCheckout(
   deps: BillingDeps,
   member: SessionUser,
   purchase: PurchaseFacts & { creatorId: string },
   page: { description: string; returnPath: string },
+  db: Queryable = deps.db,
 ): Promise<RedirectResponse> {
   const destinationAccountId = await payoutDestination(deps, purchase.creatorId);
   const customerId = await ensureCustomer(deps, member);
@@ -39,7 +42,7 @@ export async function startOneOffCheckout(
     idempotencyKey: `purchase-${id}`,
   });
   if (!session.url) throw new AppError("payment_provider_error", 502, "No checkout URL received");
-  await deps.db
+  await db
     .insert(purchases)
     .values({ ...purchase, id, provider: deps.payments.name, sessionId: session.id, followerId: member.id });
   return { url: session.url };

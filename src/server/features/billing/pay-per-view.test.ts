@@ -103,6 +103,16 @@ describe("a pay-per-view post", () => {
     expect([again.status, again.json.error.code]).toEqual([409, "post_already_open"]);
   });
 
+  it("two clicks at once get one checkout, so a post is never charged twice", async () => {
+    const { member, cookie } = await rookie();
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => t.request("POST", `/api/posts/${otherProId}/unlock`, { cookie })),
+    );
+    expect([first!.status, second!.status]).toEqual([200, 200]);
+    expect(first!.json.url).toBe(second!.json.url);
+    expect(await t.db.select().from(purchases).where(eq(purchases.followerId, member.id))).toHaveLength(1);
+  });
+
   it("is not sold to whom it is open, nor when the creator did not price it, nor to a visitor or a creator", async () => {
     const pro = await createUser(t, { role: "follower" });
     await createMembership(t, pro.id, creator.id, "pro");
