@@ -114,15 +114,18 @@ export async function payCheckout(sandbox: SandboxProvider, id: string, card: Sa
       throw new CheckoutNotOpenError(session.cancelUrl);
     await lockCustomer(tx, session.customerId);
     await tx.update(sandboxCustomers).set(acceptedCard).where(eq(sandboxCustomers.id, session.customerId));
-    const now = await sandboxNow(tx);
-    if (session.mode === "payment") await makePayment(tx, session, now);
-    else await startSubscription(tx, session, now);
+    if (session.mode === "payment") await makePayment(tx, session);
+    else await startSubscription(tx, session, await sandboxNow(tx));
     return { redirectUrl: session.successUrl };
   }, "wait");
 }
 
-/** A one-off payment: charged at once, the platform's fee kept, the rest to the creator's account. */
-async function makePayment(tx: Transaction, session: CheckoutRow, now: Date) {
+/**
+ * A one-off payment: charged at once, the platform's fee kept, the rest to the creator's account.
+ * It has no billing cycle for the sandbox clock to move, so it is dated by the real time it was
+ * made: a tip shows in this month's figures however far the clock was advanced.
+ */
+async function makePayment(tx: Transaction, session: CheckoutRow) {
   const id = sandboxId("pi");
   await tx.insert(sandboxPayments).values({
     id,
@@ -133,7 +136,7 @@ async function makePayment(tx: Transaction, session: CheckoutRow, now: Date) {
     platformFeeCents: session.platformFeeCents!,
     destinationAccountId: session.destinationAccountId,
     metadata: session.metadata,
-    paidAt: now,
+    paidAt: new Date(),
   });
   await tx
     .update(sandboxCheckoutSessions)
