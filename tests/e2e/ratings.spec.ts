@@ -97,10 +97,12 @@ test("in Spanish at 375 px, a member rates and removes the rating", async ({ bro
   await waitForHydration(page);
   const stars = page.getByRole("radiogroup", { name: "Tu valoración" });
 
-  await stars.getByRole("radio", { name: "4 estrellas" }).check();
+  // As in English: the radio follows the rating once saved, so the status says it took.
+  await stars.getByRole("radio", { name: "4 estrellas" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Valoración guardada" })).toHaveText(
     "Valoración guardada: 4 estrellas",
   );
+  await expect(stars.getByRole("radio", { name: "4 estrellas" })).toBeChecked();
   await expect(ratingStat(page, "Valoración")).toHaveText("4,0(1 valoración)");
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 
