@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addOneMonth,
+  addOneYear,
   canReceivePayouts,
   membershipFromSubscription,
-  planChange,
   proratedUpgradeCents,
   type SubscriptionFacts,
 } from "./billing";
@@ -13,7 +13,9 @@ const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const facts = (overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
   status: "active",
   tier: "pro",
+  interval: "month",
   scheduledTier: null,
+  scheduledInterval: null,
   currentPeriodStart: day("2026-11-01"),
   currentPeriodEnd: day("2026-12-01"),
   cancelAtPeriodEnd: false,
@@ -55,16 +57,16 @@ describe("membershipFromSubscription", () => {
       scheduledTier: null,
     });
   });
-});
 
-describe("planChange", () => {
-  it.each([
-    ["pro", "all_star", "upgrade"],
-    ["all_star", "pro", "downgrade"],
-    ["pro", "pro", "none"],
-    ["all_star", "all_star", "none"],
-  ] as const)("%s to %s is %s", (from, to, expected) => {
-    expect(planChange(from, to)).toBe(expected);
+  it("keeps a scheduled switch of the same tier to another interval, with its interval", () => {
+    const yearly = facts({ interval: "year", scheduledTier: "pro", scheduledInterval: "month" });
+    expect(membershipFromSubscription(yearly)).toMatchObject({
+      interval: "year",
+      scheduledTier: "pro",
+      scheduledInterval: "month",
+    });
+    const same = facts({ interval: "year", scheduledTier: "pro", scheduledInterval: "year" });
+    expect(membershipFromSubscription(same)).toMatchObject({ scheduledTier: null, scheduledInterval: null });
   });
 });
 
@@ -89,6 +91,28 @@ describe("proratedUpgradeCents", () => {
         now: new Date(day("2026-11-01").getTime() + 86_400_000),
       }),
     ).toBe(967);
+  });
+});
+
+describe("proratedUpgradeCents to a longer interval", () => {
+  const period = { periodStart: day("2026-11-01"), periodEnd: day("2026-12-01") };
+  it("charges the whole new price less the unused part of the old one, to the cent", () => {
+    const now = day("2026-11-16");
+    expect(proratedUpgradeCents({ fromCents: 999, toCents: 9590, ...period, now, startsNewPeriod: true })).toBe(
+      9590 - 500,
+    );
+    expect(
+      proratedUpgradeCents({ fromCents: 999, toCents: 9590, ...period, now: day("2026-11-01"), startsNewPeriod: true }),
+    ).toBe(9590 - 999);
+  });
+});
+
+describe("addOneYear", () => {
+  it.each([
+    ["2026-11-28", "2027-11-28"],
+    ["2028-02-29", "2029-02-28"],
+  ])("%s plus a year is %s", (from, to) => {
+    expect(addOneYear(day(from))).toEqual(day(to));
   });
 });
 

@@ -2,7 +2,8 @@
 // plan change goes, payout account states, and the billing API's payloads.
 import { z } from "zod";
 import type { ImageUrls } from "./images";
-import { paidTiers, tierRank, type PaidTier, type Tier } from "./memberships";
+import { billingIntervals, type BillingInterval } from "./billing-intervals";
+import { paidTiers, type PaidTier, type Tier } from "./memberships";
 
 /** A creator's payout connection with the payment provider (spec 4). */
 export const payoutStatuses = ["not_connected", "pending", "verified", "restricted"] as const;
@@ -48,8 +49,10 @@ export type PaidMembershipState =
       currentPeriodStart: Date;
       currentPeriodEnd: Date;
       cancelAtPeriodEnd: boolean;
-      /** A downgrade that takes effect when the paid period ends. */
+      interval: BillingInterval;
+      /** A downgrade that takes effect when the paid period ends: its tier and interval, or both null. */
       scheduledTier: PaidTier | null;
+      scheduledInterval: BillingInterval | null;
     }
   /** No live subscription: the follower keeps the free follow, unless they asked to leave. */
   | { kind: "ended" };
@@ -57,7 +60,9 @@ export type PaidMembershipState =
 export interface SubscriptionFacts {
   status: SubscriptionStatus;
   tier: PaidTier;
+  interval: BillingInterval;
   scheduledTier: PaidTier | null;
+  scheduledInterval: BillingInterval | null;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
@@ -72,26 +77,24 @@ export function membershipFromSubscription(subscription: SubscriptionFacts | nul
     currentPeriodStart: subscription.currentPeriodStart,
     currentPeriodEnd: subscription.currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    // A cancellation wins over a pending downgrade: nothing renews.
-    scheduledTier:
-      subscription.cancelAtPeriodEnd || subscription.scheduledTier === subscription.tier
-        ? null
-        : subscription.scheduledTier,
+    interval: subscription.interval,
+    ...scheduledPlan(subscription),
   };
 }
 
-/**
- * PRO to ALL STAR takes effect at once with the prorated difference charged; ALL STAR to PRO
- * waits for the end of the paid period (DECISIONS.md, downgrade and cancel).
- */
-export function planChange(from: PaidTier, to: PaidTier): "upgrade" | "downgrade" | "none" {
-  if (from === to) return "none";
-  return tierRank(to) > tierRank(from) ? "upgrade" : "downgrade";
+/** The plan waiting for the period's end, if it is another one. A cancellation wins: nothing renews. */
+function scheduledPlan(subscription: SubscriptionFacts) {
+  const { tier, interval, scheduledTier, scheduledInterval } = subscription;
+  const next = scheduledTier ? { tier: scheduledTier, interval: scheduledInterval ?? interval } : null;
+  if (!next || subscription.cancelAtPeriodEnd || (next.tier === tier && next.interval === interval))
+    return { scheduledTier: null, scheduledInterval: null };
+  return { scheduledTier: next.tier, scheduledInterval: next.interval };
 }
 
 /**
- * The prorated difference for an upgrade: the new price minus the old, for the part of the
- * paid period still ahead, rounded to the cent. Never negative.
+ * What an upgrade charges now: the new price for the part of the paid period still ahead, less
+ * the old price for that part, to the cent, never negative. A move to a longer billing interval
+ * starts a new period at once, as Stripe does: the whole new price, less the unused old time.
  */
 export function proratedUpgradeCents(options: {
   fromCents: number;
@@ -99,10 +102,15 @@ export function proratedUpgradeCents(options: {
   periodStart: Date;
   periodEnd: Date;
   now: Date;
+  /** The billing interval changes, so a new period starts now. */
+  startsNewPeriod?: boolean;
 }) {
   const total = options.periodEnd.getTime() - options.periodStart.getTime();
+  if (total <= 0) return options.startsNewPeriod ? options.toCents : 0;
   const left = Math.min(Math.max(options.periodEnd.getTime() - options.now.getTime(), 0), total);
-  if (total <= 0 || options.toCents <= options.fromCents) return 0;
+  const unusedCents = Math.round((options.fromCents * left) / total);
+  if (options.startsNewPeriod) return Math.max(options.toCents - unusedCents, 0);
+  if (options.toCents <= options.fromCents) return 0;
   return Math.round(((options.toCents - options.fromCents) * left) / total);
 }
 
@@ -120,18 +128,39 @@ export function addOneMonth(date: Date) {
   return next;
 }
 
+/** One calendar year later (Feb 29 -> Feb 28). */
+export function addOneYear(date: Date) {
+  const next = new Date(date);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+/** The end of a billing period that starts at `date`. */
+export const addInterval = (date: Date, interval: BillingInterval) =>
+  interval === "year" ? addOneYear(date) : addOneMonth(date);
+
 // ---- API payloads -------------------------------------------------------------------------
 
 export const checkoutRequestSchema = z.object({
   /** The creator's username. */
   creator: z.string().trim().min(1).max(64),
   tier: z.enum(paidTiers),
+  /** Billed monthly unless a yearly plan is asked for (and the creator sells one). */
+  interval: z.enum(billingIntervals).optional(),
   /** The page the follower started from, for the creator's analytics. */
   source: z.enum(["profile", "explore", "home"]).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-export const changeTierSchema = z.object({ tier: z.enum(paidTiers) });
+export const changeTierSchema = z.object({
+  tier: z.enum(paidTiers),
+  /** The billing interval to change to; the current one when left out. */
+  interval: z.enum(billingIntervals).optional(),
+});
 export type ChangeTierRequest = z.infer<typeof changeTierSchema>;
 
 /** POST /api/billing/checkout, /api/billing/portal, /api/me/payout-account/link. */
@@ -157,8 +186,11 @@ export interface OwnMembership {
   /** End of the paid period: the renewal date, or the last day when cancelAtPeriodEnd. Null for free follows. */
   renewsAt: string | null;
   cancelAtPeriodEnd: boolean;
-  /** A downgrade waiting for the end of the paid period. */
+  /** How often it is billed; null for free follows. */
+  interval: BillingInterval | null;
+  /** A downgrade waiting for the end of the paid period: its tier and interval (set together). */
   scheduledTier: PaidTier | null;
+  scheduledInterval: BillingInterval | null;
   /** The follower unfollowed: when the paid period ends the membership ends too (no free follow left). */
   leavesAtPeriodEnd: boolean;
   /** In a free trial until this date, when the first charge is made (none if cancelled). Null otherwise. */

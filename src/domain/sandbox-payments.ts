@@ -1,6 +1,7 @@
 // The built-in sandbox payment provider, as its pages and API see it: Stripe's test cards,
 // the card form's rules, and what its checkout, portal, onboarding and clock pages show.
 import { z } from "zod";
+import type { BillingInterval } from "./billing-intervals";
 
 export type CardBehavior = "succeeds" | "declined" | "insufficient_funds" | "fails_renewals";
 
@@ -87,8 +88,10 @@ export interface SandboxCheckoutView {
   productName: string;
   amountCents: number;
   currency: "usd";
-  /** A monthly subscription, or one payment (a tip). */
+  /** A subscription, or one payment (a tip). */
   mode: "subscription" | "payment";
+  /** How often a subscription's price is billed; null for one payment. */
+  interval: BillingInterval | null;
   /** A free trial first (0: none): nothing is due today, the price from its end. */
   trialDays: number;
   customerEmail: string;
@@ -104,11 +107,12 @@ export interface SandboxPortalView {
     id: string;
     productName: string;
     amountCents: number;
+    interval: BillingInterval;
     status: string;
     currentPeriodEnd: string;
     cancelAtPeriodEnd: boolean;
     /** A downgrade waiting for the period end. */
-    scheduled: { productName: string; amountCents: number } | null;
+    scheduled: { productName: string; amountCents: number; interval: BillingInterval } | null;
   }[];
   invoices: {
     id: string;

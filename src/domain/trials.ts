@@ -1,7 +1,6 @@
 // Free trials (issue 25): a creator offers a trial per paid tier, of one of a few lengths. A
 // member gets one trial per creator, ever; the card is taken at checkout and first charged when
 // the trial ends, and a trial cancelled before then ends with it and costs nothing.
-import { z } from "zod";
 import type { PaidTier } from "./memberships";
 
 /** The lengths a creator may offer, in days; 0 is no trial. */
@@ -17,14 +16,3 @@ export const noTrials: TrialOffer = { pro: 0, all_star: 0 };
 
 /** What a viewer is offered: the creator's trials, or none once they have had one with this creator. */
 export const trialsFor = (offer: TrialOffer, hasHadTrial: boolean): TrialOffer => (hasHadTrial ? noTrials : offer);
-
-/** PUT /api/me/billing-terms: the trials a creator offers; GET answers the same shape. */
-export const billingTermsSchema = z.object({
-  trialDays: z.object({
-    pro: z.number().int().refine(isTrialLength, "A trial is 0, 3, 7, 14 or 30 days."),
-    all_star: z.number().int().refine(isTrialLength, "A trial is 0, 3, 7, 14 or 30 days."),
-  }),
-});
-export interface BillingTerms {
-  trialDays: TrialOffer;
-}

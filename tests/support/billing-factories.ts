@@ -2,6 +2,7 @@
 // creators connect payouts, followers pay a sandbox checkout.
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
+import type { Plan } from "../../src/domain/billing-intervals";
 import type { PaidTier } from "../../src/domain/memberships";
 import { ledgerEntries } from "../../src/server/db/schema";
 import type { TestApp } from "./test-app";
@@ -34,8 +35,10 @@ export async function connectPayouts(t: TestApp, creatorCookie: string, accountN
   return done.json.redirectUrl as string;
 }
 
-export async function startCheckout(t: TestApp, cookie: string, creator: string, tier: PaidTier) {
-  return t.request("POST", "/api/billing/checkout", { cookie, body: { creator, tier } });
+/** Checkout for a tier, billed monthly, or for a plan (a tier and its interval). */
+export async function startCheckout(t: TestApp, cookie: string, creator: string, plan: PaidTier | Plan) {
+  const body = typeof plan === "string" ? { creator, tier: plan } : { creator, ...plan };
+  return t.request("POST", "/api/billing/checkout", { cookie, body });
 }
 
 /** Checkout paid with the card; answers the checkout session id. */
@@ -43,10 +46,10 @@ export async function subscribe(
   t: TestApp,
   cookie: string,
   creator: string,
-  tier: PaidTier,
+  plan: PaidTier | Plan,
   cardNumber: string = CARDS.visa,
 ) {
-  const checkout = await startCheckout(t, cookie, creator, tier);
+  const checkout = await startCheckout(t, cookie, creator, plan);
   expect(checkout.status, checkout.text).toBe(200);
   const sessionId = pageId(checkout.json.url);
   const paid = await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card(cardNumber) });

@@ -6,6 +6,7 @@
 // sync never reads a provider's payload shapes. Money is integer cents, USD.
 import type { PaidTier } from "../../../domain/memberships";
 import type { SubscriptionStatus } from "../../../domain/billing";
+import type { BillingInterval } from "../../../domain/billing-intervals";
 
 export type PaymentProviderName = "sandbox" | "stripe";
 
@@ -153,17 +154,18 @@ export interface PaymentProvider {
 
   createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
 
-  /** A monthly USD price for a creator's tier; the product is created too when productId is null. */
+  /** A monthly or yearly USD price for a creator's tier; the product is created too when productId is null. */
   createPrice(input: {
     productId: string | null;
     productName: string;
     creatorId: string;
     tier: PaidTier;
+    interval: BillingInterval;
     amountCents: number;
   }): Promise<{ productId: string; priceId: string }>;
 
   /**
-   * A hosted checkout for one monthly subscription, perhaps after a free trial. The charge is a
+   * A hosted checkout for one monthly or yearly subscription (the price's interval), perhaps after a free trial. The charge is a
    * destination charge: the creator's connected account receives `creatorSharePercent` of every invoice.
    */
   createCheckoutSession(input: {
@@ -208,10 +210,11 @@ export interface PaymentProvider {
   getSubscription(id: string): Promise<SubscriptionSnapshot>;
   /**
    * Moves to a higher price now and charges the prorated difference; throws PaymentDeclinedError and changes nothing
-   * when the card fails.
+   * when the card fails. A price of a longer interval (monthly to yearly) starts a new period now, as Stripe does:
+   * the whole new price is charged, less the unused time of the old one.
    */
   upgradeSubscription(id: string, priceId: string): Promise<SubscriptionSnapshot>;
-  /** Bills this price from the next period on; access to the current price stays until then. */
+  /** Bills this price (of either interval) from the next period on; access to the current price stays until then. */
   scheduleDowngrade(id: string, priceId: string): Promise<SubscriptionSnapshot>;
   /** Drops a scheduled downgrade. */
   cancelScheduledChange(id: string): Promise<SubscriptionSnapshot>;

@@ -3,7 +3,7 @@
 // billing clock. Each change is announced as an event and fed to the same billing sync as
 // Stripe's webhooks, so the product cannot tell the two apart.
 import { desc, eq } from "drizzle-orm";
-import { proratedUpgradeCents } from "../../../domain/billing";
+import { addInterval, proratedUpgradeCents } from "../../../domain/billing";
 import type { SandboxClockView } from "../../../domain/sandbox-payments";
 import type { Database, Transaction } from "../../db/client";
 import {
@@ -195,10 +195,10 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
       return id;
     },
 
-    async createPrice({ productId, productName, amountCents }) {
+    async createPrice({ productId, productName, amountCents, interval }) {
       const priceId = sandboxId("price");
       const product = productId ?? sandboxId("prod");
-      await db.insert(sandboxPrices).values({ id: priceId, productId: product, productName, amountCents });
+      await db.insert(sandboxPrices).values({ id: priceId, productId: product, productName, amountCents, interval });
       return { productId: product, priceId };
     },
 
@@ -252,17 +252,20 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
         const to = await describePrice(tx, priceId);
         const now = await sandboxNow(tx);
         await lockCustomer(tx, subscription.customerId);
-        // A trial is free whatever the tier: the new price is first charged when it ends.
-        const amountCents =
-          subscription.status === "trialing"
-            ? 0
-            : proratedUpgradeCents({
-                fromCents: from.amountCents,
-                toCents: to.amountCents,
-                periodStart: subscription.currentPeriodStart,
-                periodEnd: subscription.currentPeriodEnd,
-                now,
-              });
+        // A trial is free whatever the plan: the new price is first charged when it ends. Otherwise, as
+        // Stripe does, a price of another interval starts a new period now.
+        const isTrialing = subscription.status === "trialing";
+        const startsNewPeriod = !isTrialing && from.interval !== to.interval;
+        const amountCents = isTrialing
+          ? 0
+          : proratedUpgradeCents({
+              fromCents: from.amountCents,
+              toCents: to.amountCents,
+              periodStart: subscription.currentPeriodStart,
+              periodEnd: subscription.currentPeriodEnd,
+              now,
+              startsNewPeriod,
+            });
         // Like Stripe's payment_behavior=error_if_incomplete: a refused card changes nothing.
         if (amountCents > 0 && !canCharge(await findCustomer(tx, subscription.customerId), "later"))
           throw new PaymentDeclinedError();
@@ -275,7 +278,15 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
           now,
           retryAt: null,
         });
-        await updateSubscription(tx, id, { priceId, scheduledPriceId: null, cancelAtPeriodEnd: false });
+        await updateSubscription(tx, id, {
+          priceId,
+          scheduledPriceId: null,
+          cancelAtPeriodEnd: false,
+          ...(startsNewPeriod && {
+            currentPeriodStart: now,
+            currentPeriodEnd: addInterval(now, to.interval),
+          }),
+        });
       });
       return getSubscription(id);
     },

@@ -22,7 +22,7 @@ import { payoutStatuses } from "../../../domain/billing";
 import { cancellationReasons } from "../../../domain/cancellation";
 import { users } from "./auth";
 import { timestamps } from "./columns";
-import { membershipSource, tier } from "./memberships";
+import { billingInterval, membershipSource, tier } from "./memberships";
 
 export const paymentProvider = pgEnum("payment_provider", ["sandbox", "stripe"]);
 export const payoutStatus = pgEnum("payout_status", payoutStatuses);
@@ -65,8 +65,8 @@ export const payoutAccounts = pgTable(
 );
 
 /**
- * One provider price per creator, tier and amount, created the first time someone subscribes
- * at it. A price change makes a new row for new subscribers; existing ones keep theirs.
+ * One provider price per creator, tier, interval and amount, created the first time someone
+ * subscribes at it. A price change makes a new row for new subscribers; existing ones keep theirs.
  */
 export const creatorPrices = pgTable(
   "creator_prices",
@@ -75,13 +75,20 @@ export const creatorPrices = pgTable(
     creatorId: userRef(),
     provider: paymentProvider().notNull(),
     tier: tier().notNull(),
+    interval: billingInterval().notNull().default("month"),
     amountCents: integer().notNull(),
     productId: text().notNull(),
     priceId: text().notNull(),
     ...timestamps(),
   },
   (table) => [
-    uniqueIndex("creator_prices_amount_unique").on(table.creatorId, table.provider, table.tier, table.amountCents),
+    uniqueIndex("creator_prices_amount_unique").on(
+      table.creatorId,
+      table.provider,
+      table.tier,
+      table.interval,
+      table.amountCents,
+    ),
     uniqueIndex("creator_prices_price_unique").on(table.provider, table.priceId),
   ],
 );
@@ -98,6 +105,7 @@ export const checkoutSessions = pgTable(
     followerId: userRef(),
     creatorId: userRef(),
     tier: tier().notNull(),
+    interval: billingInterval().notNull().default("month"),
     priceId: text().notNull(),
     url: text(),
     status: checkoutStatus().notNull().default("open"),
@@ -136,7 +144,10 @@ export const subscriptions = pgTable(
     creatorId: userRef(),
     priceId: text().notNull(),
     tier: tier().notNull(),
+    interval: billingInterval().notNull().default("month"),
+    /** A downgrade waiting for the period's end: its tier and interval, set together. */
     scheduledTier: tier(),
+    scheduledInterval: billingInterval(),
     /** The provider's status word (see domain/billing subscriptionStatuses). */
     status: text().notNull(),
     currentPeriodStart: timestamp({ withTimezone: true }).notNull(),

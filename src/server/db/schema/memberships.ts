@@ -14,11 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { billingIntervals } from "../../../domain/billing-intervals";
 import { membershipSources, membershipStatuses, tiers } from "../../../domain/memberships";
 import { users } from "./auth";
 import { timestamps, updatedAt } from "./columns";
 
 export const tier = pgEnum("tier", tiers);
+export const billingInterval = pgEnum("billing_interval", billingIntervals);
 export const membershipStatus = pgEnum("membership_status", membershipStatuses);
 
 /** Where a follower started the membership from, for the creator's analytics. */
@@ -40,8 +42,11 @@ export const memberships = pgTable(
     /** Null for a free follow, which never expires unless unfollowed. */
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
-    /** A downgrade waiting for the end of the paid period (DECISIONS.md). */
+    /** How a paid membership is billed (null for a free follow). */
+    interval: billingInterval(),
+    /** A downgrade waiting for the end of the paid period (DECISIONS.md): its tier and interval. */
     scheduledTier: tier(),
+    scheduledInterval: billingInterval(),
     /** The follower unfollowed a paid membership: it ends with the paid period, with no free follow left. */
     leavesAtPeriodEnd: boolean().notNull().default(false),
     /** Set while a paid membership is in its free trial: the first charge is at this date. */

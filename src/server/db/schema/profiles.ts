@@ -62,6 +62,9 @@ export const creatorProfiles = pgTable(
     /** The free trial each paid tier offers a new member, in days (domain/trials); 0 is none. */
     proTrialDays: smallint().notNull().default(0),
     allStarTrialDays: smallint().notNull().default(0),
+    /** Each paid tier's yearly discount in percent (domain/billing-intervals); null: sold monthly only. */
+    proYearlyDiscountPercent: smallint(),
+    allStarYearlyDiscountPercent: smallint(),
     /**
      * Whether the profile passes the completeness rule (picture, bio, location, age, PRO price).
      * Kept as a column, refreshed on every profile write, so explore and featured lists filter by index.
@@ -87,6 +90,8 @@ export const creatorProfiles = pgTable(
     check("creator_all_star_price_bounds", sql`${table.allStarPriceCents} between 499 and 9999`),
     check("creator_pro_trial_days", sql`${table.proTrialDays} in (0, 3, 7, 14, 30)`),
     check("creator_all_star_trial_days", sql`${table.allStarTrialDays} in (0, 3, 7, 14, 30)`),
+    check("creator_pro_yearly_discount", sql`${table.proYearlyDiscountPercent} between 0 and 40`),
+    check("creator_all_star_yearly_discount", sql`${table.allStarYearlyDiscountPercent} between 0 and 40`),
     // DESC NULLS FIRST is what `ORDER BY ... DESC` means; an index ordered otherwise is not
     // used for it, and every page would sort the whole table.
     index("creator_profiles_listed_idx")

@@ -31,6 +31,8 @@ export const sandboxPrices = pgTable("sandbox_prices", {
   productId: text().notNull(),
   productName: text().notNull(),
   amountCents: integer().notNull(),
+  /** "month" or "year": how long each period it bills lasts. */
+  interval: text().notNull().default("month"),
   createdAt: createdAt(),
 });
 

@@ -3,6 +3,7 @@
 // the billing feature and paid on the sandbox's checkout with the 4242 test card. So demo
 // memberships have real subscriptions, invoices and ledger entries, renew on the sandbox clock
 // and never silently lapse.
+import type { BillingInterval } from "../../../domain/billing-intervals";
 import { eq } from "drizzle-orm";
 import type { MembershipSource, PaidTier } from "../../../domain/memberships";
 import type { SessionUser } from "../../../domain/roles";
@@ -48,9 +49,16 @@ export async function subscribeDemo(
   creator: string,
   tier: PaidTier,
   source: MembershipSource,
+  interval: BillingInterval = "month",
 ) {
   if (!deps.sandbox) return;
-  const { url } = await startCheckout(deps, { ...follower, role: "follower", isOwner: false }, creator, tier, source);
+  const { url } = await startCheckout(
+    deps,
+    { ...follower, role: "follower", isOwner: false },
+    creator,
+    { tier, interval },
+    source,
+  );
   const sessionId = new URL(url).pathname.split("/").at(-1)!;
   await payCheckout(deps.sandbox, sessionId, {
     cardNumber: "4242424242424242",

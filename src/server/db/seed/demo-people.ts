@@ -19,6 +19,8 @@ export interface DemoCreator {
   allStarPriceCents: number;
   /** A free trial on PRO for new members, in days (none when left out). */
   proTrialDays?: TrialLength;
+  /** Both paid tiers sold by the year too, at this discount in percent (monthly only when left out). */
+  yearlyDiscountPercent?: number;
   philosophy: string;
   certifications: string[];
   hobbies: string[];
@@ -64,6 +66,7 @@ export const demoCreators: DemoCreator[] = [
     categories: ["strength_training"],
     proPriceCents: 1299,
     allStarPriceCents: 2999,
+    yearlyDiscountPercent: 20,
     philosophy: "Strength is a skill: practise it often, never to failure, and let consistency do the rest.",
     certifications: ["NSCA-CSCS", "USAPL Club Coach"],
     hobbies: ["Rock climbing", "Sourdough baking"],

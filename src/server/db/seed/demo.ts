@@ -102,6 +102,8 @@ export async function seedDemoData(deps: AppDeps) {
           proPriceCents: creator.proPriceCents,
           allStarPriceCents: creator.allStarPriceCents,
           proTrialDays: creator.proTrialDays ?? 0,
+          proYearlyDiscountPercent: creator.yearlyDiscountPercent ?? null,
+          allStarYearlyDiscountPercent: creator.yearlyDiscountPercent ?? null,
           ...demoSectionsOf(creator.username),
           // Spread creation times so "newest first" lists have a stable, believable order.
           createdAt: new Date(Date.now() - (demoCreators.length - index) * DAY_MS),
@@ -223,7 +225,7 @@ async function makeMove(
       await subscribeDemo(deps, member, creator.username, move.tier, move.source);
       return;
     case "upgrade":
-      if (deps.sandbox) await changeTier(deps, member.id, creator.username, move.tier);
+      if (deps.sandbox) await changeTier(deps, member.id, creator.username, { tier: move.tier });
       return;
     case "leave": {
       // The membership's own tier, not its effective one: a past day's paid period has ended by

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { type CheckoutSyncResponse, type RedirectResponse } from "../../../domain/billing";
+import type { Plan } from "../../../domain/billing-intervals";
 import { effectiveTier, type MembershipSource, type PaidTier } from "../../../domain/memberships";
 import { CREATOR_SHARE } from "../../../domain/money";
 import type { SessionUser } from "../../../domain/roles";
@@ -31,13 +32,16 @@ export async function startCheckout(
   deps: BillingDeps,
   follower: SessionUser,
   creatorUsername: string,
-  tier: PaidTier,
+  { tier, interval }: Plan,
   source: MembershipSource = "other",
 ): Promise<RedirectResponse> {
   const creatorId = await findCreatorId(deps.db, creatorUsername);
   const provider = deps.payments.name;
   const destinationAccountId = await payoutDestination(deps, creatorId);
-  const [customerId, price] = await Promise.all([ensureCustomer(deps, follower), currentPrice(deps, creatorId, tier)]);
+  const [customerId, price] = await Promise.all([
+    ensureCustomer(deps, follower),
+    currentPrice(deps, creatorId, tier, interval),
+  ]);
 
   const outcome = await deps.db.transaction(async (tx): Promise<{ url: string } | { completedSessionId: string }> => {
     await lockFor(tx, `pair:${follower.id}:${creatorId}`);
@@ -83,8 +87,8 @@ export async function startCheckout(
       creatorSharePercent: Math.round(CREATOR_SHARE * 100),
       trialDays,
       successUrl: `${base}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${base}/subscription/${encodeURIComponent(creatorUsername.toLowerCase())}?tier=${tier}`,
-      metadata: { followerId: follower.id, creatorId, tier },
+      cancelUrl: `${base}/subscription/${encodeURIComponent(creatorUsername.toLowerCase())}?tier=${tier}&interval=${interval}`,
+      metadata: { followerId: follower.id, creatorId, tier, interval },
       idempotencyKey: `checkout-${randomUUID()}`,
     });
     await tx.insert(checkoutSessions).values({
@@ -93,6 +97,7 @@ export async function startCheckout(
       followerId: follower.id,
       creatorId,
       tier,
+      interval,
       priceId: price.priceId,
       url: session.url,
       // A membership this checkout creates records it (analytics trigger on memberships).

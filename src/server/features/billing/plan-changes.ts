@@ -1,9 +1,11 @@
-// Changes to a paid membership (DECISIONS.md, downgrade and cancel): PRO to ALL STAR at once
-// with the prorated difference charged; ALL STAR to PRO and cancellation at the end of the paid
-// period, access kept until then; resume before the end undoes a cancellation. Each asks the
+// Changes to a paid membership (DECISIONS.md, downgrade and cancel): PRO to ALL STAR, or monthly
+// to yearly, at once with the prorated difference charged; ALL STAR to PRO, yearly to monthly and
+// cancellation at the end of the paid period, access kept until then; resume before the end
+// undoes a cancellation. Each asks the
 // provider, then syncs, so the membership shown is what the provider now holds.
 import { and, eq, inArray } from "drizzle-orm";
-import { liveSubscriptionStatuses, planChange } from "../../../domain/billing";
+import { liveSubscriptionStatuses, type ChangeTierRequest } from "../../../domain/billing";
+import { planChange, type Plan } from "../../../domain/billing-intervals";
 import type { PaidTier } from "../../../domain/memberships";
 import type { CancelRequest } from "../../../domain/cancellation";
 import { cancellationFeedback, memberships, subscriptions } from "../../db/schema";
@@ -38,16 +40,24 @@ async function afterChange(deps: BillingDeps, followerId: string, creatorId: str
   return { membership: await ownMembershipWith(deps.db, followerId, creatorId) };
 }
 
-export async function changeTier(deps: BillingDeps, followerId: string, creatorUsername: string, tier: PaidTier) {
+/** Moves a paid membership to another plan; the interval stays as it is unless another is asked for. */
+export async function changeTier(
+  deps: BillingDeps,
+  followerId: string,
+  creatorUsername: string,
+  request: ChangeTierRequest,
+) {
   const { creatorId, subscription } = await liveSubscription(deps, followerId, creatorUsername);
   const id = subscription.subscriptionId;
-  const change = planChange(subscription.tier as PaidTier, tier);
+  const from: Plan = { tier: subscription.tier as PaidTier, interval: subscription.interval };
+  const to: Plan = { tier: request.tier, interval: request.interval ?? from.interval };
+  const change = planChange(from, to);
   if (change === "none") {
     // Asking for the plan one already has undoes a pending downgrade; otherwise there is nothing to do.
     if (!subscription.scheduledTier) throw new AppError("no_change", 409, "This is already your plan.");
     await deps.payments.cancelScheduledChange(id);
   } else {
-    const { priceId } = await currentPrice(deps, creatorId, tier);
+    const { priceId } = await currentPrice(deps, creatorId, to.tier, to.interval);
     if (change === "upgrade") {
       let upgraded;
       try {

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { changeTierSchema, checkoutRequestSchema } from "../../../domain/billing";
 import type { AppEnv } from "../../context";
 import { cancelRequestSchema } from "../../../domain/cancellation";
-import { billingTermsSchema } from "../../../domain/trials";
+import { billingTermsSchema } from "../../../domain/billing-terms";
 import { noStore } from "../../lib/cache-control";
 import { validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
@@ -21,13 +21,13 @@ export const billingRoutes = new Hono<AppEnv>()
   .use(noStore)
   .post("/checkout", requireRole("follower"), validJson(checkoutRequestSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const { creator, tier, source } = c.req.valid("json");
+    const { creator, tier, interval = "month", source } = c.req.valid("json");
     return c.json(
       await atProvider(
         c,
         "payment_provider_error",
         "Failed to create checkout session",
-        startCheckout(c.var, viewer, creator, tier, source),
+        startCheckout(c.var, viewer, creator, { tier, interval }, source),
       ),
     );
   })
@@ -47,7 +47,7 @@ export const membershipChangeRoutes = new Hono<AppEnv>()
   .use(requireRole("follower"))
   .patch("/:username", validJson(changeTierSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const change = changeTier(c.var, viewer.id, c.req.param("username"), c.req.valid("json").tier);
+    const change = changeTier(c.var, viewer.id, c.req.param("username"), c.req.valid("json"));
     return c.json(await atProvider(c, "payment_provider_error", "Failed to change the plan", change));
   })
   .post("/:username/cancel", validJson(cancelRequestSchema), async (c) => {

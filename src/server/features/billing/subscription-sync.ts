@@ -4,6 +4,7 @@
 // end in the same memberships.
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { liveSubscriptionStatuses, membershipFromSubscription, type SubscriptionStatus } from "../../../domain/billing";
+import type { BillingInterval, Plan } from "../../../domain/billing-intervals";
 import type { PaidTier } from "../../../domain/memberships";
 import type { Transaction } from "../../db/client";
 import { memberships, subscriptions } from "../../db/schema";
@@ -43,7 +44,9 @@ export async function syncSubscription(deps: BillingDeps, subscriptionId: string
       followerId,
       creatorId: price.creatorId,
       tier: price.tier,
+      interval: price.interval,
       scheduledTier: scheduled?.tier ?? null,
+      scheduledInterval: scheduled?.interval ?? null,
     });
     await applyPairMembership(tx, followerId, price.creatorId, { isFirstSight });
   });
@@ -77,13 +80,18 @@ async function saveSubscription(
   tx: Transaction,
   provider: BillingDeps["payments"]["name"],
   snapshot: SubscriptionSnapshot,
-  owner: { followerId: string; creatorId: string; tier: PaidTier; scheduledTier: PaidTier | null },
+  owner: { followerId: string; creatorId: string } & Plan & {
+      scheduledTier: PaidTier | null;
+      scheduledInterval: BillingInterval | null;
+    },
 ) {
   const values = {
     customerId: snapshot.customerId,
     priceId: snapshot.priceId,
     tier: owner.tier,
+    interval: owner.interval,
     scheduledTier: owner.scheduledTier,
+    scheduledInterval: owner.scheduledInterval,
     status: snapshot.status,
     currentPeriodStart: snapshot.currentPeriodStart,
     currentPeriodEnd: snapshot.currentPeriodEnd,
@@ -153,7 +161,9 @@ export async function applyPairMembership(
       currentPeriodStart: state.currentPeriodStart,
       currentPeriodEnd: state.currentPeriodEnd,
       cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      interval: state.interval,
       scheduledTier: state.scheduledTier,
+      scheduledInterval: state.scheduledInterval,
       // Leaving is a cancellation; a resumed membership stays.
       leavesAtPeriodEnd: state.cancelAtPeriodEnd && (existing?.leavesAtPeriodEnd ?? false),
       trialEndsAt: live?.status === "trialing" ? live.trialEndsAt : null,
@@ -180,7 +190,9 @@ export const freeFollow = () => ({
   currentPeriodStart: new Date(),
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
+  interval: null,
   scheduledTier: null,
+  scheduledInterval: null,
   leavesAtPeriodEnd: false,
   trialEndsAt: null,
 });

@@ -58,6 +58,7 @@ describe("the creator's billing terms", () => {
   it("answers and saves the trials; refuses a length not offered, and anyone but a creator", async () => {
     expect((await t.request("GET", "/api/me/billing-terms", { cookie: creatorCookie })).json).toEqual({
       trialDays: { pro: 7, all_star: 0 },
+      yearlyDiscountPercent: { pro: null, all_star: null },
     });
     const refused = await t.request("PUT", "/api/me/billing-terms", {
       cookie: creatorCookie,

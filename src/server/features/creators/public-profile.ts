@@ -2,6 +2,7 @@
 // only for PRO and ALL STAR members, the viewer's own tier, and whether they may follow.
 import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { yearlyPlan } from "../../../domain/billing-intervals";
 import { imageUrls } from "../../../domain/images";
 import { canSeeSupplementLinks, effectiveTier, type Tier } from "../../../domain/memberships";
 import { averageRating } from "../../../domain/ratings";
@@ -128,6 +129,11 @@ export async function getPublicProfile(
     prices: { rookieCents: 0, proCents: creator.proPriceCents, allStarCents: creator.allStarPriceCents },
     /** The free trial in days each paid tier starts with for this viewer: none once they have had one. */
     trialDays: trialsFor(trialOfferOf(creator), row.viewerHasHadTrial),
+    /** Each paid tier's yearly plan (its price, discount and saving), or null when sold monthly only. */
+    yearlyPlans: {
+      pro: yearlyPlan(creator.proPriceCents, creator.proYearlyDiscountPercent),
+      all_star: yearlyPlan(creator.allStarPriceCents, creator.allStarYearlyDiscountPercent),
+    },
     /** PRO and ALL STAR can be bought: the creator's payouts are verified. Otherwise only the free follow. */
     takesPaidMembers: row.takesPaidMembers,
     /** A translation provider is configured: readers of another language are offered Translate. */

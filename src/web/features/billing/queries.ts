@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { CheckoutRequest } from "../../../domain/billing";
-import type { BillingTerms } from "../../../domain/trials";
+import type { BillingTerms } from "../../../domain/billing-terms";
 import { api, ApiError } from "../../lib/api";
 import { joinSourceFor } from "../../lib/join-source";
 import { useRefreshAfterMembershipChange } from "../memberships";

@@ -1,10 +1,10 @@
-// The sandbox's billing cycle, run on its clock: renew subscriptions whose period ended
-// (switching to a scheduled downgrade first; a free trial's end is its first charge), end those
-// cancelled at the period end (a trial cancelled in time costs nothing), and retry
-// failed renewals until the card works or the retries run out. Like Stripe, it advances the
+// The sandbox's billing cycle, run on its clock: renew subscriptions whose period ended, for a
+// month or a year as their price says (switching to a scheduled downgrade first; a free trial's
+// end is its first charge), end those cancelled at the period end (a trial cancelled in time
+// costs nothing), and retry failed renewals until the card works or the retries run out. Like Stripe, it advances the
 // period at renewal even when the charge fails: the subscription is then past_due.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { addDays, addOneMonth } from "../../../../domain/billing";
+import { addDays, addInterval } from "../../../../domain/billing";
 import type { Database, Queryable } from "../../../db/client";
 import { sandboxInvoices, sandboxSubscriptions } from "../../../db/schema";
 import { billCustomer, describePrice, findCustomer, findSubscription, lockCustomer, updateSubscription } from "./books";
@@ -85,7 +85,7 @@ async function endPeriod(tx: Queryable, subscriptionId: string): Promise<"renewe
     priceId,
     scheduledPriceId: null,
     currentPeriodStart: at,
-    currentPeriodEnd: addOneMonth(at),
+    currentPeriodEnd: addInterval(at, price.interval),
     status: invoice.isPaid ? "active" : "past_due",
   });
   return invoice.isPaid ? "renewed" : "failed";

@@ -1,4 +1,5 @@
 // Reads and writes of the sandbox's own books shared by its API, its pages and its billing cycle.
+import type { BillingInterval } from "../../../../domain/billing-intervals";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../../db/client";
 import { sandboxCustomers, sandboxInvoices, sandboxPrices, sandboxSubscriptions } from "../../../db/schema";
@@ -89,7 +90,7 @@ export async function updateSubscription(
 /** The product and price as a line on the portal and invoices: "maya_strong · PRO". */
 export async function describePrice(db: Queryable, priceId: string) {
   const price = await findPrice(db, priceId);
-  return { name: price.productName, amountCents: price.amountCents };
+  return { name: price.productName, amountCents: price.amountCents, interval: price.interval as BillingInterval };
 }
 
 /** Serialises sandbox changes to one customer's card and invoices across requests and instances. */

@@ -1,7 +1,8 @@
 // What the sandbox's own pages do: pay a checkout, manage a card and subscriptions in the
 // portal, finish payout onboarding. Ids in their URLs are bearer secrets, as Stripe's are.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { addDays, addOneMonth } from "../../../../domain/billing";
+import { addDays, addInterval } from "../../../../domain/billing";
+import type { BillingInterval } from "../../../../domain/billing-intervals";
 import {
   cardBehavior,
   cardBrand,
@@ -61,8 +62,10 @@ type CheckoutRow = typeof sandboxCheckoutSessions.$inferSelect;
 
 /** What the checkout sells: a subscription's price, or a one-off payment's description and amount. */
 async function checkoutItem(db: Queryable, session: CheckoutRow) {
-  if (session.mode === "payment") return { productName: session.description!, amountCents: session.amountCents! };
-  return findPrice(db, session.priceId!);
+  if (session.mode === "payment")
+    return { productName: session.description!, amountCents: session.amountCents!, interval: null };
+  const price = await findPrice(db, session.priceId!);
+  return { ...price, interval: price.interval as BillingInterval };
 }
 
 export async function checkoutView(sandbox: SandboxProvider, id: string): Promise<SandboxCheckoutView> {
@@ -78,6 +81,7 @@ export async function checkoutView(sandbox: SandboxProvider, id: string): Promis
     amountCents: item.amountCents,
     currency: "usd",
     mode: session.mode === "payment" ? "payment" : "subscription",
+    interval: item.interval,
     trialDays: session.trialDays,
     customerEmail: customer.email,
     cancelUrl: session.cancelUrl,
@@ -155,7 +159,7 @@ async function startSubscription(tx: Transaction, session: CheckoutRow, now: Dat
     priceId: session.priceId!,
     status: trialEnd ? "trialing" : "active",
     currentPeriodStart: now,
-    currentPeriodEnd: trialEnd ?? addOneMonth(now),
+    currentPeriodEnd: trialEnd ?? addInterval(now, price.interval),
     trialStart: trialEnd ? now : null,
     trialEnd,
     destinationAccountId: session.destinationAccountId,
@@ -233,13 +237,15 @@ export async function portalView(sandbox: SandboxProvider, sessionId: string): P
             id: subscription.id,
             productName: price.name,
             amountCents: price.amountCents,
+            interval: price.interval,
             status: subscription.status,
             currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
             cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
             scheduled: subscription.scheduledPriceId
-              ? await describePrice(db, subscription.scheduledPriceId).then(({ name, amountCents }) => ({
+              ? await describePrice(db, subscription.scheduledPriceId).then(({ name, amountCents, interval }) => ({
                   productName: name,
                   amountCents,
+                  interval,
                 }))
               : null,
           };
