@@ -1,8 +1,9 @@
 // The sandbox's billing cycle, run on its clock: renew subscriptions whose period ended, for a
 // month or a year as their price says (switching to a scheduled downgrade first; a free trial's
 // end is its first charge), end those cancelled at the period end (a trial cancelled in time
-// costs nothing), and retry failed renewals until the card works or the retries run out. Like Stripe, it advances the
-// period at renewal even when the charge fails: the subscription is then past_due.
+// costs nothing), and retry failed renewals until the card works or the retries run out. Like
+// Stripe, it advances the period at renewal even when the charge fails: the subscription is then
+// past_due.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { addDays, addInterval } from "../../../../domain/billing";
 import type { Database, Queryable } from "../../../db/client";
