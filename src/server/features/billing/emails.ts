@@ -1,6 +1,7 @@
 // The billing emails: a receipt for each payment, a note when a renewal fails, and a reminder
 // before a free trial's first charge; written in the member's language when they are sent, with
 // its dates and amounts.
+import type { BillingInterval } from "../../../domain/billing-intervals";
 import type { Language } from "../../../domain/languages";
 import type { MailMessage } from "../../adapters/mail";
 import { listUnsubscribeHeaders } from "../notifications";
@@ -84,6 +85,8 @@ export interface TrialEndingFacts {
   username: string;
   creator: string;
   tier: keyof typeof tierNames;
+  /** Left out by reminders queued before yearly plans: those were monthly. */
+  interval?: BillingInterval;
   amountCents: number;
   chargesAt: string;
 }
@@ -99,7 +102,10 @@ export function trialEndingEmail(
   const date = emailDay(language, facts.chargesAt);
   const lines = [
     emailText(language, "trialEnding.intro", { username: facts.username, plan, date }),
-    emailText(language, "trialEnding.charge", { amount: emailMoney(language, facts.amountCents), date }),
+    emailText(language, facts.interval === "year" ? "trialEnding.chargeYearly" : "trialEnding.charge", {
+      amount: emailMoney(language, facts.amountCents),
+      date,
+    }),
     emailText(language, "trialEnding.cancel"),
   ];
   const manage = { label: emailText(language, "trialEnding.action"), url: subscriptionsUrl };

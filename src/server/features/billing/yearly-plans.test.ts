@@ -18,6 +18,7 @@ import { createUser, signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { addOneYear } from "../../../domain/billing";
 import { checkoutSessions } from "../../db/schema";
+import { runBillingMaintenance } from "./maintenance";
 
 let t: TestApp;
 let creatorCookie: string;
@@ -29,6 +30,12 @@ const saveTerms = (yearlyDiscountPercent: unknown, cookie = creatorCookie) =>
   t.request("PUT", "/api/me/billing-terms", {
     cookie,
     body: { trialDays: { pro: 0, all_star: 0 }, yearlyDiscountPercent },
+  });
+
+const saveTrialAndYearly = (proTrialDays: number) =>
+  t.request("PUT", "/api/me/billing-terms", {
+    cookie: creatorCookie,
+    body: { trialDays: { pro: proTrialDays, all_star: 0 }, yearlyDiscountPercent: { pro: 20, all_star: null } },
   });
 
 beforeAll(async () => {
@@ -132,6 +139,29 @@ describe("buying a yearly plan", () => {
       expect((await payments()).map((payment) => payment.grossCents)).toEqual([YEARLY_PRO_CENTS, YEARLY_PRO_CENTS]);
     } finally {
       await saveTerms({ pro: 20, all_star: null });
+    }
+  });
+});
+
+describe("a yearly plan with a free trial", () => {
+  it("charges nothing until the trial ends, reminds of the yearly amount, then bills the year", async () => {
+    expect((await saveTrialAndYearly(3)).status).toBe(200);
+    try {
+      await subscribe(t, cookie, CREATOR, { tier: "pro", interval: "year" });
+      expect(await payments()).toEqual([]);
+      await runBillingMaintenance(t.deps);
+      const reminder = t.outbox.list().find((message) => message.to === follower.email);
+      expect(reminder?.text).toContain("your card is charged $96.00, and then every year.");
+
+      await advanceClock(t, 4);
+      expect((await payments()).map((payment) => payment.grossCents)).toEqual([YEARLY_PRO_CENTS]);
+      const membership = await mine();
+      expect(membership).toMatchObject({ tier: "pro", interval: "year", trialEndsAt: null });
+      // The first year starts when the trial ends.
+      const days = (new Date(membership.renewsAt as string).getTime() - (await clockNow()).getTime()) / 86_400_000;
+      expect(days).toBeGreaterThan(360);
+    } finally {
+      await saveTrialAndYearly(0);
     }
   });
 });

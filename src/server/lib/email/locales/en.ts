@@ -38,6 +38,7 @@ export const en = {
   "trialEnding.subject": "Your free trial of {plan} ends on {date}",
   "trialEnding.intro": "Hi {username}, your free trial of {plan} ends on {date}.",
   "trialEnding.charge": "On {date} your card is charged {amount}, and then every month.",
+  "trialEnding.chargeYearly": "On {date} your card is charged {amount}, and then every year.",
   "trialEnding.cancel": "Not for you? Cancel before then in My Subscriptions and you pay nothing.",
   "trialEnding.action": "My Subscriptions",
 

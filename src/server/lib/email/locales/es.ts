@@ -40,6 +40,7 @@ export const es: EmailCatalog = {
   "trialEnding.subject": "Tu prueba gratis de {plan} termina el {date}",
   "trialEnding.intro": "Hola {username}, tu prueba gratis de {plan} termina el {date}.",
   "trialEnding.charge": "El {date} se cobrarán {amount} a tu tarjeta, y después cada mes.",
+  "trialEnding.chargeYearly": "El {date} se cobrarán {amount} a tu tarjeta, y después cada año.",
   "trialEnding.cancel": "¿No es para ti? Cancela antes en Mis suscripciones y no pagas nada.",
   "trialEnding.action": "Mis suscripciones",
 

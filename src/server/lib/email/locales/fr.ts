@@ -41,6 +41,7 @@ export const fr: EmailCatalog = {
   "trialEnding.subject": "Votre essai gratuit {plan} se termine le {date}",
   "trialEnding.intro": "Bonjour {username}, votre essai gratuit {plan} se termine le {date}.",
   "trialEnding.charge": "Le {date}, votre carte sera débitée de {amount}, puis chaque mois.",
+  "trialEnding.chargeYearly": "Le {date}, votre carte sera débitée de {amount}, puis chaque année.",
   "trialEnding.cancel": "Ce n'est pas pour vous ? Annulez avant dans Mes abonnements et vous ne payez rien.",
   "trialEnding.action": "Mes abonnements",
 

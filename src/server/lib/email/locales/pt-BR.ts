@@ -39,6 +39,7 @@ export const ptBR: EmailCatalog = {
   "trialEnding.subject": "Seu teste grátis do {plan} termina em {date}",
   "trialEnding.intro": "Olá {username}, seu teste grátis do {plan} termina em {date}.",
   "trialEnding.charge": "Em {date} seu cartão será cobrado em {amount}, e depois todo mês.",
+  "trialEnding.chargeYearly": "Em {date} seu cartão será cobrado em {amount}, e depois todo ano.",
   "trialEnding.cancel": "Não é para você? Cancele antes em Minhas assinaturas e você não paga nada.",
   "trialEnding.action": "Minhas assinaturas",
 
