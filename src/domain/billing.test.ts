@@ -81,7 +81,7 @@ describe("proratedUpgradeCents", () => {
     expect(proratedUpgradeCents({ fromCents: 1000, toCents: 3000, ...period, now })).toBe(expected);
   });
 
-  it("never charges for a cheaper or equal price, and rounds to the cent", () => {
+  it("never charges for a cheaper or equal price, and rounds each part to the cent as Stripe does", () => {
     expect(proratedUpgradeCents({ fromCents: 3000, toCents: 1000, ...period, now: day("2026-11-01") })).toBe(0);
     expect(
       proratedUpgradeCents({
@@ -90,7 +90,8 @@ describe("proratedUpgradeCents", () => {
         ...period,
         now: new Date(day("2026-11-01").getTime() + 86_400_000),
       }),
-    ).toBe(967);
+      // 29 of 30 days left: $19.32 (of $19.99) less $9.66 (of $9.99).
+    ).toBe(1932 - 966);
   });
 });
 

@@ -93,7 +93,7 @@ function scheduledPlan(subscription: SubscriptionFacts) {
 
 /**
  * What an upgrade charges now: the new price for the part of the paid period still ahead, less
- * the old price for that part, to the cent, never negative. A move to a longer billing interval
+ * the old price for that part, each to the cent, never negative. A move to a longer billing interval
  * starts a new period at once, as Stripe does: the whole new price, less the unused old time.
  */
 export function proratedUpgradeCents(options: {
@@ -108,10 +108,11 @@ export function proratedUpgradeCents(options: {
   const total = options.periodEnd.getTime() - options.periodStart.getTime();
   if (total <= 0) return options.startsNewPeriod ? options.toCents : 0;
   const left = Math.min(Math.max(options.periodEnd.getTime() - options.now.getTime(), 0), total);
+  // Rounded line by line, as Stripe's invoice does: the unused old time and the new time left.
   const unusedCents = Math.round((options.fromCents * left) / total);
   if (options.startsNewPeriod) return Math.max(options.toCents - unusedCents, 0);
   if (options.toCents <= options.fromCents) return 0;
-  return Math.round(((options.toCents - options.fromCents) * left) / total);
+  return Math.round((options.toCents * left) / total) - unusedCents;
 }
 
 /** `days` whole days of 24 hours later: a retry's date, a free trial's end. */

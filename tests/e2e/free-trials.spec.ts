@@ -28,6 +28,7 @@ test("a creator offers a 7-day PRO trial in Offers and billing, and it is kept",
   await expect(page.getByRole("combobox", { name: "PRO free trial" })).toHaveValue("7");
   expect(await (await page.request.get("/api/me/billing-terms")).json()).toEqual({
     trialDays: { pro: 7, all_star: 0 },
+    yearlyDiscountPercent: { pro: null, all_star: null },
   });
 });
 

@@ -1,6 +1,6 @@
 // The API for what a checkout sells from: customers, products and prices (POST creates them;
 // GET /v1/<collection>/<id> in lists.ts retrieves them).
-import { missingParam, noSuch } from "./errors";
+import { invalidRequest, missingParam, noSuch } from "./errors";
 import type { CustomerObject, PriceObject, ProductObject } from "./objects";
 import { checkParams, type Reader, type Spec } from "./params";
 import type { FakeState } from "./state";
@@ -76,6 +76,14 @@ export function createPrice(state: FakeState, params: Reader) {
   const unitAmount = params.integer("unit_amount");
   if (unitAmount === undefined) throw missingParam("unit_amount");
   const recurring = params.child("recurring");
+  const interval = recurring?.requiredOneOf("interval", ["day", "week", "month", "year"]);
+  const intervalCount = recurring?.integer("interval_count") ?? 1;
+  if (interval && !isBillingPeriod(interval, intervalCount))
+    // Stripe bills at least one interval and at most three years; the wording here is the fake's.
+    throw invalidRequest(
+      "Invalid recurring[interval_count]: a billing period is one interval or more, and three years at most (3 years, 36 months, or 156 weeks).",
+      "recurring[interval_count]",
+    );
   const price: PriceObject = {
     id: state.newId("price"),
     object: "price",
@@ -88,20 +96,27 @@ export function createPrice(state: FakeState, params: Reader) {
     metadata: params.metadata(),
     nickname: params.text("nickname") ?? null,
     product: productId,
-    recurring: recurring
+    recurring: interval
       ? {
-          interval: recurring.requiredOneOf("interval", ["day", "week", "month", "year"]),
-          interval_count: recurring.integer("interval_count") ?? 1,
+          interval,
+          interval_count: intervalCount,
           meter: null,
           trial_period_days: null,
           usage_type: "licensed",
         }
       : null,
     tax_behavior: "unspecified",
-    type: recurring ? "recurring" : "one_time",
+    type: interval ? "recurring" : "one_time",
     unit_amount: unitAmount,
     unit_amount_decimal: String(unitAmount),
   };
   state.store.prices.set(price.id, price);
   return price;
+}
+
+/** Stripe's longest billing period, three years, in each interval (days are the fake's reckoning). */
+const maxIntervalCount = { day: 1095, week: 156, month: 36, year: 3 } as const;
+
+function isBillingPeriod(interval: keyof typeof maxIntervalCount, count: number) {
+  return count >= 1 && count <= maxIntervalCount[interval];
 }

@@ -1,7 +1,7 @@
-// The API for Checkout Sessions, in subscription mode (a monthly price) and in payment mode (one
-// payment of an amount given with price_data): creating one, with a destination for Connect, and
-// expiring it. Paying one is a test control (completeCheckout), as it happens on Stripe's page,
-// not through the API.
+// The API for Checkout Sessions, in subscription mode (a recurring price, monthly or yearly) and
+// in payment mode (one payment of an amount given with price_data): creating one, with a
+// destination for Connect, and expiring it. Paying one is a test control (completeCheckout), as
+// it happens on Stripe's page, not through the API.
 import { invalidRequest, missingParam, noSuch } from "./errors";
 import type { CheckoutSessionObject } from "./objects";
 import { checkParams, expandOnly, type Reader, type Spec } from "./params";
@@ -89,7 +89,7 @@ export function createCheckoutSession(state: FakeState, params: Reader) {
   return session;
 }
 
-/** A monthly price from line_items[0][price]; what the subscription will be is kept as its plan. */
+/** A recurring price from line_items[0][price]; what the subscription will be is kept as its plan. */
 function subscriptionSession(state: FakeState, id: string, params: Reader, lineItem: Reader) {
   if (lineItem.params.price_data !== undefined)
     throw invalidRequest("This fake supports price_data in payment mode only.", "line_items[0][price_data]");

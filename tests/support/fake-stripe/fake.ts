@@ -7,14 +7,14 @@ import { accountStateFields, type PayoutAccountState } from "./accounts";
 import { expire } from "./checkout";
 import { ApiServer, type RecordedRequest } from "./http";
 import { collectInvoice, createInvoice, finalizeInvoice, itemLine, openInvoiceOf, trialLine } from "./invoices";
-import { itemOf, type DisputeObject, type RefundObject } from "./objects";
+import { itemOf, recurringOf, type DisputeObject, type RefundObject } from "./objects";
 import { payCheckoutSession } from "./one-off-payments";
 import { attemptPayment, createPaymentMethod, paidChargeOf, testCards, type TestCard } from "./payments";
 import { advanceSchedule, release } from "./schedules";
 import { sign } from "./signing";
 import { FakeState, update, type Store, type StoreItem } from "./state";
 import { cancel, createSubscription, setCancelAtPeriodEnd } from "./subscriptions";
-import { DAY, monthsAfter } from "./time";
+import { DAY, periodEndAfter, sameRecurrence } from "./time";
 
 export class FakeStripe {
   /** Every event emitted, in order, whether a control or an API call caused it. */
@@ -76,11 +76,12 @@ export class FakeStripe {
   /**
    * The follower pays on the hosted checkout page.
    *
-   * Subscription mode: creates the card, the subscription (period of one month from now, or the
-   * trial's days, metadata and transfer_data from subscription_data) and its first invoice, paid
-   * ($0 for a trial). Events: payment_method.attached, customer.subscription.created,
-   * invoice.created, invoice.finalized, charge.succeeded, payment_intent.succeeded,
-   * invoice_payment.paid, invoice.paid, invoice.payment_succeeded, checkout.session.completed.
+   * Subscription mode: creates the card, the subscription (its first period one billing period of
+   * the price from now, a month or a year, or the trial's days; metadata and transfer_data from
+   * subscription_data) and its first invoice, paid ($0 for a trial). Events:
+   * payment_method.attached, customer.subscription.created, invoice.created, invoice.finalized,
+   * charge.succeeded, payment_intent.succeeded, invoice_payment.paid, invoice.paid,
+   * invoice.payment_succeeded, checkout.session.completed.
    * A "declined" card is refused on the page: nothing changes and no event is sent (the follower
    * may try another card).
    *
@@ -149,13 +150,14 @@ export class FakeStripe {
 
   /**
    * The period ends and Stripe renews: the clock moves to the period end, a scheduled phase takes
-   * over (or the schedule is released after its last phase), the period advances one month and
-   * the cycle invoice is charged. Events: customer.subscription.updated (and
-   * subscription_schedule.released), invoice.created, invoice.finalized, then either
-   * charge.succeeded, payment_intent.succeeded, invoice_payment.paid, invoice.paid,
-   * invoice.payment_succeeded, or charge.failed, payment_intent.payment_failed,
-   * invoice.payment_failed and customer.subscription.updated (past_due). `fail` defaults to
-   * whether the card declines.
+   * over (or the schedule is released after its last phase), the period advances one billing
+   * period of the price now billed (a month, a year; a phase of another interval starts a new
+   * billing cycle there) and the cycle invoice is charged at that price. Events:
+   * customer.subscription.updated (and subscription_schedule.released), invoice.created,
+   * invoice.finalized, then either charge.succeeded, payment_intent.succeeded,
+   * invoice_payment.paid, invoice.paid, invoice.payment_succeeded, or charge.failed,
+   * payment_intent.payment_failed, invoice.payment_failed and customer.subscription.updated
+   * (past_due). `fail` defaults to whether the card declines.
    */
   renew(subscriptionId: string, options: { fail?: boolean } = {}): Stripe.Event[] {
     return this.state.collect(() => {
@@ -168,9 +170,12 @@ export class FakeStripe {
       const { current_period_start: previousStart, current_period_end: boundary } = item;
       this.state.clock = Math.max(this.state.clock, boundary);
       this.state.updateAndEmit(subscription, () => {
+        const previous = recurringOf(item.price);
         advanceSchedule(this.state, subscription, boundary);
+        const recurring = recurringOf(item.price);
+        if (!sameRecurrence(previous, recurring)) subscription.billing_cycle_anchor = boundary;
         item.current_period_start = boundary;
-        item.current_period_end = monthsAfter(boundary, 1);
+        item.current_period_end = periodEndAfter(subscription.billing_cycle_anchor, boundary, recurring);
       });
       const invoice = createInvoice(
         this.state,

@@ -3,6 +3,7 @@
 // subscription to active or past_due.
 import {
   itemOf,
+  recurringOf,
   type InvoiceLineObject,
   type InvoiceObject,
   type PriceObject,
@@ -11,15 +12,31 @@ import {
 import { attemptPayment, declines } from "./payments";
 import { token, update, type FakeState } from "./state";
 
+/** The item's current period at its price: a renewal's or a first invoice's line. */
 export function itemLine(state: FakeState, subscription: SubscriptionObject) {
   const item = itemOf(subscription);
-  const period = { start: item.current_period_start, end: item.current_period_end };
+  return periodLine(state, subscription, item.price, {
+    start: item.current_period_start,
+    end: item.current_period_end,
+  });
+}
+
+/** One whole billing period of a price, as Stripe describes it ("1 × price (at $102.00 / year)"). */
+export function periodLine(
+  state: FakeState,
+  subscription: SubscriptionObject,
+  price: PriceObject,
+  period: { start: number; end: number },
+) {
+  const amount = price.unit_amount ?? 0;
+  const { interval, interval_count: count } = recurringOf(price);
+  const every = count === 1 ? interval : `every ${count} ${interval}s`;
   return lineFor(
     state,
     subscription,
-    item.price,
-    item.price.unit_amount ?? 0,
-    `1 × ${item.price.id} (at $${((item.price.unit_amount ?? 0) / 100).toFixed(2)} / month)`,
+    price,
+    amount,
+    `1 × ${price.id} (at $${(amount / 100).toFixed(2)} / ${every})`,
     period,
     false,
   );

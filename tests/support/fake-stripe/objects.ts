@@ -440,3 +440,9 @@ export type StoredObject =
 export function itemOf(subscription: SubscriptionObject) {
   return subscription.items.data[0]!;
 }
+
+/** A subscription's price: always recurring, as checkout and subscription updates refuse one-time prices. */
+export function recurringOf(price: PriceObject) {
+  if (!price.recurring) throw new Error(`Price ${price.id} is not recurring`);
+  return price.recurring;
+}

@@ -1,10 +1,18 @@
 // Subscription schedules, as the adapter uses them for a downgrade at the period end: made from
-// a subscription, given phases, released; and, at a renewal, the next phase taking over.
+// a subscription, given phases (which may bill another interval, a month after a year or the
+// reverse), released; and, at a renewal, the next phase taking over.
 import { invalidRequest, missingParam, noSuch } from "./errors";
-import { itemOf, type Metadata, type PhaseObject, type ScheduleObject, type SubscriptionObject } from "./objects";
+import {
+  itemOf,
+  recurringOf,
+  type Metadata,
+  type PhaseObject,
+  type ScheduleObject,
+  type SubscriptionObject,
+} from "./objects";
 import { checkParams, type Reader, type Spec } from "./params";
 import { update, type FakeState } from "./state";
-import { after } from "./time";
+import { after, periodAfter, sameRecurrence } from "./time";
 
 const phaseParams: Spec = {
   items: [{ price: true, quantity: true, metadata: "map" }],
@@ -84,15 +92,23 @@ export function updateSchedule(state: FakeState, id: string, params: Reader) {
   const endBehavior = params.oneOf("end_behavior", ["cancel", "none", "release", "renew"]);
   params.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]);
   const phaseInputs = params.children("phases");
-  if (params.params.phases !== undefined) schedule.phases = phasesFrom(state, schedule, phaseInputs);
+  const phases = params.params.phases !== undefined ? phasesFrom(state, schedule, phaseInputs) : schedule.phases;
+  const current = phases.find((phase) => phase.start_date <= state.clock && state.clock < phase.end_date);
+  const subscription = schedule.subscription ? state.store.subscriptions.get(schedule.subscription) : undefined;
+  const currentPrice = current?.items[0]?.price;
+  if (subscription && currentPrice && isNewCycle(state, subscription, currentPrice)) {
+    // Stripe would start a new billing cycle with prorations; this fake does not model that.
+    throw invalidRequest(
+      "This fake does not change the billing interval of the phase in progress; end the phase at the period end instead.",
+      "phases[0][items][0][price]",
+    );
+  }
+  schedule.phases = phases;
   if (endBehavior) schedule.end_behavior = endBehavior;
   update(schedule.metadata ?? {}, params.metadata());
-  const current = schedule.phases.find((phase) => phase.start_date <= state.clock && state.clock < phase.end_date);
   schedule.current_phase = current ? { start_date: current.start_date, end_date: current.end_date } : null;
   state.emit("subscription_schedule.updated", schedule);
   // A new price for the phase in progress applies at once (without proration in this fake).
-  const subscription = schedule.subscription ? state.store.subscriptions.get(schedule.subscription) : undefined;
-  const currentPrice = current?.items[0]?.price;
   if (subscription && currentPrice && currentPrice !== itemOf(subscription).price.id) {
     state.updateAndEmit(
       subscription,
@@ -100,6 +116,13 @@ export function updateSchedule(state: FakeState, id: string, params: Reader) {
     );
   }
   return schedule;
+}
+
+/** Whether moving the subscription to this price now would change its billing interval. */
+function isNewCycle(state: FakeState, subscription: SubscriptionObject, priceId: string) {
+  const current = itemOf(subscription).price;
+  const price = state.store.prices.get(priceId)!;
+  return priceId !== current.id && !sameRecurrence(recurringOf(current), recurringOf(price));
 }
 
 function phasesFrom(state: FakeState, schedule: ScheduleObject, inputs: Reader[]): PhaseObject[] {
@@ -129,6 +152,11 @@ function phasesFrom(state: FakeState, schedule: ScheduleObject, inputs: Reader[]
     const priceId = items[0]!.required("price");
     const price = state.store.prices.get(priceId);
     if (!price) throw noSuch("price", priceId, `${path}[items][0][price]`);
+    if (!price.recurring)
+      throw invalidRequest(
+        "The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.",
+        `${path}[items][0][price]`,
+      );
     const phaseStart = start!;
     let end: number;
     if (endDateParam !== undefined) end = endDateParam;
@@ -137,7 +165,7 @@ function phasesFrom(state: FakeState, schedule: ScheduleObject, inputs: Reader[]
       end = after(phaseStart, interval, duration.integer("interval_count") ?? 1);
     } else if (index === inputs.length - 1) {
       // The last phase lasts one billing period of its price when nothing says otherwise.
-      end = after(phaseStart, price.recurring?.interval ?? "month", price.recurring?.interval_count ?? 1);
+      end = periodAfter(phaseStart, price.recurring);
     } else throw missingParam(`${path}[end_date]`);
     if (end <= phaseStart)
       throw invalidRequest("The end date of a phase must be after its start date.", `${path}[end_date]`);

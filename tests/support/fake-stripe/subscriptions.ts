@@ -1,13 +1,17 @@
 // Subscriptions: the one a completed checkout creates, the API's update (a plan change with its
-// proration, a new card, cancel at the period end) and cancel, and the cancellation moves the
-// controls share.
+// proration, or a new billing cycle when the interval changes; a new card; cancel at the period
+// end) and cancel, and the cancellation moves the controls share.
+import { proratedUpgradeCents } from "../../../src/domain/billing";
 import { ApiError, cardDeclined, invalidRequest, noSuch } from "./errors";
-import { collectInvoice, createInvoice, finalizeInvoice, lineFor } from "./invoices";
-import { itemOf, type PriceObject, type SubscriptionItemObject, type SubscriptionObject } from "./objects";
+import { collectInvoice, createInvoice, finalizeInvoice, lineFor, periodLine } from "./invoices";
+import { itemOf, recurringOf, type PriceObject, type SubscriptionItemObject, type SubscriptionObject } from "./objects";
 import { checkParams, type Reader, type Spec } from "./params";
 import { declines } from "./payments";
 import { update, type CheckoutPlan, type FakeState } from "./state";
-import { DAY, monthsAfter } from "./time";
+import { DAY, periodAfter, sameRecurrence } from "./time";
+
+type ProrationBehavior = "always_invoice" | "create_prorations" | "none";
+type Period = { start: number; end: number };
 
 const subscriptionUpdateParams: Spec = {
   items: [{ id: true, price: true, quantity: true }],
@@ -26,22 +30,24 @@ const subscriptionCancelParams: Spec = {
 };
 
 /**
- * The subscription a completed checkout creates: active, its first period a month from now; or
- * trialing, its first period the trial, when the checkout had trial_period_days.
+ * The subscription a completed checkout creates: active, its first period one billing period of
+ * the price (a month, a year) from now; or trialing, its first period the trial, when the checkout
+ * had trial_period_days. The billing cycle is anchored where the first paid period starts.
  */
 export function createSubscription(state: FakeState, customer: string, plan: CheckoutPlan, paymentMethod: string) {
   const id = state.newId("sub");
   const trialEnd = plan.trialDays ? state.clock + plan.trialDays * DAY : null;
+  const price = structuredClone(state.store.prices.get(plan.priceId)!);
   const item: SubscriptionItemObject = {
     id: state.newId("si"),
     object: "subscription_item",
     billing_thresholds: null,
     created: state.clock,
-    current_period_end: trialEnd ?? monthsAfter(state.clock, 1),
+    current_period_end: trialEnd ?? periodAfter(state.clock, recurringOf(price)),
     current_period_start: state.clock,
     discounts: [],
     metadata: {},
-    price: structuredClone(state.store.prices.get(plan.priceId)!),
+    price,
     quantity: 1,
     subscription: id,
     tax_rates: [],
@@ -50,7 +56,7 @@ export function createSubscription(state: FakeState, customer: string, plan: Che
     id,
     object: "subscription",
     application_fee_percent: null,
-    billing_cycle_anchor: state.clock,
+    billing_cycle_anchor: trialEnd ?? state.clock,
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: null,
@@ -90,7 +96,7 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
       `The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
     );
   }
-  const prorationBehavior =
+  const prorationBehavior: ProrationBehavior =
     params.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]) ?? "create_prorations";
   const paymentBehavior =
     params.oneOf("payment_behavior", [
@@ -103,11 +109,19 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
   if (paymentMethodId && !state.store.payment_methods.has(paymentMethodId))
     throw noSuch("PaymentMethod", paymentMethodId, "default_payment_method");
   const change = priceChange(state, subscription, params.children("items"));
-  // A trial is free on any price: a change during it is first charged when it ends.
-  const invoiceLines =
-    change && prorationBehavior === "always_invoice" && subscription.status !== "trialing"
-      ? prorationLines(state, subscription, change.price)
+  // A trial is free on any price: a change during it is first charged when it ends, and the
+  // trial keeps its end whatever the new price's interval.
+  const isTrialing = subscription.status === "trialing";
+  // A price of another billing interval starts a new billing cycle now (Stripe resets the anchor).
+  const newPeriod =
+    change && !isTrialing && !sameRecurrence(recurringOf(change.item.price), recurringOf(change.price))
+      ? { start: state.clock, end: periodAfter(state.clock, recurringOf(change.price)) }
       : null;
+  let invoiceLines = null;
+  if (change && newPeriod)
+    invoiceLines = newCycleLines(state, subscription, change.price, newPeriod, prorationBehavior);
+  else if (change && !isTrialing && prorationBehavior === "always_invoice")
+    invoiceLines = prorationLines(state, subscription, change.price);
   const amountDue = invoiceLines?.reduce((sum, line) => sum + line.amount, 0) ?? 0;
   if (
     amountDue > 0 &&
@@ -119,7 +133,13 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
   }
   state.updateAndEmit(subscription, () => {
     if (change) change.item.price = structuredClone(change.price);
+    if (change && newPeriod) {
+      update(change.item, { current_period_start: newPeriod.start, current_period_end: newPeriod.end });
+      subscription.billing_cycle_anchor = newPeriod.start;
+    }
     if (cancelAtPeriodEnd !== undefined) setCancelAtPeriodEnd(state, subscription, cancelAtPeriodEnd);
+    // Cancelling "at the period end" follows the period when a new cycle moves it.
+    else if (newPeriod && subscription.cancel_at_period_end) subscription.cancel_at = newPeriod.end;
     if (paymentMethodId) subscription.default_payment_method = paymentMethodId;
     update(subscription.metadata, params.metadata());
   });
@@ -141,16 +161,68 @@ function priceChange(state: FakeState, subscription: SubscriptionObject, items: 
   if (!priceId || priceId === item.price.id) return null;
   const price = state.store.prices.get(priceId);
   if (!price) throw noSuch("price", priceId, "items[0][price]");
-  if (price.currency !== item.price.currency || price.recurring?.interval !== item.price.recurring?.interval) {
+  if (!price.recurring)
     throw invalidRequest(
-      "The price specified has a different currency or billing interval than the current price.",
+      "The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.",
       "items[0][price]",
     );
-  }
+  // Another interval is a new billing cycle (newCycleLines); another currency Stripe refuses.
+  if (price.currency !== item.price.currency)
+    throw invalidRequest("The price specified has a different currency than the current price.", "items[0][price]");
   return { item, price };
 }
 
-/** Stripe's proration: credit for the unused time on the old price, charge for the rest on the new one. */
+/**
+ * What Stripe invoices at once when the billing interval changes: the new price's whole first
+ * period, less the old price's unused time (no credit with proration_behavior "none"). When the
+ * credit is the larger, Stripe keeps the rest as customer balance; this fake invoices nothing then
+ * (amount_due never goes below zero) and does not model the balance.
+ */
+function newCycleLines(
+  state: FakeState,
+  subscription: SubscriptionObject,
+  price: PriceObject,
+  period: Period,
+  prorationBehavior: ProrationBehavior,
+) {
+  const item = itemOf(subscription);
+  const fullPeriod = periodLine(state, subscription, price, period);
+  if (prorationBehavior === "none") return [fullPeriod];
+  const since = new Date(state.clock * 1000).toDateString();
+  const credit = lineFor(
+    state,
+    subscription,
+    item.price,
+    -unusedCents(state, item),
+    `Unused time on ${item.price.id} after ${since}`,
+    { start: state.clock, end: item.current_period_end },
+    true,
+  );
+  return [credit, fullPeriod];
+}
+
+/**
+ * The old price's unused time in the current period, to the cent. Taken from the app's own rule
+ * (domain/billing's proratedUpgradeCents) so the fake and the app agree: a new cycle at the same
+ * amount charges that amount less exactly the unused time.
+ */
+function unusedCents(state: FakeState, item: SubscriptionItemObject) {
+  const amount = item.price.unit_amount ?? 0;
+  const charged = proratedUpgradeCents({
+    fromCents: amount,
+    toCents: amount,
+    periodStart: new Date(item.current_period_start * 1000),
+    periodEnd: new Date(item.current_period_end * 1000),
+    now: new Date(state.clock * 1000),
+    startsNewPeriod: true,
+  });
+  return amount - charged;
+}
+
+/**
+ * Stripe's proration within the same billing cycle: credit for the unused time on the old price,
+ * charge for the rest on the new one.
+ */
 function prorationLines(state: FakeState, subscription: SubscriptionObject, price: PriceObject) {
   const item = itemOf(subscription);
   const total = item.current_period_end - item.current_period_start;

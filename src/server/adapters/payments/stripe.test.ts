@@ -3,6 +3,8 @@
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe, type TestCard } from "../../../../tests/support/fake-stripe";
+import { addInterval, proratedUpgradeCents } from "../../../domain/billing";
+import { yearlyPriceCents, type BillingInterval } from "../../../domain/billing-intervals";
 import type { PaidTier } from "../../../domain/memberships";
 import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type WebhookEndpoint } from "./index";
 import { createStripeProvider } from "./stripe";
@@ -33,7 +35,13 @@ afterAll(async () => {
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
 
-/** A creator with a verified payout account and both paid tiers priced. */
+/** What each plan costs in cents: by the month, and by the year at 15% off twelve months. */
+const amounts = {
+  month: { pro: 1000, all_star: 2000 },
+  year: { pro: yearlyPriceCents(1000, 15), all_star: yearlyPriceCents(2000, 15) },
+} satisfies Record<BillingInterval, Record<PaidTier, number>>;
+
+/** A creator with a verified payout account and both paid tiers priced by the month and by the year. */
 async function createCreator() {
   const creatorId = nextId("creator");
   const accountId = await stripe.createConnectedAccount({
@@ -42,35 +50,35 @@ async function createCreator() {
     country: "US",
   });
   fake.updateAccount(accountId, "verified");
-  const pro = await stripe.createPrice({
-    productId: null,
-    productName: "Coach Ana",
-    creatorId,
-    tier: "pro",
-    amountCents: 1000,
-  });
-  const allStar = await stripe.createPrice({
-    productId: pro.productId,
-    productName: "Coach Ana",
-    creatorId,
-    tier: "all_star",
-    amountCents: 2000,
-  });
+  const price = (tier: PaidTier, interval: BillingInterval, productId: string | null) =>
+    stripe.createPrice({
+      productId,
+      productName: "Coach Ana",
+      creatorId,
+      tier,
+      interval,
+      amountCents: amounts[interval][tier],
+    });
+  const pro = await price("pro", "month", null);
+  const allStar = await price("all_star", "month", pro.productId);
+  const yearlyPro = await price("pro", "year", pro.productId);
+  const yearlyAllStar = await price("all_star", "year", pro.productId);
   return {
     creatorId,
     accountId,
     productId: pro.productId,
     prices: { pro: pro.priceId, all_star: allStar.priceId } satisfies Record<PaidTier, string>,
+    yearlyPrices: { pro: yearlyPro.priceId, all_star: yearlyAllStar.priceId } satisfies Record<PaidTier, string>,
   };
 }
 
-async function startCheckout(tier: PaidTier = "pro", trialDays = 0) {
+async function startCheckout(tier: PaidTier = "pro", trialDays = 0, interval: BillingInterval = "month") {
   const creator = await createCreator();
   const userId = nextId("user");
   const customerId = await stripe.createCustomer({ userId, email: `${userId}@example.com`, name: "Fan" });
   const input = {
     customerId,
-    priceId: creator.prices[tier],
+    priceId: interval === "year" ? creator.yearlyPrices[tier] : creator.prices[tier],
     destinationAccountId: creator.accountId,
     creatorSharePercent: 70,
     trialDays,
@@ -83,8 +91,8 @@ async function startCheckout(tier: PaidTier = "pro", trialDays = 0) {
   return { creator, userId, customerId, input, session };
 }
 
-async function subscribe(tier: PaidTier = "pro", card: TestCard = "visa") {
-  const started = await startCheckout(tier);
+async function subscribe(tier: PaidTier = "pro", card: TestCard = "visa", interval: BillingInterval = "month") {
+  const started = await startCheckout(tier, 0, interval);
   const events = fake.completeCheckout(started.session.id, { card });
   const { subscriptionId } = await stripe.getCheckoutSession(started.session.id);
   return { ...started, events, subscriptionId: subscriptionId! };
@@ -126,6 +134,30 @@ describe("customers and prices", () => {
       recurring: { interval: "month", interval_count: 1 },
       metadata: { tier: "all_star" },
     });
+  });
+
+  it("creates a yearly price billed every year, on the same product", async () => {
+    const { productId, yearlyPrices } = await createCreator();
+    expect(fake.peek("prices", yearlyPrices.all_star)).toMatchObject({
+      product: productId,
+      unit_amount: amounts.year.all_star,
+      recurring: { interval: "year", interval_count: 1 },
+      metadata: { tier: "all_star" },
+    });
+    const request = fake.requests.filter((sent) => sent.path === "/v1/prices").at(-1);
+    expect(request?.params.recurring).toEqual({ interval: "year" });
+  });
+
+  it("the fake refuses a billing interval Stripe does not have, or a period over three years", async () => {
+    const { productId } = await createCreator();
+    const price = { product: productId, unit_amount: "1000", currency: "usd" };
+    expect(await postToFake("/v1/prices", { ...price, "recurring[interval]": "quarter" })).toMatchObject({
+      status: 400,
+      body: { error: { type: "invalid_request_error", param: "recurring[interval]" } },
+    });
+    expect(
+      await postToFake("/v1/prices", { ...price, "recurring[interval]": "year", "recurring[interval_count]": "4" }),
+    ).toMatchObject({ status: 400, body: { error: { param: "recurring[interval_count]" } } });
   });
 });
 
@@ -362,6 +394,193 @@ describe("subscriptions", () => {
     const { customerId } = await subscribe();
     const { url } = await stripe.createPortalSession({ customerId, returnUrl: "http://localhost:3000/me/memberships" });
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+  });
+});
+
+describe("yearly plans", () => {
+  const seconds = (date: Date) => date.getTime() / 1000;
+
+  it("starts a yearly subscription whose first period is one year, charged the yearly price", async () => {
+    const { subscriptionId, creator } = await subscribe("pro", "visa", "year");
+    const start = fake.now;
+    const subscription = await stripe.getSubscription(subscriptionId);
+    expect(subscription).toMatchObject({
+      priceId: creator.yearlyPrices.pro,
+      status: "active",
+      currentPeriodStart: start,
+      currentPeriodEnd: addInterval(start, "year"),
+      trial: null,
+    });
+    expect(await stripe.getInvoice(subscription.latestInvoiceId!)).toMatchObject({
+      status: "paid",
+      amountPaidCents: amounts.year.pro,
+      billingReason: "subscription_create",
+    });
+  });
+
+  it("keeps a trial as it is on a yearly price, then bills the first year from its end", async () => {
+    const started = await startCheckout("pro", 7, "year");
+    const trialEnd = new Date(fake.now.getTime() + 7 * DAY * 1000);
+    fake.completeCheckout(started.session.id);
+    const { subscriptionId } = await stripe.getCheckoutSession(started.session.id);
+    expect(await stripe.getSubscription(subscriptionId!)).toMatchObject({
+      status: "trialing",
+      currentPeriodEnd: trialEnd,
+    });
+    fake.renew(subscriptionId!);
+    const paying = await stripe.getSubscription(subscriptionId!);
+    expect(paying).toMatchObject({
+      status: "active",
+      currentPeriodStart: trialEnd,
+      currentPeriodEnd: addInterval(trialEnd, "year"),
+    });
+    expect((await stripe.getInvoice(paying.latestInvoiceId!)).amountPaidCents).toBe(amounts.year.pro);
+  });
+
+  it("renews a year later, charging the yearly price", async () => {
+    const { subscriptionId } = await subscribe("all_star", "visa", "year");
+    const first = await stripe.getSubscription(subscriptionId);
+    fake.renew(subscriptionId);
+    expect(fake.now).toEqual(first.currentPeriodEnd);
+    const renewed = await stripe.getSubscription(subscriptionId);
+    expect(renewed).toMatchObject({
+      status: "active",
+      currentPeriodStart: first.currentPeriodEnd,
+      currentPeriodEnd: addInterval(first.currentPeriodEnd, "year"),
+    });
+    expect(await stripe.getInvoice(renewed.latestInvoiceId!)).toMatchObject({
+      status: "paid",
+      amountPaidCents: amounts.year.all_star,
+      billingReason: "subscription_cycle",
+    });
+  });
+
+  it("upgrades from monthly to yearly at once: a year from now, charged the year less the unused month", async () => {
+    const { subscriptionId, creator } = await subscribe("pro");
+    const month = await stripe.getSubscription(subscriptionId);
+    // Ten days and seven hours in, so the unused part of the month is not a whole number of cents.
+    fake.advance(10 * DAY + 7 * 3600);
+    const now = fake.now;
+    const upgraded = await stripe.upgradeSubscription(subscriptionId, creator.yearlyPrices.pro);
+    expect(upgraded).toMatchObject({
+      priceId: creator.yearlyPrices.pro,
+      status: "active",
+      currentPeriodStart: now,
+      currentPeriodEnd: addInterval(now, "year"),
+      scheduledPriceId: null,
+    });
+
+    const periodMs = month.currentPeriodEnd.getTime() - month.currentPeriodStart.getTime();
+    const unusedMs = month.currentPeriodEnd.getTime() - now.getTime();
+    const unusedCents = Math.round((amounts.month.pro * unusedMs) / periodMs);
+    const invoice = await stripe.getInvoice(upgraded.latestInvoiceId!);
+    expect(invoice).toMatchObject({
+      status: "paid",
+      billingReason: "subscription_update",
+      subscriptionId,
+      amountPaidCents: amounts.year.pro - unusedCents,
+    });
+    // The app's own rule for this change agrees to the cent.
+    expect(
+      proratedUpgradeCents({
+        fromCents: amounts.month.pro,
+        toCents: amounts.year.pro,
+        periodStart: month.currentPeriodStart,
+        periodEnd: month.currentPeriodEnd,
+        now,
+        startsNewPeriod: true,
+      }),
+    ).toBe(invoice.amountPaidCents);
+    // As Stripe lists it: a credit for the unused month, and the whole first year.
+    expect(fake.peek("invoices", invoice.id).lines.data).toMatchObject([
+      {
+        amount: -unusedCents,
+        period: { start: seconds(now), end: seconds(month.currentPeriodEnd) },
+        parent: { subscription_item_details: { proration: true } },
+      },
+      {
+        amount: amounts.year.pro,
+        period: { start: seconds(now), end: seconds(addInterval(now, "year")) },
+        parent: { subscription_item_details: { proration: false } },
+      },
+    ]);
+
+    fake.renew(subscriptionId);
+    const renewed = await stripe.getSubscription(subscriptionId);
+    expect(renewed.currentPeriodStart).toEqual(addInterval(now, "year"));
+    expect((await stripe.getInvoice(renewed.latestInvoiceId!)).amountPaidCents).toBe(amounts.year.pro);
+  });
+
+  it("refuses a declined move to yearly and changes nothing", async () => {
+    const { subscriptionId, creator } = await subscribe("pro");
+    fake.setCard(subscriptionId, "declined");
+    fake.advance(3 * DAY);
+    const before = await stripe.getSubscription(subscriptionId);
+    await expect(stripe.upgradeSubscription(subscriptionId, creator.yearlyPrices.all_star)).rejects.toBeInstanceOf(
+      PaymentDeclinedError,
+    );
+    expect(await stripe.getSubscription(subscriptionId)).toEqual(before);
+  });
+
+  it("schedules a move from yearly to monthly for the end of the year, then bills by the month", async () => {
+    const { subscriptionId, creator } = await subscribe("pro", "visa", "year");
+    const scheduled = await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    const yearEnd = scheduled.currentPeriodEnd;
+    expect(scheduled).toMatchObject({ priceId: creator.yearlyPrices.pro, scheduledPriceId: creator.prices.pro });
+    const scheduleId = fake.peek("subscriptions", subscriptionId).schedule!;
+    expect(fake.peek("subscription_schedules", scheduleId).phases).toMatchObject([
+      {
+        start_date: seconds(scheduled.currentPeriodStart),
+        end_date: seconds(yearEnd),
+        items: [{ price: creator.yearlyPrices.pro }],
+      },
+      // One month of the new price: the phase lasts the new price's interval.
+      {
+        start_date: seconds(yearEnd),
+        end_date: seconds(addInterval(yearEnd, "month")),
+        items: [{ price: creator.prices.pro }],
+      },
+    ]);
+
+    fake.renew(subscriptionId);
+    const monthly = await stripe.getSubscription(subscriptionId);
+    expect(monthly).toMatchObject({
+      priceId: creator.prices.pro,
+      scheduledPriceId: null,
+      currentPeriodStart: yearEnd,
+      currentPeriodEnd: addInterval(yearEnd, "month"),
+    });
+    expect(await stripe.getInvoice(monthly.latestInvoiceId!)).toMatchObject({
+      amountPaidCents: amounts.month.pro,
+      billingReason: "subscription_cycle",
+    });
+    // After its one month the schedule lets go, and the subscription goes on by the month.
+    expect(fake.renew(subscriptionId).map((event) => event.type)).toContain("subscription_schedule.released");
+    expect(await stripe.getSubscription(subscriptionId)).toMatchObject({
+      priceId: creator.prices.pro,
+      currentPeriodEnd: addInterval(monthly.currentPeriodEnd, "month"),
+    });
+  });
+
+  it("schedules a lower tier billed by the year for the end of the month, then bills a year", async () => {
+    const { subscriptionId, creator } = await subscribe("all_star");
+    const scheduled = await stripe.scheduleDowngrade(subscriptionId, creator.yearlyPrices.pro);
+    const monthEnd = scheduled.currentPeriodEnd;
+    expect(scheduled.scheduledPriceId).toBe(creator.yearlyPrices.pro);
+    const scheduleId = fake.peek("subscriptions", subscriptionId).schedule!;
+    expect(fake.peek("subscription_schedules", scheduleId).phases[1]).toMatchObject({
+      start_date: seconds(monthEnd),
+      end_date: seconds(addInterval(monthEnd, "year")),
+    });
+
+    fake.renew(subscriptionId);
+    const yearly = await stripe.getSubscription(subscriptionId);
+    expect(yearly).toMatchObject({
+      priceId: creator.yearlyPrices.pro,
+      currentPeriodStart: monthEnd,
+      currentPeriodEnd: addInterval(monthEnd, "year"),
+    });
+    expect((await stripe.getInvoice(yearly.latestInvoiceId!)).amountPaidCents).toBe(amounts.year.pro);
   });
 });
 
@@ -725,6 +944,7 @@ describe("payout accounts", () => {
       productName: "Coach",
       creatorId,
       tier: "pro",
+      interval: "month",
       amountCents: 1000,
     });
     const input = {

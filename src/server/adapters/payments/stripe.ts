@@ -1,4 +1,4 @@
-// Card payments through Stripe (API version 2026-10-28): hosted Checkout for monthly
+// Card payments through Stripe (API version 2026-10-28): hosted Checkout for monthly and yearly
 // subscriptions and one-off payments (tips), destination charges to the creator's Express
 // account, and webhooks.
 import Stripe from "stripe";
@@ -118,14 +118,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return customer.id;
     },
 
-    async createPrice({ productId, productName, creatorId, tier, amountCents }) {
+    async createPrice({ productId, productName, creatorId, tier, interval, amountCents }) {
       const metadata = { creatorId, tier };
       const product = productId ?? (await stripe.products.create({ name: productName, metadata })).id;
       const price = await stripe.prices.create({
         product,
         unit_amount: amountCents,
         currency: "usd",
-        recurring: { interval: "month" },
+        recurring: { interval },
         metadata,
       });
       return { productId: product, priceId: price.id };
@@ -210,6 +210,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       try {
         return await updateSubscription(id, {
           items: [{ id: firstItem(subscription).id, price: priceId }],
+          // Same interval: the difference for the rest of the period. A longer interval resets the
+          // billing cycle anchor to now: the whole new price, less the old price's unused time.
           proration_behavior: "always_invoice",
           // Charge the prorated difference now, and refuse the whole change when the card fails.
           payment_behavior: "error_if_incomplete",
@@ -222,7 +224,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async scheduleDowngrade(id, priceId) {
-      const subscription = await retrieveSubscription(id);
+      const [subscription, price] = await Promise.all([retrieveSubscription(id), stripe.prices.retrieve(priceId)]);
+      if (!price.recurring) throw new Error(`Expected a recurring price to downgrade to, not ${priceId}`);
       const item = firstItem(subscription);
       // from_subscription cannot be combined with phases, so the schedule is made, then shaped.
       const schedule =
@@ -239,8 +242,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             start_date: schedule.current_phase?.start_date ?? item.current_period_start,
             end_date: item.current_period_end,
           },
-          // `iterations` is gone from this API version; a phase says how long it lasts instead.
-          { items: [{ price: priceId, quantity: 1 }], duration: { interval: "month", interval_count: 1 } },
+          // `iterations` is gone from this API version; a phase says how long it lasts instead: one
+          // period of the new price (a month or a year), after which the schedule lets go.
+          {
+            items: [{ price: priceId, quantity: 1 }],
+            duration: { interval: price.recurring.interval, interval_count: price.recurring.interval_count },
+          },
         ],
       });
       return getSubscription(id);
