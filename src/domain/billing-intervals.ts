@@ -1,6 +1,5 @@
 // Annual billing (issue 25): a creator may sell each paid tier by the year as well as by the
 // month, at a discount of 0-40% on twelve months. A plan is a tier and how often it is billed.
-import { z } from "zod";
 import { tierRank, type PaidTier } from "./memberships";
 
 export const billingIntervals = ["month", "year"] as const;
@@ -12,13 +11,6 @@ export const YEARLY_DISCOUNT_MAX_PERCENT = 40;
 export type YearlyDiscounts = Record<PaidTier, number | null>;
 
 export const noYearlyPlans: YearlyDiscounts = { pro: null, all_star: null };
-
-export const yearlyDiscountField = z
-  .number()
-  .int()
-  .min(0, "A yearly discount is 0 to 40%.")
-  .max(YEARLY_DISCOUNT_MAX_PERCENT, "A yearly discount is 0 to 40%.")
-  .nullable();
 
 /** Twelve months at the monthly price, less the discount, to the nearest cent. */
 export const yearlyPriceCents = (monthlyCents: number, discountPercent: number) =>

@@ -1,8 +1,17 @@
 // A creator's billing terms ("Offers and billing" in profile settings): per paid tier, the free
 // trial new members start with and the yearly plan's discount, if the tier is sold by the year.
 import { z } from "zod";
-import { yearlyDiscountField, type YearlyDiscounts } from "./billing-intervals";
+import { YEARLY_DISCOUNT_MAX_PERCENT, type YearlyDiscounts } from "./billing-intervals";
 import { isTrialLength, type TrialOffer } from "./trials";
+
+// Kept apart from billing-intervals, which the plan page reads: a zod schema there would bring
+// zod into its chunk.
+const yearlyDiscountField = z
+  .number()
+  .int()
+  .min(0, "A yearly discount is 0 to 40%.")
+  .max(YEARLY_DISCOUNT_MAX_PERCENT, "A yearly discount is 0 to 40%.")
+  .nullable();
 
 const trialField = z.number().int().refine(isTrialLength, "A trial is 0, 3, 7, 14 or 30 days.");
 

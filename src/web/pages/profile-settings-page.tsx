@@ -36,7 +36,9 @@ export function ProfileSettingsPage() {
           <BasicProfileCard profile={profile} />
           <CreatorProfileForm creator={profile.creator} />
           <PayoutCard />
-          <OffersBillingCard />
+          <OffersBillingCard
+            monthlyCents={{ pro: profile.creator.proPriceCents, all_star: profile.creator.allStarPriceCents }}
+          />
           <EmailPreferencesCard kinds={["messages", "replies"]} />
           <TwoFactorCard />
           <ReadingPreferencesCard isCreator />

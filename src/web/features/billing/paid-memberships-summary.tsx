@@ -44,6 +44,9 @@ export function PaidMembershipsSummary() {
             <span className="flex items-center gap-2">
               <span className="font-semibold text-slate-900">@{membership.creator.username}</span>
               <TierBadge tier={membership.tier} />
+              {membership.interval === "year" && (
+                <span className="text-sm text-slate-600">{t("billing.membership.yearly")}</span>
+              )}
             </span>
             {membership.renewsAt && (
               <span className="text-sm text-slate-600">

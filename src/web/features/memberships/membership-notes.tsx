@@ -1,19 +1,21 @@
 // What a follower must know about a paid membership beyond its dates: a failed renewal to fix,
-// a switch to a lower plan waiting for the period end, or an unfollow that ends it.
+// a switch to another plan or billing waiting for the period end, or an unfollow that ends it.
 import clsx from "clsx";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { useFormatDate } from "../../lib/format-date";
-import { membershipOptions } from "./membership-state";
+import { membershipOptions, scheduledChange } from "./membership-state";
 import type { OwnMembership } from "./queries";
 
 export function MembershipNotes({ membership, className }: { membership: OwnMembership; className?: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const { isPastDue, scheduledTier } = membershipOptions(membership);
+  const options = membershipOptions(membership);
+  const { isPastDue } = options;
+  const scheduled = scheduledChange(membership, options);
   const date = membership.renewsAt ? formatDate(membership.renewsAt) : "";
   const isLeaving = membership.isActive && membership.leavesAtPeriodEnd && date !== "";
-  if (!isPastDue && !scheduledTier && !isLeaving) return null;
+  if (!isPastDue && !scheduled && !isLeaving) return null;
   return (
     <div className={clsx("space-y-2 text-sm", className)}>
       {isPastDue && (
@@ -24,9 +26,14 @@ export function MembershipNotes({ membership, className }: { membership: OwnMemb
           </Link>
         </p>
       )}
-      {scheduledTier && date && (
+      {scheduled && date && (
         <p className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sky-900">
-          {t("memberships.notes.scheduled", { plan: t(`memberships.tier.${scheduledTier}`), date })}
+          {t(
+            scheduled.shape === "tier"
+              ? "memberships.notes.scheduled"
+              : `memberships.notes.${scheduled.shape === "interval" ? "scheduledBilling" : "scheduledBilled"}.${scheduled.interval}`,
+            { plan: t(`memberships.tier.${scheduled.tier}`), date },
+          )}
         </p>
       )}
       {isLeaving && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OwnMembership } from "../../../domain/billing";
-import { endsAtPeriodEnd, membershipOptions } from "./membership-state";
+import { endsAtPeriodEnd, membershipOptions, scheduledChange } from "./membership-state";
 
 const membership = (overrides: Partial<OwnMembership> = {}): OwnMembership => ({
   creator: { username: "maya_strong", avatarUrls: null },
@@ -10,7 +10,9 @@ const membership = (overrides: Partial<OwnMembership> = {}): OwnMembership => ({
   subscribedAt: "2026-01-04T10:00:00.000Z",
   renewsAt: "2026-03-04T10:00:00.000Z",
   cancelAtPeriodEnd: false,
+  interval: "month",
   scheduledTier: null,
+  scheduledInterval: null,
   leavesAtPeriodEnd: false,
   trialEndsAt: null,
   ...overrides,
@@ -24,6 +26,7 @@ describe("membershipOptions", () => {
       canResume: false,
       isPastDue: false,
       scheduledTier: null,
+      scheduledInterval: null,
     });
   });
 
@@ -41,16 +44,66 @@ describe("membershipOptions", () => {
   });
 
   it("shows a scheduled downgrade only while the membership renews", () => {
-    expect(membershipOptions(membership({ tier: "all_star", scheduledTier: "pro" })).scheduledTier).toBe("pro");
+    const switching = { tier: "all_star", scheduledTier: "pro", scheduledInterval: "month" } as const;
+    expect(membershipOptions(membership(switching))).toMatchObject({
+      scheduledTier: "pro",
+      scheduledInterval: "month",
+    });
+    expect(membershipOptions(membership({ ...switching, cancelAtPeriodEnd: true }))).toMatchObject({
+      scheduledTier: null,
+      scheduledInterval: null,
+    });
+  });
+
+  it("reads a scheduled plan without its interval as billed as now", () => {
     expect(
-      membershipOptions(membership({ tier: "all_star", scheduledTier: "pro", cancelAtPeriodEnd: true })).scheduledTier,
-    ).toBeNull();
+      membershipOptions(membership({ tier: "all_star", interval: "year", scheduledTier: "pro" })).scheduledInterval,
+    ).toBe("year");
   });
 
   it("offers nothing for a free follow or an ended membership", () => {
-    const none = { isPaid: false, canCancel: false, canResume: false, isPastDue: false, scheduledTier: null };
-    expect(membershipOptions(membership({ tier: "rookie", renewsAt: null }))).toEqual(none);
+    const none = {
+      isPaid: false,
+      canCancel: false,
+      canResume: false,
+      isPastDue: false,
+      scheduledTier: null,
+      scheduledInterval: null,
+    };
+    expect(membershipOptions(membership({ tier: "rookie", renewsAt: null, interval: null }))).toEqual(none);
     expect(membershipOptions(membership({ status: "canceled", isActive: false }))).toEqual(none);
+  });
+});
+
+describe("scheduledChange", () => {
+  const change = (overrides: Partial<OwnMembership>) => {
+    const shown = membership(overrides);
+    return scheduledChange(shown, membershipOptions(shown));
+  };
+
+  it("words a change of tier, of billing only, or of both", () => {
+    expect(change({ tier: "all_star", scheduledTier: "pro", scheduledInterval: "month" })).toEqual({
+      tier: "pro",
+      interval: "month",
+      shape: "tier",
+    });
+    expect(change({ tier: "pro", interval: "year", scheduledTier: "pro", scheduledInterval: "month" })).toEqual({
+      tier: "pro",
+      interval: "month",
+      shape: "interval",
+    });
+    expect(change({ tier: "all_star", interval: "year", scheduledTier: "pro", scheduledInterval: "month" })).toEqual({
+      tier: "pro",
+      interval: "month",
+      shape: "both",
+    });
+  });
+
+  it("is nothing without a scheduled plan, or once nothing renews", () => {
+    expect(change({})).toBeNull();
+    expect(
+      change({ tier: "all_star", scheduledTier: "pro", scheduledInterval: "month", cancelAtPeriodEnd: true }),
+    ).toBeNull();
   });
 });
 

@@ -2,8 +2,7 @@
 // managing a paid membership (change plan, cancel at the period end, resume).
 import type { CancelRequest } from "../../../domain/cancellation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OwnMembership } from "../../../domain/billing";
-import type { PaidTier } from "../../../domain/memberships";
+import type { ChangeTierRequest, OwnMembership } from "../../../domain/billing";
 import { api, type Answer } from "../../lib/api";
 import { joinSourceFor } from "../../lib/join-source";
 import { creatorKeys } from "../../lib/query-keys";
@@ -79,12 +78,13 @@ function useMembershipMutation<Input>(send: (input: Input) => Promise<{ membersh
 }
 
 /**
- * PRO to ALL STAR takes effect at once (the prorated difference is charged now); ALL STAR to PRO
- * waits for the end of the paid period; the current tier undoes a scheduled downgrade.
+ * A change that takes nothing away (PRO to ALL STAR, monthly to yearly) takes effect at once, the
+ * difference charged now; any other waits for the end of the paid period; the current plan undoes a
+ * scheduled one. The interval stays as it is when left out.
  */
 export const useChangeTier = (username: string) =>
-  useMembershipMutation((tier: PaidTier) =>
-    api("PATCH /me/memberships/:username", { params: { username }, body: { tier } }),
+  useMembershipMutation((plan: ChangeTierRequest) =>
+    api("PATCH /me/memberships/:username", { params: { username }, body: plan }),
   );
 
 /** Cancels at the end of the paid period (access stays until then), with why, when the member said. */

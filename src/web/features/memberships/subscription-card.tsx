@@ -28,6 +28,9 @@ export function SubscriptionCard({ membership }: { membership: OwnMembership }) 
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-2.5 gap-y-1">
             <TierBadge tier={membership.tier} />
+            {membership.tier !== "rookie" && membership.interval === "year" && (
+              <span className="text-sm font-medium text-slate-700">{t("memberships.billing.yearly")}</span>
+            )}
             <MembershipStatus membership={membership} />
           </div>
         </div>

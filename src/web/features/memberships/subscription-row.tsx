@@ -29,7 +29,13 @@ export function SubscriptionRow({ membership }: { membership: OwnMembership }) {
             </div>
             <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5">
               <span className="text-sm font-medium text-slate-700">
-                {t(membership.tier === "rookie" ? "memberships.billing.free" : "memberships.billing.monthly")}
+                {t(
+                  membership.tier === "rookie"
+                    ? "memberships.billing.free"
+                    : membership.interval === "year"
+                      ? "memberships.billing.yearly"
+                      : "memberships.billing.monthly",
+                )}
               </span>
               <MembershipStatus membership={membership} />
             </div>

@@ -1,21 +1,35 @@
 // One creator's three plans with what this viewer can do on each: subscribe through the
-// provider's checkout, upgrade at once, switch down at the period end, or keep ALL STAR.
+// provider's checkout, upgrade at once, switch at the period end, or keep their plan; billed
+// monthly or, where the creator sells it, yearly (the Billing period switch, ?interval=).
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
+import { samePlan, type BillingInterval, type Plan } from "../../../domain/billing-intervals";
 import { tiers, type PaidTier, type Tier } from "../../../domain/memberships";
 import { Alert } from "../../ui/alert";
 import { LoadError } from "../../ui/load-error";
 import { useStartCheckout } from "../billing";
 import type { PublicProfile } from "../creators";
 import { useFormatDate } from "../../lib/format-date";
+import { creatorKeys } from "../../lib/query-keys";
 import { endsAtPeriodEnd, membershipOptions } from "../memberships";
 import { findMembership, useChangeTier, useOwnMemberships } from "../memberships";
-import { changeReasonKey, checkoutReasonKey } from "./error-messages";
+import { BillingPeriodSwitch } from "./billing-period-switch";
+import { cardPlan, sellsYearly, shownInterval } from "./billing-view";
+import { changeReasonKey, checkoutReasonKey, isPlanNotOffered } from "./error-messages";
 import { PlanAction } from "./plan-action";
 import { PlanCard } from "./plan-card";
-import { PlanChangeDialog, type PendingChange } from "./plan-change-dialog";
-import { planChoice, type PlanChoice } from "./plan-choice";
+import { PlanChangeDialog } from "./plan-change-dialog";
+import {
+  changeCopy,
+  changeShape,
+  currentPlanOf,
+  planChoice,
+  type PendingChange,
+  type PlanChoice,
+  type ViewerPlan,
+} from "./plan-choice";
 
 interface CreatorPlanCardsProps {
   profile: PublicProfile;
@@ -25,7 +39,8 @@ interface CreatorPlanCardsProps {
   isCreator: boolean;
 }
 
-type Notice = { kind: "upgraded" | "switched" | "kept"; tier: PaidTier };
+/** What the last change did, worded from the plan before it (`from`) to the plan after (`to`). */
+type Notice = { kind: "upgraded" | "switched" | "kept"; from: Plan; to: Plan; date: string };
 
 export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }: CreatorPlanCardsProps) {
   const { t } = useTranslation();
@@ -34,55 +49,84 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
   // No membership means the free content is what the viewer has.
   const currentTier: Tier = profile.viewer.tier ?? "rookie";
   const isPaidMember = isSignedIn && !isCreator && currentTier !== "rookie";
-  // Renewal date, cancellation and a scheduled switch come with the follower's own list.
+  // Renewal date, billing, cancellation and a scheduled switch come with the follower's own list.
   const own = useOwnMemberships({ enabled: isPaidMember });
   const membership = isPaidMember ? findMembership(own.data, username) : undefined;
   const options = membership ? membershipOptions(membership) : undefined;
   const periodEnd = membership?.renewsAt ? formatDate(membership.renewsAt) : "";
 
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hasYearly = sellsYearly(profile.yearlyPlans);
+  const view = shownInterval(profile.yearlyPlans, searchParams.get("interval"), membership?.interval);
+  const chooseView = (interval: BillingInterval) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set("interval", interval);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   const checkout = useStartCheckout();
   const change = useChangeTier(username);
+  const queryClient = useQueryClient();
+  // A yearly plan the creator stopped selling since the page loaded: show what they sell now.
+  const refreshOffers = (error: unknown) => {
+    if (isPlanNotOffered(error)) void queryClient.invalidateQueries({ queryKey: creatorKeys.all });
+  };
   const [pendingChange, setPendingChange] = useState<PendingChange | null>(null);
   const [isKeeping, setIsKeeping] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  const priceOf: Record<Tier, number> = {
+  const monthlyCents: Record<Tier, number> = {
     rookie: 0,
     pro: profile.prices.proCents,
     all_star: profile.prices.allStarCents,
   };
-  const viewer = {
+  const priceOf = (plan: Plan) =>
+    plan.interval === "year" ? (profile.yearlyPlans[plan.tier]?.priceCents ?? 0) : monthlyCents[plan.tier];
+  const cards = tiers.map((tier) => cardPlan(tier, view, monthlyCents, profile.yearlyPlans));
+  const viewer: ViewerPlan = {
     currentTier,
+    currentInterval: membership?.interval ?? "month",
     isSignedIn,
-    scheduledTier: options?.scheduledTier ?? null,
+    scheduled: options?.scheduledTier
+      ? { tier: options.scheduledTier, interval: options.scheduledInterval ?? "month" }
+      : null,
     isEnding: membership ? endsAtPeriodEnd(membership) : false,
   };
+  const current = currentPlanOf(viewer);
   // Leaving for the checkout page takes a moment after the answer: no second click meanwhile.
   const isBusy = checkout.isPending || checkout.isSuccess || change.isPending || (isPaidMember && !own.isSuccess);
 
-  const choose = (tier: Tier, choice: PlanChoice) => {
-    if (tier === "rookie") return;
+  const choose = (plan: Plan, choice: PlanChoice) => {
     setNotice(null);
     checkout.reset();
     change.reset();
     setIsKeeping(false);
-    if (choice === "subscribe") checkout.mutate({ creator: username, tier });
-    if (choice === "upgrade" || choice === "switch") setPendingChange({ kind: choice, tier });
-    if (choice === "keep") {
+    if (choice === "subscribe")
+      checkout.mutate({ creator: username, tier: plan.tier, interval: plan.interval }, { onError: refreshOffers });
+    if (choice === "upgrade" || choice === "switch") setPendingChange({ kind: choice, plan });
+    if (choice === "keep" && current && viewer.scheduled) {
+      const from = viewer.scheduled;
       setIsKeeping(true);
-      change.mutate(tier, { onSuccess: () => setNotice({ kind: "kept", tier }) });
+      change.mutate(plan, { onSuccess: () => setNotice({ kind: "kept", from, to: plan, date: periodEnd }) });
     }
   };
 
   const confirmChange = () => {
-    if (!pendingChange) return;
-    const { kind, tier } = pendingChange;
-    change.mutate(tier, {
-      onSuccess: () => {
+    if (!pendingChange || !current) return;
+    const { kind, plan } = pendingChange;
+    change.mutate(plan, {
+      onSuccess: ({ membership: changed }) => {
         setPendingChange(null);
-        setNotice({ kind: kind === "upgrade" ? "upgraded" : "switched", tier });
+        // An upgrade to yearly starts a new period: its end is in the answer.
+        const date = changed?.renewsAt ? formatDate(changed.renewsAt) : periodEnd;
+        setNotice({ kind: kind === "upgrade" ? "upgraded" : "switched", from: current, to: plan, date });
       },
+      onError: refreshOffers,
     });
   };
 
@@ -93,14 +137,33 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
   const hasMessages =
     notice !== null || checkout.isError || keepFailed || options?.isPastDue || detailsFailed || isNotTaking;
 
-  const noteFor = (tier: Tier, choice: PlanChoice) => {
-    if (!membership || !periodEnd) return undefined;
+  const noteFor = (plan: Plan, choice: PlanChoice) => {
+    if (!membership || !periodEnd || !current) return undefined;
     if (choice === "scheduled") return t("plans.notes.starts", { date: periodEnd });
-    if (tier !== currentTier) return undefined;
-    if (options?.scheduledTier)
-      return t("plans.notes.switches", { plan: t(`plans.tiers.${options.scheduledTier}`), date: periodEnd });
+    if (!samePlan(plan, current)) return undefined;
+    const next = viewer.scheduled;
+    if (next) {
+      const shape = changeShape(current, next);
+      const values = { plan: t(`plans.tiers.${next.tier}`), date: periodEnd };
+      if (shape === "tier") return t("plans.notes.switches", values);
+      return t(`plans.notes.${shape === "interval" ? "switchesBilling" : "switchesBilled"}.${next.interval}`, values);
+    }
     if (viewer.isEnding) return t("plans.notes.ends", { date: periodEnd });
     return t(membership.trialEndsAt ? "plans.notes.trialUntil" : "plans.notes.renews", { date: periodEnd });
+  };
+
+  const noticeText = (shown: Notice) => {
+    const values = { plan: t(`plans.tiers.${shown.to.tier}`), username, date: shown.date };
+    if (shown.kind === "kept") {
+      // `from` is the plan that was scheduled; keeping the current one undoes it.
+      const shape = changeShape(shown.from, shown.to);
+      return shape === "interval"
+        ? t(`plans.notices.keptBilling.${shown.to.interval}`, values)
+        : t("plans.notices.kept", values);
+    }
+    const copy = changeCopy(shown.kind === "upgraded" ? "upgrade" : "switch", shown.from, shown.to);
+    // A change of tier alone keeps the words it had before yearly plans: notices.upgraded, notices.switched.
+    return t(`plans.notices.${copy === "upgrade" || copy === "switch" ? shown.kind : copy}`, values);
   };
 
   return (
@@ -117,13 +180,7 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
           )}
           {notice && (
             <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
-              <Alert tone="success">
-                {t(`plans.notices.${notice.kind}`, {
-                  plan: t(`plans.tiers.${notice.tier}`),
-                  username,
-                  date: periodEnd,
-                })}
-              </Alert>
+              <Alert tone="success">{noticeText(notice)}</Alert>
             </div>
           )}
           {checkout.isError && (
@@ -151,17 +208,28 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
           )}
         </div>
       )}
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {tiers.map((tier) => {
-          const choice = planChoice(tier, viewer, profile.takesPaidMembers ? "offered" : "notTaken");
+      {hasYearly && <BillingPeriodSwitch value={view} onChange={chooseView} />}
+      <ul className={hasYearly ? "mt-8 grid gap-6 md:grid-cols-3" : "mt-10 grid gap-6 md:grid-cols-3"}>
+        {cards.map(({ plan, priceCents, yearly, isMonthlyOnly }) => {
+          const { tier } = plan;
+          const choice = planChoice(plan, viewer, profile.takesPaidMembers ? "offered" : "notTaken");
           // A trial is for starting a membership, not for changing one.
           const trialDays =
             tier !== "rookie" && (choice === "subscribe" || choice === "logIn") ? profile.trialDays[tier] : 0;
+          const paidPlan = tier === "rookie" ? null : { tier, interval: plan.interval };
+          // Keep words what keeping undoes (the scheduled plan); the others, what the change alters.
+          const shape =
+            current && paidPlan
+              ? changeShape(current, choice === "keep" && viewer.scheduled ? viewer.scheduled : paidPlan)
+              : "tier";
           return (
             <PlanCard
               key={tier}
               tier={tier}
-              priceCents={priceOf[tier]}
+              priceCents={priceCents}
+              interval={plan.interval}
+              yearly={yearly}
+              isMonthlyOnly={isMonthlyOnly}
               isHighlighted={tier === highlighted}
               username={profile.username}
               trialDays={trialDays}
@@ -169,14 +237,22 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
                 isCreator ? undefined : (
                   <PlanAction
                     tier={tier}
+                    interval={plan.interval}
                     choice={choice}
+                    shape={shape}
                     isDisabled={isBusy}
                     isLoading={
                       (checkout.isPending && checkout.variables?.tier === tier) ||
                       (isKeeping && change.isPending && choice === "keep")
                     }
-                    onChoose={choose}
-                    note={trialDays > 0 ? t("plans.trial.note", { days: trialDays }) : noteFor(tier, choice)}
+                    onChoose={() => paidPlan && choose(paidPlan, choice)}
+                    note={
+                      trialDays > 0
+                        ? t("plans.trial.note", { days: trialDays })
+                        : paidPlan
+                          ? noteFor(paidPlan, choice)
+                          : undefined
+                    }
                     trialDays={trialDays}
                   />
                 )
@@ -185,11 +261,11 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
           );
         })}
       </ul>
-      {currentTier !== "rookie" && (
+      {current && (
         <PlanChangeDialog
           change={pendingChange}
-          currentTier={currentTier}
-          priceCents={pendingChange ? priceOf[pendingChange.tier] : 0}
+          current={current}
+          priceCents={pendingChange ? priceOf(pendingChange.plan) : 0}
           periodEnd={periodEnd}
           isPending={change.isPending}
           error={pendingChange ? change.error : null}

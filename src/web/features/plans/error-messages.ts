@@ -5,6 +5,7 @@ const checkoutCodes = [
   "already_subscribed",
   "payouts_not_ready",
   "creator_not_found",
+  "plan_not_offered",
   "payment_provider_error",
   "unauthenticated",
   "forbidden",
@@ -18,7 +19,9 @@ export const checkoutReasonKey = (error: unknown) => `plans.errors.checkout.${kn
 const changeCodes = [
   "card_declined",
   "membership_not_found",
+  "membership_canceling",
   "no_change",
+  "plan_not_offered",
   "payment_provider_error",
   "unauthenticated",
   "network_error",
@@ -29,3 +32,6 @@ export const changeReasonKey = (error: unknown) => `plans.errors.change.${knownR
 
 /** A declined card changed nothing; the follower fixes it in Manage payments. */
 export const isCardDeclined = (error: unknown) => knownReason(error, ["card_declined"]) === "card_declined";
+
+/** The creator stopped selling the yearly plan the page showed: its offers are read again. */
+export const isPlanNotOffered = (error: unknown) => knownReason(error, ["plan_not_offered"]) === "plan_not_offered";

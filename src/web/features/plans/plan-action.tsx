@@ -3,14 +3,22 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n";
+import type { BillingInterval } from "../../../domain/billing-intervals";
 import type { Tier } from "../../../domain/memberships";
 import { Button, ButtonLink } from "../../ui/button";
 import { loginReturningTo } from "../../lib/login-link";
-import type { PlanChoice } from "./plan-choice";
+import type { ChangeShape, PlanChoice } from "./plan-choice";
 
 interface PlanActionProps {
   tier: Tier;
+  /** How the card's plan is billed. */
+  interval?: BillingInterval;
   choice: PlanChoice;
+  /**
+   * What a change to this plan alters (upgrade, switch), or what keeping it undoes (keep): only the
+   * billing reads "Switch to yearly"; the tier and the billing, "Upgrade to ALL STAR yearly".
+   */
+  shape?: ChangeShape;
   /** Another request is under way (or the membership is still loading): nothing else may start. */
   isDisabled: boolean;
   /** This card's own request is under way. */
@@ -22,12 +30,29 @@ interface PlanActionProps {
   trialDays?: number;
 }
 
-export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note, trialDays = 0 }: PlanActionProps) {
+export function PlanAction({
+  tier,
+  interval = "month",
+  choice,
+  shape = "tier",
+  isDisabled,
+  isLoading,
+  onChoose,
+  note,
+  trialDays = 0,
+}: PlanActionProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const wide = "w-full";
   const plan = t(`plans.tiers.${tier}`);
   const variant = tier === "pro" ? "primary" : "secondary";
+  const changeLabel = (kind: "upgrade" | "switch" | "keep") => {
+    if (shape === "tier") return t(`plans.actions.${kind}`, { plan });
+    if (kind === "keep") return t(`plans.actions.keepBilling.${interval}`);
+    return shape === "interval"
+      ? t(`plans.actions.billing.${interval}`)
+      : t(`plans.actions.${kind}Billed.${interval}`, { plan });
+  };
 
   let action: ReactNode;
   switch (choice) {
@@ -71,7 +96,7 @@ export function PlanAction({ tier, choice, isDisabled, isLoading, onChoose, note
           className={wide}
         >
           {choice !== "subscribe"
-            ? t(`plans.actions.${choice}`, { plan })
+            ? changeLabel(choice)
             : trialDays > 0
               ? t("plans.actions.startTrial", { plan, days: trialDays })
               : t(`plans.actions.subscribe.${tier}`)}

@@ -1,16 +1,23 @@
-// One plan as a card: name, price (when a creator is chosen), what it includes, and an action.
+// One plan as a card: name, price (when a creator is chosen) per month or per year with a yearly
+// plan's saving, what it includes, and an action.
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
+import type { BillingInterval, YearlyPlan } from "../../../domain/billing-intervals";
 import type { Tier } from "../../../domain/memberships";
 import { useFormat } from "../../lib/format";
 import { benefitPath, planFeatures } from "./plan-features";
 
 interface PlanCardProps {
   tier: Tier;
-  /** Monthly price in cents; undefined when no creator is chosen (prices are set per creator). */
+  /** Price in cents per `interval`; undefined when no creator is chosen (prices are set per creator). */
   priceCents?: number;
+  interval?: BillingInterval;
+  /** The yearly plan shown (interval "year"), for its discount and saving. */
+  yearly?: YearlyPlan | null;
+  /** The Yearly view, for a tier sold by the month only: its monthly price, said so. */
+  isMonthlyOnly?: boolean;
   /** The plan the visitor came to look at (?tier=...). */
   isHighlighted: boolean;
   action?: ReactNode;
@@ -20,8 +27,18 @@ interface PlanCardProps {
   trialDays?: number;
 }
 
-export function PlanCard({ tier, priceCents, isHighlighted, action, username, trialDays = 0 }: PlanCardProps) {
-  const { t } = useTranslation();
+export function PlanCard({
+  tier,
+  priceCents,
+  interval = "month",
+  yearly,
+  isMonthlyOnly = false,
+  isHighlighted,
+  action,
+  username,
+  trialDays = 0,
+}: PlanCardProps) {
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const titleId = `plan-${tier}-title`;
   return (
@@ -55,12 +72,27 @@ export function PlanCard({ tier, priceCents, isHighlighted, action, username, tr
         ) : priceCents !== undefined ? (
           <>
             <span className="text-3xl font-extrabold">{format.money(priceCents)}</span>
-            <span className="text-sm text-slate-500">{t("creators.card.perMonth")}</span>
+            <span className="text-sm text-slate-500">
+              {interval === "year" ? t("plans.yearly.perYear") : t("creators.card.perMonth")}
+            </span>
           </>
         ) : (
           <span className="text-sm text-slate-600">{t("plans.pricedByCreator")}</span>
         )}
       </p>
+      {yearly && yearly.discountPercent > 0 && (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-semibold text-green-800">
+          <span className="rounded-full bg-green-50 px-2.5 py-0.5 ring-1 ring-green-600/30">
+            {t("plans.yearly.discount", {
+              percent: new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { style: "percent" }).format(
+                yearly.discountPercent / 100,
+              ),
+            })}
+          </span>
+          <span>{t("plans.yearly.saving", { amount: format.money(yearly.savingCents) })}</span>
+        </p>
+      )}
+      {isMonthlyOnly && <p className="mt-2 text-sm text-slate-600">{t("plans.yearly.monthlyOnly")}</p>}
       {trialDays > 0 && (
         <p className="mt-2 w-fit rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-semibold text-green-800 ring-1 ring-green-600/30">
           {t("plans.trial.badge", { days: trialDays })}

@@ -1,21 +1,18 @@
-// Confirms a change between the paid plans: an upgrade starts at once and charges the prorated
-// difference now; a switch down happens when the paid period ends (DECISIONS.md).
+// Confirms a change between paid plans: one that takes nothing away starts at once and is charged
+// now (the prorated difference, or a new year less the unused part of the period); anything else
+// happens when the paid period ends (DECISIONS.md).
 import { Link } from "react-router";
+import type { Plan } from "../../../domain/billing-intervals";
 import { useTranslation } from "../../i18n";
-import type { PaidTier } from "../../../domain/memberships";
 import { useFormat } from "../../lib/format";
-import { changeReasonKey, isCardDeclined } from "./error-messages";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-
-export interface PendingChange {
-  kind: "upgrade" | "switch";
-  tier: PaidTier;
-}
+import { changeReasonKey, isCardDeclined } from "./error-messages";
+import { changeCopy, changeShape, type PendingChange } from "./plan-choice";
 
 interface PlanChangeDialogProps {
   change: PendingChange | null;
-  currentTier: PaidTier;
-  /** The new plan's monthly price with this creator. */
+  current: Plan;
+  /** The new plan's price with this creator, per its billing interval. */
   priceCents: number;
   /** End of the paid period, formatted. */
   periodEnd: string;
@@ -28,7 +25,7 @@ interface PlanChangeDialogProps {
 
 export function PlanChangeDialog({
   change,
-  currentTier,
+  current,
   priceCents,
   periodEnd,
   isPending,
@@ -39,18 +36,21 @@ export function PlanChangeDialog({
 }: PlanChangeDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const kind = change?.kind ?? "upgrade";
+  const to = change?.plan ?? current;
+  const copy = `plans.change.${change ? changeCopy(change.kind, current, to) : "upgrade"}`;
+  // A change of tier alone keeps the billing interval, so the price it renews at is per month or per year.
+  const then = changeShape(current, to) === "tier" && to.interval === "year" ? "thenYearly" : "then";
   const values = {
-    plan: change ? t(`plans.tiers.${change.tier}`) : "",
-    current: t(`plans.tiers.${currentTier}`),
+    plan: t(`plans.tiers.${to.tier}`),
+    current: t(`plans.tiers.${current.tier}`),
     date: periodEnd,
     price: format.money(priceCents),
   };
   return (
     <ConfirmDialog
       isOpen={change !== null}
-      title={t(`plans.change.${kind}.title`, values)}
-      confirmLabel={t(`plans.change.${kind}.confirm`)}
+      title={t(`${copy}.title`, values)}
+      confirmLabel={t(`${copy}.confirm`)}
       keepLabel={t("common.cancel")}
       isPending={isPending}
       onConfirm={onConfirm}
@@ -69,8 +69,8 @@ export function PlanChangeDialog({
         ) : undefined
       }
     >
-      <p>{t(`plans.change.${kind}.when`, values)}</p>
-      <p>{t(`plans.change.${kind}.then`, values)}</p>
+      <p>{t(`${copy}.when`, values)}</p>
+      <p>{t(`${copy}.${then}`, values)}</p>
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
-// What a plan card offers this viewer, from their current tier with the creator.
-import type { PaidTier, Tier } from "../../../domain/memberships";
-import { isBelow } from "./plan-features";
+// What a plan card offers this viewer: a plan is a tier billed monthly or yearly, compared with the
+// plan they hold with the creator and the one a switch has scheduled (domain planChange).
+import { planChange, samePlan, type BillingInterval, type Plan } from "../../../domain/billing-intervals";
+import { tierRank, type Tier } from "../../../domain/memberships";
 
 export type PlanChoice =
   /** Their plan (disabled 'Current Plan'). */
@@ -11,11 +12,11 @@ export type PlanChoice =
   | "logIn"
   /** No paid membership yet: the provider's checkout. */
   | "subscribe"
-  /** PRO to ALL STAR: at once, the prorated difference charged now. */
+  /** Takes nothing away (tier not lower, billing not shorter): at once, charged now. */
   | "upgrade"
-  /** ALL STAR to PRO: at the end of the paid period. */
+  /** Anything else (a lower tier, or monthly after yearly): at the end of the paid period. */
   | "switch"
-  /** ALL STAR with a switch to PRO scheduled: keep ALL STAR instead. */
+  /** Another plan is scheduled for the period's end: keep this one instead. */
   | "keep"
   /** The plan a scheduled switch leads to. */
   | "scheduled"
@@ -33,21 +34,63 @@ export type PaidPlans = "offered" | "notTaken" | "noCreator";
 export interface ViewerPlan {
   /** No membership counts as the free plan. */
   currentTier: Tier;
+  /** How their paid plan is billed (month when they have none). */
+  currentInterval: BillingInterval;
   isSignedIn: boolean;
-  scheduledTier: PaidTier | null;
+  /** The plan waiting for the end of the paid period, if any. */
+  scheduled: Plan | null;
   /** Cancelled (or unfollowed): nothing renews, so there is nothing to switch down to. */
   isEnding: boolean;
 }
 
-export function planChoice(tier: Tier, viewer: ViewerPlan, paidPlans: PaidPlans = "offered"): PlanChoice {
-  if (tier === viewer.currentTier) return viewer.scheduledTier ? "keep" : "current";
-  if (isBelow(tier, viewer.currentTier)) {
-    if (tier === "rookie" || viewer.isEnding) return "included";
-    return viewer.scheduledTier === tier ? "scheduled" : "switch";
+/** A card's plan: Rookie is free, so how it is billed does not matter. */
+export interface ShownPlan {
+  tier: Tier;
+  interval: BillingInterval;
+}
+
+const isPaid = (plan: ShownPlan): plan is Plan => plan.tier !== "rookie";
+
+export function planChoice(plan: ShownPlan, viewer: ViewerPlan, paidPlans: PaidPlans = "offered"): PlanChoice {
+  const current: ShownPlan = { tier: viewer.currentTier, interval: viewer.currentInterval };
+  if (!isPaid(plan)) return isPaid(current) ? "included" : "current";
+  if (!isPaid(current)) {
+    if (paidPlans === "notTaken") return "notTaking";
+    if (!viewer.isSignedIn) return "logIn";
+    return paidPlans === "noCreator" ? "pickCreator" : "subscribe";
   }
-  // What they hold stays manageable above; only a new or higher paid plan waits for payouts.
-  if (paidPlans === "notTaken") return "notTaking";
-  if (!viewer.isSignedIn) return "logIn";
-  if (paidPlans === "noCreator") return "pickCreator";
-  return viewer.currentTier === "rookie" ? "subscribe" : "upgrade";
+  const change = planChange(current, plan);
+  if (change === "none") return viewer.scheduled ? "keep" : "current";
+  if (change === "downgrade") {
+    // Nothing renews, so no next period to switch: a lower tier is simply part of what they hold.
+    if (viewer.isEnding && tierRank(plan.tier) <= tierRank(current.tier)) return "included";
+    return viewer.scheduled && samePlan(viewer.scheduled, plan) ? "scheduled" : "switch";
+  }
+  // What they hold stays manageable; only buying more waits for the creator's payouts.
+  return paidPlans === "notTaken" ? "notTaking" : "upgrade";
+}
+
+/** What a change between two paid plans alters, which decides how it is worded. */
+export type ChangeShape = "tier" | "interval" | "both";
+
+export const changeShape = (from: Plan, to: Plan): ChangeShape =>
+  from.tier === to.tier ? "interval" : from.interval === to.interval ? "tier" : "both";
+
+/** The viewer's current paid plan, or null on the free plan. */
+export const currentPlanOf = (viewer: Pick<ViewerPlan, "currentTier" | "currentInterval">): Plan | null =>
+  viewer.currentTier === "rookie" ? null : { tier: viewer.currentTier, interval: viewer.currentInterval };
+
+/** A change the viewer is asked to confirm: to this plan, at once (upgrade) or at the period's end (switch). */
+export interface PendingChange {
+  kind: "upgrade" | "switch";
+  plan: Plan;
+}
+
+/** Which group of plans.change.* strings words a change (an upgrade to monthly cannot happen). */
+export function changeCopy(kind: PendingChange["kind"], from: Plan, to: Plan) {
+  const shape = changeShape(from, to);
+  if (shape === "tier") return kind;
+  if (kind === "upgrade") return shape === "interval" ? "toYearly" : "upgradeYearly";
+  if (shape === "interval") return "toMonthly";
+  return to.interval === "year" ? "switchYearly" : "switchMonthly";
 }

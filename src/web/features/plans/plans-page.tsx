@@ -14,7 +14,8 @@ import { CreatorPlanCards } from "./creator-plan-cards";
 import { PlanBenefits } from "./plan-benefits";
 import { PlanAction } from "./plan-action";
 import { PlanCard } from "./plan-card";
-import { planChoice } from "./plan-choice";
+import { planChoice, type ViewerPlan } from "./plan-choice";
+import { sellsYearly } from "./billing-view";
 import { PlanFaq } from "./plan-faq";
 import { PlansLoadError } from "./plans-load-error";
 
@@ -49,12 +50,13 @@ function GenericPlans() {
   const session = useSession();
   // Creators do not subscribe, so they see the plans without buttons, as on a creator's plans.
   const showsActions = !session.isPending && session.data?.role !== "influencer";
-  const viewer = {
+  const viewer: ViewerPlan = {
     currentTier: "rookie",
+    currentInterval: "month",
     isSignedIn: Boolean(session.data),
-    scheduledTier: null,
+    scheduled: null,
     isEnding: false,
-  } as const;
+  };
   return (
     <PlansLayout
       title={t("plans.title")}
@@ -77,7 +79,7 @@ function GenericPlans() {
               showsActions ? (
                 <PlanAction
                   tier={tier}
-                  choice={planChoice(tier, viewer, "noCreator")}
+                  choice={planChoice({ tier, interval: "month" }, viewer, "noCreator")}
                   isDisabled={false}
                   isLoading={false}
                   onChoose={() => undefined}
@@ -107,7 +109,10 @@ function CreatorPlans({ username, highlighted }: { username: string; highlighted
   }
   const isCreator = session.data?.role === "influencer" || profile.data.viewer.isOwnProfile;
   return (
-    <PlansLayout title={t("plans.titleFor", { username: profile.data.username })} intro={<p>{t("plans.intro")}</p>}>
+    <PlansLayout
+      title={t("plans.titleFor", { username: profile.data.username })}
+      intro={<p>{t(sellsYearly(profile.data.yearlyPlans) ? "plans.introYearly" : "plans.intro")}</p>}
+    >
       <CreatorPlanCards
         profile={profile.data}
         highlighted={highlighted}

@@ -1,23 +1,50 @@
-// "Offers and billing": the free trial each paid plan offers new members. A choice saves at once,
-// says it did (3 s), and shows the saved value again if the save fails.
+// "Offers and billing": per paid plan, the free trial new members start with and whether it is sold
+// by the year too, at what discount (with the yearly price it makes). A choice saves at once, says
+// it did (3 s), and shows the saved value again if the save fails.
+import { yearlyPriceCents, yearlySavingCents } from "../../../domain/billing-intervals";
+import type { BillingTerms } from "../../../domain/billing-terms";
 import { paidTiers, type PaidTier } from "../../../domain/memberships";
 import { trialLengths, type TrialLength } from "../../../domain/trials";
 import { useTranslation } from "../../i18n";
+import { useFormat } from "../../lib/format";
 import { useSaveFeedback } from "../../lib/use-save-feedback";
 import { SelectField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
 import { SaveStatus } from "../../ui/save-status";
 import { SettingsCard } from "../../ui/settings-card";
 import { useBillingTerms, useSaveBillingTerms } from "../billing";
+import { discountChoices } from "./yearly-discount-choices";
 
-export function OffersBillingCard() {
-  const { t } = useTranslation();
+const MONTHLY_ONLY = "monthly";
+
+interface OffersBillingCardProps {
+  /** The creator's saved monthly prices, from which the yearly ones are worked out. */
+  monthlyCents: Record<PaidTier, number>;
+}
+
+export function OffersBillingCard({ monthlyCents }: OffersBillingCardProps) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
   const terms = useBillingTerms();
   const save = useSaveBillingTerms();
   const feedback = useSaveFeedback();
+  const percent = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { style: "percent" });
 
-  const change = (tier: PaidTier, days: TrialLength) => {
-    if (terms.data) save.mutate({ trialDays: { ...terms.data.trialDays, [tier]: days } }, feedback.track());
+  const saveTerms = (next: (saved: BillingTerms) => BillingTerms) => {
+    if (terms.data) save.mutate(next(terms.data), feedback.track());
+  };
+  const changeTrial = (tier: PaidTier, days: TrialLength) =>
+    saveTerms((saved) => ({ ...saved, trialDays: { ...saved.trialDays, [tier]: days } }));
+  const changeYearly = (tier: PaidTier, discount: number | null) =>
+    saveTerms((saved) => ({ ...saved, yearlyDiscountPercent: { ...saved.yearlyDiscountPercent, [tier]: discount } }));
+
+  const yearlyHint = (tier: PaidTier, discount: number | null) => {
+    if (discount === null) return undefined;
+    const priceCents = yearlyPriceCents(monthlyCents[tier], discount);
+    const savingCents = yearlySavingCents(monthlyCents[tier], priceCents);
+    return savingCents > 0
+      ? t("billing.terms.yearlyPrice", { price: format.money(priceCents), saving: format.money(savingCents) })
+      : t("billing.terms.yearlyPriceNoSaving", { price: format.money(priceCents) });
   };
 
   return (
@@ -26,7 +53,7 @@ export function OffersBillingCard() {
         <div role="status" className="grid gap-4 sm:grid-cols-2">
           <span className="sr-only">{t("billing.terms.loading")}</span>
           {paidTiers.map((tier) => (
-            <div key={tier} aria-hidden="true" className="h-16 animate-pulse rounded-lg bg-slate-100" />
+            <div key={tier} aria-hidden="true" className="h-36 animate-pulse rounded-lg bg-slate-100" />
           ))}
         </div>
       ) : terms.isError ? (
@@ -38,23 +65,47 @@ export function OffersBillingCard() {
       ) : (
         <div className="space-y-3">
           <div className="grid gap-4 sm:grid-cols-2">
-            {paidTiers.map((tier) => (
-              <SelectField
-                key={tier}
-                label={t("billing.terms.trialFor", { plan: t(`memberships.tier.${tier}`) })}
-                value={terms.data.trialDays[tier]}
-                disabled={save.isPending}
-                onChange={(event) => change(tier, Number(event.target.value) as TrialLength)}
-              >
-                {trialLengths.map((days) => (
-                  <option key={days} value={days}>
-                    {days === 0 ? t("billing.terms.noTrial") : t("billing.terms.days", { days })}
-                  </option>
-                ))}
-              </SelectField>
-            ))}
+            {paidTiers.map((tier) => {
+              const plan = t(`memberships.tier.${tier}`);
+              const discount = terms.data.yearlyDiscountPercent[tier];
+              return (
+                <div key={tier} className="space-y-4">
+                  <SelectField
+                    label={t("billing.terms.trialFor", { plan })}
+                    value={terms.data.trialDays[tier]}
+                    disabled={save.isPending}
+                    onChange={(event) => changeTrial(tier, Number(event.target.value) as TrialLength)}
+                  >
+                    {trialLengths.map((days) => (
+                      <option key={days} value={days}>
+                        {days === 0 ? t("billing.terms.noTrial") : t("billing.terms.days", { days })}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <SelectField
+                    label={t("billing.terms.yearlyFor", { plan })}
+                    value={discount ?? MONTHLY_ONLY}
+                    disabled={save.isPending}
+                    hint={yearlyHint(tier, discount)}
+                    onChange={(event) =>
+                      changeYearly(tier, event.target.value === MONTHLY_ONLY ? null : Number(event.target.value))
+                    }
+                  >
+                    <option value={MONTHLY_ONLY}>{t("billing.terms.monthlyOnly")}</option>
+                    {discountChoices(discount).map((choice) => (
+                      <option key={choice} value={choice}>
+                        {choice === 0
+                          ? t("billing.terms.yearlyNoDiscount")
+                          : t("billing.terms.yearlyDiscount", { percent: percent.format(choice / 100) })}
+                      </option>
+                    ))}
+                  </SelectField>
+                </div>
+              );
+            })}
           </div>
           <p className="text-sm text-slate-600">{t("billing.terms.trialRules")}</p>
+          <p className="text-sm text-slate-600">{t("billing.terms.yearlyRules")}</p>
           <SaveStatus feedback={feedback} saved={t("billing.terms.saved")} failed={t("billing.terms.failed")} />
         </div>
       )}

@@ -1,5 +1,5 @@
-// The sandbox checkout for the two kinds of checkout: a membership per month, and one payment (a
-// tip) due today, which must not read as a subscription.
+// The sandbox checkout for the two kinds of checkout: a membership per month or per year, and one
+// payment (a tip) due today, which must not read as a subscription.
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ const checkout = (changes: Partial<SandboxCheckoutView>): SandboxCheckoutView =>
   amountCents: 500,
   currency: "usd",
   mode: "payment",
+  interval: null,
   trialDays: 0,
   customerEmail: "sam@example.com",
   cancelUrl: "http://localhost/influencer/maya_strong",
@@ -44,12 +45,24 @@ describe("SandboxCheckoutPage", () => {
   });
 
   it("shows a membership per month, with its trial", async () => {
-    renderCheckout(checkout({ mode: "subscription", productName: "PRO with Maya Strong", trialDays: 7 }));
+    renderCheckout(
+      checkout({ mode: "subscription", interval: "month", productName: "PRO with Maya Strong", trialDays: 7 }),
+    );
     expect(await screen.findByText("PRO with Maya Strong")).toBeTruthy();
     expect(screen.getByText("Subscribe to")).toBeTruthy();
     expect(screen.getByText("per month")).toBeTruthy();
     expect(screen.getByText("Due today").nextElementSibling?.textContent).toBe("$0.00");
     expect(screen.getByRole("button", { name: "Start trial" })).toBeTruthy();
+  });
+
+  it("shows a yearly membership per year", async () => {
+    renderCheckout(
+      checkout({ mode: "subscription", interval: "year", productName: "PRO with Maya Strong", amountCents: 9590 }),
+    );
+    expect(await screen.findByText("PRO with Maya Strong")).toBeTruthy();
+    expect(screen.getByText("$95.90")).toBeTruthy();
+    expect(screen.getByText("per year")).toBeTruthy();
+    expect(screen.queryByText(/per month/)).toBeNull();
   });
 
   it("says a paid tip's checkout is done, not that a subscription started", async () => {

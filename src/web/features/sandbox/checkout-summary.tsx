@@ -1,5 +1,5 @@
-// What the checkout charges for: a membership's monthly price (after a free trial, if any), or a
-// one-off payment (a tip) due today, and who pays.
+// What the checkout charges for: a membership's price per month or per year (after a free trial, if
+// any), or a one-off payment (a tip) due today, and who pays.
 import { useTranslation } from "../../i18n";
 import type { SandboxCheckoutView } from "../../../domain/sandbox-payments";
 import { useFormat } from "../../lib/format";
@@ -25,7 +25,12 @@ export function CheckoutSummary({ checkout }: { checkout: SandboxCheckoutView })
       <p className="mt-3 text-slate-900">
         {trialDays > 0 && <span className="text-sm text-slate-600">{t("sandbox.checkout.then")} </span>}
         <span className="text-3xl font-extrabold">{amount}</span>
-        {!isPayment && <span className="text-sm text-slate-600"> {t("sandbox.checkout.perMonth")}</span>}
+        {!isPayment && (
+          <span className="text-sm text-slate-600">
+            {" "}
+            {t(checkout.interval === "year" ? "sandbox.checkout.perYear" : "sandbox.checkout.perMonth")}
+          </span>
+        )}
       </p>
       <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
         {(isPayment || trialDays > 0) && (

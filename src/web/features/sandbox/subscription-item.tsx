@@ -1,5 +1,5 @@
-// One subscription in the portal: product, price, status, when it renews or ends, a scheduled
-// downgrade, and cancelling at the period's end (confirmed first) or resuming.
+// One subscription in the portal: product, price per month or year, status, when it renews or ends,
+// a scheduled downgrade or change of billing, and cancelling at the period's end (confirmed first) or resuming.
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import type { SandboxPortalView } from "../../../domain/sandbox-payments";
@@ -14,6 +14,9 @@ import { isRunning, subscriptionBadge } from "./subscription-status";
 import { useSandboxFormat } from "./use-sandbox-format";
 
 type Subscription = SandboxPortalView["subscriptions"][number];
+
+const priceKey = (interval: Subscription["interval"]) =>
+  interval === "year" ? "sandbox.portal.subscriptions.priceYearly" : "sandbox.portal.subscriptions.price";
 
 export function SubscriptionItem({ sessionId, subscription }: { sessionId: string; subscription: Subscription }) {
   const { t } = useTranslation();
@@ -53,7 +56,7 @@ export function SubscriptionItem({ sessionId, subscription }: { sessionId: strin
             {subscription.productName}
           </h3>
           <p className="text-sm text-slate-700">
-            {t("sandbox.portal.subscriptions.price", { price: format.money(subscription.amountCents) })}
+            {t(priceKey(subscription.interval), { price: format.money(subscription.amountCents) })}
           </p>
         </div>
         <StatusBadge tone={badge.tone} label={t(badge.labelKey)} />
@@ -71,9 +74,11 @@ export function SubscriptionItem({ sessionId, subscription }: { sessionId: strin
       )}
       {isLive && scheduled && (
         <p className="mt-1 text-sm text-slate-700">
-          {t("sandbox.portal.subscriptions.changesTo", { product: scheduled.productName, date: endDate })}{" "}
+          {scheduled.productName === subscription.productName && scheduled.interval !== subscription.interval
+            ? t(`sandbox.portal.subscriptions.changesBilling.${scheduled.interval}`, { date: endDate })
+            : t("sandbox.portal.subscriptions.changesTo", { product: scheduled.productName, date: endDate })}{" "}
           <span className="text-slate-500">
-            ({t("sandbox.portal.subscriptions.price", { price: format.money(scheduled.amountCents) })})
+            ({t(priceKey(scheduled.interval), { price: format.money(scheduled.amountCents) })})
           </span>
         </p>
       )}
