@@ -56,9 +56,13 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
   const periodEnd = membership?.renewsAt ? formatDate(membership.renewsAt) : "";
 
   const [searchParams, setSearchParams] = useSearchParams();
+  // The choice is kept in state as well as in the URL: the URL's update comes a moment later, and
+  // the radio must follow the click at once.
+  const [chosenView, setChosenView] = useState<BillingInterval | null>(null);
   const hasYearly = sellsYearly(profile.yearlyPlans);
-  const view = shownInterval(profile.yearlyPlans, searchParams.get("interval"), membership?.interval);
-  const chooseView = (interval: BillingInterval) =>
+  const view = shownInterval(profile.yearlyPlans, chosenView ?? searchParams.get("interval"), membership?.interval);
+  const chooseView = (interval: BillingInterval) => {
+    setChosenView(interval);
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
@@ -67,6 +71,7 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   const checkout = useStartCheckout();
   const change = useChangeTier(username);
