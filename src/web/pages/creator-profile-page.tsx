@@ -21,6 +21,7 @@ import { TierPrices } from "../features/creators/tier-prices";
 import { UnderConstructionNote } from "../features/creators/under-construction-note";
 import { useViewer } from "../features/creators/use-viewer";
 import { ProfileSlotsContext, type ProfileSlots } from "../features/creators/profile-slots";
+import { LazyTipButton } from "./lazy-tip-buttons";
 
 // The content and routine tabs' code and strings load only when a visitor opens them; the content
 // tab brings what other features add to its posts (profile-content-tab.tsx).
@@ -36,13 +37,8 @@ const ReportButton = lazy(async () => ({
 const MessageButton = lazy(async () => ({
   default: (await import("../features/messages/send-message-button")).SendMessageButton,
 }));
-/** Signed-in followers' tip button, by the follow actions, with its strings. */
-const TipButton = lazy(async () => {
-  const [module] = await Promise.all([import("../features/tips/tip-button"), loadStrings("billing")]);
-  return { default: module.TipButton };
-});
 /** What the profile's follow actions show from other features. */
-const profileSlots: ProfileSlots = { MessageButton, TipButton };
+const profileSlots: ProfileSlots = { MessageButton, TipButton: LazyTipButton };
 /** Only readers of another language than the creator's get the profile tab's Translate action. */
 const ProfileTranslation = lazy(async () => {
   const [module] = await Promise.all([
