@@ -2,30 +2,15 @@
 // Shows "processing" for at least 2 s (spec) while the server reads the checkout from the
 // provider, asks again while it is still open (the webhook may come before or after the
 // browser), then says how it ended and where to go next.
-import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
-import { ApiError } from "../../lib/api";
 import { Button, ButtonLink } from "../../ui/button";
-import { checkoutPhase, MIN_PROCESSING_MS, useMinimumWait } from "./checkout-sync";
 import { StatusCard } from "../../ui/status-card";
+import { useCheckoutReturn } from "./checkout-return";
 import { useCheckoutSync } from "./queries";
-
-const failureOf = (error: unknown) => {
-  if (error instanceof ApiError && (error.code === "checkout_not_found" || error.status === 404)) return "notFound";
-  if (error instanceof ApiError && error.status === 401) return "signedOut";
-  return "failed";
-};
 
 export function CheckoutSuccessPage() {
   const { t } = useTranslation();
-  const sessionId = useSearchParams()[0].get("session_id")?.trim() ?? "";
-  // Each "check again" starts a new round of answers.
-  const [round, setRound] = useState(0);
-  const hasWaited = useMinimumWait(MIN_PROCESSING_MS);
-  const sync = useCheckoutSync(sessionId, round);
-  const phase = checkoutPhase({ hasWaited, isError: sync.isError, data: sync.data, answers: sync.answers });
-  const checkAgain = () => setRound((current) => current + 1);
+  const { sessionId, sync, phase, failure, checkAgain } = useCheckoutReturn(useCheckoutSync);
 
   const support = (
     <ButtonLink to="/support" variant="ghost">
@@ -39,7 +24,7 @@ export function CheckoutSuccessPage() {
   );
 
   let body;
-  if (!sessionId || (phase === "failed" && failureOf(sync.error) === "notFound")) {
+  if (!sessionId || (phase === "failed" && failure === "notFound")) {
     body = (
       <StatusCard
         state="problem"
@@ -105,7 +90,7 @@ export function CheckoutSuccessPage() {
         {support}
       </StatusCard>
     );
-  } else if (failureOf(sync.error) === "signedOut") {
+  } else if (failure === "signedOut") {
     body = (
       <StatusCard
         state="problem"

@@ -13,7 +13,7 @@ export const MAX_SYNC_ANSWERS = 5;
 export type CheckoutPhase = "processing" | "complete" | "expired" | "stillOpen" | "failed";
 
 /** What the phase reads of a sync answer: both checkouts' answers say where they stand the same way. */
-type SyncAnswer = Pick<CheckoutSyncResponse, "status">;
+export type SyncAnswer = Pick<CheckoutSyncResponse, "status">;
 
 interface PhaseInput {
   /** The minimum processing time has passed. */

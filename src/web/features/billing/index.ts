@@ -1,5 +1,6 @@
 // What the billing feature offers other features: hooks, functions and types (never components).
-export { checkoutPhase, MIN_PROCESSING_MS, nextSyncDelay, useMinimumWait, type CheckoutPhase } from "./checkout-sync";
+export { useCheckoutReturn, useCheckoutSyncQuery } from "./checkout-return";
+export { useRedirectMutation } from "./redirect-mutation";
 export { payoutErrorMessage, portalErrorMessage } from "./error-messages";
 export {
   useBillingTerms,

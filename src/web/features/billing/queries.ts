@@ -1,13 +1,13 @@
 // Server state of payments: starting a checkout and reading where it stands on the way back,
 // the follower's payment portal, and the creator's payout account and billing terms.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import type { CheckoutRequest } from "../../../domain/billing";
 import type { BillingTerms } from "../../../domain/billing-terms";
-import { api, ApiError } from "../../lib/api";
+import { api } from "../../lib/api";
 import { joinSourceFor } from "../../lib/join-source";
 import { useRefreshAfterMembershipChange } from "../memberships";
-import { nextSyncDelay } from "./checkout-sync";
+import { useCheckoutSyncQuery } from "./checkout-return";
+import { useRedirectMutation } from "./redirect-mutation";
 import { requireUrl } from "../../lib/error-reason";
 
 export const billingKeys = {
@@ -18,57 +18,23 @@ export const billingKeys = {
   terms: () => [...billingKeys.all, "terms"] as const,
 };
 
-/**
- * A mutation that ends by leaving for the provider's page keeps its button busy until the page
- * unloads. Coming back with the browser's Back button restores the page as it was (back-forward
- * cache), so the button is freed again then.
- */
-function useResetOnBackForward(reset: () => void) {
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, [reset]);
-}
-
 /** Creates a checkout with the provider and sends the browser to its page. */
-export function useStartCheckout() {
-  const mutation = useMutation({
-    mutationFn: (input: CheckoutRequest) =>
-      api("POST /billing/checkout", { body: { source: joinSourceFor(input.creator), ...input } }).then(requireUrl),
-    onSuccess: (url) => window.location.assign(url),
-  });
-  useResetOnBackForward(mutation.reset);
-  return mutation;
-}
+export const useStartCheckout = () =>
+  useRedirectMutation((input: CheckoutRequest) =>
+    api("POST /billing/checkout", { body: { source: joinSourceFor(input.creator), ...input } }).then(requireUrl),
+  );
 
 /**
  * Where the checkout the follower came back from stands. The server reads the provider's truth,
  * so asking is safe to repeat; an open checkout is asked again every second for a few answers.
  */
 export function useCheckoutSync(sessionId: string, round: number) {
-  const queryClient = useQueryClient();
   const refresh = useRefreshAfterMembershipChange();
-  const queryKey = billingKeys.checkout(sessionId, round);
-  const query = useQuery({
-    queryKey,
-    queryFn: async () => {
-      const result = await api("POST /billing/checkout/:sessionId/sync", { params: { sessionId } });
-      if (result.status === "complete") await refresh();
-      return result;
-    },
-    enabled: sessionId !== "",
-    staleTime: Infinity,
-    refetchInterval: (current) => nextSyncDelay(current.state.data, current.state.dataUpdateCount),
-    // An unknown session stays unknown; only network trouble and server errors are worth a retry.
-    retry: (failures, error) =>
-      failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  return useCheckoutSyncQuery(billingKeys.checkout(sessionId, round), sessionId, async () => {
+    const result = await api("POST /billing/checkout/:sessionId/sync", { params: { sessionId } });
+    if (result.status === "complete") await refresh();
+    return result;
   });
-  // Reading dataUpdatedAt re-renders on every answer, even one equal to the last ("open" again).
-  const answers = query.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0) : 0;
-  return { ...query, answers };
 }
 
 /** A customer portal session with the provider, where the follower manages cards and invoices. */
@@ -91,16 +57,9 @@ export function useRefreshPayoutAccount() {
 }
 
 /** Onboarding while the account is not verified, the payout dashboard once it is; opened in this tab. */
-export function usePayoutLink() {
-  const mutation = useMutation({
-    mutationFn: () => api("POST /me/payout-account/link").then(requireUrl),
-    onSuccess: (url) => window.location.assign(url),
-  });
-  useResetOnBackForward(mutation.reset);
-  return mutation;
-}
+export const usePayoutLink = () => useRedirectMutation(() => api("POST /me/payout-account/link").then(requireUrl));
 
-/** The free trials the creator offers per tier. */
+/** The free trials and yearly discounts the creator offers per tier. */
 export const useBillingTerms = () =>
   useQuery({ queryKey: billingKeys.terms(), queryFn: () => api("GET /me/billing-terms") });
 

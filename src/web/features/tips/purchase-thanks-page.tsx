@@ -3,23 +3,15 @@
 // subscription's return page: "processing" for at least 2 s while the server reads the checkout
 // from the provider, asked again while it is still open, then thanks and the way back to the post,
 // profile or conversation the tip was sent from (tipReturnPath), or to the post bought.
-import { useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import type { PurchaseSyncResponse } from "../../../domain/purchases";
 import { tipReturnPath } from "../../../domain/tips";
 import { useTranslation } from "../../i18n";
-import { ApiError } from "../../lib/api";
 import { useFormat } from "../../lib/format";
 import { Button, ButtonLink } from "../../ui/button";
 import { StatusCard } from "../../ui/status-card";
-import { checkoutPhase, MIN_PROCESSING_MS, useMinimumWait } from "../billing";
+import { useCheckoutReturn } from "../billing";
 import { usePurchaseSync } from "./queries";
-
-const failureOf = (error: unknown) => {
-  if (error instanceof ApiError && (error.code === "checkout_not_found" || error.status === 404)) return "notFound";
-  if (error instanceof ApiError && error.status === 401) return "signedOut";
-  return "failed";
-};
 
 /** The way back: to where the member tipped from, named for that place, or to the post bought. */
 function BackLink({ purchase, variant }: { purchase: PurchaseSyncResponse; variant?: "secondary" }) {
@@ -53,13 +45,7 @@ export function PurchaseThanksPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const { pathname } = useLocation();
-  const sessionId = useSearchParams()[0].get("session_id")?.trim() ?? "";
-  // Each "check again" starts a new round of answers.
-  const [round, setRound] = useState(0);
-  const hasWaited = useMinimumWait(MIN_PROCESSING_MS);
-  const sync = usePurchaseSync(sessionId, round);
-  const phase = checkoutPhase({ hasWaited, isError: sync.isError, data: sync.data, answers: sync.answers });
-  const checkAgain = () => setRound((current) => current + 1);
+  const { sessionId, sync, phase, failure, checkAgain } = useCheckoutReturn(usePurchaseSync);
 
   const support = (
     <ButtonLink to="/support" variant="ghost">
@@ -73,7 +59,7 @@ export function PurchaseThanksPage() {
   );
 
   let body;
-  if (!sessionId || (phase === "failed" && failureOf(sync.error) === "notFound")) {
+  if (!sessionId || (phase === "failed" && failure === "notFound")) {
     body = (
       <StatusCard state="problem" title={t("tips.thanks.notFound.title")} message={t("tips.thanks.notFound.text")}>
         {explore}
@@ -123,7 +109,7 @@ export function PurchaseThanksPage() {
         {support}
       </StatusCard>
     );
-  } else if (failureOf(sync.error) === "signedOut") {
+  } else if (failure === "signedOut") {
     body = (
       <StatusCard state="problem" title={t("tips.thanks.signedOut.title")} message={t("tips.thanks.signedOut.text")}>
         <ButtonLink to="/login" state={{ from: `${pathname}?session_id=${encodeURIComponent(sessionId)}` }}>
