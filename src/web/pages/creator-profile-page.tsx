@@ -21,7 +21,6 @@ import { TierPrices } from "../features/creators/tier-prices";
 import { UnderConstructionNote } from "../features/creators/under-construction-note";
 import { useViewer } from "../features/creators/use-viewer";
 import { ProfileSlotsContext, type ProfileSlots } from "../features/creators/profile-slots";
-import { LazyTipButton } from "./lazy-tip-buttons";
 
 // The content and routine tabs' code and strings load only when a visitor opens them; the content
 // tab brings what other features add to its posts (profile-content-tab.tsx).
@@ -37,8 +36,17 @@ const ReportButton = lazy(async () => ({
 const MessageButton = lazy(async () => ({
   default: (await import("../features/messages/send-message-button")).SendMessageButton,
 }));
+/**
+ * Signed-in followers' tip button, by the follow actions, with its strings. Its own lazy() rather
+ * than lazy-tip-buttons.ts: sharing that module would make it a chunk of its own on a profile's
+ * first visit, a few hundred bytes the budget does not have.
+ */
+const TipButton = lazy(async () => {
+  const [module] = await Promise.all([import("../features/tips/tip-button"), loadStrings("billing")]);
+  return { default: module.TipButton };
+});
 /** What the profile's follow actions show from other features. */
-const profileSlots: ProfileSlots = { MessageButton, TipButton: LazyTipButton };
+const profileSlots: ProfileSlots = { MessageButton, TipButton };
 /** Only readers of another language than the creator's get the profile tab's Translate action. */
 const ProfileTranslation = lazy(async () => {
   const [module] = await Promise.all([
