@@ -118,27 +118,21 @@ export function proratedUpgradeCents(options: {
 /** `days` whole days of 24 hours later: a retry's date, a free trial's end. */
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-/** One calendar month later, kept on the same day where the month has it (Jan 31 -> Feb 28/29). */
-export function addOneMonth(date: Date) {
+/** `months` calendar months later, kept on the same day where the month has it (Jan 31 -> Feb 28/29). */
+function addMonths(date: Date, months: number) {
   const next = new Date(date);
   const day = next.getUTCDate();
   next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCMonth(next.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
 
+export const addOneMonth = (date: Date) => addMonths(date, 1);
+
 /** One calendar year later (Feb 29 -> Feb 28). */
-export function addOneYear(date: Date) {
-  const next = new Date(date);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
+export const addOneYear = (date: Date) => addMonths(date, 12);
 
 /** The end of a billing period that starts at `date`. */
 export const addInterval = (date: Date, interval: BillingInterval) =>
