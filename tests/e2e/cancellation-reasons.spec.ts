@@ -2,16 +2,14 @@
 // and the creator's analytics count the reasons, with the chart's table.
 import { expect, test, type Page } from "@playwright/test";
 import { demoEmail, signedInNewAccount, signIn } from "./support/accounts";
+import { fillSandboxCard } from "./support/sandbox-card";
 
 const CREATOR = "plantpower_kai";
 
 async function subscribePro(page: Page) {
   await page.goto(`/subscription/${CREATOR}`);
   await page.getByRole("button", { name: "Subscribe to PRO" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Sam Member");
+  await fillSandboxCard(page);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page.getByRole("heading", { name: "Subscription successful!" })).toBeVisible({ timeout: 15_000 });
 }

@@ -1,18 +1,12 @@
 // Free trials on the sandbox: a creator offers one in "Offers and billing"; a follower starts a
 // 7-day PRO trial with a card and nothing charged, and the sandbox clock's day 8 charges it; in
 // Spanish on a phone the offer reads and fits.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { mailSubjects, signedInNewAccount } from "./support/accounts";
+import { fillSandboxCard } from "./support/sandbox-card";
 
 // A demo creator whose PRO plan offers a 7-day trial (demo-people.ts).
 const CREATOR = "run_with_ana";
-
-async function fillCard(page: Page) {
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Sam Member");
-}
 
 test("a creator offers a 7-day PRO trial in Offers and billing, and it is kept", async ({ page }) => {
   await signedInNewAccount(page, "influencer", "trialcoach");
@@ -48,7 +42,7 @@ test("a 7-day trial starts without a charge, and the clock's day 8 charges it", 
   await expect(page.getByText("7 days free")).toBeVisible();
   await expect(page.getByText("Due today")).toBeVisible();
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
-  await fillCard(page);
+  await fillSandboxCard(page);
   await page.getByRole("button", { name: "Start trial" }).click();
   await expect(page.getByRole("heading", { name: "Subscription successful!" })).toBeVisible({ timeout: 15_000 });
 

@@ -4,6 +4,7 @@
 // sandbox clock passes it, the paid access is gone and the free follow remains.
 import { expect, test, type Page } from "@playwright/test";
 import { mailSubjects, signedInNewAccount } from "./support/accounts";
+import { fillSandboxCard } from "./support/sandbox-card";
 
 const CREATOR = "sofia_hiit";
 const PRO_POST = "Tabata finisher cheat sheet";
@@ -27,10 +28,7 @@ async function contentAccess(page: Page) {
 }
 
 async function payWith(page: Page, cardNumber: string) {
-  await page.getByLabel("Card number").fill(cardNumber);
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Sam Member");
+  await fillSandboxCard(page, cardNumber);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 

@@ -3,6 +3,7 @@
 // for good, exactly that post; in Spanish on a phone the tip dialog reads and fits.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoEmail, signedInNewAccount, signIn } from "./support/accounts";
+import { fillSandboxCard } from "./support/sandbox-card";
 
 const CREATOR = "maya_strong";
 const FREE_POST = "Why I squat three times a week";
@@ -19,10 +20,7 @@ async function postId(request: APIRequestContext, title: string) {
 async function payOnSandbox(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sbx_/);
   await expect(page.getByText("Due today")).toBeVisible();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Sam Member");
+  await fillSandboxCard(page);
   await page.getByRole("button", { name: `Pay ${amount}` }).click();
 }
 

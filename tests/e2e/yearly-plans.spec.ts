@@ -4,15 +4,13 @@
 // the switch reads and fits.
 import { expect, test, type Page } from "@playwright/test";
 import { mailsTo, mailSubjects, signedInNewAccount } from "./support/accounts";
+import { fillSandboxCard } from "./support/sandbox-card";
 
 // PRO at $12.99 a month, sold by the year at 20% off: $124.70 instead of $155.88 (demo-people.ts).
 const CREATOR = "maya_strong";
 
 async function payWithCard(page: Page) {
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Sam Member");
+  await fillSandboxCard(page);
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByRole("heading", { name: "Subscription successful!" })).toBeVisible({ timeout: 15_000 });
 }
