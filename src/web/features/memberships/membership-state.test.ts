@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { OwnMembership } from "../../../domain/billing";
+import { ownMembership } from "../../../../tests/support/web/memberships";
 import { endsAtPeriodEnd, membershipOptions, scheduledChange } from "./membership-state";
 
-const membership = (overrides: Partial<OwnMembership> = {}): OwnMembership => ({
-  creator: { username: "maya_strong", avatarUrls: null },
-  tier: "pro",
-  status: "active",
-  isActive: true,
-  subscribedAt: "2026-01-04T10:00:00.000Z",
-  renewsAt: "2026-03-04T10:00:00.000Z",
-  cancelAtPeriodEnd: false,
-  interval: "month",
-  scheduledTier: null,
-  scheduledInterval: null,
-  leavesAtPeriodEnd: false,
-  trialEndsAt: null,
-  ...overrides,
-});
+const membership = ownMembership;
 
 describe("membershipOptions", () => {
   it("lets a renewing paid member cancel, not resume", () => {

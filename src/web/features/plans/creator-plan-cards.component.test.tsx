@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { OwnMembership } from "../../../domain/billing";
 import { fakeApi } from "../../../../tests/support/web/fake-api";
+import { ownMembership } from "../../../../tests/support/web/memberships";
 import { renderWithApp } from "../../../../tests/support/web/render";
 import type { PublicProfile } from "../creators";
 import { CreatorPlanCards } from "./creator-plan-cards";
@@ -21,21 +21,7 @@ const profile = (viewerTier: PublicProfile["viewer"]["tier"] = null) =>
     viewer: { tier: viewerTier, isOwnProfile: false, canFollow: true },
   }) as unknown as PublicProfile;
 
-const membership = (overrides: Partial<OwnMembership> = {}): OwnMembership => ({
-  creator: { username: "maya_strong", avatarUrls: null },
-  tier: "pro",
-  status: "active",
-  isActive: true,
-  subscribedAt: "2026-01-04T10:00:00.000Z",
-  renewsAt: "2026-03-04T10:00:00.000Z",
-  cancelAtPeriodEnd: false,
-  interval: "month",
-  scheduledTier: null,
-  scheduledInterval: null,
-  leavesAtPeriodEnd: false,
-  trialEndsAt: null,
-  ...overrides,
-});
+const membership = ownMembership;
 
 function Search() {
   return <output aria-label="search">{useLocation().search}</output>;
