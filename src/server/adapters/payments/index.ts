@@ -165,8 +165,9 @@ export interface PaymentProvider {
   }): Promise<{ productId: string; priceId: string }>;
 
   /**
-   * A hosted checkout for one monthly or yearly subscription (the price's interval), perhaps after a free trial. The charge is a
-   * destination charge: the creator's connected account receives `creatorSharePercent` of every invoice.
+   * A hosted checkout for one monthly or yearly subscription (the price's interval), perhaps after a
+   * free trial. The charge is a destination charge: the creator's connected account receives
+   * `creatorSharePercent` of every invoice.
    */
   createCheckoutSession(input: {
     customerId: string;
