@@ -10,8 +10,6 @@ export const YEARLY_DISCOUNT_MAX_PERCENT = 40;
 /** Each paid tier's yearly discount in whole percent; null when the tier is sold by the month only. */
 export type YearlyDiscounts = Record<PaidTier, number | null>;
 
-export const noYearlyPlans: YearlyDiscounts = { pro: null, all_star: null };
-
 /** Twelve months at the monthly price, less the discount, to the nearest cent. */
 export const yearlyPriceCents = (monthlyCents: number, discountPercent: number) =>
   Math.round((monthlyCents * 12 * (100 - discountPercent)) / 100);

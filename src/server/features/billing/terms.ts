@@ -12,7 +12,7 @@ import { AppError } from "../../lib/errors";
 import { trialOfferOf } from "./trials";
 
 /** The yearly discounts as stored. */
-export const yearlyDiscountsOf = (row: {
+const yearlyDiscountsOf = (row: {
   proYearlyDiscountPercent: number | null;
   allStarYearlyDiscountPercent: number | null;
 }): YearlyDiscounts => ({ pro: row.proYearlyDiscountPercent, all_star: row.allStarYearlyDiscountPercent });

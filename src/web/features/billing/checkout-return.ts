@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api";
 import { checkoutPhase, MIN_PROCESSING_MS, nextSyncDelay, useMinimumWait, type SyncAnswer } from "./checkout-sync";
 
 /** Why the sync failed, for the page's words: an unknown checkout, signed out, or anything else. */
-export function returnFailure(error: unknown) {
+function returnFailure(error: unknown) {
   if (error instanceof ApiError && (error.code === "checkout_not_found" || error.status === 404)) return "notFound";
   if (error instanceof ApiError && error.status === 401) return "signedOut";
   return "failed";
