@@ -190,6 +190,16 @@ export interface OwnMembership {
   leavesAtPeriodEnd: boolean;
   /** In a free trial until this date, when the first charge is made (none if cancelled). Null otherwise. */
   trialEndsAt: string | null;
+  /** A pause waiting for the paid period's end, or running (then `tier` is rookie until it resumes). */
+  pause: MembershipPause | null;
+}
+
+/** A member's pause as their lists show it: `tier` is the paid tier that comes back on `resumesAt`. */
+export interface MembershipPause {
+  phase: "scheduled" | "paused";
+  tier: PaidTier;
+  startsAt: string;
+  resumesAt: string;
 }
 
 /** GET /api/me/payout-account. */

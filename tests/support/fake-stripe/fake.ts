@@ -6,14 +6,22 @@ import type Stripe from "stripe";
 import { accountStateFields, type PayoutAccountState } from "./accounts";
 import { expire } from "./checkout";
 import { ApiServer, type RecordedRequest } from "./http";
-import { collectInvoice, createInvoice, finalizeInvoice, itemLine, openInvoiceOf, trialLine } from "./invoices";
+import {
+  collectInvoice,
+  createInvoice,
+  finalizeInvoice,
+  itemLine,
+  openInvoiceOf,
+  settleInvoice,
+  trialLine,
+} from "./invoices";
 import { itemOf, recurringOf, type DisputeObject, type RefundObject } from "./objects";
 import { payCheckoutSession } from "./one-off-payments";
 import { attemptPayment, createPaymentMethod, paidChargeOf, testCards, type TestCard } from "./payments";
 import { advanceSchedule, release } from "./schedules";
 import { sign } from "./signing";
 import { FakeState, update, type Store, type StoreItem } from "./state";
-import { cancel, createSubscription, setCancelAtPeriodEnd } from "./subscriptions";
+import { cancel, createSubscription, passTime, setCancelAtPeriodEnd } from "./subscriptions";
 import { DAY, periodEndAfter, sameRecurrence } from "./time";
 
 export class FakeStripe {
@@ -68,9 +76,12 @@ export class FakeStripe {
 
   // ---- Controls: what happens at Stripe between API calls ----------------------------------
 
-  /** Moves the clock forward, e.g. into the middle of a period before an upgrade. */
-  advance(seconds: number) {
-    this.state.clock += seconds;
+  /**
+   * Moves the clock forward, e.g. into the middle of a period before an upgrade. Event:
+   * customer.subscription.updated for each pause of collection whose resumes_at is passed.
+   */
+  advance(seconds: number): Stripe.Event[] {
+    return this.state.collect(() => passTime(this.state, this.state.clock + seconds));
   }
 
   /**
@@ -131,7 +142,7 @@ export class FakeStripe {
     return this.state.collect(() => {
       const session = this.state.mustGet("checkout/sessions", sessionId);
       if (session.status !== "open") throw new Error(`Checkout session ${sessionId} is ${session.status}`);
-      this.state.clock = Math.max(this.state.clock, session.expires_at);
+      passTime(this.state, session.expires_at);
       expire(this.state, session);
     });
   }
@@ -158,6 +169,11 @@ export class FakeStripe {
    * invoice_payment.paid, invoice.paid, invoice.payment_succeeded, or charge.failed,
    * payment_intent.payment_failed, invoice.payment_failed and customer.subscription.updated
    * (past_due). `fail` defaults to whether the card declines.
+   *
+   * While collection is paused (pause_collection[behavior]=void, before its resumes_at) the cycle
+   * invoice is voided instead: nothing is charged, the status stays, the period still advances.
+   * Events: customer.subscription.updated, invoice.created, invoice.finalized, invoice.voided. A
+   * resumes_at passed on the way clears pause_collection first (customer.subscription.updated).
    */
   renew(subscriptionId: string, options: { fail?: boolean } = {}): Stripe.Event[] {
     return this.state.collect(() => {
@@ -168,7 +184,7 @@ export class FakeStripe {
         throw new Error(`Subscription ${subscriptionId} ends with its period: use endPeriod()`);
       const item = itemOf(subscription);
       const { current_period_start: previousStart, current_period_end: boundary } = item;
-      this.state.clock = Math.max(this.state.clock, boundary);
+      passTime(this.state, boundary);
       this.state.updateAndEmit(subscription, () => {
         const previous = recurringOf(item.price);
         advanceSchedule(this.state, subscription, boundary);
@@ -185,7 +201,7 @@ export class FakeStripe {
         { start: previousStart, end: boundary },
       );
       finalizeInvoice(this.state, invoice);
-      collectInvoice(this.state, subscription, invoice, options.fail);
+      settleInvoice(this.state, subscription, invoice, options.fail);
     });
   }
 
@@ -198,7 +214,7 @@ export class FakeStripe {
     return this.state.collect(() => {
       const subscription = this.state.mustGet("subscriptions", subscriptionId);
       const invoice = openInvoiceOf(this.state, subscription);
-      this.state.clock = Math.max(this.state.clock, invoice.next_payment_attempt ?? this.state.clock);
+      passTime(this.state, invoice.next_payment_attempt ?? this.state.clock);
       collectInvoice(this.state, subscription, invoice, options.fail);
     });
   }
@@ -214,7 +230,7 @@ export class FakeStripe {
       if (subscription.status !== "past_due")
         throw new Error(`Subscription ${subscriptionId} is ${subscription.status}, not past_due`);
       const invoice = openInvoiceOf(this.state, subscription);
-      this.state.clock = Math.max(this.state.clock, invoice.next_payment_attempt ?? this.state.clock);
+      passTime(this.state, invoice.next_payment_attempt ?? this.state.clock);
       this.state.updateAndEmit(invoice, () => (invoice.next_payment_attempt = null), "invoice.updated");
       cancel(this.state, subscription, "payment_failed");
     });
@@ -226,7 +242,7 @@ export class FakeStripe {
       const subscription = this.state.mustGet("subscriptions", subscriptionId);
       if (!subscription.cancel_at_period_end)
         throw new Error(`Subscription ${subscriptionId} is not set to cancel at period end`);
-      this.state.clock = Math.max(this.state.clock, itemOf(subscription).current_period_end);
+      passTime(this.state, itemOf(subscription).current_period_end);
       cancel(this.state, subscription, "cancellation_requested");
     });
   }
@@ -323,7 +339,7 @@ export class FakeStripe {
   closeDispute(disputeId: string, outcome: "won" | "lost"): Stripe.Event[] {
     return this.state.collect(() => {
       const dispute = this.state.mustGet("disputes", disputeId);
-      this.state.clock += DAY;
+      passTime(this.state, this.state.clock + DAY);
       dispute.status = outcome;
       this.state.emit("charge.dispute.closed", dispute);
       if (outcome === "won") this.state.emit("charge.dispute.funds_reinstated", dispute);

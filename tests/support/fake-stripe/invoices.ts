@@ -179,6 +179,36 @@ export function finalizeInvoice(state: FakeState, invoice: InvoiceObject) {
   state.emit("invoice.finalized", invoice);
 }
 
+/**
+ * Whether an invoice made at `at` falls in a pause of collection with behavior void: Stripe then
+ * voids it at once, charges nothing, and leaves the subscription's status as it is.
+ */
+export function isCollectionPaused(pauseCollection: SubscriptionObject["pause_collection"], at: number) {
+  if (!pauseCollection || pauseCollection.behavior !== "void") return false;
+  return pauseCollection.resumes_at === null || at < pauseCollection.resumes_at;
+}
+
+/** A finalized invoice voided: nothing is owed on it any more. Event: invoice.voided. */
+export function voidInvoice(state: FakeState, invoice: InvoiceObject) {
+  update(invoice, { status: "void", auto_advance: false, next_payment_attempt: null });
+  invoice.status_transitions.voided_at = state.clock;
+  state.emit("invoice.voided", invoice);
+}
+
+/**
+ * A subscription's new invoice, finalized: charged, and the subscription moved to active or
+ * past_due accordingly; or voided while its collection is paused.
+ */
+export function settleInvoice(
+  state: FakeState,
+  subscription: SubscriptionObject,
+  invoice: InvoiceObject,
+  fail?: boolean,
+) {
+  if (isCollectionPaused(subscription.pause_collection, invoice.created)) voidInvoice(state, invoice);
+  else collectInvoice(state, subscription, invoice, fail);
+}
+
 /** Charges an invoice and moves its subscription to active or past_due accordingly. */
 export function collectInvoice(
   state: FakeState,

@@ -148,6 +148,7 @@ export type SubscriptionObject = Shape<
   | "ended_at"
   | "livemode"
   | "metadata"
+  | "pause_collection"
   | "pending_update"
   | "start_date"
   | "status"

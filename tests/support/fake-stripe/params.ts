@@ -39,10 +39,16 @@ function withArrays(param: Param): Param {
 }
 
 /** Which parameters an endpoint accepts: Stripe answers any other with parameter_unknown. */
-type Rule = true | "map" | Spec | [Rule];
+type Rule = true | "map" | Emptyable | Spec | [Rule];
 export interface Spec {
   [name: string]: Rule;
 }
+
+/** An object parameter that an empty string unsets instead (`pause_collection=`). */
+class Emptyable {
+  constructor(readonly spec: Spec) {}
+}
+export const emptyable = (spec: Spec) => new Emptyable(spec);
 
 export function checkParams(params: ParamObject, spec: Spec, prefix = "") {
   for (const [name, value] of Object.entries(params)) {
@@ -63,6 +69,8 @@ function checkValue(value: Param, rule: Rule, path: string) {
       !Array.isArray(value) &&
       Object.values(value).every((item) => typeof item === "string");
     if (value !== "" && !isMap) throw invalidRequest(`Invalid object: ${path}`, path);
+  } else if (rule instanceof Emptyable) {
+    if (value !== "") checkValue(value, rule.spec, path);
   } else if (Array.isArray(rule)) {
     if (!Array.isArray(value)) throw invalidRequest(`Invalid array: ${path}`, path);
     value.forEach((item, index) => checkValue(item, rule[0], `${path}[${index}]`));
@@ -155,6 +163,19 @@ export class Reader {
         (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
       ),
     );
+  }
+
+  /**
+   * `current` after this request's metadata, as Stripe updates it: keys merge, an empty value
+   * unsets its key, and an empty `metadata` unsets them all.
+   */
+  metadataAfter(current: Metadata, name = "metadata"): Metadata {
+    const value = this.params[name];
+    if (value === "") return {};
+    const merged: Metadata = { ...current, ...this.metadata(name) };
+    if (value === undefined || typeof value === "string" || Array.isArray(value)) return merged;
+    const unset = new Set(Object.keys(value).filter((key) => value[key] === ""));
+    return Object.fromEntries(Object.entries(merged).filter(([key]) => !unset.has(key)));
   }
 
   expand() {

@@ -1,11 +1,12 @@
 // Subscriptions: the one a completed checkout creates, the API's update (a plan change with its
-// proration, or a new billing cycle when the interval changes; a new card; cancel at the period
-// end) and cancel, and the cancellation moves the controls share.
+// proration, or a new billing cycle when the interval changes or the anchor is reset; a new card;
+// cancel at the period end; a pause of collection) and cancel, the cancellation moves the
+// controls share, and time passing, which ends pauses of collection.
 import { proratedUpgradeCents } from "../../../src/domain/billing";
 import { ApiError, cardDeclined, invalidRequest, noSuch } from "./errors";
-import { collectInvoice, createInvoice, finalizeInvoice, lineFor, periodLine } from "./invoices";
+import { createInvoice, finalizeInvoice, isCollectionPaused, lineFor, periodLine, settleInvoice } from "./invoices";
 import { itemOf, recurringOf, type PriceObject, type SubscriptionItemObject, type SubscriptionObject } from "./objects";
-import { checkParams, type Reader, type Spec } from "./params";
+import { checkParams, emptyable, type Reader, type Spec } from "./params";
 import { declines } from "./payments";
 import { update, type CheckoutPlan, type FakeState } from "./state";
 import { DAY, periodAfter, sameRecurrence } from "./time";
@@ -15,9 +16,12 @@ type Period = { start: number; end: number };
 
 const subscriptionUpdateParams: Spec = {
   items: [{ id: true, price: true, quantity: true }],
+  // Since API version 2026-09-30 an object: billing_cycle_anchor[type]=now, no longer =now.
+  billing_cycle_anchor: { type: true },
   proration_behavior: true,
   payment_behavior: true,
   cancel_at_period_end: true,
+  pause_collection: emptyable({ behavior: true, resumes_at: true }),
   metadata: "map",
   default_payment_method: true,
   expand: [true],
@@ -72,7 +76,8 @@ export function createSubscription(state: FakeState, customer: string, plan: Che
     items: { object: "list", data: [item], has_more: false, url: `/v1/subscription_items?subscription=${id}` },
     latest_invoice: null,
     livemode: false,
-    metadata: plan.metadata,
+    metadata: { ...plan.metadata },
+    pause_collection: null,
     pending_update: null,
     schedule: null,
     start_date: state.clock,
@@ -109,22 +114,37 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
   if (paymentMethodId && !state.store.payment_methods.has(paymentMethodId))
     throw noSuch("PaymentMethod", paymentMethodId, "default_payment_method");
   const change = priceChange(state, subscription, params.children("items"));
+  const pauseCollection = pauseCollectionOf(params);
   // A trial is free on any price: a change during it is first charged when it ends, and the
   // trial keeps its end whatever the new price's interval.
   const isTrialing = subscription.status === "trialing";
-  // A price of another billing interval starts a new billing cycle now (Stripe resets the anchor).
+  const resetsAnchor = params.child("billing_cycle_anchor")?.oneOf("type", ["now", "unchanged"]) === "now";
+  if (resetsAnchor && isTrialing)
+    throw invalidRequest(
+      "This fake does not model resetting the billing cycle anchor of a trial.",
+      "billing_cycle_anchor",
+    );
+  const price = change?.price ?? itemOf(subscription).price;
+  // A reset anchor, or a price of another billing interval (Stripe resets the anchor then), starts a
+  // new billing cycle now.
   const newPeriod =
-    change && !isTrialing && !sameRecurrence(recurringOf(change.item.price), recurringOf(change.price))
-      ? { start: state.clock, end: periodAfter(state.clock, recurringOf(change.price)) }
+    resetsAnchor ||
+    (change && !isTrialing && !sameRecurrence(recurringOf(change.item.price), recurringOf(change.price)))
+      ? { start: state.clock, end: periodAfter(state.clock, recurringOf(price)) }
       : null;
   let invoiceLines = null;
-  if (change && newPeriod)
-    invoiceLines = newCycleLines(state, subscription, change.price, newPeriod, prorationBehavior);
+  if (newPeriod) invoiceLines = newCycleLines(state, subscription, price, newPeriod, prorationBehavior);
   else if (change && !isTrialing && prorationBehavior === "always_invoice")
     invoiceLines = prorationLines(state, subscription, change.price);
   const amountDue = invoiceLines?.reduce((sum, line) => sum + line.amount, 0) ?? 0;
+  // The pause as this update leaves it decides whether the update's own invoice is charged.
+  const isCharged = !isCollectionPaused(
+    pauseCollection === undefined ? subscription.pause_collection : pauseCollection,
+    state.clock,
+  );
   if (
     amountDue > 0 &&
+    isCharged &&
     paymentBehavior === "error_if_incomplete" &&
     declines(state, paymentMethodId ?? subscription.default_payment_method)
   ) {
@@ -133,22 +153,55 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
   }
   state.updateAndEmit(subscription, () => {
     if (change) change.item.price = structuredClone(change.price);
-    if (change && newPeriod) {
-      update(change.item, { current_period_start: newPeriod.start, current_period_end: newPeriod.end });
+    if (newPeriod) {
+      update(itemOf(subscription), { current_period_start: newPeriod.start, current_period_end: newPeriod.end });
       subscription.billing_cycle_anchor = newPeriod.start;
     }
     if (cancelAtPeriodEnd !== undefined) setCancelAtPeriodEnd(state, subscription, cancelAtPeriodEnd);
     // Cancelling "at the period end" follows the period when a new cycle moves it.
     else if (newPeriod && subscription.cancel_at_period_end) subscription.cancel_at = newPeriod.end;
     if (paymentMethodId) subscription.default_payment_method = paymentMethodId;
-    update(subscription.metadata, params.metadata());
+    if (pauseCollection !== undefined) subscription.pause_collection = pauseCollection;
+    subscription.metadata = params.metadataAfter(subscription.metadata);
   });
   if (invoiceLines) {
     const invoice = createInvoice(state, subscription, "subscription_update", invoiceLines);
     finalizeInvoice(state, invoice);
-    collectInvoice(state, subscription, invoice);
+    settleInvoice(state, subscription, invoice);
   }
   return subscription;
+}
+
+/** `pause_collection` as the update sets it: null when unset (""), undefined when not given. */
+function pauseCollectionOf(params: Reader): SubscriptionObject["pause_collection"] | undefined {
+  if (params.params.pause_collection === undefined) return undefined;
+  const pause = params.child("pause_collection");
+  if (!pause) return null;
+  const behavior = pause.requiredOneOf("behavior", ["keep_as_draft", "mark_uncollectible", "void"]);
+  if (behavior !== "void")
+    throw invalidRequest("This fake models pause_collection[behavior]=void only.", "pause_collection[behavior]");
+  return { behavior, resumes_at: pause.integer("resumes_at") ?? null };
+}
+
+/**
+ * Stripe's clock moves on to `to` (never back). Collection resumes by itself at each
+ * pause_collection[resumes_at] passed on the way: Stripe clears pause_collection then. Event:
+ * customer.subscription.updated, at that time.
+ */
+export function passTime(state: FakeState, to: number) {
+  if (to <= state.clock) return;
+  const resuming = [...state.store.subscriptions.values()]
+    .map((subscription) => ({ subscription, resumesAt: subscription.pause_collection?.resumes_at ?? null }))
+    .filter(
+      (entry): entry is { subscription: SubscriptionObject; resumesAt: number } =>
+        entry.resumesAt !== null && entry.resumesAt <= to && entry.subscription.status !== "canceled",
+    )
+    .sort((a, b) => a.resumesAt - b.resumesAt);
+  for (const { subscription, resumesAt } of resuming) {
+    state.clock = Math.max(state.clock, resumesAt);
+    state.updateAndEmit(subscription, () => (subscription.pause_collection = null));
+  }
+  state.clock = to;
 }
 
 function priceChange(state: FakeState, subscription: SubscriptionObject, items: Reader[]) {
@@ -255,7 +308,9 @@ export function cancelSubscriptionRequest(state: FakeState, id: string, params: 
   checkParams(params.params, subscriptionCancelParams);
   const subscription = state.mustFind("subscriptions", "subscription", id);
   if (subscription.status === "canceled") throw invalidRequest(`This subscription is already canceled: '${id}'`);
-  // `prorate` makes Stripe credit the unused time to the customer's balance; not modelled here.
+  // prorate=true makes Stripe credit the unused time to the customer's balance, which this fake
+  // does not model; prorate=false credits nothing. Read only so a non-boolean is refused as Stripe does.
+  params.flag("prorate");
   cancel(state, subscription, "cancellation_requested");
   return subscription;
 }

@@ -15,5 +15,6 @@ export const ownMembership = (overrides: Partial<OwnMembership> = {}): OwnMember
   scheduledInterval: null,
   leavesAtPeriodEnd: false,
   trialEndsAt: null,
+  pause: null,
   ...overrides,
 });

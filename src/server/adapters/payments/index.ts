@@ -7,6 +7,7 @@
 import type { PaidTier } from "../../../domain/memberships";
 import type { SubscriptionStatus } from "../../../domain/billing";
 import type { BillingInterval } from "../../../domain/billing-intervals";
+import type { PauseWindow } from "../../../domain/pauses";
 
 export type PaymentProviderName = "sandbox" | "stripe";
 
@@ -77,6 +78,11 @@ export interface SubscriptionSnapshot {
   metadata: Record<string, string>;
   /** The free trial it started with, if any; the first charge is at its end (status trialing until then). */
   trial: { start: Date; end: Date } | null;
+  /**
+   * The periods a member paused (domain/pauses): none is charged. Kept after the pause is over
+   * (pausePhase says so) until another pause or its removal replaces it.
+   */
+  pause: PauseWindow | null;
 }
 
 export interface InvoiceSnapshot {
@@ -219,14 +225,26 @@ export interface PaymentProvider {
   scheduleDowngrade(id: string, priceId: string): Promise<SubscriptionSnapshot>;
   /** Drops a scheduled downgrade. */
   cancelScheduledChange(id: string): Promise<SubscriptionSnapshot>;
+  /** Ends it when the paid period ends; a pause waiting for that end is dropped with it. */
   cancelAtPeriodEnd(id: string): Promise<SubscriptionSnapshot>;
   /** Undoes cancelAtPeriodEnd before the period ends. */
   resumeSubscription(id: string): Promise<SubscriptionSnapshot>;
   /**
-   * Ends it at once (a duplicate that slipped through); the follower is refunded the unused time by the provider's
-   * rules.
+   * Ends it at once: a duplicate that slipped through (the follower is refunded the unused time by the provider's
+   * rules), or a paused membership, whose current period nobody paid for (`prorate: false`: nothing to give back).
    */
-  cancelNow(id: string): Promise<SubscriptionSnapshot>;
+  cancelNow(id: string, options?: { prorate: boolean }): Promise<SubscriptionSnapshot>;
+
+  /**
+   * Charges nothing for the periods of `window` (a monthly plan; it starts at the current period's end), then
+   * bills again by itself. Stripe: `pause_collection` with `behavior: void`.
+   */
+  pauseSubscription(id: string, window: PauseWindow): Promise<SubscriptionSnapshot>;
+  /**
+   * Drops the pause. Before it began nothing else changes; during it, a new monthly period starts now and is
+   * charged in full (PaymentDeclinedError and nothing changed when the card fails).
+   */
+  endPause(id: string): Promise<SubscriptionSnapshot>;
 
   /** The provider's page for the customer's card, invoices and cancellations. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;

@@ -4,6 +4,7 @@
 // Stripe's webhooks, so the product cannot tell the two apart.
 import { desc, eq } from "drizzle-orm";
 import { addInterval, proratedUpgradeCents } from "../../../domain/billing";
+import { pausePhase } from "../../../domain/pauses";
 import type { SandboxClockView } from "../../../domain/sandbox-payments";
 import type { Database, Transaction } from "../../db/client";
 import {
@@ -44,6 +45,8 @@ const HOUR_MS = 3_600_000;
 /** Stripe's checkout sessions last 24 hours; its portal and account links minutes. Links here last an hour. */
 const CHECKOUT_LIFETIME_MS = 24 * HOUR_MS;
 const LINK_LIFETIME_MS = HOUR_MS;
+/** What dropping a pause writes: the window goes with it. */
+const noPause = { pauseStartsAt: null, pauseResumesAt: null };
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: "sandbox";
@@ -309,8 +312,13 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
 
     async cancelAtPeriodEnd(id) {
       await change(async (tx) => {
-        await findSubscription(tx, id, { lock: true });
-        await updateSubscription(tx, id, { cancelAtPeriodEnd: true, scheduledPriceId: null });
+        const subscription = await findSubscription(tx, id, { lock: true });
+        const pauseAhead = subscription.pauseStartsAt && subscription.currentPeriodStart < subscription.pauseStartsAt;
+        await updateSubscription(tx, id, {
+          cancelAtPeriodEnd: true,
+          scheduledPriceId: null,
+          ...(pauseAhead && noPause),
+        });
       });
       return getSubscription(id);
     },
@@ -323,6 +331,50 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
       return getSubscription(id);
     },
 
+    async pauseSubscription(id, window) {
+      await change(async (tx) => {
+        await findSubscription(tx, id, { lock: true });
+        await updateSubscription(tx, id, { pauseStartsAt: window.startsAt, pauseResumesAt: window.resumesAt });
+      });
+      return getSubscription(id);
+    },
+
+    async endPause(id) {
+      await change(async (tx) => {
+        const subscription = await findSubscription(tx, id, { lock: true });
+        const { pauseStartsAt: startsAt, pauseResumesAt: resumesAt } = subscription;
+        if (
+          !startsAt ||
+          !resumesAt ||
+          pausePhase({ startsAt, resumesAt }, subscription.currentPeriodStart) !== "paused"
+        ) {
+          await updateSubscription(tx, id, noPause);
+          return;
+        }
+        // Back from a pause early: as Stripe's billing_cycle_anchor=now, a new period starts today, paid in full.
+        const price = await describePrice(tx, subscription.priceId);
+        const now = await sandboxNow(tx);
+        await lockCustomer(tx, subscription.customerId);
+        if (!canCharge(await findCustomer(tx, subscription.customerId), "later")) throw new PaymentDeclinedError();
+        await billCustomer(tx, {
+          customerId: subscription.customerId,
+          subscriptionId: id,
+          description: price.name,
+          amountCents: price.amountCents,
+          reason: "subscription_update",
+          now,
+          retryAt: null,
+        });
+        await updateSubscription(tx, id, {
+          ...noPause,
+          currentPeriodStart: now,
+          currentPeriodEnd: addInterval(now, price.interval),
+        });
+      });
+      return getSubscription(id);
+    },
+
+    // The sandbox refunds nothing, so whether the unused time would be prorated makes no difference here.
     async cancelNow(id) {
       await change(async (tx) => {
         const subscription = await findSubscription(tx, id, { lock: true });

@@ -1,6 +1,7 @@
 // Stripe objects (API version 2026-10-28) in the payments adapter's own words.
 import type Stripe from "stripe";
 import { subscriptionStatuses, type SubscriptionStatus } from "../../../domain/billing";
+import type { PauseWindow } from "../../../domain/pauses";
 import type {
   CardSummary,
   CheckoutSessionSnapshot,
@@ -99,6 +100,32 @@ function scheduledPriceOf(
   return nextPriceId && nextPriceId !== currentPriceId ? nextPriceId : null;
 }
 
+/**
+ * Where the adapter keeps a pause's window on the subscription, in Unix seconds. Not in
+ * pause_collection: Stripe clears that by itself at its resumes_at, and the sync must still see
+ * the window afterwards to tell that the pause is over.
+ */
+export const pauseMetadataKeys = { startsAt: "fc_pause_starts_at", resumesAt: "fc_pause_resumes_at" } as const;
+
+function unixMetadata(subscription: Stripe.Subscription, key: string) {
+  const value = subscription.metadata[key];
+  if (!value) return null;
+  if (!/^\d+$/.test(value)) throw new Error(`Unexpected ${key} on ${subscription.id}: ${value}`);
+  return fromUnix(Number(value));
+}
+
+function pauseOf(subscription: Stripe.Subscription): PauseWindow | null {
+  const startsAt = unixMetadata(subscription, pauseMetadataKeys.startsAt);
+  const resumesAt = unixMetadata(subscription, pauseMetadataKeys.resumesAt);
+  return startsAt && resumesAt ? { startsAt, resumesAt } : null;
+}
+
+/** What we attached at creation: the pause's keys are read as `pause`, not passed on. */
+function metadataOf(subscription: Stripe.Subscription) {
+  const pauseKeys: string[] = Object.values(pauseMetadataKeys);
+  return Object.fromEntries(Object.entries(subscription.metadata).filter(([key]) => !pauseKeys.includes(key)));
+}
+
 /** Expects `default_payment_method` and `schedule` expanded (see SUBSCRIPTION_EXPAND). */
 export function subscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
   // Since API version 2025-03-31 the billing period lives on each item, not on the subscription.
@@ -114,11 +141,12 @@ export function subscriptionSnapshot(subscription: Stripe.Subscription): Subscri
     scheduledPriceId: scheduledPriceOf(subscription.schedule, item.price.id, item.current_period_end),
     paymentMethod: cardOf(subscription.default_payment_method),
     latestInvoiceId: idOf(subscription.latest_invoice),
-    metadata: { ...subscription.metadata },
+    metadata: metadataOf(subscription),
     trial:
       subscription.trial_start && subscription.trial_end
         ? { start: fromUnix(subscription.trial_start), end: fromUnix(subscription.trial_end) }
         : null,
+    pause: pauseOf(subscription),
   };
 }
 

@@ -6,6 +6,7 @@ import { startFakeStripe, type FakeStripe, type TestCard } from "../../../../tes
 import { addInterval, proratedUpgradeCents } from "../../../domain/billing";
 import { yearlyPriceCents, type BillingInterval } from "../../../domain/billing-intervals";
 import type { PaidTier } from "../../../domain/memberships";
+import { pausePhase, pauseWindow, type PauseMonths } from "../../../domain/pauses";
 import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type WebhookEndpoint } from "./index";
 import { createStripeProvider } from "./stripe";
 
@@ -228,6 +229,7 @@ describe("subscriptions", () => {
       latestInvoiceId: expect.stringMatching(/^in_/),
       metadata: input.metadata,
       trial: null,
+      pause: null,
     });
     // A calendar month, as Stripe bills (its day, clamped in short months).
     expect(subscription.currentPeriodEnd.getUTCMonth()).toBe(end.getUTCMonth());
@@ -394,6 +396,261 @@ describe("subscriptions", () => {
     const { customerId } = await subscribe();
     const { url } = await stripe.createPortalSession({ customerId, returnUrl: "http://localhost:3000/me/memberships" });
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+  });
+});
+
+describe("pauses", () => {
+  const seconds = (date: Date) => date.getTime() / 1000;
+  const types = (events: Stripe.Event[]) => events.map((event) => event.type);
+  const lastUpdate = (subscriptionId: string) =>
+    fake.requests
+      .filter((sent) => sent.method === "POST" && sent.path === `/v1/subscriptions/${subscriptionId}`)
+      .at(-1);
+
+  /** A monthly member who asked for a pause of `months` from the end of the paid period. */
+  async function pause(months: PauseMonths = 1, tier: PaidTier = "pro") {
+    const subscribed = await subscribe(tier);
+    const before = await stripe.getSubscription(subscribed.subscriptionId);
+    const window = pauseWindow(before.currentPeriodEnd, months);
+    const paused = await stripe.pauseSubscription(subscribed.subscriptionId, window);
+    return { ...subscribed, before, window, paused };
+  }
+
+  it("pauses from the period end: the renewal in the window is voided, the period advances", async () => {
+    const { subscriptionId, input, before, window, paused } = await pause();
+    // The paid period is untouched; the pause waits for its end.
+    expect(paused).toMatchObject({
+      status: "active",
+      currentPeriodStart: before.currentPeriodStart,
+      currentPeriodEnd: before.currentPeriodEnd,
+      latestInvoiceId: before.latestInvoiceId,
+      pause: window,
+      metadata: input.metadata,
+    });
+    expect(lastUpdate(subscriptionId)?.params).toMatchObject({
+      pause_collection: { behavior: "void", resumes_at: String(seconds(window.resumesAt) - DAY) },
+      metadata: {
+        fc_pause_starts_at: String(seconds(window.startsAt)),
+        fc_pause_resumes_at: String(seconds(window.resumesAt)),
+      },
+    });
+    expect(fake.peek("subscriptions", subscriptionId).pause_collection).toEqual({
+      behavior: "void",
+      resumes_at: seconds(window.resumesAt) - DAY,
+    });
+
+    const renewal = fake.renew(subscriptionId);
+    expect(types(renewal)).toEqual([
+      "customer.subscription.updated",
+      "invoice.created",
+      "invoice.finalized",
+      "invoice.voided",
+    ]);
+    const unpaid = await stripe.getSubscription(subscriptionId);
+    expect(unpaid).toMatchObject({ status: "active", currentPeriodStart: window.startsAt, pause: window });
+    expect(pausePhase(window, unpaid.currentPeriodStart)).toBe("paused");
+    expect(await stripe.getInvoice(unpaid.latestInvoiceId!)).toMatchObject({
+      status: "void",
+      amountPaidCents: 0,
+      billingReason: "subscription_cycle",
+      subscriptionId,
+    });
+    expect((await parse(eventOf(renewal, "invoice.voided"))).object).toEqual({
+      kind: "invoice",
+      id: unpaid.latestInvoiceId,
+    });
+  });
+
+  it("charges the renewal that ends the window, pause_collection cleared and the window kept", async () => {
+    const { subscriptionId, window } = await pause(2);
+    fake.renew(subscriptionId);
+    fake.renew(subscriptionId);
+    expect(fake.peek("subscriptions", subscriptionId).pause_collection).not.toBeNull();
+
+    const renewal = fake.renew(subscriptionId);
+    // Stripe clears pause_collection by itself at resumes_at, before the renewal is made.
+    const resumed = renewal[0]!;
+    expect(resumed).toMatchObject({
+      type: "customer.subscription.updated",
+      created: seconds(window.resumesAt) - DAY,
+      data: { object: { pause_collection: null }, previous_attributes: { pause_collection: { behavior: "void" } } },
+    });
+    expect(types(renewal)).toContain("invoice.paid");
+    expect(fake.peek("subscriptions", subscriptionId).pause_collection).toBeNull();
+    const paying = await stripe.getSubscription(subscriptionId);
+    expect(paying).toMatchObject({ status: "active", pause: window });
+    expect(pausePhase(window, paying.currentPeriodStart)).toBe("over");
+    expect(await stripe.getInvoice(paying.latestInvoiceId!)).toMatchObject({
+      status: "paid",
+      amountPaidCents: amounts.month.pro,
+      billingReason: "subscription_cycle",
+    });
+  });
+
+  it("ends a pause that has not begun: nothing is charged, and the next renewal is", async () => {
+    const { subscriptionId, input, before } = await pause(3);
+    const ended = await stripe.endPause(subscriptionId);
+    expect(ended).toMatchObject({
+      pause: null,
+      currentPeriodStart: before.currentPeriodStart,
+      currentPeriodEnd: before.currentPeriodEnd,
+      latestInvoiceId: before.latestInvoiceId,
+    });
+    expect(lastUpdate(subscriptionId)?.params).toEqual({
+      pause_collection: "",
+      metadata: { fc_pause_starts_at: "", fc_pause_resumes_at: "" },
+      expand: ["default_payment_method", "schedule"],
+    });
+    expect(fake.peek("subscriptions", subscriptionId)).toMatchObject({
+      pause_collection: null,
+      metadata: input.metadata,
+    });
+    expect(Object.keys(fake.peek("subscriptions", subscriptionId).metadata)).not.toContain("fc_pause_starts_at");
+
+    fake.renew(subscriptionId);
+    const renewed = await stripe.getSubscription(subscriptionId);
+    expect(await stripe.getInvoice(renewed.latestInvoiceId!)).toMatchObject({
+      status: "paid",
+      amountPaidCents: amounts.month.pro,
+    });
+  });
+
+  it("ends a pause during it: a new month starts now and is charged in full", async () => {
+    const { subscriptionId } = await pause(2);
+    fake.renew(subscriptionId);
+    fake.advance(5 * DAY + 3600);
+    const now = fake.now;
+    fake.takeEvents();
+    const ended = await stripe.endPause(subscriptionId);
+    expect(ended).toMatchObject({
+      status: "active",
+      pause: null,
+      currentPeriodStart: now,
+      currentPeriodEnd: addInterval(now, "month"),
+    });
+    expect(lastUpdate(subscriptionId)?.params).toMatchObject({
+      pause_collection: "",
+      billing_cycle_anchor: { type: "now" },
+      proration_behavior: "none",
+      payment_behavior: "error_if_incomplete",
+    });
+    expect(fake.peek("subscriptions", subscriptionId).pause_collection).toBeNull();
+    // The whole month, and no credit for the unpaid rest of the paused one.
+    const invoice = await stripe.getInvoice(ended.latestInvoiceId!);
+    expect(invoice).toMatchObject({
+      status: "paid",
+      amountPaidCents: amounts.month.pro,
+      billingReason: "subscription_update",
+      subscriptionId,
+    });
+    expect(fake.peek("invoices", invoice.id).lines.data).toMatchObject([
+      { amount: amounts.month.pro, period: { start: seconds(now), end: seconds(addInterval(now, "month")) } },
+    ]);
+    expect(types(fake.takeEvents())).toEqual(expect.arrayContaining(["customer.subscription.updated", "invoice.paid"]));
+
+    fake.renew(subscriptionId);
+    const renewed = await stripe.getSubscription(subscriptionId);
+    expect(renewed.currentPeriodStart).toEqual(addInterval(now, "month"));
+    expect((await stripe.getInvoice(renewed.latestInvoiceId!)).amountPaidCents).toBe(amounts.month.pro);
+  });
+
+  it("ends no pause at all by unsetting both, charging nothing", async () => {
+    const { subscriptionId } = await subscribe();
+    const before = await stripe.getSubscription(subscriptionId);
+    expect(await stripe.endPause(subscriptionId)).toEqual(before);
+    expect(lastUpdate(subscriptionId)?.params).toMatchObject({
+      pause_collection: "",
+      metadata: { fc_pause_starts_at: "", fc_pause_resumes_at: "" },
+    });
+  });
+
+  it("refuses a declined return from a pause and leaves it paused", async () => {
+    const { subscriptionId, window } = await pause();
+    fake.renew(subscriptionId);
+    fake.setCard(subscriptionId, "declined");
+    fake.advance(DAY);
+    const before = await stripe.getSubscription(subscriptionId);
+    const pauseCollection = fake.peek("subscriptions", subscriptionId).pause_collection;
+    await expect(stripe.endPause(subscriptionId)).rejects.toBeInstanceOf(PaymentDeclinedError);
+    expect(before.pause).toEqual(window);
+    expect(await stripe.getSubscription(subscriptionId)).toEqual(before);
+    expect(fake.peek("subscriptions", subscriptionId).pause_collection).toEqual(pauseCollection);
+  });
+
+  it("drops a pause that has not begun when cancelled at the period end, a schedule released first", async () => {
+    // A downgrade already in effect leaves its schedule attached until its last phase ends.
+    const { subscriptionId, creator } = await subscribe("all_star");
+    await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    fake.renew(subscriptionId);
+    const before = await stripe.getSubscription(subscriptionId);
+    expect(fake.peek("subscriptions", subscriptionId).schedule).not.toBeNull();
+    await stripe.pauseSubscription(subscriptionId, pauseWindow(before.currentPeriodEnd, 1));
+
+    expect(await stripe.cancelAtPeriodEnd(subscriptionId)).toMatchObject({
+      cancelAtPeriodEnd: true,
+      pause: null,
+      priceId: creator.prices.pro,
+      scheduledPriceId: null,
+    });
+    expect(fake.peek("subscriptions", subscriptionId)).toMatchObject({ pause_collection: null, schedule: null });
+    expect(fake.endPeriod(subscriptionId).map((event) => event.type)).toEqual(["customer.subscription.deleted"]);
+  });
+
+  it("keeps a pause that has begun when cancelled at the period end", async () => {
+    const { subscriptionId, window } = await pause(2);
+    fake.renew(subscriptionId);
+    expect(await stripe.cancelAtPeriodEnd(subscriptionId)).toMatchObject({ cancelAtPeriodEnd: true, pause: window });
+    expect(fake.peek("subscriptions", subscriptionId).pause_collection).not.toBeNull();
+  });
+
+  it("cancels a paused membership at once without proration, and others with it", async () => {
+    const { subscriptionId } = await pause();
+    fake.renew(subscriptionId);
+    const { latestInvoiceId, customerId } = await stripe.getSubscription(subscriptionId);
+    fake.takeEvents();
+    expect(await stripe.cancelNow(subscriptionId, { prorate: false })).toMatchObject({
+      status: "canceled",
+      latestInvoiceId,
+    });
+    const cancellation = (id: string) =>
+      fake.requests.filter((sent) => sent.method === "DELETE" && sent.path === `/v1/subscriptions/${id}`).at(-1);
+    expect(cancellation(subscriptionId)?.params).toMatchObject({ prorate: "false" });
+    // Nothing given back: no credit note, refund or balance.
+    expect(types(fake.takeEvents())).toEqual(["customer.subscription.deleted"]);
+    expect(fake.peek("customers", customerId).balance).toBe(0);
+
+    const other = await subscribe();
+    await stripe.cancelNow(other.subscriptionId);
+    expect(cancellation(other.subscriptionId)?.params).toMatchObject({ prorate: "true" });
+  });
+
+  it("reads the pause from its two metadata keys only, and no pause when either is missing", async () => {
+    const { subscriptionId, input } = await subscribe();
+    expect((await stripe.getSubscription(subscriptionId)).pause).toBeNull();
+    const path = `/v1/subscriptions/${subscriptionId}`;
+    const startsAt = fake.now;
+    const resumesAt = new Date(startsAt.getTime() + 30 * DAY * 1000);
+    expect(await postToFake(path, { "metadata[fc_pause_starts_at]": String(seconds(startsAt)) })).toMatchObject({
+      status: 200,
+    });
+    expect((await stripe.getSubscription(subscriptionId)).pause).toBeNull();
+    await postToFake(path, { "metadata[fc_pause_resumes_at]": String(seconds(resumesAt)) });
+    const paused = await stripe.getSubscription(subscriptionId);
+    expect(paused.pause).toEqual({ startsAt, resumesAt });
+    // The keys are the pause's, not part of what was attached at creation.
+    expect(paused.metadata).toEqual(input.metadata);
+    // An empty value unsets a key, as in Stripe.
+    await postToFake(path, { "metadata[fc_pause_resumes_at]": "" });
+    expect((await stripe.getSubscription(subscriptionId)).pause).toBeNull();
+    expect(fake.peek("subscriptions", subscriptionId).metadata).not.toHaveProperty("fc_pause_resumes_at");
+  });
+
+  it("the fake takes billing_cycle_anchor as an object only, as this API version does", async () => {
+    const { subscriptionId } = await subscribe();
+    expect(await postToFake(`/v1/subscriptions/${subscriptionId}`, { billing_cycle_anchor: "now" })).toMatchObject({
+      status: 400,
+      body: { error: { type: "invalid_request_error", param: "billing_cycle_anchor" } },
+    });
   });
 });
 

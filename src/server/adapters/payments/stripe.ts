@@ -2,6 +2,7 @@
 // subscriptions and one-off payments (tips), destination charges to the creator's Express
 // account, and webhooks.
 import Stripe from "stripe";
+import { pausePhase } from "../../../domain/pauses";
 import type { StripeSettings } from "../../config";
 import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type WebhookEndpoint } from "./index";
 import { paymentEventOf } from "./stripe-events";
@@ -11,6 +12,7 @@ import {
   firstItem,
   idOf,
   invoiceSnapshot,
+  pauseMetadataKeys,
   payoutAccountSnapshot,
   refundSnapshot,
   subscriptionSnapshot,
@@ -20,6 +22,25 @@ import {
 const SUBSCRIPTION_EXPAND = ["default_payment_method", "schedule"];
 /** What checkoutSessionSnapshot reads of a paid one-off payment: its amount, and when it was charged. */
 const CHECKOUT_EXPAND = ["payment_intent.latest_charge"];
+
+const DAY_SECONDS = 86_400;
+const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Drops a pause: collection and the window kept in metadata ("" unsets either in Stripe). */
+const NO_PAUSE: Pick<Stripe.SubscriptionUpdateParams, "pause_collection" | "metadata"> = {
+  pause_collection: "",
+  metadata: { [pauseMetadataKeys.startsAt]: "", [pauseMetadataKeys.resumesAt]: "" },
+};
+
+/** A card error from Stripe is a declined payment; with error_if_incomplete Stripe then changed nothing. */
+async function orDeclined<T>(change: () => Promise<T>) {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError();
+    throw error;
+  }
+}
 
 /** How old a webhook's signature may be, in seconds: Stripe's own default. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -207,8 +228,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       // A schedule still attached here only holds the last phase of a downgrade already in effect
       // (same price as now), so releasing it first changes nothing that is billed.
       await releaseSchedule(subscription);
-      try {
-        return await updateSubscription(id, {
+      return orDeclined(() =>
+        updateSubscription(id, {
           items: [{ id: firstItem(subscription).id, price: priceId }],
           // Same interval: the difference for the rest of the period. A longer interval resets the
           // billing cycle anchor to now: the whole new price, less the old price's unused time.
@@ -216,11 +237,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           // Charge the prorated difference now, and refuse the whole change when the card fails.
           payment_behavior: "error_if_incomplete",
           cancel_at_period_end: false,
-        });
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError();
-        throw error;
-      }
+        }),
+      );
     },
 
     async scheduleDowngrade(id, priceId) {
@@ -259,9 +277,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async cancelAtPeriodEnd(id) {
+      const subscription = await retrieveSubscription(id);
       // Stripe refuses cancellation changes on a subscription a schedule manages.
-      await releaseSchedule(await retrieveSubscription(id));
-      return updateSubscription(id, { cancel_at_period_end: true });
+      await releaseSchedule(subscription);
+      // A pause that has not begun would start when the membership ends: it goes with it. One that
+      // has begun stays, so the sync still reads the unpaid period as paused until it ends.
+      const { pause, currentPeriodStart } = subscriptionSnapshot(subscription);
+      const dropsPause = pause !== null && pausePhase(pause, currentPeriodStart) === "scheduled";
+      return updateSubscription(id, { cancel_at_period_end: true, ...(dropsPause ? NO_PAUSE : {}) });
     },
 
     async resumeSubscription(id) {
@@ -272,12 +295,46 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return updateSubscription(id, { cancel_at_period_end: false });
     },
 
-    async cancelNow(id) {
+    async cancelNow(id, options) {
+      const prorate = options?.prorate ?? true;
       return orFinalState(
         async () =>
-          subscriptionSnapshot(await stripe.subscriptions.cancel(id, { prorate: true, expand: SUBSCRIPTION_EXPAND })),
+          subscriptionSnapshot(await stripe.subscriptions.cancel(id, { prorate, expand: SUBSCRIPTION_EXPAND })),
         () => getSubscription(id),
         (subscription) => subscription.status === "canceled",
+      );
+    },
+
+    async pauseSubscription(id, window) {
+      return updateSubscription(id, {
+        pause_collection: {
+          behavior: "void",
+          // Stripe collects again only *after* resumes_at, and the renewal that must be charged is
+          // made exactly at window.resumesAt; a day earlier is safely between two monthly renewals.
+          resumes_at: toUnix(window.resumesAt) - DAY_SECONDS,
+        },
+        metadata: {
+          [pauseMetadataKeys.startsAt]: String(toUnix(window.startsAt)),
+          [pauseMetadataKeys.resumesAt]: String(toUnix(window.resumesAt)),
+        },
+      });
+    },
+
+    async endPause(id) {
+      const subscription = await retrieveSubscription(id);
+      const { pause, currentPeriodStart } = subscriptionSnapshot(subscription);
+      // Not begun (or over, or none): unsetting it is all; the paid period and its renewal stay as they are.
+      if (!pause || pausePhase(pause, currentPeriodStart) !== "paused") return updateSubscription(id, NO_PAUSE);
+      // Back during the pause: the unpaid period gives nothing back, and a new month starts now,
+      // charged in full; a refused card refuses the whole update, so the member stays paused.
+      return orDeclined(() =>
+        updateSubscription(id, {
+          ...NO_PAUSE,
+          // Since API version 2026-09-30 an object, no longer billing_cycle_anchor: "now".
+          billing_cycle_anchor: { type: "now" },
+          proration_behavior: "none",
+          payment_behavior: "error_if_incomplete",
+        }),
       );
     },
 

@@ -160,6 +160,9 @@ export const subscriptions = pgTable(
     trialEndsAt: timestamp({ withTimezone: true }),
     /** When the first payment after the trial was made: the trial became a paid membership. */
     trialConvertedAt: timestamp({ withTimezone: true }),
+    /** The member's pause from the provider (domain/pauses): the unpaid periods start and end here. */
+    pauseStartsAt: timestamp({ withTimezone: true }),
+    pauseResumesAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (table) => [
@@ -285,5 +288,43 @@ export const cancellationFeedback = pgTable(
   (table) => [
     index("cancellation_feedback_creator_idx").on(table.creatorId, table.createdAt),
     index("cancellation_feedback_time_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Each pause a member asked for, for the creator's numbers: pauses by when they were asked for,
+ * resumes by the first payment after one (or the member resuming early). A pause dropped before
+ * it began, or ended by a cancellation, is `undone`. Deleting the account keeps the count.
+ */
+export const membershipPauses = pgTable(
+  "membership_pauses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: paymentProvider().notNull(),
+    subscriptionId: text().notNull(),
+    followerId: text().references(() => users.id, { onDelete: "set null" }),
+    creatorId: userRef(),
+    tier: tier().notNull(),
+    months: smallint().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    resumesAt: timestamp({ withTimezone: true }).notNull(),
+    undoneAt: timestamp({ withTimezone: true }),
+    resumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("membership_pauses_months", sql`${table.months} between 1 and 3`),
+    // One pause at a time per subscription: a repeated request is the same pause.
+    uniqueIndex("membership_pauses_one_open")
+      .on(table.provider, table.subscriptionId, table.startsAt)
+      .where(sql`${table.undoneAt} is null`),
+    index("membership_pauses_creator_idx").on(table.creatorId, table.createdAt),
+    index("membership_pauses_time_idx").on(table.createdAt),
+    index("membership_pauses_creator_resumed_idx")
+      .on(table.creatorId, table.resumedAt)
+      .where(sql`${table.resumedAt} is not null`),
+    index("membership_pauses_resumed_idx")
+      .on(table.resumedAt)
+      .where(sql`${table.resumedAt} is not null`),
   ],
 );

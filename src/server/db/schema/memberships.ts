@@ -51,6 +51,13 @@ export const memberships = pgTable(
     leavesAtPeriodEnd: boolean().notNull().default(false),
     /** Set while a paid membership is in its free trial: the first charge is at this date. */
     trialEndsAt: timestamp({ withTimezone: true }),
+    /**
+     * A pause (domain/pauses) waiting for the paid period's end or running. While it runs the
+     * membership is a free follow (tier rookie) and `pausedTier` is the tier that comes back.
+     */
+    pauseStartsAt: timestamp({ withTimezone: true }),
+    pauseResumesAt: timestamp({ withTimezone: true }),
+    pausedTier: tier(),
     source: membershipSource().notNull().default("other"),
     ...timestamps(),
   },

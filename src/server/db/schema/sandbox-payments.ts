@@ -100,6 +100,9 @@ export const sandboxSubscriptions = pgTable(
     metadata: jsonb().$type<Record<string, string>>().notNull(),
     trialStart: at(),
     trialEnd: at(),
+    /** A pause's window of uncharged periods (domain/pauses), kept after it is over like Stripe's metadata. */
+    pauseStartsAt: at(),
+    pauseResumesAt: at(),
     endedAt: at(),
     createdAt: createdAt(),
   },

@@ -51,6 +51,10 @@ export async function startCheckout(
       .where(and(eq(memberships.followerId, follower.id), eq(memberships.creatorId, creatorId)));
     const held = effectiveTier(membership ?? null);
     if (held === "pro" || held === "all_star") throw alreadySubscribed();
+    // A paused member already has the subscription that bills again: a second would be a duplicate.
+    if (membership?.pausedTier) {
+      throw new AppError("membership_paused", 409, "Your membership is paused. Resume it instead.");
+    }
     // Read under the pair's lock: two checkouts at once cannot both start a trial.
     const trialDays = await trialDaysAtCheckout(tx, follower.id, creatorId, tier);
 

@@ -1,11 +1,18 @@
 // Provider events, from Stripe's webhooks or the sandbox, land here. Each is recorded once (a
 // replay changes nothing), then the object it names is read afresh from the provider and our
 // books are brought in line: checkouts, subscriptions and memberships, the ledger, payout accounts.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PaidTier } from "../../../domain/memberships";
 import { splitRefund } from "../../../domain/money";
-import { billingEvents, checkoutSessions, payoutAccounts, subscriptions, users } from "../../db/schema";
+import {
+  billingEvents,
+  checkoutSessions,
+  membershipPauses,
+  payoutAccounts,
+  subscriptions,
+  users,
+} from "../../db/schema";
 import type { InvoiceSnapshot, PaymentEvent } from "../../adapters/payments";
 import type { Transaction } from "../../db/client";
 import type { BillingDeps } from "./deps";
@@ -112,6 +119,19 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string) {
             .set({ trialConvertedAt: paidAt })
             .where(and(eq(subscriptions.id, subscription.subscription.id), isNull(subscriptions.trialConvertedAt)));
         }
+        // The first payment after a pause began is the member coming back.
+        await tx
+          .update(membershipPauses)
+          .set({ resumedAt: paidAt })
+          .where(
+            and(
+              eq(membershipPauses.provider, deps.payments.name),
+              eq(membershipPauses.subscriptionId, subscription.subscription.subscriptionId),
+              isNull(membershipPauses.undoneAt),
+              isNull(membershipPauses.resumedAt),
+              lte(membershipPauses.startsAt, paidAt),
+            ),
+          );
         await notifyPayment(tx, invoice, { followerId, creatorId, tier: tier as PaidTier });
         queued.push(
           await queueBillingEmail(tx, followerId, invoice.id, {

@@ -3,42 +3,20 @@
 // cancellation at the end of the paid period, access kept until then; resume before the end
 // undoes a cancellation. Each asks the
 // provider, then syncs, so the membership shown is what the provider now holds.
-import { and, eq, inArray } from "drizzle-orm";
-import { liveSubscriptionStatuses, type ChangeTierRequest } from "../../../domain/billing";
+import { and, eq } from "drizzle-orm";
+import type { ChangeTierRequest } from "../../../domain/billing";
 import { planChange, type Plan } from "../../../domain/billing-intervals";
 import type { PaidTier } from "../../../domain/memberships";
 import type { CancelRequest } from "../../../domain/cancellation";
-import { cancellationFeedback, memberships, subscriptions } from "../../db/schema";
+import { cancellationFeedback, memberships } from "../../db/schema";
 import { PaymentDeclinedError } from "../../adapters/payments";
 import { AppError } from "../../lib/errors";
-import { findCreatorId } from "../memberships";
-import { ownMembershipWith } from "../memberships";
+import { findCreatorId, ownMembershipWith } from "../memberships";
 import type { BillingDeps } from "./deps";
 import { syncInvoice } from "./event-sync";
 import { currentPrice } from "./prices";
-import { syncSubscription } from "./subscription-sync";
-
-async function liveSubscription(deps: BillingDeps, followerId: string, creatorUsername: string) {
-  const creatorId = await findCreatorId(deps.db, creatorUsername);
-  const [subscription] = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.followerId, followerId),
-        eq(subscriptions.creatorId, creatorId),
-        eq(subscriptions.provider, deps.payments.name),
-        inArray(subscriptions.status, liveSubscriptionStatuses),
-      ),
-    );
-  if (!subscription) throw new AppError("membership_not_found", 404, "You have no paid membership with this creator.");
-  return { creatorId, subscription };
-}
-
-async function afterChange(deps: BillingDeps, followerId: string, creatorId: string, subscriptionId: string) {
-  await syncSubscription(deps, subscriptionId);
-  return { membership: await ownMembershipWith(deps.db, followerId, creatorId) };
-}
+import { afterChange, liveSubscription, liveSubscriptionOf } from "./live-subscription";
+import { currentPause, undoPause } from "./pauses";
 
 /** Moves a paid membership to another plan; the interval stays as it is unless another is asked for. */
 export async function changeTier(
@@ -51,6 +29,10 @@ export async function changeTier(
   const id = subscription.subscriptionId;
   const from: Plan = { tier: subscription.tier as PaidTier, interval: subscription.interval };
   const to: Plan = { tier: request.tier, interval: request.interval ?? from.interval };
+  // The pause holds the next periods; the plan they come back on is the one paused.
+  if (currentPause(subscription)) {
+    throw new AppError("pause_not_available", 409, "Your membership is paused. Undo the pause to change your plan.");
+  }
   const change = planChange(from, to);
   if (change === "none") {
     // Asking for the plan one already has undoes a pending downgrade; otherwise there is nothing to do.
@@ -83,7 +65,10 @@ export async function changeTier(
   return afterChange(deps, followerId, creatorId, id);
 }
 
-/** Cancels at the period end; why, when the member said, is kept for the creator's numbers. */
+/**
+ * Cancels at the period end (a paused membership at once); why, when the member said, is kept for
+ * the creator's numbers.
+ */
 export async function cancelMembership(
   deps: BillingDeps,
   followerId: string,
@@ -91,7 +76,11 @@ export async function cancelMembership(
   feedback: CancelRequest = {},
 ) {
   const { creatorId, subscription } = await liveSubscription(deps, followerId, creatorUsername);
-  await deps.payments.cancelAtPeriodEnd(subscription.subscriptionId);
+  const pause = currentPause(subscription);
+  // Nobody paid for a paused period, so a paused membership ends now, with nothing to give back.
+  if (pause === "paused") await deps.payments.cancelNow(subscription.subscriptionId, { prorate: false });
+  else await deps.payments.cancelAtPeriodEnd(subscription.subscriptionId);
+  if (pause) await undoPause(deps.db, deps.payments.name, subscription);
   if (feedback.reason || feedback.details) {
     await deps.db.insert(cancellationFeedback).values({
       followerId,
@@ -118,12 +107,7 @@ export async function resumeMembership(deps: BillingDeps, followerId: string, cr
 export async function leaveAtPeriodEnd(deps: BillingDeps, followerId: string, creatorUsername: string) {
   const creatorId = await findCreatorId(deps.db, creatorUsername);
   const pair = and(eq(memberships.followerId, followerId), eq(memberships.creatorId, creatorId));
-  const hasSubscription = await liveSubscription(deps, followerId, creatorUsername).then(
-    () => true,
-    (error: unknown) =>
-      error instanceof AppError && error.code === "membership_not_found" ? false : Promise.reject(error),
-  );
-  if (hasSubscription) await cancelMembership(deps, followerId, creatorUsername);
+  if (await liveSubscriptionOf(deps, followerId, creatorId)) await cancelMembership(deps, followerId, creatorUsername);
   else await deps.db.update(memberships).set({ cancelAtPeriodEnd: true }).where(pair);
   await deps.db
     .update(memberships)

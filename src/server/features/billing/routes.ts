@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { changeTierSchema, checkoutRequestSchema } from "../../../domain/billing";
 import type { AppEnv } from "../../context";
 import { cancelRequestSchema } from "../../../domain/cancellation";
+import { pauseRequestSchema } from "../../../domain/pauses";
 import { billingTermsSchema } from "../../../domain/billing-terms";
 import { noStore } from "../../lib/cache-control";
 import { validJson } from "../../lib/validate";
@@ -13,6 +14,7 @@ import { requireRole, requireViewer } from "../auth";
 import { startCheckout, syncFollowerCheckout } from "./checkout";
 import { cancelMembership, changeTier, resumeMembership } from "./plan-changes";
 import { getPayoutAccount, payoutLink, refreshPayoutAccount } from "./payouts";
+import { endPause, pauseMembership } from "./pauses";
 import { openPortal } from "./portal";
 import { atProvider } from "./provider-errors";
 import { getBillingTerms, saveBillingTerms } from "./terms";
@@ -60,6 +62,16 @@ export const membershipChangeRoutes = new Hono<AppEnv>()
         cancelMembership(c.var, viewer.id, c.req.param("username"), c.req.valid("json")),
       ),
     );
+  })
+  .post("/:username/pause", validJson(pauseRequestSchema), async (c) => {
+    const viewer = await requireViewer(c);
+    const pause = pauseMembership(c.var, viewer.id, c.req.param("username"), c.req.valid("json"));
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to pause the membership", pause));
+  })
+  .delete("/:username/pause", async (c) => {
+    const viewer = await requireViewer(c);
+    const end = endPause(c.var, viewer.id, c.req.param("username"));
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to end the pause", end));
   })
   .post("/:username/resume", async (c) => {
     const viewer = await requireViewer(c);

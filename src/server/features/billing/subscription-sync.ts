@@ -3,7 +3,8 @@
 // redirects and jobs arrive in, the last sync reads the provider's latest truth, so they all
 // end in the same memberships.
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { liveSubscriptionStatuses, membershipFromSubscription, type SubscriptionStatus } from "../../../domain/billing";
+import { liveSubscriptionStatuses, type SubscriptionStatus } from "../../../domain/billing";
+import { membershipWithPause } from "../../../domain/pauses";
 import type { BillingInterval, Plan } from "../../../domain/billing-intervals";
 import type { PaidTier } from "../../../domain/memberships";
 import type { Transaction } from "../../db/client";
@@ -100,6 +101,8 @@ async function saveSubscription(
     paymentMethodLast4: snapshot.paymentMethod?.last4 ?? null,
     trialStartedAt: snapshot.trial?.start ?? null,
     trialEndsAt: snapshot.trial?.end ?? null,
+    pauseStartsAt: snapshot.pause?.startsAt ?? null,
+    pauseResumesAt: snapshot.pause?.resumesAt ?? null,
   };
   const [saved] = await tx
     .insert(subscriptions)
@@ -142,13 +145,17 @@ export async function applyPairMembership(
     )
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
-  const state = membershipFromSubscription(
+  const state = membershipWithPause(
     live
       ? {
           ...live,
           status: live.status as SubscriptionStatus,
           tier: live.tier as PaidTier,
           scheduledTier: live.scheduledTier as PaidTier | null,
+          pause:
+            live.pauseStartsAt && live.pauseResumesAt
+              ? { startsAt: live.pauseStartsAt, resumesAt: live.pauseResumesAt }
+              : null,
         }
       : null,
   );
@@ -167,14 +174,29 @@ export async function applyPairMembership(
       // Leaving is a cancellation; a resumed membership stays.
       leavesAtPeriodEnd: state.cancelAtPeriodEnd && (existing?.leavesAtPeriodEnd ?? false),
       trialEndsAt: live?.status === "trialing" ? live.trialEndsAt : null,
+      pauseStartsAt: state.pause?.startsAt ?? null,
+      pauseResumesAt: state.pause?.resumesAt ?? null,
+      pausedTier: null,
     };
     if (existing) await tx.update(memberships).set(values).where(pair);
     else await tx.insert(memberships).values({ followerId, creatorId, ...values });
-    // A new paid member (first membership, or up from the free follow) is news for the creator.
-    if (!existing || existing.tier === "rookie") {
+    // A new paid member (first membership, or up from the free follow) is news for the creator; one
+    // back from a pause is not.
+    if (!existing || (existing.tier === "rookie" && !existing.pausedTier)) {
       await notify(tx, creatorId, "new_subscriber", { follower: await namedUser(tx, followerId), tier: state.tier });
     }
-  } else if (existing && existing.tier !== "rookie") {
+  } else if (state.kind === "paused") {
+    // A paused member keeps the free follow, and knows which tier comes back when.
+    const values = {
+      ...freeFollow(),
+      currentPeriodStart: existing?.currentPeriodStart ?? new Date(),
+      pauseStartsAt: state.pause.startsAt,
+      pauseResumesAt: state.pause.resumesAt,
+      pausedTier: state.tier,
+    };
+    if (existing) await tx.update(memberships).set(values).where(pair);
+    else await tx.insert(memberships).values({ followerId, creatorId, ...values });
+  } else if (existing && (existing.tier !== "rookie" || existing.pausedTier)) {
     if (existing.leavesAtPeriodEnd) await tx.delete(memberships).where(pair);
     else await tx.update(memberships).set(freeFollow()).where(pair);
   } else if (!existing && options.isFirstSight) {
@@ -195,4 +217,7 @@ export const freeFollow = () => ({
   scheduledInterval: null,
   leavesAtPeriodEnd: false,
   trialEndsAt: null,
+  pauseStartsAt: null,
+  pauseResumesAt: null,
+  pausedTier: null,
 });

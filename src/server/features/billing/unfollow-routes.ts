@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { requireRole, requireViewer } from "../auth";
 import { findCreatorId, unfollow, viewerTierFor } from "../memberships";
+import { leavePause } from "./pauses";
 import { leaveAtPeriodEnd } from "./plan-changes";
 import { atProvider } from "./provider-errors";
 
@@ -25,6 +26,13 @@ export const unfollowRoutes = new Hono<AppEnv>()
         ),
       );
     }
+    // A paused membership is a free follow on a subscription that would bill again: end that first.
+    await atProvider(
+      c,
+      "payment_provider_error",
+      "Failed to cancel the membership",
+      leavePause(c.var, viewer.id, creatorId),
+    );
     await unfollow(c.var.db, viewer.id, creatorId);
     return c.json({ tier: null });
   });

@@ -1,6 +1,6 @@
 // A follower's memberships with the creators they belong to, for the dashboard and /subscriptions.
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { OwnMembership } from "../../../domain/billing";
+import type { MembershipPause, OwnMembership } from "../../../domain/billing";
 import { imageUrls } from "../../../domain/images";
 import { effectiveTier, type PaidTier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
@@ -20,6 +20,9 @@ function selectOwn(db: Database, where: SQL | undefined) {
       scheduledInterval: memberships.scheduledInterval,
       leavesAtPeriodEnd: memberships.leavesAtPeriodEnd,
       trialEndsAt: memberships.trialEndsAt,
+      pauseStartsAt: memberships.pauseStartsAt,
+      pauseResumesAt: memberships.pauseResumesAt,
+      pausedTier: memberships.pausedTier,
       createdAt: memberships.createdAt,
     })
     .from(memberships)
@@ -44,7 +47,21 @@ const toOwnMembership = (row: Row): OwnMembership => ({
   scheduledInterval: row.scheduledInterval,
   leavesAtPeriodEnd: row.leavesAtPeriodEnd,
   trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+  pause: pauseOf(row),
 });
+
+/** A running pause makes the membership a free follow that remembers its paid tier; a scheduled one keeps the tier. */
+function pauseOf(row: Row): MembershipPause | null {
+  if (!row.pauseStartsAt || !row.pauseResumesAt) return null;
+  const tier = row.pausedTier ?? row.tier;
+  if (tier === "rookie") return null;
+  return {
+    phase: row.pausedTier ? "paused" : "scheduled",
+    tier,
+    startsAt: row.pauseStartsAt.toISOString(),
+    resumesAt: row.pauseResumesAt.toISOString(),
+  };
+}
 
 export async function listOwnMemberships(db: Database, followerId: string) {
   return (await selectOwn(db, eq(memberships.followerId, followerId))).map(toOwnMembership);

@@ -1,9 +1,9 @@
-// Paid memberships to a suspended creator: each is set to end with its paid period at the payment
+// Paid memberships to a suspended creator (paused ones too): each is set to end with its paid period at the payment
 // provider (access is kept until then, nothing renews), and its member is told. A background job
 // works them off in batches, so a creator with many members never slows the suspension; a
 // membership leaves the work list once it is set to end, so a crash or a retry resumes where it
 // stopped. A restore stops the work; memberships already set to end stay ending.
-import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, or } from "drizzle-orm";
 import { liveSubscriptionStatuses } from "../../../domain/billing";
 import { paidTiers } from "../../../domain/memberships";
 import { memberships, subscriptions, users } from "../../db/schema";
@@ -42,7 +42,8 @@ function pendingMemberships(deps: BillingDeps, afterId: string | null, limit: nu
     .where(
       and(
         isNotNull(users.suspendedAt),
-        inArray(memberships.tier, paidTiers),
+        // A paused membership would bill again when its pause ends: it ends too.
+        or(inArray(memberships.tier, paidTiers), isNotNull(memberships.pausedTier)),
         eq(memberships.cancelAtPeriodEnd, false),
         grantsAccess(),
         afterId ? gt(memberships.id, afterId) : undefined,

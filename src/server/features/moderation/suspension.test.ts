@@ -1,6 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPayouts, membershipWith, startCheckout, subscribe } from "../../../../tests/support/billing-factories";
+import {
+  advanceClock,
+  connectPayouts,
+  membershipWith,
+  paymentsBy,
+  startCheckout,
+  subscribe,
+} from "../../../../tests/support/billing-factories";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createCreator, createMembership } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
@@ -362,5 +369,26 @@ describe("paid memberships to a suspended creator", () => {
     expect(
       t.outbox.list().filter((mail) => mail.to === paying.email && mail.subject.includes("will not renew")),
     ).toHaveLength(1);
+  });
+
+  it("end a paused membership too, which would otherwise bill again when its pause is over", async () => {
+    const creator = await createCreator(t);
+    await connectPayouts(t, await signIn(t, creator));
+    const member = await createUser(t);
+    const cookie = await signIn(t, member);
+    await subscribe(t, cookie, creator.username, "pro");
+    await t.request("POST", `/api/me/memberships/${creator.username}/pause`, { cookie, body: { months: 1 } });
+    await advanceClock(t, 31);
+    expect(await membershipWith(t, cookie, creator.username)).toMatchObject({
+      tier: "rookie",
+      pause: { phase: "paused" },
+    });
+
+    await suspend(creator.id);
+    expect(await endSuspendedCreatorMemberships(t.deps)).toBe(1);
+    expect(await membershipWith(t, cookie, creator.username)).toMatchObject({ tier: "rookie", pause: null });
+    await advanceClock(t, 40);
+    expect((await paymentsBy(t, member.id)).map((payment) => payment.grossCents)).toHaveLength(1);
+    expect(await endSuspendedCreatorMemberships(t.deps)).toBe(0);
   });
 });

@@ -3,9 +3,10 @@
 // end is its first charge), end those cancelled at the period end (a trial cancelled in time
 // costs nothing), and retry failed renewals until the card works or the retries run out. Like
 // Stripe, it advances the period at renewal even when the charge fails: the subscription is then
-// past_due.
+// past_due. A period inside a member's pause is not charged at all (Stripe voids its invoice).
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { addDays, addInterval } from "../../../../domain/billing";
+import { pausePhase } from "../../../../domain/pauses";
 import type { Database, Queryable } from "../../../db/client";
 import { sandboxInvoices, sandboxSubscriptions } from "../../../db/schema";
 import { billCustomer, describePrice, findCustomer, findSubscription, lockCustomer, updateSubscription } from "./books";
@@ -17,11 +18,13 @@ export interface CycleOutcome {
   failed: number;
   canceled: number;
   recovered: number;
+  /** Periods that began unpaid inside a pause. */
+  paused: number;
 }
 
 /** Everything due up to `now`, oldest first, so a clock moved two months ahead renews twice. */
 export async function runBillingCycle(db: Database, now: Date): Promise<CycleOutcome> {
-  const outcome: CycleOutcome = { renewed: 0, failed: 0, canceled: 0, recovered: 0 };
+  const outcome: CycleOutcome = { renewed: 0, failed: 0, canceled: 0, recovered: 0, paused: 0 };
   // A bound against a bug looping forever; a real backlog is far smaller.
   for (let step = 0; step < 10_000; step++) {
     const didWork = await db.transaction(async (tx) => {
@@ -62,7 +65,7 @@ export async function runBillingCycle(db: Database, now: Date): Promise<CycleOut
   return outcome;
 }
 
-async function endPeriod(tx: Queryable, subscriptionId: string): Promise<"renewed" | "failed" | "canceled"> {
+async function endPeriod(tx: Queryable, subscriptionId: string): Promise<"renewed" | "failed" | "canceled" | "paused"> {
   const subscription = await findSubscription(tx, subscriptionId, { lock: true });
   const at = subscription.currentPeriodEnd;
   // Cancelled at the period end, or still unpaid when the next period is due: it ends.
@@ -72,6 +75,14 @@ async function endPeriod(tx: Queryable, subscriptionId: string): Promise<"renewe
   }
   const priceId = subscription.scheduledPriceId ?? subscription.priceId;
   const price = await describePrice(tx, priceId);
+  const { pauseStartsAt: startsAt, pauseResumesAt: resumesAt } = subscription;
+  if (startsAt && resumesAt && pausePhase({ startsAt, resumesAt }, at) === "paused") {
+    await updateSubscription(tx, subscriptionId, {
+      currentPeriodStart: at,
+      currentPeriodEnd: addInterval(at, price.interval),
+    });
+    return "paused";
+  }
   await lockCustomer(tx, subscription.customerId);
   const invoice = await billCustomer(tx, {
     customerId: subscription.customerId,

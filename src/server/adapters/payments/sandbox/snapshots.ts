@@ -59,6 +59,8 @@ export function subscriptionSnapshot(
     latestInvoiceId,
     metadata: row.metadata,
     trial: row.trialStart && row.trialEnd ? { start: row.trialStart, end: row.trialEnd } : null,
+    pause:
+      row.pauseStartsAt && row.pauseResumesAt ? { startsAt: row.pauseStartsAt, resumesAt: row.pauseResumesAt } : null,
   };
 }
 
