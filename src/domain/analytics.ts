@@ -40,6 +40,9 @@ export interface AnalyticsPoint {
   /** Pay-per-view posts sold in the bucket, and what they brought in (refunds and disputes taken off). */
   postSales: number;
   postSalesCents: number;
+  /** Paid memberships paused in the bucket (not those undone), and paused members who paid again in it. */
+  pauses: number;
+  resumes: number;
 }
 
 export interface TopPost {
@@ -73,6 +76,8 @@ export interface CreatorAnalytics {
     tipsCents: number;
     postSales: number;
     postSalesCents: number;
+    pauses: number;
+    resumes: number;
   };
   sources: Record<JoinSource, number>;
   /** Why members cancelled in the range, when they said. */

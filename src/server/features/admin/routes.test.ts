@@ -4,13 +4,14 @@ import { createCreator } from "../../../../tests/support/creator-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { subscriptions } from "../../db/schema";
+import { membershipPauses, subscriptions } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: {
-      OWNER_EMAILS: "Boss@Example.com, chief@example.com, counter@example.com, trials@example.com, reasons@example.com",
+      OWNER_EMAILS:
+        "Boss@Example.com, chief@example.com, counter@example.com, trials@example.com, reasons@example.com, pauses@example.com",
     },
   });
 });
@@ -40,6 +41,8 @@ describe("GET /api/owner/figures", () => {
       monthlyFailedPayments: 0,
       monthlyTrialsStarted: 0,
       monthlyTrialConversionRate: null,
+      monthlyPauses: 0,
+      monthlyResumes: 0,
       monthlyCancellationReasons: {
         too_expensive: 0,
         not_using: 0,
@@ -91,6 +94,39 @@ describe("GET /api/owner/figures", () => {
     const after = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
     expect(after.monthlyTrialsStarted).toBe(before.monthlyTrialsStarted + (weekAgoThisMonth ? 3 : 1));
     expect(after.monthlyTrialConversionRate).toBe(1 / 2);
+  });
+
+  it("counts this month's pauses (not those undone) and resumes, across creators", async () => {
+    const ownerCookie = await signIn(t, await createUser(t, { email: "pauses@example.com" }));
+    const before = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    const [first, second] = await Promise.all([createCreator(t), createCreator(t)]);
+    const now = Date.now();
+    const pause = (creator: { id: string }, name: string, fields: Partial<typeof membershipPauses.$inferInsert>) => ({
+      provider: "sandbox" as const,
+      subscriptionId: `sub_owner_pause_${creator.id}_${name}`,
+      creatorId: creator.id,
+      tier: "pro" as const,
+      months: 2,
+      startsAt: new Date(now + 86_400_000),
+      resumesAt: new Date(now + 61 * 86_400_000),
+      ...fields,
+    });
+    await t.db.insert(membershipPauses).values([
+      // Asked a moment ago, at two creators; asked and dropped again.
+      pause(first, "asked", {}),
+      pause(second, "asked", {}),
+      pause(first, "undone", { undoneAt: new Date(now) }),
+      // Asked 40 days ago (always before this month), paid again a moment ago.
+      pause(second, "resumed", {
+        createdAt: new Date(now - 40 * 86_400_000),
+        startsAt: new Date(now - 39 * 86_400_000),
+        resumesAt: new Date(now - 9 * 86_400_000),
+        resumedAt: new Date(now - 1000),
+      }),
+    ]);
+    const after = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    expect(after.monthlyPauses).toBe(before.monthlyPauses + 2);
+    expect(after.monthlyResumes).toBe(before.monthlyResumes + 1);
   });
 
   it("counts why members cancelled this month, across creators", async () => {

@@ -1,18 +1,19 @@
 // Platform figures for the owner dashboard: members from memberships, money from the ledger,
 // failed payments from the billing emails they caused, open reports from the moderation queue,
-// free trials from subscriptions, why members cancelled from what they said, tips and posts sold from the ledger.
+// free trials from subscriptions, why members cancelled from what they said, tips and posts sold from the ledger,
+// paused and resumed memberships from the pauses members asked for.
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { billingEmails, memberships, users } from "../../db/schema";
 import { platformRevenue, platformOneOffThisMonth, platformTrialsThisMonth, startOfMonth } from "../billing";
 import { grantsAccess } from "../../db/membership-access";
 import { openReportCount } from "../moderation";
-import { cancellationReasonCounts } from "../analytics";
+import { cancellationReasonCounts, platformPauseCounts } from "../analytics";
 
 export async function platformFigures(db: Database) {
   const today = new Date().toISOString().slice(0, 10);
   const thisMonth = { from: startOfMonth().toISOString().slice(0, 10), to: today };
-  const [[creators], [followers], [members], revenue, [failedPayments], openReports, trials, reasons, oneOff] =
+  const [[creators], [followers], [members], revenue, [failedPayments], openReports, trials, reasons, oneOff, pauses] =
     await Promise.all([
       db.select({ value: count() }).from(users).where(eq(users.role, "influencer")),
       db.select({ value: count() }).from(users).where(eq(users.role, "follower")),
@@ -30,6 +31,7 @@ export async function platformFigures(db: Database) {
       platformTrialsThisMonth(db),
       cancellationReasonCounts(db, null, thisMonth),
       platformOneOffThisMonth(db),
+      platformPauseCounts(db, thisMonth),
     ]);
   return {
     creators: creators?.value ?? 0,
@@ -45,6 +47,9 @@ export async function platformFigures(db: Database) {
     monthlyTrialsStarted: trials.started,
     /** Of this month's ended trials, the share that became paid; null when none ended. */
     monthlyTrialConversionRate: trials.conversionRate,
+    /** Paid memberships paused this month (not those undone), and paused members who paid again this month. */
+    monthlyPauses: pauses.pauses,
+    monthlyResumes: pauses.resumes,
     /** Why members cancelled this month, when they said. */
     monthlyCancellationReasons: reasons,
     // What this month's tips and posts sold brought in, all of it (the platform's 30% is in the fee above).

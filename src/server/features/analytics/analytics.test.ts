@@ -1,6 +1,7 @@
 // The creator's analytics through the API: members by tier over time, joins and ends, churn,
 // revenue from the ledger, views, favorites, top posts and where members came from; the same
-// figures before and after the rollup job; and nobody but the creator may read them.
+// figures before and after the rollup job; free trials, paused and resumed memberships, why members
+// cancelled; and nobody but the creator may read them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -19,6 +20,7 @@ import type { CreatorAnalytics } from "../../../domain/analytics";
 import {
   favorites,
   ledgerEntries,
+  membershipPauses,
   memberships,
   membershipEvents,
   postViews,
@@ -379,5 +381,61 @@ describe("history and the rollup job", () => {
       technical_problems: 0,
       other: 0,
     });
+  });
+
+  it("counts the creator's own pauses by the day they were asked, not those undone, and resumes by the day members paid again", async () => {
+    const [creator, other] = await Promise.all([createCreator(t), createCreator(t)]);
+    const [creatorCookie, otherCookie] = await Promise.all([signIn(t, creator), signIn(t, other)]);
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+    const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+    const pause = (
+      owner: { id: string },
+      name: string,
+      askedDaysAgo: number,
+      { undoneDaysAgo, resumedDaysAgo }: { undoneDaysAgo?: number; resumedDaysAgo?: number } = {},
+    ) => ({
+      provider: "sandbox" as const,
+      subscriptionId: `sub_pause_${owner.id}_${name}`,
+      creatorId: owner.id,
+      tier: "pro" as const,
+      months: 1,
+      startsAt: daysAgo(askedDaysAgo - 1),
+      resumesAt: daysAgo(askedDaysAgo - 31),
+      undoneAt: undoneDaysAgo === undefined ? null : daysAgo(undoneDaysAgo),
+      resumedAt: resumedDaysAgo === undefined ? null : daysAgo(resumedDaysAgo),
+      createdAt: daysAgo(askedDaysAgo),
+    });
+    await t.db.insert(membershipPauses).values([
+      // Asked 10 days ago, paid again 2 days ago; asked then dropped before it began; asked before
+      // the 30 days, paid again 5 days ago; asked today.
+      pause(creator, "resumed", 10, { resumedDaysAgo: 2 }),
+      pause(creator, "undone", 10, { undoneDaysAgo: 9 }),
+      pause(creator, "older", 40, { resumedDaysAgo: 5 }),
+      pause(creator, "today", 0),
+      // Another creator's pause: never in this creator's figures.
+      pause(other, "elsewhere", 10, { resumedDaysAgo: 2 }),
+    ]);
+
+    const month = await analytics(creatorCookie, "30d");
+    expect(month.status, month.text).toBe(200);
+    const body = month.json as CreatorAnalytics;
+    expect(body.totals).toMatchObject({ pauses: 2, resumes: 2 });
+    const at = (days: number) => body.points.find((point) => point.date === dayOf(daysAgo(days)));
+    expect(at(10)).toMatchObject({ pauses: 1, resumes: 0 });
+    expect(at(9)).toMatchObject({ pauses: 0, resumes: 0 });
+    expect(at(5)).toMatchObject({ pauses: 0, resumes: 1 });
+    expect(at(2)).toMatchObject({ pauses: 0, resumes: 1 });
+    expect(at(0)).toMatchObject({ pauses: 1, resumes: 0 });
+    expect((await analytics(creatorCookie, "7d")).json.totals).toMatchObject({ pauses: 1, resumes: 2 });
+    const year = (await analytics(creatorCookie, "12m")).json as CreatorAnalytics;
+    expect(year.totals).toMatchObject({ pauses: 3, resumes: 2 });
+    expect(year.points.find((point) => point.date === `${dayOf(daysAgo(40)).slice(0, 7)}-01`)?.pauses).toBeGreaterThan(
+      0,
+    );
+
+    // The other creator reads only their own pause; a follower reads nobody's.
+    expect((await analytics(otherCookie, "30d")).json.totals).toMatchObject({ pauses: 1, resumes: 1 });
+    expect((await analytics(await signIn(t, await createUser(t)), "30d")).status).toBe(403);
   });
 });

@@ -1,2 +1,3 @@
 // What the analytics feature offers other features.
 export { cancellationReasonCounts } from "./cancellation-reasons";
+export { platformPauseCounts } from "./pauses";

@@ -17,6 +17,7 @@ import { analyticsRollupState } from "../../db/schema";
 import { creatorDayFigures, postDayFigures } from "./daily-figures";
 import { cancellationReasonCounts } from "./cancellation-reasons";
 import { oneOffFigures, type OneOffFigures } from "./one-off-payments";
+import { pauseFigures, type PauseCounts } from "./pauses";
 import { trialFigures, type TrialFigures } from "./trials";
 
 const TOP_POSTS = 5;
@@ -66,7 +67,7 @@ export async function creatorAnalytics(
   const bucketOf =
     bucket === "month" ? sql`to_char(date_trunc('month', day), 'YYYY-MM-DD')` : sql`to_char(day, 'YYYY-MM-DD')`;
 
-  const [byBucket, top, trials, reasons, oneOff] = await Promise.all([
+  const [byBucket, top, trials, reasons, oneOff, pauses] = await Promise.all([
     // The live days in a materialized CTE: besides computing them once, it keeps PostgreSQL from
     // planning parallel workers for a query this small, whose start-up costs more than it saves.
     db.execute<BucketRow>(sql`
@@ -106,9 +107,13 @@ export async function creatorAnalytics(
     trialFigures(db, creatorId, { from, to, bucket, now }),
     cancellationReasonCounts(db, creatorId, { from, to }),
     oneOffFigures(db, creatorId, { from, to, bucket }),
+    pauseFigures(db, creatorId, { from, to, bucket }),
   ]);
 
-  return { ...shape(range, bucket, starts, byBucket.rows, top.rows, { trials, oneOff }), cancellationReasons: reasons };
+  return {
+    ...shape(range, bucket, starts, byBucket.rows, top.rows, { trials, oneOff, pauses }),
+    cancellationReasons: reasons,
+  };
 }
 
 function shape(
@@ -117,7 +122,11 @@ function shape(
   starts: string[],
   rows: BucketRow[],
   top: TopRow[],
-  { trials, oneOff }: { trials: TrialFigures; oneOff: Map<string, OneOffFigures> },
+  {
+    trials,
+    oneOff,
+    pauses,
+  }: { trials: TrialFigures; oneOff: Map<string, OneOffFigures>; pauses: Map<string, PauseCounts> },
 ): Omit<CreatorAnalytics, "cancellationReasons"> {
   const rowsByBucket = new Map(rows.map((row) => [row.bucket, row]));
   const before = rowsByBucket.get(null);
@@ -155,6 +164,8 @@ function shape(
       tipsCents: oneOff.get(date)?.tipsCents ?? 0,
       postSales: oneOff.get(date)?.postSales ?? 0,
       postSalesCents: oneOff.get(date)?.postSalesCents ?? 0,
+      pauses: pauses.get(date)?.pauses ?? 0,
+      resumes: pauses.get(date)?.resumes ?? 0,
     };
   });
   const sum = (pick: (point: AnalyticsPoint) => number) => points.reduce((total, point) => total + pick(point), 0);
@@ -183,6 +194,8 @@ function shape(
       tipsCents: sum((point) => point.tipsCents),
       postSales: sum((point) => point.postSales),
       postSalesCents: sum((point) => point.postSalesCents),
+      pauses: sum((point) => point.pauses),
+      resumes: sum((point) => point.resumes),
     },
     sources,
     topPostsByViews: top.filter((row) => row.ranking === "views").map(toTopPost),

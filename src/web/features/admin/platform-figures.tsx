@@ -1,5 +1,5 @@
-// The platform in numbers: people, memberships, this month's money, tips and posts sold, free trials
-// and why members cancelled, and what needs attention, each group a row of cards.
+// The platform in numbers: people, memberships, this month's money, tips and posts sold, free trials,
+// paused and resumed memberships and why members cancelled, and what needs attention, each group a row of cards.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
@@ -155,6 +155,29 @@ export function PlatformFigures() {
                   figures.monthlyTrialConversionRate === null ? "—" : percent.format(figures.monthlyTrialConversionRate)
                 }
                 detail={t("owner.figures.trialConversionHint")}
+              />
+            </>
+          )}
+        </StatGrid>
+      </FigureGroup>
+
+      <FigureGroup id="owner-pauses" title={t("owner.groups.pauses")}>
+        <StatGrid count={2} {...loading}>
+          {figures && (
+            <>
+              <StatCard
+                icon="card"
+                tone="amber"
+                label={t("owner.figures.pauses")}
+                value={format.count(figures.monthlyPauses)}
+                detail={t("owner.figures.pausesHint")}
+              />
+              <StatCard
+                icon="play"
+                tone="green"
+                label={t("owner.figures.resumes")}
+                value={format.count(figures.monthlyResumes)}
+                detail={t("owner.figures.resumesHint")}
               />
             </>
           )}

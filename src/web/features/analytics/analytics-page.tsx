@@ -1,6 +1,6 @@
 // /dashboard/influencer/analytics: the creator's figures over a chosen range, as charts with
-// their tables and CSV downloads, the top posts, where new members came from, free trials, tips and
-// posts sold, and why members cancelled.
+// their tables and CSV downloads, the top posts, where new members came from, free trials, paused
+// and resumed memberships, tips and posts sold, and why members cancelled.
 import { useMemo, useState } from "react";
 import { joinSources, type AnalyticsRange, type CreatorAnalytics } from "../../../domain/analytics";
 import { cancellationReasons } from "../../../domain/cancellation";
@@ -29,6 +29,8 @@ const colors = {
   sources: "#0f766e",
   trialsStarted: "#0891b2",
   trialsConverted: "#16a34a",
+  pauses: "#d97706",
+  resumes: "#2563eb",
   tips: "#059669",
   postSales: "#9333ea",
 };
@@ -151,6 +153,26 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         ],
         formatValue: count,
         filename: file("free-trials"),
+      },
+      {
+        ...common,
+        title: t("analytics.charts.pauses.title"),
+        description: t("analytics.charts.pauses.description"),
+        kind: "bar" as const,
+        series: [
+          {
+            label: t("analytics.charts.pauses.pauses"),
+            color: colors.pauses,
+            values: values((point) => point.pauses),
+          },
+          {
+            label: t("analytics.charts.pauses.resumes"),
+            color: colors.resumes,
+            values: values((point) => point.resumes),
+          },
+        ],
+        formatValue: count,
+        filename: file("pauses-and-resumes"),
       },
       {
         ...common,

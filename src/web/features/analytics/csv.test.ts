@@ -14,3 +14,17 @@ describe("toCsv", () => {
     ).toBe('Day,Views\r\n2026-03-01,3\r\n"Core ""basics"", part 1",12\r\n');
   });
 });
+
+describe("the pauses and resumes CSV", () => {
+  it("writes a row per day with its pauses and resumes, zeros included", () => {
+    expect(
+      toCsv(
+        ["Day", "Pauses", "Resumes"],
+        [
+          ["2026-03-01", 2, 0],
+          ["2026-03-02", 0, 1],
+        ],
+      ),
+    ).toBe("Day,Pauses,Resumes\r\n2026-03-01,2,0\r\n2026-03-02,0,1\r\n");
+  });
+});
