@@ -18,7 +18,7 @@ import {
   WEBHOOK_SECRETS,
 } from "../../../../tests/support/stripe-app";
 import type { TestApp } from "../../../../tests/support/test-app";
-import { billingEvents, ledgerEntries, purchases, subscriptions } from "../../db/schema";
+import { billingEvents, ledgerEntries, membershipPauses, purchases, subscriptions } from "../../db/schema";
 import { startOfMonth } from "./ledger";
 
 let t: TestApp;
@@ -489,6 +489,32 @@ describe("plan changes on Stripe", () => {
     expect(resumed.json.membership).toMatchObject({ cancelAtPeriodEnd: false });
     expect(fake.peek("subscriptions", subscriptionId).cancel_at_period_end).toBe(false);
     await deliverAll(t, fake.takeEvents());
+  });
+
+  it("pauses for a month: the renewal is voided and the member a free follower, then the next one bills PRO", async () => {
+    const { follower, cookie, subscriptionId } = await stripeMember();
+    const paused = await t.request("POST", "/api/me/memberships/coach_stripe/pause", { cookie, body: { months: 1 } });
+    expect(paused.json.membership).toMatchObject({ tier: "pro", pause: { phase: "scheduled", tier: "pro" } });
+    expect(fake.peek("subscriptions", subscriptionId).pause_collection).toMatchObject({ behavior: "void" });
+    await deliverAll(t, fake.takeEvents());
+
+    await deliverAll(t, fake.renew(subscriptionId));
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({
+      tier: "rookie",
+      isActive: true,
+      pause: { phase: "paused", tier: "pro" },
+    });
+    expect((await ledgerOf(follower.id)).map((entry) => entry.grossCents)).toEqual([1000]);
+
+    await deliverAll(t, fake.renew(subscriptionId));
+    expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({
+      tier: "pro",
+      status: "active",
+      pause: null,
+    });
+    expect((await ledgerOf(follower.id)).map((entry) => entry.grossCents)).toEqual([1000, 1000]);
+    const [pause] = await t.db.select().from(membershipPauses).where(eq(membershipPauses.followerId, follower.id));
+    expect(pause!.resumedAt).not.toBeNull();
   });
 
   it("opens the Stripe customer portal for the follower's own customer", async () => {
