@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import type { Plan } from "../../src/domain/billing-intervals";
 import type { PaidTier } from "../../src/domain/memberships";
 import { ledgerEntries } from "../../src/server/db/schema";
+import { createUser, signIn } from "./factories";
 import type { TestApp } from "./test-app";
 
 export const CARDS = {
@@ -20,6 +21,12 @@ export const card = (cardNumber: string = CARDS.visa) => ({
   cvc: "123",
   name: "Test Member",
 });
+
+/** A new follower account, signed in. */
+export async function newFollower(t: TestApp) {
+  const follower = await createUser(t, { role: "follower" });
+  return { follower, cookie: await signIn(t, follower) };
+}
 
 /** The last path segment of a sandbox page URL: its secret id. */
 export const pageId = (url: string) => new URL(url).pathname.split("/").at(-1)!;

@@ -9,6 +9,7 @@ import {
   CARDS,
   connectPayouts,
   membershipWith,
+  newFollower,
   paymentsBy,
   startCheckout,
   subscribe,
@@ -36,8 +37,7 @@ afterAll(() => t.close());
 let follower: Awaited<ReturnType<typeof createUser>>;
 let cookie: string;
 beforeEach(async () => {
-  follower = await createUser(t, { role: "follower" });
-  cookie = await signIn(t, follower);
+  ({ follower, cookie } = await newFollower(t));
 });
 
 const mine = () => membershipWith(t, cookie, CREATOR);

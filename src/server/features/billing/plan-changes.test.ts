@@ -7,12 +7,14 @@ import {
   CARDS,
   connectPayouts,
   membershipWith,
+  newFollower,
   paymentsBy,
   subscribe,
 } from "../../../../tests/support/billing-factories";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
-import { createUser, signIn } from "../../../../tests/support/factories";
+import type { createUser } from "../../../../tests/support/factories";
+import { signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -29,8 +31,7 @@ afterAll(() => t.close());
 let follower: Awaited<ReturnType<typeof createUser>>;
 let cookie: string;
 beforeEach(async () => {
-  follower = await createUser(t, { role: "follower" });
-  cookie = await signIn(t, follower);
+  ({ follower, cookie } = await newFollower(t));
 });
 
 const change = (tier: string) => t.request("PATCH", "/api/me/memberships/coach_plans", { cookie, body: { tier } });

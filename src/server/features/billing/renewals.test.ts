@@ -9,12 +9,14 @@ import {
   CARDS,
   connectPayouts,
   membershipWith,
-  paymentsBy,
+  newFollower,
   pageId,
+  paymentsBy,
   subscribe,
 } from "../../../../tests/support/billing-factories";
 import { createCreator, createMembership } from "../../../../tests/support/creator-factories";
-import { createUser, signIn } from "../../../../tests/support/factories";
+import type { createUser } from "../../../../tests/support/factories";
+import { signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { advanceClock as moveClockOnly } from "../../adapters/payments/sandbox/clock";
 import { memberships } from "../../db/schema";
@@ -33,8 +35,7 @@ afterAll(() => t.close());
 let follower: Awaited<ReturnType<typeof createUser>>;
 let cookie: string;
 beforeEach(async () => {
-  follower = await createUser(t, { role: "follower" });
-  cookie = await signIn(t, follower);
+  ({ follower, cookie } = await newFollower(t));
 });
 
 const mine = () => membershipWith(t, cookie, "coach_renew");

@@ -13,8 +13,9 @@ import {
   pageId,
   startCheckout,
   subscribe,
+  newFollower,
 } from "../../../../tests/support/billing-factories";
-import { createUser, signIn } from "../../../../tests/support/factories";
+import { signIn } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { checkoutSessions, creatorPrices, creatorProfiles, ledgerEntries, subscriptions } from "../../db/schema";
 
@@ -28,14 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newFollower = async () => {
-  const follower = await createUser(t, { role: "follower" });
-  return { follower, cookie: await signIn(t, follower) };
-};
-
 describe("checkout", () => {
   it("sends the follower to the sandbox checkout, and once paid the PRO membership is active with its receipt", async () => {
-    const { follower, cookie } = await newFollower();
+    const { follower, cookie } = await newFollower(t);
     const checkout = await startCheckout(t, cookie, "coach_pay", "pro");
     expect(checkout.status).toBe(200);
     expect(checkout.json.url).toMatch(/^http:\/\/localhost:3000\/sandbox\/checkout\/cs_sbx_/);
@@ -82,7 +78,7 @@ describe("checkout", () => {
   });
 
   it("declines 4000 0000 0000 0002 with 402 and leaves no subscription, membership or ledger entry; the checkout stays open", async () => {
-    const { follower, cookie } = await newFollower();
+    const { follower, cookie } = await newFollower(t);
     const sessionId = pageId((await startCheckout(t, cookie, "coach_pay", "all_star")).json.url);
     const declined = await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card(CARDS.declined) });
     expect(declined.status).toBe(402);
@@ -107,7 +103,7 @@ describe("checkout", () => {
   });
 
   it("answers a double click, a second tab and a retry with the same open checkout", async () => {
-    const { follower, cookie } = await newFollower();
+    const { follower, cookie } = await newFollower(t);
     const responses = await Promise.all([1, 2, 3, 4].map(() => startCheckout(t, cookie, "coach_pay", "pro")));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(responses.map((response) => response.json.url)).size).toBe(1);
@@ -136,7 +132,7 @@ describe("checkout", () => {
   });
 
   it("switching the tier before paying replaces the open checkout, and the old one can no longer be paid", async () => {
-    const { cookie } = await newFollower();
+    const { cookie } = await newFollower(t);
     const pro = pageId((await startCheckout(t, cookie, "coach_pay", "pro")).json.url);
     const allStar = pageId((await startCheckout(t, cookie, "coach_pay", "all_star")).json.url);
     expect(allStar).not.toBe(pro);
@@ -148,7 +144,7 @@ describe("checkout", () => {
   });
 
   it("refuses checkout with a clear message while the creator cannot receive payouts", async () => {
-    const { cookie } = await newFollower();
+    const { cookie } = await newFollower(t);
     const response = await startCheckout(t, cookie, "coach_unpaid", "pro");
     expect(response.status).toBe(409);
     expect(response.json.error).toMatchObject({
@@ -158,7 +154,7 @@ describe("checkout", () => {
   });
 
   it("answers the sync of a checkout id that cannot exist (a NUL byte, junk) with 404, not a provider failure", async () => {
-    const { cookie } = await newFollower();
+    const { cookie } = await newFollower(t);
     for (const id of ["%00", "cs_%00x", "%E2%82%AC", "a.b"]) {
       const response = await t.request("POST", `/api/billing/checkout/${id}/sync`, { cookie });
       expect(response.status, id).toBe(404);
@@ -181,7 +177,7 @@ describe("checkout", () => {
   it("lets one follower hold paid memberships with several creators", async () => {
     const other = await createCreator(t);
     await connectPayouts(t, await signIn(t, other));
-    const { cookie } = await newFollower();
+    const { cookie } = await newFollower(t);
     await subscribe(t, cookie, "coach_pay", "pro");
     await subscribe(t, cookie, other.username, "all_star");
     expect(await membershipWith(t, cookie, "coach_pay")).toMatchObject({ tier: "pro", isActive: true });
@@ -189,7 +185,7 @@ describe("checkout", () => {
   });
 
   it("checks the card form on the server: a wrong number, a past expiry and a short CVC are 400 with each field named", async () => {
-    const { cookie } = await newFollower();
+    const { cookie } = await newFollower(t);
     const sessionId = pageId((await startCheckout(t, cookie, "coach_pay", "pro")).json.url);
     const response = await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, {
       body: { cardNumber: "4242424242424241", expiry: "01/20", cvc: "1", name: "" },
@@ -202,11 +198,11 @@ describe("checkout", () => {
     const creator = await createCreator(t, { proPriceCents: 1000 });
     const creatorCookie = await signIn(t, creator);
     await connectPayouts(t, creatorCookie);
-    const early = await newFollower();
+    const early = await newFollower(t);
     await subscribe(t, early.cookie, creator.username, "pro");
 
     await t.db.update(creatorProfiles).set({ proPriceCents: 1500 }).where(eq(creatorProfiles.userId, creator.id));
-    const late = await newFollower();
+    const late = await newFollower(t);
     const sessionId = pageId((await startCheckout(t, late.cookie, creator.username, "pro")).json.url);
     expect((await t.request("GET", `/api/sandbox/checkout/${sessionId}`)).json.amountCents).toBe(1500);
     await t.request("POST", `/api/sandbox/checkout/${sessionId}/pay`, { body: card() });

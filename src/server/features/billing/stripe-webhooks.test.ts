@@ -6,9 +6,9 @@ import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCreator } from "../../../../tests/support/creator-factories";
-import { createUser, signIn } from "../../../../tests/support/factories";
+import { signIn } from "../../../../tests/support/factories";
 import type { FakeStripe } from "../../../../tests/support/fake-stripe";
-import { membershipWith } from "../../../../tests/support/billing-factories";
+import { membershipWith, newFollower } from "../../../../tests/support/billing-factories";
 import {
   connectStripePayouts,
   createStripeTestApp,
@@ -45,10 +45,6 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const newFollower = async () => {
-  const follower = await createUser(t, { role: "follower" });
-  return { follower, cookie: await signIn(t, follower) };
-};
 const subscriptionOf = async (followerId: string) => {
   const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.followerId, followerId));
   return row!;
@@ -58,7 +54,7 @@ const ledgerOf = (followerId: string) =>
 
 /** A follower with an active PRO subscription whose every event has been delivered. */
 async function stripeMember(tier: "pro" | "all_star" = "pro") {
-  const { follower, cookie } = await newFollower();
+  const { follower, cookie } = await newFollower(t);
   const sessionId = await stripeCheckout(t, cookie, "coach_stripe", tier);
   fake.completeCheckout(sessionId);
   await deliverAll(t, fake.takeEvents());
@@ -67,7 +63,7 @@ async function stripeMember(tier: "pro" | "all_star" = "pro") {
 
 describe("signatures", () => {
   it("refuses forged, stale, missing and wrong-endpoint signatures with 400, and records nothing", async () => {
-    const { follower, cookie } = await newFollower();
+    const { follower, cookie } = await newFollower(t);
     const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
     const events = fake.completeCheckout(sessionId);
     const completed = events.find((event) => event.type === "checkout.session.completed")!;
@@ -124,7 +120,7 @@ describe("replays", () => {
 
 describe("checkout and its webhook, in either order", () => {
   it("redirect first: syncing the checkout by its id makes the membership active before any webhook", async () => {
-    const { cookie } = await newFollower();
+    const { cookie } = await newFollower(t);
     const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
     const events = fake.completeCheckout(sessionId);
     const sync = await t.request("POST", `/api/billing/checkout/${sessionId}/sync`, { cookie });
@@ -144,7 +140,7 @@ describe("checkout and its webhook, in either order", () => {
   });
 
   it("webhook first: the membership is active when the follower comes back", async () => {
-    const { cookie } = await newFollower();
+    const { cookie } = await newFollower(t);
     const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "all_star");
     await deliverAll(t, fake.completeCheckout(sessionId));
     expect(await membershipWith(t, cookie, "coach_stripe")).toMatchObject({ tier: "all_star", isActive: true });
@@ -154,7 +150,7 @@ describe("checkout and its webhook, in either order", () => {
   });
 
   it("a second checkout request after paying in another tab (no webhook yet) is refused and brings the payment in", async () => {
-    const { cookie } = await newFollower();
+    const { cookie } = await newFollower(t);
     const sessionId = await stripeCheckout(t, cookie, "coach_stripe", "pro");
     fake.completeCheckout(sessionId);
     const again = await t.request("POST", "/api/billing/checkout", {
@@ -268,7 +264,7 @@ describe("any arrival order converges", () => {
         fc.infiniteStream(fc.nat()),
         fc.array(fc.nat(), { maxLength: 4 }),
         async (scenario, randoms, replays) => {
-          const { follower, cookie } = await newFollower();
+          const { follower, cookie } = await newFollower(t);
           const creatorName = scenario.trial ? "coach_trials" : "coach_stripe";
           const sessionId = await stripeCheckout(t, cookie, creatorName, "pro");
           fake.completeCheckout(sessionId);
@@ -333,7 +329,7 @@ describe("a tip's events in any arrival order converge", () => {
         fc.infiniteStream(fc.nat()),
         fc.array(fc.nat(), { maxLength: 4 }),
         async (scenario, declinedFirst, randoms, replays) => {
-          const { follower, cookie } = await newFollower();
+          const { follower, cookie } = await newFollower(t);
           const started = await t.request("POST", "/api/tips", {
             cookie,
             body: { creator: "coach_stripe", amountCents: 1001, note: "For the plan", place: "profile" },
@@ -379,7 +375,7 @@ describe("a tip's events in any arrival order converge", () => {
   }, 240_000);
 
   it("asks Stripe for the platform's 30% as the application fee, the rest to the creator's account", async () => {
-    const { cookie } = await newFollower();
+    const { cookie } = await newFollower(t);
     const started = await t.request("POST", "/api/tips", {
       cookie,
       body: { creator: "coach_stripe", amountCents: 999, place: "profile" },
@@ -405,7 +401,7 @@ describe("a pay-per-view post bought on Stripe", () => {
       cookie: creatorCookie,
       body: { title: "Sold on Stripe", type: "text", requiredTier: "all_star", unlockPriceCents: 800 },
     });
-    const { follower, cookie } = await newFollower();
+    const { follower, cookie } = await newFollower(t);
     const started = await t.request("POST", `/api/posts/${post.json.id}/unlock`, { cookie });
     expect(started.status, started.text).toBe(200);
     const [purchase] = await t.db.select().from(purchases).where(eq(purchases.followerId, follower.id));
@@ -576,7 +572,7 @@ describe("refunds of an odd price", () => {
     fake.takeEvents();
     const invoices: { followerId: string; invoiceId: string }[] = [];
     for (let index = 0; index < 2; index++) {
-      const { follower, cookie } = await newFollower();
+      const { follower, cookie } = await newFollower(t);
       fake.completeCheckout(await stripeCheckout(t, cookie, "coach_odd", "pro"));
       await deliverAll(t, fake.takeEvents());
       invoices.push({
@@ -610,7 +606,7 @@ describe("payout accounts", () => {
     const link = await t.request("POST", "/api/me/payout-account/link", { cookie });
     expect(link.json.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
     expect((await t.request("GET", "/api/me/payout-account", { cookie })).json.status).toBe("pending");
-    const { cookie: fan } = await newFollower();
+    const { cookie: fan } = await newFollower(t);
     expect(
       (
         await t.request("POST", "/api/billing/checkout", {

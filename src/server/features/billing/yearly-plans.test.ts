@@ -8,6 +8,7 @@ import {
   advanceClock,
   connectPayouts,
   membershipWith,
+  newFollower,
   pageId,
   paymentsBy,
   startCheckout,
@@ -51,8 +52,7 @@ afterAll(() => t.close());
 let follower: Awaited<ReturnType<typeof createUser>>;
 let cookie: string;
 beforeEach(async () => {
-  follower = await createUser(t, { role: "follower" });
-  cookie = await signIn(t, follower);
+  ({ follower, cookie } = await newFollower(t));
 });
 
 const mine = () => membershipWith(t, cookie, CREATOR);
