@@ -1,5 +1,6 @@
 // A membership's dates as a description list: since when, and (paid tiers only) when it renews,
-// when its free trial ends (the first charge), or when it ends once nothing renews (cancelled, or unfollowed).
+// when its free trial ends (the first charge), when it ends once nothing renews (cancelled, or unfollowed), or
+// until when it is paid before a pause.
 import clsx from "clsx";
 import { useTranslation } from "../i18n";
 import type { Tier } from "../../domain/memberships";
@@ -13,6 +14,8 @@ interface MembershipDatesProps {
   cancelAtPeriodEnd?: boolean;
   /** In a free trial: renewsAt is its end, when the first charge is made. */
   isTrial?: boolean;
+  /** A pause starts when the period ends: nothing renews then, so the date is how long it is paid for. */
+  pausesAtPeriodEnd?: boolean;
   className?: string;
 }
 
@@ -22,6 +25,7 @@ export function MembershipDates({
   renewsAt,
   cancelAtPeriodEnd = false,
   isTrial = false,
+  pausesAtPeriodEnd = false,
   className,
 }: MembershipDatesProps) {
   const { t } = useTranslation();
@@ -30,7 +34,15 @@ export function MembershipDates({
   // A free follow never expires, so it has no renewal date (spec: renewal for non-rookie only).
   if (tier !== "rookie" && renewsAt)
     rows.push({
-      label: t(cancelAtPeriodEnd ? "memberships.endsOn" : isTrial ? "memberships.trialUntil" : "memberships.renewsOn"),
+      label: t(
+        cancelAtPeriodEnd
+          ? "memberships.endsOn"
+          : pausesAtPeriodEnd
+            ? "memberships.paidUntil"
+            : isTrial
+              ? "memberships.trialUntil"
+              : "memberships.renewsOn",
+      ),
       iso: renewsAt,
     });
   return (

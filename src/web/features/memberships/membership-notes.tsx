@@ -1,5 +1,6 @@
 // What a follower must know about a paid membership beyond its dates: a failed renewal to fix,
-// a switch to another plan or billing waiting for the period end, or an unfollow that ends it.
+// a switch to another plan or billing waiting for the period end, an unfollow that ends it, or a
+// pause (waiting for the period end, or running until billing resumes).
 import clsx from "clsx";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
@@ -15,7 +16,20 @@ export function MembershipNotes({ membership, className }: { membership: OwnMemb
   const scheduled = scheduledChange(membership, options);
   const date = membership.renewsAt ? formatDate(membership.renewsAt) : "";
   const isLeaving = membership.isActive && membership.leavesAtPeriodEnd && date !== "";
-  if (!isPastDue && !scheduled && !isLeaving) return null;
+  const { pause } = membership;
+  let pauseNote: string | null = null;
+  if (pause && options.pauseScheduled) {
+    pauseNote = t("memberships.notes.pauseScheduled", {
+      date: formatDate(pause.startsAt),
+      resumeDate: formatDate(pause.resumesAt),
+    });
+  } else if (pause && options.isPaused) {
+    pauseNote = t("memberships.notes.paused", {
+      plan: t(`memberships.tier.${pause.tier}`),
+      resumeDate: formatDate(pause.resumesAt),
+    });
+  }
+  if (!isPastDue && !scheduled && !isLeaving && !pauseNote) return null;
   return (
     <div className={clsx("space-y-2 text-sm", className)}>
       {isPastDue && (
@@ -36,6 +50,7 @@ export function MembershipNotes({ membership, className }: { membership: OwnMemb
           )}
         </p>
       )}
+      {pauseNote && <p className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sky-900">{pauseNote}</p>}
       {isLeaving && (
         <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-700">
           {t("memberships.notes.leaving", { date })}

@@ -11,6 +11,9 @@ describe("membershipOptions", () => {
       isPaid: true,
       canCancel: true,
       canResume: false,
+      canPause: true,
+      pauseScheduled: false,
+      isPaused: false,
       isPastDue: false,
       scheduledTier: null,
       scheduledInterval: null,
@@ -53,12 +56,61 @@ describe("membershipOptions", () => {
       isPaid: false,
       canCancel: false,
       canResume: false,
+      canPause: false,
+      pauseScheduled: false,
+      isPaused: false,
       isPastDue: false,
       scheduledTier: null,
       scheduledInterval: null,
     };
     expect(membershipOptions(membership({ tier: "rookie", renewsAt: null, interval: null }))).toEqual(none);
     expect(membershipOptions(membership({ status: "canceled", isActive: false }))).toEqual(none);
+  });
+});
+
+describe("pauses in membershipOptions", () => {
+  const pause = (phase: "scheduled" | "paused") =>
+    ({ phase, tier: "pro", startsAt: "2026-03-04T10:00:00.000Z", resumesAt: "2026-05-04T10:00:00.000Z" }) as const;
+
+  it.each<[string, Partial<OwnMembership>]>([
+    ["a yearly plan", { interval: "year" }],
+    ["a failed renewal", { status: "past_due" }],
+    ["a free trial", { trialEndsAt: "2026-03-04T10:00:00.000Z" }],
+    ["a cancelled membership", { cancelAtPeriodEnd: true }],
+    ["an unfollowed membership", { leavesAtPeriodEnd: true }],
+    ["a plan change waiting", { tier: "all_star", scheduledTier: "pro", scheduledInterval: "month" }],
+    ["a pause already scheduled", { pause: pause("scheduled") }],
+    ["a free follow", { tier: "rookie", renewsAt: null, interval: null }],
+    ["an ended membership", { status: "canceled", isActive: false }],
+  ])("offers no pause for %s", (_, overrides) => {
+    expect(membershipOptions(membership(overrides)).canPause).toBe(false);
+  });
+
+  it("offers a pause to a paid monthly member whose plan renews", () => {
+    expect(membershipOptions(membership()).canPause).toBe(true);
+    expect(membershipOptions(membership({ tier: "all_star" })).canPause).toBe(true);
+  });
+
+  it("keeps a scheduled pause's membership paid and cancellable, not pausable again", () => {
+    expect(membershipOptions(membership({ pause: pause("scheduled") }))).toMatchObject({
+      isPaid: true,
+      canCancel: true,
+      canPause: false,
+      pauseScheduled: true,
+      isPaused: false,
+    });
+  });
+
+  it("lets a paused member (a free follow meanwhile) cancel, with nothing else to resume or pause", () => {
+    const paused = membership({ tier: "rookie", renewsAt: null, interval: null, pause: pause("paused") });
+    expect(membershipOptions(paused)).toMatchObject({
+      isPaid: false,
+      canCancel: true,
+      canResume: false,
+      canPause: false,
+      pauseScheduled: false,
+      isPaused: true,
+    });
   });
 });
 

@@ -13,6 +13,8 @@ type MembershipFacts = Pick<
   | "scheduledTier"
   | "scheduledInterval"
   | "leavesAtPeriodEnd"
+  | "trialEndsAt"
+  | "pause"
 >;
 
 /** Nothing renews: the follower cancelled, or unfollowed (which cancels too). */
@@ -22,8 +24,18 @@ export const endsAtPeriodEnd = (membership: Pick<OwnMembership, "cancelAtPeriodE
 export interface MembershipOptions {
   /** A live paid membership: its plan can change, and it can be cancelled or resumed. */
   isPaid: boolean;
+  /** A paid membership that renews, or a paused one (which then ends at once). */
   canCancel: boolean;
   canResume: boolean;
+  /**
+   * Can be paused instead of cancelled: a plain monthly plan that renews, paid (no trial, no failed
+   * renewal), with no plan change waiting and no pause set. The server refuses anything else.
+   */
+  canPause: boolean;
+  /** A pause starts when the paid period ends: it can be undone, and the plan cannot change meanwhile. */
+  pauseScheduled: boolean;
+  /** A free follow until the pause ends, when the paid tier comes back (and is charged). */
+  isPaused: boolean;
   /** The provider is retrying a failed renewal; access stays while it does. */
   isPastDue: boolean;
   /** A switch to another plan that waits for the end of the paid period: its tier and interval, or both null. */
@@ -34,10 +46,23 @@ export interface MembershipOptions {
 export function membershipOptions(membership: MembershipFacts): MembershipOptions {
   const isPaid = membership.tier !== "rookie" && membership.isActive;
   const isEnding = endsAtPeriodEnd(membership);
+  const { pause } = membership;
+  // Paused, the membership is a free follow (tier rookie) that still has a subscription to end.
+  const isPaused = membership.isActive && pause?.phase === "paused";
   return {
     isPaid,
-    canCancel: isPaid && !isEnding,
+    canCancel: (isPaid && !isEnding) || isPaused,
     canResume: isPaid && isEnding,
+    canPause:
+      isPaid &&
+      !isEnding &&
+      membership.interval === "month" &&
+      membership.status === "active" &&
+      membership.trialEndsAt === null &&
+      membership.scheduledTier === null &&
+      pause === null,
+    pauseScheduled: isPaid && !isEnding && pause?.phase === "scheduled",
+    isPaused,
     isPastDue: isPaid && membership.status === "past_due",
     // A cancellation wins over a pending downgrade: nothing renews.
     ...(isPaid && !isEnding && membership.scheduledTier

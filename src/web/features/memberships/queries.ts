@@ -1,6 +1,7 @@
 // Server state of the follower's memberships: their list, following free and unfollowing, and
-// managing a paid membership (change plan, cancel at the period end, resume).
+// managing a paid membership (change plan, cancel at the period end, resume, pause).
 import type { CancelRequest } from "../../../domain/cancellation";
+import type { PauseRequest } from "../../../domain/pauses";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangeTierRequest, OwnMembership } from "../../../domain/billing";
 import { api, type Answer } from "../../lib/api";
@@ -96,3 +97,16 @@ export const useCancelMembership = (username: string) =>
 /** Undoes a cancellation before the period ends. */
 export const useResumeMembership = (username: string) =>
   useMembershipMutation(() => api("POST /me/memberships/:username/resume", { params: { username } }));
+
+/** Pauses from the end of the paid period for 1-3 months; billing comes back by itself. */
+export const usePauseMembership = (username: string) =>
+  useMembershipMutation((pause: PauseRequest) =>
+    api("POST /me/memberships/:username/pause", { params: { username }, body: pause }),
+  );
+
+/**
+ * Ends the pause: before it began, just drops it (nothing charged); while paused, resumes now, a new
+ * month charged today.
+ */
+export const useEndPause = (username: string) =>
+  useMembershipMutation(() => api("DELETE /me/memberships/:username/pause", { params: { username } }));

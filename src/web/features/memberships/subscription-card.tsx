@@ -42,6 +42,7 @@ export function SubscriptionCard({ membership }: { membership: OwnMembership }) 
         renewsAt={membership.renewsAt}
         cancelAtPeriodEnd={endsAtPeriodEnd(membership)}
         isTrial={membership.trialEndsAt !== null}
+        pausesAtPeriodEnd={membership.pause?.phase === "scheduled"}
         className="mt-4 space-y-1"
       />
       <MembershipNotes membership={membership} className="mt-3" />

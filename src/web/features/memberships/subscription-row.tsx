@@ -47,6 +47,7 @@ export function SubscriptionRow({ membership }: { membership: OwnMembership }) {
           renewsAt={membership.renewsAt}
           cancelAtPeriodEnd={endsAtPeriodEnd(membership)}
           isTrial={membership.trialEndsAt !== null}
+          pausesAtPeriodEnd={membership.pause?.phase === "scheduled"}
           className="space-y-0.5 pl-15 sm:w-64 sm:shrink-0 sm:pl-0"
         />
       </div>

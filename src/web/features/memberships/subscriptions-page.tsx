@@ -1,5 +1,5 @@
 // /dashboard/follower/subscriptions: every membership the follower holds, with its tier, billing,
-// renewal, and the actions on it (change plan, cancel, resume).
+// renewal, and the actions on it (change plan, cancel or pause, resume).
 import { useTranslation } from "../../i18n";
 import { Alert } from "../../ui/alert";
 import { Button, ButtonLink } from "../../ui/button";

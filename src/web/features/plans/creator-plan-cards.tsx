@@ -1,6 +1,7 @@
 // One creator's three plans with what this viewer can do on each: subscribe through the
 // provider's checkout, upgrade at once, switch at the period end, or keep their plan; billed
-// monthly or, where the creator sells it, yearly (the Billing period switch, ?interval=).
+// monthly or, where the creator sells it, yearly (the Billing period switch, ?interval=). While a
+// pause is set nothing can be bought or changed (the server refuses): the page says why.
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -48,12 +49,15 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
   const { username } = profile;
   // No membership means the free content is what the viewer has.
   const currentTier: Tier = profile.viewer.tier ?? "rookie";
-  const isPaidMember = isSignedIn && !isCreator && currentTier !== "rookie";
-  // Renewal date, billing, cancellation and a scheduled switch come with the follower's own list.
-  const own = useOwnMemberships({ enabled: isPaidMember });
-  const membership = isPaidMember ? findMembership(own.data, username) : undefined;
+  const isFollower = isSignedIn && !isCreator && profile.viewer.tier !== null;
+  const isPaidMember = isFollower && currentTier !== "rookie";
+  // Renewal date, billing, cancellation, a scheduled switch and a pause come with the follower's own
+  // list; a paused member is a free follower meanwhile, so every follower's is read.
+  const own = useOwnMemberships({ enabled: isFollower });
+  const membership = isFollower ? findMembership(own.data, username) : undefined;
   const options = membership ? membershipOptions(membership) : undefined;
   const periodEnd = membership?.renewsAt ? formatDate(membership.renewsAt) : "";
+  const pause = membership?.isActive ? membership.pause : null;
 
   const [searchParams, setSearchParams] = useSearchParams();
   // The choice is kept in state as well as in the URL: the URL's update comes a moment later, and
@@ -101,10 +105,17 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
       ? { tier: options.scheduledTier, interval: options.scheduledInterval ?? "month" }
       : null,
     isEnding: membership ? endsAtPeriodEnd(membership) : false,
+    pausedTier: pause?.phase === "paused" ? pause.tier : null,
   };
   const current = currentPlanOf(viewer);
   // Leaving for the checkout page takes a moment after the answer: no second click meanwhile.
-  const isBusy = checkout.isPending || checkout.isSuccess || change.isPending || (isPaidMember && !own.isSuccess);
+  const isBusy =
+    checkout.isPending ||
+    checkout.isSuccess ||
+    change.isPending ||
+    (isPaidMember && !own.isSuccess) ||
+    // A free follower may be paused: nothing to buy until the list says.
+    (isFollower && own.isPending);
 
   const choose = (plan: Plan, choice: PlanChoice) => {
     setNotice(null);
@@ -140,9 +151,16 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
   // Payouts not verified: nothing paid can be bought yet, the free follow still can.
   const isNotTaking = !profile.takesPaidMembers && !isCreator;
   const hasMessages =
-    notice !== null || checkout.isError || keepFailed || options?.isPastDue || detailsFailed || isNotTaking;
+    notice !== null ||
+    checkout.isError ||
+    keepFailed ||
+    options?.isPastDue ||
+    detailsFailed ||
+    isNotTaking ||
+    pause !== null;
 
   const noteFor = (plan: Plan, choice: PlanChoice) => {
+    if (choice === "paused" && pause) return t("plans.notes.resumes", { date: formatDate(pause.resumesAt) });
     if (!membership || !periodEnd || !current) return undefined;
     if (choice === "scheduled") return t("plans.notes.starts", { date: periodEnd });
     if (!samePlan(plan, current)) return undefined;
@@ -154,6 +172,7 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
       return t(`plans.notes.${shape === "interval" ? "switchesBilling" : "switchesBilled"}.${next.interval}`, values);
     }
     if (viewer.isEnding) return t("plans.notes.ends", { date: periodEnd });
+    if (pause?.phase === "scheduled") return t("plans.notes.pauses", { date: periodEnd });
     return t(membership.trialEndsAt ? "plans.notes.trialUntil" : "plans.notes.renews", { date: periodEnd });
   };
 
@@ -175,6 +194,19 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
     <>
       {hasMessages && (
         <div className="mx-auto mt-6 max-w-3xl space-y-3">
+          {pause && (
+            <Alert tone="info">
+              {pause.phase === "paused"
+                ? t("plans.pause.paused", {
+                    plan: t(`plans.tiers.${pause.tier}`),
+                    date: formatDate(pause.resumesAt),
+                  })
+                : `${t("plans.pause.scheduled", { date: formatDate(pause.startsAt) })} ${t("plans.pause.undoToChange")}`}{" "}
+              <Link to="/dashboard/follower/subscriptions" className="font-semibold underline">
+                {t("plans.pause.manage")}
+              </Link>
+            </Alert>
+          )}
           {isNotTaking && (
             <Alert tone="info">
               {t("plans.notTaking.notice", { username })}{" "}
@@ -245,7 +277,7 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
                     interval={plan.interval}
                     choice={choice}
                     shape={shape}
-                    isDisabled={isBusy}
+                    isDisabled={isBusy || pause !== null}
                     isLoading={
                       (checkout.isPending && checkout.variables?.tier === tier) ||
                       (isKeeping && change.isPending && choice === "keep")

@@ -59,6 +59,7 @@ export function PlanAction({
     case "current":
     case "included":
     case "scheduled":
+    case "paused":
       action = (
         <Button variant="secondary" disabled className={wide}>
           {t(`plans.actions.${choice === "current" ? "currentPlan" : choice}`)}

@@ -13,6 +13,7 @@ const viewer = (overrides: Partial<ViewerPlan> = {}): ViewerPlan => ({
   isSignedIn: true,
   scheduled: null,
   isEnding: false,
+  pausedTier: null,
   ...overrides,
 });
 const tierList: Tier[] = ["rookie", "pro", "all_star"];
@@ -39,6 +40,8 @@ describe("planChoice", () => {
       viewer({ currentTier: "all_star", isEnding: true }),
       ["included", "included", "current"],
     ],
+    // On the free plan meanwhile; the page disables buying anything else (a checkout is refused).
+    ["a paused PRO member", viewer({ pausedTier: "pro" }), ["current", "paused", "subscribe"]],
   ] as const)("%s", (_, plan, expected) => {
     expect(choices(plan)).toEqual(expected);
   });

@@ -1,7 +1,7 @@
 // What a plan card offers this viewer: a plan is a tier billed monthly or yearly, compared with the
 // plan they hold with the creator and the one a switch has scheduled (domain planChange).
 import { planChange, samePlan, type BillingInterval, type Plan } from "../../../domain/billing-intervals";
-import { tierRank, type Tier } from "../../../domain/memberships";
+import { tierRank, type PaidTier, type Tier } from "../../../domain/memberships";
 
 export type PlanChoice =
   /** Their plan (disabled 'Current Plan'). */
@@ -20,6 +20,8 @@ export type PlanChoice =
   | "keep"
   /** The plan a scheduled switch leads to. */
   | "scheduled"
+  /** The paid plan a running pause brings back by itself (disabled 'Paused'). */
+  | "paused"
   /** The creator's payouts are not verified: no paid plan can be bought from them yet. */
   | "notTaking"
   /** The generic plans page, signed in: prices are per creator, so a creator is picked first. */
@@ -41,6 +43,8 @@ export interface ViewerPlan {
   scheduled: Plan | null;
   /** Cancelled (or unfollowed): nothing renews, so there is nothing to switch down to. */
   isEnding: boolean;
+  /** Paused: on the free plan until this monthly plan comes back. */
+  pausedTier: PaidTier | null;
 }
 
 /** A card's plan: Rookie is free, so how it is billed does not matter. */
@@ -54,6 +58,8 @@ const isPaid = (plan: ShownPlan): plan is Plan => plan.tier !== "rookie";
 export function planChoice(plan: ShownPlan, viewer: ViewerPlan, paidPlans: PaidPlans = "offered"): PlanChoice {
   const current: ShownPlan = { tier: viewer.currentTier, interval: viewer.currentInterval };
   if (!isPaid(plan)) return isPaid(current) ? "included" : "current";
+  // Only monthly plans pause, so the plan that comes back is billed monthly.
+  if (viewer.pausedTier === plan.tier && plan.interval === "month") return "paused";
   if (!isPaid(current)) {
     if (paidPlans === "notTaken") return "notTaking";
     if (!viewer.isSignedIn) return "logIn";

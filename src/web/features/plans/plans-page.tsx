@@ -56,6 +56,7 @@ function GenericPlans() {
     isSignedIn: Boolean(session.data),
     scheduled: null,
     isEnding: false,
+    pausedTier: null,
   };
   return (
     <PlansLayout
