@@ -1,6 +1,7 @@
 // A pause instead of a cancellation on the sandbox: a PRO member's cancel dialog offers a pause of
 // 1-3 months; the paid month runs out, the member is a free follower with nothing charged, and
-// the clock's renewal after the pause charges PRO again by itself.
+// the clock's renewal after the pause charges PRO again by itself. Unfollowing a paused membership
+// asks first, and ends it at once.
 import { expect, test, type Page } from "@playwright/test";
 import { mailSubjects, signedInNewAccount } from "./support/accounts";
 import { fillSandboxCard } from "./support/sandbox-card";
@@ -25,6 +26,14 @@ async function advanceClock(page: Page, days: number) {
 
 const receipts = async (page: Page, email: string) =>
   (await mailSubjects(page.request, email)).filter((subject) => subject === RECEIPT).length;
+
+async function pauseForOneMonth(page: Page) {
+  await page.goto("/dashboard/follower/subscriptions");
+  await page.getByRole("button", { name: `Cancel membership: @${CREATOR}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Cancel your membership with @${CREATOR}?` });
+  await dialog.getByRole("button", { name: "Pause membership" }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test("a member pauses PRO for a month instead of cancelling, and billing resumes by itself", async ({ page }) => {
   test.setTimeout(120_000);
@@ -55,6 +64,9 @@ test("a member pauses PRO for a month instead of cancelling, and billing resumes
   await expect(row.getByRole("button", { name: `Resume now: @${CREATOR}` })).toBeVisible();
   await page.goto(`/subscription/${CREATOR}`);
   await expect(page.getByText(/^Your PRO membership is paused until /)).toBeVisible();
+  await page.goto("/dashboard/follower/membership");
+  const summary = page.getByRole("region", { name: "Your paid memberships" });
+  await expect(summary.getByRole("listitem").filter({ hasText: `@${CREATOR}` })).toContainText(/Paused until /);
   expect(await receipts(page, member.email)).toBe(1);
 
   // A month later the renewal charges PRO again, with its receipt.
@@ -63,4 +75,22 @@ test("a member pauses PRO for a month instead of cancelling, and billing resumes
   await page.goto("/dashboard/follower/subscriptions");
   await expect(row.getByText("Renews on")).toBeVisible();
   await expect(row.getByText("Paused", { exact: true })).toHaveCount(0);
+});
+
+test("unfollowing a paused membership from the profile asks first, and ends it at once", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedInNewAccount(page, "follower", "pausedleaver");
+  await subscribePro(page);
+  await pauseForOneMonth(page);
+  await advanceClock(page, 31);
+
+  await page.goto(`/influencer/${CREATOR}`);
+  await page.getByRole("button", { name: "Unfollow" }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Unfollow ${CREATOR}?` });
+  await expect(dialog).toContainText(`Your paused PRO membership with ${CREATOR} ends now and won't resume`);
+  await dialog.getByRole("button", { name: "Cancel membership and unfollow" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Follow Free" })).toBeVisible();
+  await page.goto("/dashboard/follower/subscriptions");
+  await expect(page.getByRole("listitem").filter({ hasText: `@${CREATOR}` })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
-// The follower's paid memberships in short (creator, tier, renews or ends), with the way to
-// manage them on /subscriptions.
+// The follower's paid memberships in short (creator, tier, renews, ends or pauses), paused ones
+// too, with the way to manage them on /subscriptions.
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { LoadError } from "../../ui/load-error";
@@ -12,7 +12,8 @@ export function PaidMembershipsSummary() {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { data, isPending, isError, refetch, isRefetching } = useOwnMemberships();
-  const paid = data?.filter((membership) => membershipOptions(membership).isPaid) ?? [];
+  const paid =
+    data?.filter((membership) => membershipOptions(membership).isPaid || membership.pause?.phase === "paused") ?? [];
 
   let body;
   if (isPending) {
@@ -43,22 +44,30 @@ export function PaidMembershipsSummary() {
           >
             <span className="flex items-center gap-2">
               <span className="font-semibold text-slate-900">@{membership.creator.username}</span>
-              <TierBadge tier={membership.tier} />
+              <TierBadge tier={membership.pause?.tier ?? membership.tier} />
               {membership.interval === "year" && (
                 <span className="text-sm text-slate-600">{t("billing.membership.yearly")}</span>
               )}
             </span>
-            {membership.renewsAt && (
+            {membership.pause?.phase === "paused" ? (
               <span className="text-sm text-slate-600">
-                {t(
-                  endsAtPeriodEnd(membership)
-                    ? "billing.membership.endsOn"
-                    : membership.trialEndsAt
-                      ? "billing.membership.trialUntil"
-                      : "billing.membership.renewsOn",
-                  { date: formatDate(membership.renewsAt) },
-                )}
+                {t("billing.membership.pausedUntil", { date: formatDate(membership.pause.resumesAt) })}
               </span>
+            ) : (
+              membership.renewsAt && (
+                <span className="text-sm text-slate-600">
+                  {t(
+                    endsAtPeriodEnd(membership)
+                      ? "billing.membership.endsOn"
+                      : membership.pause
+                        ? "billing.membership.pausesOn"
+                        : membership.trialEndsAt
+                          ? "billing.membership.trialUntil"
+                          : "billing.membership.renewsOn",
+                    { date: formatDate(membership.renewsAt) },
+                  )}
+                </span>
+              )
             )}
           </li>
         ))}

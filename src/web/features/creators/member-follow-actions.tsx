@@ -1,6 +1,7 @@
 // Follow Free / Unfollow, Send Message and Send a tip for a signed-in follower; loaded only for them
 // (the mutations and the dialogs are not part of a visitor's first visit). Unfollowing a paid membership
-// cancels it at the end of the paid period, and the follow ends then, after a confirmation.
+// cancels it at the end of the paid period, and the follow ends then, after a confirmation; unfollowing
+// a paused one ends it at once, also confirmed, since it would otherwise come back by itself.
 import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { ApiError } from "../../lib/api";
@@ -32,9 +33,12 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   const leavingRef = useRef<HTMLParagraphElement>(null);
   const { viewer } = profile;
   const isPaid = viewer.tier === "pro" || viewer.tier === "all_star";
-  // The end of the paid period, for the confirmation and once the follower is leaving.
-  const own = useOwnMemberships({ enabled: isPaid });
-  const membership = isPaid ? findMembership(own.data, profile.username) : undefined;
+  // The end of the paid period, for the confirmation and once the follower is leaving; for a free
+  // follow, whether a paused membership is behind it.
+  const own = useOwnMemberships({ enabled: viewer.tier !== null });
+  const membership = findMembership(own.data, profile.username);
+  const pausedTier = membership?.pause?.phase === "paused" ? membership.pause.tier : null;
+  const needsConfirming = isPaid || pausedTier !== null;
   const periodEnd = membership?.renewsAt ? formatDate(membership.renewsAt) : null;
   // The unfollow's answer says when the follow ends, before the list is read again.
   const leavesOn =
@@ -51,12 +55,13 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
   const unfollowFailed = unfollow.error
     ? t("creatorProfile.follow.unfollowFailed", { reason: reason(unfollow.error) })
     : undefined;
-  const plan = isPaid ? t(`creatorProfile.tiers.badge.${viewer.tier}`) : "";
+  const planTier = isPaid ? viewer.tier : pausedTier;
+  const plan = planTier ? t(`creatorProfile.tiers.badge.${planTier}`) : "";
 
   const startUnfollow = () => {
     follow.reset();
     unfollow.reset();
-    if (isPaid) setIsConfirming(true);
+    if (needsConfirming) setIsConfirming(true);
     else unfollow.mutate();
   };
 
@@ -85,8 +90,8 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
       <Button
         variant="secondary"
         size="lg"
-        isLoading={!isPaid && unfollow.isPending}
-        disabled={isPaid && own.isPending}
+        isLoading={!needsConfirming && unfollow.isPending}
+        disabled={own.isPending}
         onClick={startUnfollow}
       >
         {t("creatorProfile.follow.unfollow")}
@@ -115,7 +120,7 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
           {follow.error ? t("creatorProfile.follow.followFailed", { reason: reason(follow.error) }) : unfollowFailed}
         </Alert>
       )}
-      {isPaid && (
+      {needsConfirming && (
         <ConfirmDialog
           isOpen={isConfirming}
           title={t("creatorProfile.follow.paid.title", { username: profile.username })}
@@ -132,9 +137,11 @@ export function MemberFollowActions({ profile }: { profile: PublicProfile }) {
           fallbackFocus={() => leavingRef.current}
         >
           <p>
-            {periodEnd
-              ? t("creatorProfile.follow.paid.body", { plan, username: profile.username, date: periodEnd })
-              : t("creatorProfile.follow.paid.bodyNoDate", { plan, username: profile.username })}
+            {pausedTier
+              ? t("creatorProfile.follow.paid.bodyPaused", { plan, username: profile.username })
+              : periodEnd
+                ? t("creatorProfile.follow.paid.body", { plan, username: profile.username, date: periodEnd })
+                : t("creatorProfile.follow.paid.bodyNoDate", { plan, username: profile.username })}
           </p>
         </ConfirmDialog>
       )}
