@@ -18,6 +18,13 @@ const PORT = Number(process.env.E2E_PORT);
 const PORT_2 = Number(process.env.E2E_PORT_2);
 const PG_PORT = process.env.E2E_PG_PORT;
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? "dist/web";
+const BILLING_CLOCK_JOURNEYS = [
+  "billing-management.spec.ts",
+  "free-trials.spec.ts",
+  "paid-membership.spec.ts",
+  "pauses.spec.ts",
+  "yearly-plans.spec.ts",
+];
 const sharedEnv = {
   BETTER_AUTH_SECRET: process.env.E2E_AUTH_SECRET,
   WEB_DIST_DIR,
@@ -56,7 +63,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"] } }],
+  // The sandbox has one billing clock for the whole run. Journeys that move it a month, or that
+  // assert where a billing period stands, run one at a time in their own project, so one never
+  // ends another's period halfway through (the rest of the run goes on beside them).
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: BILLING_CLOCK_JOURNEYS },
+    {
+      name: "billing-clock",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: BILLING_CLOCK_JOURNEYS,
+      workers: 1,
+    },
+  ],
   // Started in order: the second waits for the first to be healthy, then joins its embedded
   // database (already migrated and seeded) instead of starting its own.
   webServer: [

@@ -205,6 +205,12 @@ async function waitForContent(page: Page) {
 }
 
 async function expectNoSeriousViolations(page: Page, width: string) {
+  // axe reads colours as drawn: a button still fading in from its disabled colour would be measured halfway.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
   // options() replaces what withTags() set, so it comes first.
   const { violations } = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).withTags(WCAG_TAGS).analyze();
   const serious = violations
