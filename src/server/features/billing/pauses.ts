@@ -1,14 +1,13 @@
 // A pause instead of a cancellation (issue 25, decision 027): a monthly member stops paying for
 // 1-3 months from the end of the paid period, and billing comes back by itself. The provider
 // holds the pause (the sandbox's window; Stripe's pause_collection, the window in the
-// subscription's metadata); the sync derives the paused
-// membership from it. Each pause is also kept in membership_pauses for the creator's numbers.
+// subscription's metadata); the sync derives the paused membership from it. Each pause is also
+// kept in membership_pauses for the creator's numbers.
 import { and, eq, isNull } from "drizzle-orm";
 import { pausePhase, pauseWindow, type PausePhase, type PauseRequest } from "../../../domain/pauses";
 import type { PaidTier } from "../../../domain/memberships";
 import type { Queryable } from "../../db/client";
 import { membershipPauses, type subscriptions } from "../../db/schema";
-import { PaymentDeclinedError } from "../../adapters/payments";
 import { AppError } from "../../lib/errors";
 import type { BillingDeps } from "./deps";
 import { syncInvoice } from "./event-sync";
@@ -77,13 +76,8 @@ export async function endPause(deps: BillingDeps, followerId: string, creatorUse
   const { creatorId, subscription } = await liveSubscription(deps, followerId, creatorUsername);
   const phase = currentPause(subscription);
   if (!phase) throw new AppError("not_paused", 409, "Your membership is not paused.");
-  let resumed;
-  try {
-    resumed = await deps.payments.endPause(subscription.subscriptionId);
-  } catch (error) {
-    if (error instanceof PaymentDeclinedError) throw new AppError("card_declined", 402, error.message);
-    throw error;
-  }
+  // A refused card throws before anything changed: the route answers 402 and the pause stays.
+  const resumed = await deps.payments.endPause(subscription.subscriptionId);
   if (phase === "scheduled") await undoPause(deps.db, deps.payments.name, subscription);
   // The month charged goes into the ledger, with its receipt, and counts as the pause's resume.
   else if (resumed.latestInvoiceId) await syncInvoice(deps, resumed.latestInvoiceId);

@@ -9,7 +9,6 @@ import { planChange, type Plan } from "../../../domain/billing-intervals";
 import type { PaidTier } from "../../../domain/memberships";
 import type { CancelRequest } from "../../../domain/cancellation";
 import { cancellationFeedback, memberships } from "../../db/schema";
-import { PaymentDeclinedError } from "../../adapters/payments";
 import { AppError } from "../../lib/errors";
 import { findCreatorId, ownMembershipWith } from "../memberships";
 import type { BillingDeps } from "./deps";
@@ -41,13 +40,8 @@ export async function changeTier(
   } else {
     const { priceId } = await currentPrice(deps, creatorId, to.tier, to.interval);
     if (change === "upgrade") {
-      let upgraded;
-      try {
-        upgraded = await deps.payments.upgradeSubscription(id, priceId);
-      } catch (error) {
-        if (error instanceof PaymentDeclinedError) throw new AppError("card_declined", 402, error.message);
-        throw error;
-      }
+      // A refused card throws before anything changed: the route answers 402.
+      const upgraded = await deps.payments.upgradeSubscription(id, priceId);
       // The prorated charge goes into the ledger, with its receipt, before the answer.
       if (upgraded.latestInvoiceId) await syncInvoice(deps, upgraded.latestInvoiceId);
     } else {
