@@ -21,6 +21,7 @@ const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? "dist/web";
 const BILLING_CLOCK_JOURNEYS = [
   "billing-management.spec.ts",
   "free-trials.spec.ts",
+  "offers.spec.ts",
   "paid-membership.spec.ts",
   "pauses.spec.ts",
   "yearly-plans.spec.ts",

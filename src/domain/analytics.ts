@@ -2,7 +2,8 @@
 // and how churn is counted. Days are UTC calendar days.
 import { z } from "zod";
 import type { CancellationReason } from "./cancellation";
-import { membershipSources, type MembershipSource, type Tier } from "./memberships";
+import { membershipSources, type MembershipSource, type PaidTier, type Tier } from "./memberships";
+import type { OfferPurpose } from "./offers";
 
 export const analyticsRanges = ["7d", "30d", "90d", "12m"] as const;
 export type AnalyticsRange = (typeof analyticsRanges)[number];
@@ -45,6 +46,18 @@ export interface AnalyticsPoint {
   resumes: number;
 }
 
+/** One offer's figures over the range. */
+export interface OfferFigures {
+  id: string;
+  /** A promo offer's code; null for a retention offer. */
+  code: string | null;
+  purpose: OfferPurpose;
+  tier: PaidTier;
+  redemptions: number;
+  /** Paid at the offer's price, less refunds and disputes. */
+  grossCents: number;
+}
+
 export interface TopPost {
   id: string;
   title: string;
@@ -78,7 +91,12 @@ export interface CreatorAnalytics {
     postSalesCents: number;
     pauses: number;
     resumes: number;
+    /** Offers redeemed in the range, and what invoices at an offer's price brought in (refunds taken off). */
+    offerRedemptions: number;
+    offerGrossCents: number;
   };
+  /** Every offer redeemed or paid at in the range, most redemptions first. */
+  offers: OfferFigures[];
   sources: Record<JoinSource, number>;
   /** Why members cancelled in the range, when they said. */
   cancellationReasons: Record<CancellationReason, number>;

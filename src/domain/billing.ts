@@ -3,7 +3,9 @@
 import { z } from "zod";
 import type { ImageUrls } from "./images";
 import { billingIntervals, type BillingInterval } from "./billing-intervals";
+import { addMonths } from "./calendar-months";
 import { paidTiers, type PaidTier, type Tier } from "./memberships";
+import type { MembershipDiscount, RetentionOffer } from "./offers";
 
 /** A creator's payout connection with the payment provider (spec 4). */
 export const payoutStatuses = ["not_connected", "pending", "verified", "restricted"] as const;
@@ -118,17 +120,6 @@ export function proratedUpgradeCents(options: {
 /** `days` whole days of 24 hours later: a retry's date, a free trial's end. */
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
-/** `months` calendar months later, kept on the same day where the month has it (Jan 31 -> Feb 28/29). */
-function addMonths(date: Date, months: number) {
-  const next = new Date(date);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
-
 export const addOneMonth = (date: Date) => addMonths(date, 1);
 
 /** One calendar year later (Feb 29 -> Feb 28). */
@@ -148,6 +139,8 @@ export const checkoutRequestSchema = z.object({
   interval: z.enum(billingIntervals).optional(),
   /** The page the follower started from, for the creator's analytics. */
   source: z.enum(["profile", "explore", "home"]).optional(),
+  /** An offer's code (domain/offers), typed or from an offer link; any case. */
+  offer: z.string().trim().min(1).max(64).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -192,6 +185,10 @@ export interface OwnMembership {
   trialEndsAt: string | null;
   /** A pause waiting for the paid period's end, or running (then `tier` is rookie until it resumes). */
   pause: MembershipPause | null;
+  /** An offer's discount on its invoices (domain/offers), while it lasts. */
+  discount: MembershipDiscount | null;
+  /** The creator's retention offer, when the cancel dialog may make it to this member; else null. */
+  retentionOffer: RetentionOffer | null;
 }
 
 /** A member's pause as their lists show it: `tier` is the paid tier that comes back on `resumesAt`. */

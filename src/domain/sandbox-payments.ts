@@ -94,6 +94,8 @@ export interface SandboxCheckoutView {
   interval: BillingInterval | null;
   /** A free trial first (0: none): nothing is due today, the price from its end. */
   trialDays: number;
+  /** An offer's coupon: the price per period while it lasts, and for how many months (null: forever). */
+  discount: { amountCents: number; months: number | null } | null;
   customerEmail: string;
   cancelUrl: string;
   expiresAt: string;

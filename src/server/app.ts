@@ -12,6 +12,7 @@ import { twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { billingRoutes, billingTermsRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
 import { postUnlockRoutes, purchaseRoutes, receivedTipRoutes, tipRoutes } from "./features/billing/purchase-routes";
 import { webhookRoutes } from "./features/billing/webhook-routes";
+import { ownOfferRoutes, publicOfferRoutes } from "./features/billing/offer-routes";
 import { unfollowRoutes } from "./features/billing/unfollow-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
 import { coachingRoutes, planRoutes, programRoutes, recordRoutes } from "./features/coaching/routes";
@@ -87,6 +88,7 @@ export function apiRoutes() {
       .route("/creators", creatorRoutes)
       .route("/creators", followRoutes)
       .route("/creators", unfollowRoutes)
+      .route("/creators", publicOfferRoutes)
       .route("/creators", creatorMessageRoutes)
       .route("/conversations", conversationRoutes)
       .route("/messages", messageReportRoutes)
@@ -104,6 +106,7 @@ export function apiRoutes() {
       .route("/me/memberships", membershipChangeRoutes)
       .route("/me/payout-account", payoutRoutes)
       .route("/me/billing-terms", billingTermsRoutes)
+      .route("/me/offers", ownOfferRoutes)
       .route("/billing", billingRoutes)
       .route("/tips", tipRoutes)
       .route("/purchases", purchaseRoutes)

@@ -2,7 +2,7 @@
 // creators connect payouts, followers pay a sandbox checkout.
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Plan } from "../../src/domain/billing-intervals";
+import type { BillingInterval } from "../../src/domain/billing-intervals";
 import type { PaidTier } from "../../src/domain/memberships";
 import { ledgerEntries } from "../../src/server/db/schema";
 import { createUser, signIn } from "./factories";
@@ -42,8 +42,11 @@ export async function connectPayouts(t: TestApp, creatorCookie: string, accountN
   return done.json.redirectUrl as string;
 }
 
-/** Checkout for a tier, billed monthly, or for a plan (a tier and its interval). */
-export async function startCheckout(t: TestApp, cookie: string, creator: string, plan: PaidTier | Plan) {
+/** A tier billed monthly, or a plan (a tier and its interval), perhaps with an offer's code. */
+export type CheckoutPlan = PaidTier | { tier: PaidTier; interval?: BillingInterval; offer?: string };
+
+/** Checkout for a tier or a plan (CheckoutPlan). */
+export async function startCheckout(t: TestApp, cookie: string, creator: string, plan: CheckoutPlan) {
   const body = typeof plan === "string" ? { creator, tier: plan } : { creator, ...plan };
   return t.request("POST", "/api/billing/checkout", { cookie, body });
 }
@@ -53,7 +56,7 @@ export async function subscribe(
   t: TestApp,
   cookie: string,
   creator: string,
-  plan: PaidTier | Plan,
+  plan: CheckoutPlan,
   cardNumber: string = CARDS.visa,
 ) {
   const checkout = await startCheckout(t, cookie, creator, plan);

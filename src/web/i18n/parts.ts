@@ -12,6 +12,8 @@ export const localeParts = {
   account: ["auth", "validation", "twoFactor"],
   dashboard: [
     "dashboard",
+    // How an offer's discount reads (ui/offer-words.ts): the creator's offers, a member's cancel dialog.
+    "offers",
     "memberships",
     "owner",
     "profiles",
@@ -32,7 +34,8 @@ export const localeParts = {
   ],
   debug: ["debug"],
   devMail: ["devMail"],
-  plans: ["plans"],
+  /** The plan page, with how an offer's discount reads for a visitor who has a code. */
+  plans: ["plans", "offers"],
   /**
    * Checkout return, membership, payment management and payouts; and tips (the members' tip button
    * and dialog, the thanks page, the creator's list), a part of their own costing every first visit

@@ -38,6 +38,7 @@ export function ProfileSettingsPage() {
           <PayoutCard />
           <OffersBillingCard
             monthlyCents={{ pro: profile.creator.proPriceCents, all_star: profile.creator.allStarPriceCents }}
+            username={profile.username}
           />
           <EmailPreferencesCard kinds={["messages", "replies"]} />
           <TwoFactorCard />

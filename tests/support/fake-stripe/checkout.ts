@@ -2,8 +2,10 @@
 // in payment mode (one payment of an amount given with price_data): creating one, with a
 // destination for Connect, and expiring it. Paying one is a test control (completeCheckout), as
 // it happens on Stripe's page, not through the API.
+import { discountedCents } from "../../../src/domain/offers";
+import { offOf, redeemableCoupon } from "./coupons";
 import { invalidRequest, missingParam, noSuch } from "./errors";
-import type { CheckoutSessionObject } from "./objects";
+import type { CheckoutSessionObject, CouponObject } from "./objects";
 import { checkParams, expandOnly, type Reader, type Spec } from "./params";
 import { update, type FakeState } from "./state";
 import { DAY } from "./time";
@@ -27,6 +29,7 @@ const checkoutSessionParams: Spec = {
   metadata: "map",
   client_reference_id: true,
   expires_at: true,
+  discounts: [{ coupon: true, promotion_code: true }],
   subscription_data: {
     metadata: "map",
     description: true,
@@ -59,8 +62,11 @@ export function createCheckoutSession(state: FakeState, params: Reader) {
   if (lineItem.params.price !== undefined && lineItem.params.price_data !== undefined)
     throw invalidRequest("You may only specify one of these parameters: price, price_data.", "line_items[0]");
   const id = state.newId("cs_test");
+  const coupon = couponOf(state, params, mode);
   const fields =
-    mode === "payment" ? paymentSession(state, id, params, lineItem) : subscriptionSession(state, id, params, lineItem);
+    mode === "payment"
+      ? paymentSession(state, id, params, lineItem)
+      : subscriptionSession(state, id, params, lineItem, coupon);
   const session: CheckoutSessionObject = {
     id,
     object: "checkout.session",
@@ -68,6 +74,7 @@ export function createCheckoutSession(state: FakeState, params: Reader) {
     client_reference_id: params.text("client_reference_id") ?? null,
     created: state.clock,
     customer,
+    discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
     expires_at: params.integer("expires_at") ?? state.clock + CHECKOUT_LIFETIME,
     invoice: null,
     livemode: false,
@@ -89,8 +96,25 @@ export function createCheckoutSession(state: FakeState, params: Reader) {
   return session;
 }
 
+/** discounts[0][coupon]: the coupon a subscription-mode session starts its subscription with. */
+function couponOf(state: FakeState, params: Reader, mode: "payment" | "subscription") {
+  const discounts = params.children("discounts");
+  if (discounts.length === 0) return null;
+  if (mode === "payment") throw invalidRequest("This fake supports discounts in subscription mode only.", "discounts");
+  if (discounts.length > 1) throw invalidRequest("This fake supports one discount per session.", "discounts");
+  if (discounts[0]!.params.promotion_code !== undefined)
+    throw invalidRequest("This fake supports discounts[0][coupon] only.", "discounts[0][promotion_code]");
+  return redeemableCoupon(state, discounts[0]!.required("coupon"), "discounts[0][coupon]");
+}
+
 /** A recurring price from line_items[0][price]; what the subscription will be is kept as its plan. */
-function subscriptionSession(state: FakeState, id: string, params: Reader, lineItem: Reader) {
+function subscriptionSession(
+  state: FakeState,
+  id: string,
+  params: Reader,
+  lineItem: Reader,
+  coupon: CouponObject | null,
+) {
   if (lineItem.params.price_data !== undefined)
     throw invalidRequest("This fake supports price_data in payment mode only.", "line_items[0][price_data]");
   const priceId = lineItem.required("price");
@@ -117,8 +141,18 @@ function subscriptionSession(state: FakeState, id: string, params: Reader, lineI
   const trialDays = subscriptionData?.integer("trial_period_days") ?? null;
   if (trialDays !== null && (trialDays < 1 || trialDays > 730))
     throw invalidRequest("The trial period days must be between 1 and 730.", "subscription_data[trial_period_days]");
-  state.checkoutPlans.set(id, { priceId, metadata: subscriptionData?.metadata() ?? {}, transferData, trialDays });
-  return { amount_subtotal: price.unit_amount, amount_total: price.unit_amount, currency: price.currency };
+  state.checkoutPlans.set(id, {
+    priceId,
+    metadata: subscriptionData?.metadata() ?? {},
+    transferData,
+    trialDays,
+    couponId: coupon?.id ?? null,
+  });
+  // The price, less the coupon's discount when it is for the price's product.
+  const amount = price.unit_amount ?? 0;
+  const isDiscounted = coupon && (!coupon.applies_to || coupon.applies_to.products.includes(price.product));
+  const total = isDiscounted ? discountedCents(amount, offOf(coupon)) : amount;
+  return { amount_subtotal: amount, amount_total: total, currency: price.currency };
 }
 
 /**

@@ -89,10 +89,11 @@ export class FakeStripe {
    *
    * Subscription mode: creates the card, the subscription (its first period one billing period of
    * the price from now, a month or a year, or the trial's days; metadata and transfer_data from
-   * subscription_data) and its first invoice, paid ($0 for a trial). Events:
-   * payment_method.attached, customer.subscription.created, invoice.created, invoice.finalized,
-   * charge.succeeded, payment_intent.succeeded, invoice_payment.paid, invoice.paid,
-   * invoice.payment_succeeded, checkout.session.completed.
+   * subscription_data; the session's coupon as its discount from now) and its first invoice, paid
+   * ($0 for a trial; less the discount for the coupon's products). Events: payment_method.attached,
+   * customer.discount.created (with a coupon), customer.subscription.created, invoice.created,
+   * invoice.finalized, charge.succeeded, payment_intent.succeeded, invoice_payment.paid,
+   * invoice.paid, invoice.payment_succeeded, checkout.session.completed.
    * A "declined" card is refused on the page: nothing changes and no event is sent (the follower
    * may try another card).
    *
@@ -163,7 +164,9 @@ export class FakeStripe {
    * The period ends and Stripe renews: the clock moves to the period end, a scheduled phase takes
    * over (or the schedule is released after its last phase), the period advances one billing
    * period of the price now billed (a month, a year; a phase of another interval starts a new
-   * billing cycle there) and the cycle invoice is charged at that price. Events:
+   * billing cycle there) and the cycle invoice is charged at that price, less the subscription's
+   * discount when the coupon is for that price's product and the period starts before the discount
+   * ends. Events:
    * customer.subscription.updated (and subscription_schedule.released), invoice.created,
    * invoice.finalized, then either charge.succeeded, payment_intent.succeeded,
    * invoice_payment.paid, invoice.paid, invoice.payment_succeeded, or charge.failed,

@@ -164,10 +164,14 @@ export class ApiServer {
       return;
     }
     if (target === null) return;
-    this.expandField(record, field, fullPath);
+    // A list of ids (a subscription's discounts) expands item by item.
+    if (Array.isArray(target)) {
+      const items = target as unknown[];
+      items.forEach((_, index) => this.expandField(items, index, fullPath));
+    } else this.expandField(record, field, fullPath);
   }
 
-  private expandField(record: Record<string, unknown>, field: string, fullPath: string) {
+  private expandField<K extends string | number>(record: { [key in K]: unknown }, field: K, fullPath: string) {
     const target = record[field];
     const found = typeof target === "string" ? this.state.find(target) : undefined;
     if (!found) throw invalidRequest(`This property cannot be expanded (${fullPath}).`, "expand");

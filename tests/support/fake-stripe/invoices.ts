@@ -1,6 +1,6 @@
-// A subscription's invoices: their lines (a period of the price, or a proration), creating and
-// finalizing them as Stripe numbers and links them, and collecting one, which moves the
-// subscription to active or past_due.
+// A subscription's invoices: their lines (a period of the price, or a proration), the
+// subscription's discount on them, creating and finalizing them as Stripe numbers and links them,
+// and collecting one, which moves the subscription to active or past_due.
 import {
   itemOf,
   recurringOf,
@@ -9,6 +9,7 @@ import {
   type PriceObject,
   type SubscriptionObject,
 } from "./objects";
+import { discountOnLine, runningDiscount } from "./coupons";
 import { attemptPayment, declines } from "./payments";
 import { token, update, type FakeState } from "./state";
 
@@ -65,7 +66,8 @@ export function lineFor(
     currency: price.currency,
     description,
     discount_amounts: [],
-    discountable: true,
+    // Stripe never discounts a proration.
+    discountable: !proration,
     discounts: [],
     invoice: "",
     livemode: false,
@@ -95,6 +97,25 @@ export function lineFor(
   return line;
 }
 
+/**
+ * The subscription's running discount on the lines: each line's share in its discount_amounts,
+ * and the invoice's in total. A discount that takes nothing off (another product's line, a
+ * proration) is still listed, with 0.
+ */
+function discountLines(state: FakeState, subscription: SubscriptionObject, lines: InvoiceLineObject[]) {
+  const discount = runningDiscount(state, subscription);
+  if (!discount) return { discounts: [], total_discount_amounts: [] };
+  let amount = 0;
+  for (const line of lines) {
+    const off = discountOnLine(state, discount, line);
+    if (off === 0) continue;
+    if (amount > 0) throw new Error("This fake discounts one line per invoice");
+    line.discount_amounts = [{ amount: off, discount: discount.id }];
+    amount = off;
+  }
+  return { discounts: [discount.id], total_discount_amounts: [{ amount, discount: discount.id }] };
+}
+
 /** `period` is the one that just ended for a renewal; other invoices span no time. */
 export function createInvoice(
   state: FakeState,
@@ -104,7 +125,9 @@ export function createInvoice(
   period = { start: state.clock, end: state.clock },
 ) {
   const customer = state.store.customers.get(subscription.customer)!;
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const discounted = discountLines(state, subscription, lines);
+  const total = subtotal - discounted.total_discount_amounts.reduce((sum, applied) => sum + applied.amount, 0);
   const id = state.newId("in");
   for (const line of lines) line.invoice = id;
   const invoice: InvoiceObject = {
@@ -130,7 +153,7 @@ export function createInvoice(
     customer_name: customer.name ?? null,
     default_payment_method: null,
     description: null,
-    discounts: [],
+    discounts: discounted.discounts,
     due_date: null,
     effective_at: null,
     ending_balance: null,
@@ -153,8 +176,9 @@ export function createInvoice(
     statement_descriptor: null,
     status: "draft",
     status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
-    subtotal: total,
+    subtotal,
     total,
+    total_discount_amounts: discounted.total_discount_amounts,
     webhooks_delivered_at: null,
   };
   state.store.invoices.set(id, invoice);

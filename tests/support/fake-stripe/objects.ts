@@ -94,6 +94,46 @@ export type PaymentMethodObject = Shape<
   // A payment-mode checkout charges the card without attaching it to the customer.
   { customer: string | null; card: CardFields }
 >;
+export type CouponObject = Shape<
+  Stripe.Coupon,
+  | "id"
+  | "object"
+  | "amount_off"
+  | "applies_to"
+  | "created"
+  | "currency"
+  | "duration"
+  | "duration_in_months"
+  | "livemode"
+  | "max_redemptions"
+  | "metadata"
+  | "name"
+  | "percent_off"
+  | "redeem_by"
+  | "times_redeemed"
+  | "valid"
+>;
+/** A coupon applied to a subscription. Stripe serves it expanded only (expand[]=discounts); no URL retrieves it. */
+export type DiscountObject = Shape<
+  Stripe.Discount,
+  | "id"
+  | "object"
+  | "checkout_session"
+  | "customer_account"
+  | "end"
+  | "invoice"
+  | "invoice_item"
+  | "promotion_code"
+  | "start"
+  | "subscription"
+  | "subscription_item",
+  { customer: string; source: { coupon: string; type: "coupon" } }
+>;
+/** A discount's share of an invoice or a line, by the discount's id. */
+export interface DiscountAmountObject {
+  amount: number;
+  discount: string;
+}
 export type CheckoutSessionObject = Shape<
   Stripe.Checkout.Session,
   | "id"
@@ -114,7 +154,13 @@ export type CheckoutSessionObject = Shape<
   | "success_url"
   | "ui_mode"
   | "url",
-  { customer: string; subscription: string | null; invoice: string | null; payment_intent: string | null }
+  {
+    customer: string;
+    subscription: string | null;
+    invoice: string | null;
+    payment_intent: string | null;
+    discounts: { coupon: string; promotion_code: null }[];
+  }
 >;
 export type SubscriptionItemObject = Shape<
   Stripe.SubscriptionItem,
@@ -144,7 +190,6 @@ export type SubscriptionObject = Shape<
   | "created"
   | "currency"
   | "description"
-  | "discounts"
   | "ended_at"
   | "livemode"
   | "metadata"
@@ -158,6 +203,8 @@ export type SubscriptionObject = Shape<
     cancellation_details: Stripe.Subscription.CancellationDetails;
     customer: string;
     default_payment_method: string | null;
+    /** Discount ids (DiscountObject). */
+    discounts: string[];
     items: ListOf<SubscriptionItemObject>;
     latest_invoice: string | null;
     schedule: string | null;
@@ -207,9 +254,7 @@ export type InvoiceLineObject = Shape<
   | "amount"
   | "currency"
   | "description"
-  | "discount_amounts"
   | "discountable"
-  | "discounts"
   | "livemode"
   | "metadata"
   | "period"
@@ -219,6 +264,9 @@ export type InvoiceLineObject = Shape<
   {
     invoice: string;
     subscription: string;
+    discount_amounts: DiscountAmountObject[];
+    /** The line's own discounts; a subscription's discount is the invoice's, in discount_amounts here. */
+    discounts: string[];
     parent: {
       type: "subscription_item_details";
       invoice_item_details: null;
@@ -255,7 +303,6 @@ export type InvoiceObject = Shape<
   | "customer_email"
   | "customer_name"
   | "description"
-  | "discounts"
   | "due_date"
   | "effective_at"
   | "ending_balance"
@@ -278,6 +325,9 @@ export type InvoiceObject = Shape<
   {
     customer: string;
     default_payment_method: string | null;
+    /** Discount ids: the subscription's discount while it runs, whether or not it took anything off. */
+    discounts: string[];
+    total_discount_amounts: DiscountAmountObject[];
     lines: ListOf<InvoiceLineObject>;
     // Since 2025-03-31 the subscription is named here; invoices have no `subscription` field.
     parent: {
@@ -421,6 +471,8 @@ export type AccountObject = Shape<
 >;
 
 export type StoredObject =
+  | CouponObject
+  | DiscountObject
   | CustomerObject
   | ProductObject
   | PriceObject

@@ -44,11 +44,11 @@ export interface Spec {
   [name: string]: Rule;
 }
 
-/** An object parameter that an empty string unsets instead (`pause_collection=`). */
+/** An object or array parameter that an empty string unsets instead (`pause_collection=`, `discounts=`). */
 class Emptyable {
-  constructor(readonly spec: Spec) {}
+  constructor(readonly spec: Spec | [Rule]) {}
 }
-export const emptyable = (spec: Spec) => new Emptyable(spec);
+export const emptyable = (spec: Spec | [Rule]) => new Emptyable(spec);
 
 export function checkParams(params: ParamObject, spec: Spec, prefix = "") {
   for (const [name, value] of Object.entries(params)) {

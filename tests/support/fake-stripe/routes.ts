@@ -3,6 +3,7 @@
 import { createAccount, createAccountLink, createLoginLink } from "./accounts";
 import { createCustomer, createPrice, createProduct } from "./catalog";
 import { createCheckoutSession, expireCheckoutSession } from "./checkout";
+import { createCoupon } from "./coupons";
 import { listCheckoutSessions, listInvoicePayments, listInvoices, listRefunds, retrieveRequest } from "./lists";
 import type { Reader } from "./params";
 import { createPortalSession } from "./portal";
@@ -17,6 +18,7 @@ export const routes: Route[] = [
   ["POST", /^\/v1\/customers$/, (state, _, params) => createCustomer(state, params)],
   ["POST", /^\/v1\/products$/, (state, _, params) => createProduct(state, params)],
   ["POST", /^\/v1\/prices$/, (state, _, params) => createPrice(state, params)],
+  ["POST", /^\/v1\/coupons$/, (state, _, params) => createCoupon(state, params)],
   ["POST", /^\/v1\/checkout\/sessions$/, (state, _, params) => createCheckoutSession(state, params)],
   [
     "POST",

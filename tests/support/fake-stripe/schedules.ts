@@ -1,6 +1,7 @@
 // Subscription schedules, as the adapter uses them for a downgrade at the period end: made from
 // a subscription, given phases (which may bill another interval, a month after a year or the
-// reverse), released; and, at a renewal, the next phase taking over.
+// reverse, and keep the subscription's discounts or drop them), released; and, at a renewal, the
+// next phase taking over.
 import { invalidRequest, missingParam, noSuch } from "./errors";
 import {
   itemOf,
@@ -10,12 +11,14 @@ import {
   type ScheduleObject,
   type SubscriptionObject,
 } from "./objects";
-import { checkParams, type Reader, type Spec } from "./params";
+import { setDiscounts } from "./coupons";
+import { checkParams, emptyable, type Reader, type Spec } from "./params";
 import { update, type FakeState } from "./state";
 import { after, periodAfter, sameRecurrence } from "./time";
 
 const phaseParams: Spec = {
   items: [{ price: true, quantity: true, metadata: "map" }],
+  discounts: emptyable([{ coupon: true, discount: true, promotion_code: true }]),
   start_date: true,
   end_date: true,
   duration: { interval: true, interval_count: true },
@@ -61,7 +64,10 @@ export function createSchedule(state: FakeState, params: Reader) {
     );
   }
   const item = itemOf(subscription);
-  const phase = newPhase(item.current_period_start, item.current_period_end, item.price.id, {});
+  // The phase in progress keeps the subscription's discounts.
+  const phase = newPhase(item.current_period_start, item.current_period_end, item.price.id, {
+    discounts: subscription.discounts,
+  });
   const schedule: ScheduleObject = {
     id: state.newId("sub_sched"),
     object: "subscription_schedule",
@@ -92,9 +98,10 @@ export function updateSchedule(state: FakeState, id: string, params: Reader) {
   const endBehavior = params.oneOf("end_behavior", ["cancel", "none", "release", "renew"]);
   params.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]);
   const phaseInputs = params.children("phases");
-  const phases = params.params.phases !== undefined ? phasesFrom(state, schedule, phaseInputs) : schedule.phases;
-  const current = phases.find((phase) => phase.start_date <= state.clock && state.clock < phase.end_date);
   const subscription = schedule.subscription ? state.store.subscriptions.get(schedule.subscription) : undefined;
+  const phases =
+    params.params.phases !== undefined ? phasesFrom(state, schedule, subscription, phaseInputs) : schedule.phases;
+  const current = phases.find((phase) => phase.start_date <= state.clock && state.clock < phase.end_date);
   const currentPrice = current?.items[0]?.price;
   if (subscription && currentPrice && isNewCycle(state, subscription, currentPrice)) {
     // Stripe would start a new billing cycle with prorations; this fake does not model that.
@@ -108,12 +115,14 @@ export function updateSchedule(state: FakeState, id: string, params: Reader) {
   update(schedule.metadata ?? {}, params.metadata());
   schedule.current_phase = current ? { start_date: current.start_date, end_date: current.end_date } : null;
   state.emit("subscription_schedule.updated", schedule);
-  // A new price for the phase in progress applies at once (without proration in this fake).
-  if (subscription && currentPrice && currentPrice !== itemOf(subscription).price.id) {
-    state.updateAndEmit(
-      subscription,
-      () => (itemOf(subscription).price = structuredClone(state.store.prices.get(currentPrice)!)),
-    );
+  // The phase in progress applies at once: a new price (without proration in this fake), and its
+  // discounts, so a discount the phase does not carry is gone from the subscription.
+  if (subscription && current) {
+    state.updateAndEmit(subscription, () => {
+      if (currentPrice && currentPrice !== itemOf(subscription).price.id)
+        itemOf(subscription).price = structuredClone(state.store.prices.get(currentPrice)!);
+      setDiscounts(state, subscription, discountIdsOf(current));
+    });
   }
   return schedule;
 }
@@ -125,7 +134,32 @@ function isNewCycle(state: FakeState, subscription: SubscriptionObject, priceId:
   return priceId !== current.id && !sameRecurrence(recurringOf(current), recurringOf(price));
 }
 
-function phasesFrom(state: FakeState, schedule: ScheduleObject, inputs: Reader[]): PhaseObject[] {
+/** The discount ids a phase gives its subscription. */
+const discountIdsOf = (phase: PhaseObject) => phase.discounts.map((entry) => entry.discount as string);
+
+/**
+ * A phase's `discounts`: none given, the customer's (none in this fake), so the subscription loses
+ * its own when the phase applies. This fake takes the subscription's own discounts
+ * (discounts[][discount]), not new coupons.
+ */
+function phaseDiscountsFrom(subscription: SubscriptionObject | undefined, input: Reader, path: string) {
+  return input.children("discounts").map((entry, index) => {
+    const param = `${path}[discounts][${index}]`;
+    if (entry.params.coupon !== undefined || entry.params.promotion_code !== undefined)
+      throw invalidRequest("This fake supports a phase keeping the subscription's discounts only.", param);
+    const discountId = entry.required("discount");
+    if (!subscription?.discounts.includes(discountId))
+      throw invalidRequest(`No such discount on the subscription: '${discountId}'`, `${param}[discount]`);
+    return discountId;
+  });
+}
+
+function phasesFrom(
+  state: FakeState,
+  schedule: ScheduleObject,
+  subscription: SubscriptionObject | undefined,
+  inputs: Reader[],
+): PhaseObject[] {
   if (inputs.length === 0) throw missingParam("phases");
   let start: number | undefined;
   return inputs.map((input, index) => {
@@ -173,6 +207,7 @@ function phasesFrom(state: FakeState, schedule: ScheduleObject, inputs: Reader[]
     return newPhase(phaseStart, end, priceId, {
       proration_behavior: input.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]),
       metadata: input.metadata(),
+      discounts: phaseDiscountsFrom(subscription, input, path),
     });
   });
 }
@@ -182,7 +217,7 @@ function newPhase(
   start: number,
   end: number,
   priceId: string,
-  options: { proration_behavior?: PhaseObject["proration_behavior"]; metadata?: Metadata },
+  options: { proration_behavior?: PhaseObject["proration_behavior"]; metadata?: Metadata; discounts?: string[] },
 ): PhaseObject {
   return {
     add_invoice_items: [],
@@ -190,7 +225,7 @@ function newPhase(
     billing_cycle_anchor: null,
     currency: "usd",
     description: null,
-    discounts: [],
+    discounts: (options.discounts ?? []).map((discount) => ({ coupon: null, discount, promotion_code: null })),
     end_date: end,
     items: [
       {
@@ -249,6 +284,7 @@ export function advanceSchedule(state: FakeState, subscription: SubscriptionObje
     const priceId = next.items[0]!.price;
     if (priceId !== itemOf(subscription).price.id)
       itemOf(subscription).price = structuredClone(state.store.prices.get(priceId)!);
+    setDiscounts(state, subscription, discountIdsOf(next));
     return;
   }
   // Past the last phase: end_behavior "release" hands the subscription back; "cancel" ends it.

@@ -10,7 +10,9 @@ import {
   type ApplicationFeeObject,
   type ChargeObject,
   type CheckoutSessionObject,
+  type CouponObject,
   type CustomerObject,
+  type DiscountObject,
   type DisputeObject,
   type InvoiceObject,
   type InvoicePaymentObject,
@@ -30,6 +32,7 @@ export interface Store {
   customers: Map<string, CustomerObject>;
   products: Map<string, ProductObject>;
   prices: Map<string, PriceObject>;
+  coupons: Map<string, CouponObject>;
   payment_methods: Map<string, PaymentMethodObject>;
   "checkout/sessions": Map<string, CheckoutSessionObject>;
   subscriptions: Map<string, SubscriptionObject>;
@@ -52,6 +55,8 @@ export interface CheckoutPlan {
   transferData: { destination: string; amount_percent: number } | null;
   /** subscription_data.trial_period_days: the subscription starts trialing for that long. */
   trialDays: number | null;
+  /** discounts[0][coupon]: the subscription starts with its discount. */
+  couponId: string | null;
 }
 
 /** What a payment-mode checkout session's payment intent will carry (its payment_intent_data). */
@@ -68,6 +73,7 @@ export class FakeState {
     customers: new Map(),
     products: new Map(),
     prices: new Map(),
+    coupons: new Map(),
     payment_methods: new Map(),
     "checkout/sessions": new Map(),
     subscriptions: new Map(),
@@ -81,6 +87,8 @@ export class FakeState {
     application_fees: new Map(),
     accounts: new Map(),
   };
+  /** Discounts by id: expandable where an object names them, but no URL retrieves one, as at Stripe. */
+  readonly discounts = new Map<string, DiscountObject>();
   /** What a checkout session will create; Stripe keeps this off the session object. */
   readonly checkoutPlans = new Map<string, CheckoutPlan>();
   /** The same for payment-mode sessions: what their payment intent will carry. */
@@ -140,13 +148,13 @@ export class FakeState {
     this.events.push(event as unknown as Stripe.Event);
   }
 
-  /** The stored object with this id, whatever its collection. */
+  /** The stored object with this id, whatever its collection, or the discount: what expand[] can name. */
   find(id: string): StoredObject | undefined {
     for (const collection of Object.values(this.store) as Map<string, StoredObject>[]) {
       const found = collection.get(id);
       if (found) return found;
     }
-    return undefined;
+    return this.discounts.get(id);
   }
 
   /** For the controls: a missing object is a mistake in the test. */

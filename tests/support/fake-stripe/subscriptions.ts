@@ -1,8 +1,10 @@
-// Subscriptions: the one a completed checkout creates, the API's update (a plan change with its
-// proration, or a new billing cycle when the interval changes or the anchor is reset; a new card;
-// cancel at the period end; a pause of collection) and cancel, the cancellation moves the
-// controls share, and time passing, which ends pauses of collection.
+// Subscriptions: the one a completed checkout creates (with its coupon's discount), the API's
+// update (a plan change with its proration, or a new billing cycle when the interval changes or
+// the anchor is reset; a new card; cancel at the period end; a pause of collection; discounts)
+// and cancel, the cancellation moves the controls share, and time passing, which ends pauses of
+// collection.
 import { proratedUpgradeCents } from "../../../src/domain/billing";
+import { createDiscount, redeemableCoupon, setDiscounts } from "./coupons";
 import { ApiError, cardDeclined, invalidRequest, noSuch } from "./errors";
 import { createInvoice, finalizeInvoice, isCollectionPaused, lineFor, periodLine, settleInvoice } from "./invoices";
 import { itemOf, recurringOf, type PriceObject, type SubscriptionItemObject, type SubscriptionObject } from "./objects";
@@ -22,6 +24,7 @@ const subscriptionUpdateParams: Spec = {
   payment_behavior: true,
   cancel_at_period_end: true,
   pause_collection: emptyable({ behavior: true, resumes_at: true }),
+  discounts: emptyable([{ coupon: true, discount: true, promotion_code: true }]),
   metadata: "map",
   default_payment_method: true,
   expand: [true],
@@ -87,6 +90,11 @@ export function createSubscription(state: FakeState, customer: string, plan: Che
     trial_start: trialEnd ? state.clock : null,
   };
   state.store.subscriptions.set(id, subscription);
+  // A checkout's coupon: the discount starts with the subscription, so its first invoice is discounted.
+  if (plan.couponId) {
+    const coupon = state.store.coupons.get(plan.couponId)!;
+    subscription.discounts = [createDiscount(state, coupon, subscription).id];
+  }
   return subscription;
 }
 
@@ -115,6 +123,7 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
     throw noSuch("PaymentMethod", paymentMethodId, "default_payment_method");
   const change = priceChange(state, subscription, params.children("items"));
   const pauseCollection = pauseCollectionOf(params);
+  const discounts = discountsOf(state, subscription, params);
   // A trial is free on any price: a change during it is first charged when it ends, and the
   // trial keeps its end whatever the new price's interval.
   const isTrialing = subscription.status === "trialing";
@@ -162,6 +171,7 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
     else if (newPeriod && subscription.cancel_at_period_end) subscription.cancel_at = newPeriod.end;
     if (paymentMethodId) subscription.default_payment_method = paymentMethodId;
     if (pauseCollection !== undefined) subscription.pause_collection = pauseCollection;
+    if (discounts) setDiscounts(state, subscription, discounts());
     subscription.metadata = params.metadataAfter(subscription.metadata);
   });
   if (invoiceLines) {
@@ -170,6 +180,32 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
     settleInvoice(state, subscription, invoice);
   }
   return subscription;
+}
+
+/**
+ * `discounts` as the update sets them: a list replaces the subscription's (a coupon makes a new
+ * discount, starting now; `discount` keeps one of its own), "" removes them, none leaves them.
+ * Checked before anything changes; made when the update applies (a function of no arguments).
+ */
+function discountsOf(state: FakeState, subscription: SubscriptionObject, params: Reader) {
+  const value = params.params.discounts;
+  if (value === undefined) return null;
+  if (value === "") return () => [];
+  const entries = params.children("discounts").map((entry, index) => {
+    const path = `discounts[${index}]`;
+    if (entry.params.promotion_code !== undefined)
+      throw invalidRequest("This fake supports coupon and discount only.", `${path}[promotion_code]`);
+    const discountId = entry.text("discount");
+    if (discountId) {
+      if (!subscription.discounts.includes(discountId))
+        throw invalidRequest(`No such discount on the subscription: '${discountId}'`, `${path}[discount]`);
+      return () => discountId;
+    }
+    const coupon = redeemableCoupon(state, entry.required("coupon"), `${path}[coupon]`);
+    return () => createDiscount(state, coupon, subscription).id;
+  });
+  if (entries.length > 1) throw invalidRequest("This fake supports one discount per subscription.", "discounts");
+  return () => entries.map((make) => make());
 }
 
 /** `pause_collection` as the update sets it: null when unset (""), undefined when not given. */

@@ -16,5 +16,7 @@ export const ownMembership = (overrides: Partial<OwnMembership> = {}): OwnMember
   leavesAtPeriodEnd: false,
   trialEndsAt: null,
   pause: null,
+  discount: null,
+  retentionOffer: null,
   ...overrides,
 });

@@ -7,6 +7,7 @@
 import type { PaidTier } from "../../../domain/memberships";
 import type { SubscriptionStatus } from "../../../domain/billing";
 import type { BillingInterval } from "../../../domain/billing-intervals";
+import type { OfferDiscount } from "../../../domain/offers";
 import type { PauseWindow } from "../../../domain/pauses";
 
 export type PaymentProviderName = "sandbox" | "stripe";
@@ -83,6 +84,17 @@ export interface SubscriptionSnapshot {
    * (pausePhase says so) until another pause or its removal replaces it.
    */
   pause: PauseWindow | null;
+  /**
+   * A coupon's discount on the invoices of its product for periods starting from `startsAt` and
+   * before `endsAt` (null: forever). Kept after it ran out, like Stripe's discount.
+   */
+  discount: SubscriptionDiscount | null;
+}
+
+export interface SubscriptionDiscount {
+  couponId: string;
+  startsAt: Date;
+  endsAt: Date | null;
 }
 
 export interface InvoiceSnapshot {
@@ -101,6 +113,8 @@ export interface InvoiceSnapshot {
   billingReason: "subscription_create" | "subscription_cycle" | "subscription_update" | "other";
   number: string | null;
   hostedUrl: string | null;
+  /** The coupon that discounted it, if any (an offer's). */
+  couponId: string | null;
 }
 
 export interface RefundSnapshot {
@@ -182,6 +196,8 @@ export interface PaymentProvider {
     creatorSharePercent: number;
     /** A free trial in days (0: none): the card is taken now and first charged when it ends. */
     trialDays: number;
+    /** A coupon (createCoupon) the subscription starts with: its first invoice is discounted already. */
+    couponId: string | null;
     /** Absolute; may contain {CHECKOUT_SESSION_ID}, which the provider fills in. */
     successUrl: string;
     cancelUrl: string;
@@ -245,6 +261,23 @@ export interface PaymentProvider {
    * charged in full (PaymentDeclinedError and nothing changed when the card fails).
    */
   endPause(id: string): Promise<SubscriptionSnapshot>;
+
+  /**
+   * A discount on one product's invoices, for the first `months` months after it is applied or
+   * forever (null): an offer's terms. Stripe: a coupon with `applies_to.products`.
+   */
+  createCoupon(input: {
+    productId: string;
+    discount: OfferDiscount;
+    months: number | null;
+    /** Offer and product: the same key returns the same coupon. */
+    idempotencyKey: string;
+  }): Promise<{ couponId: string }>;
+  /**
+   * Puts a coupon on a subscription from now on: the invoices after this one (the current period is
+   * paid) are discounted while it lasts. A retention offer. Stripe: `discounts` on the subscription.
+   */
+  applyCoupon(id: string, couponId: string): Promise<SubscriptionSnapshot>;
 
   /** The provider's page for the customer's card, invoices and cancellations. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;

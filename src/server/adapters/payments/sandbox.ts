@@ -4,12 +4,14 @@
 // Stripe's webhooks, so the product cannot tell the two apart.
 import { desc, eq } from "drizzle-orm";
 import { addInterval, proratedUpgradeCents } from "../../../domain/billing";
+import { discountEndsAt } from "../../../domain/offers";
 import { pausePhase } from "../../../domain/pauses";
 import type { SandboxClockView } from "../../../domain/sandbox-payments";
 import type { Database, Transaction } from "../../db/client";
 import {
   sandboxAccounts,
   sandboxCheckoutSessions,
+  sandboxCoupons,
   sandboxCustomers,
   sandboxInvoices,
   sandboxLinks,
@@ -28,9 +30,11 @@ import {
 import {
   billCustomer,
   describePrice,
+  findCoupon,
   findCustomer,
   findSubscription,
   lockCustomer,
+  periodCharge,
   SandboxNotFoundError,
   updateSubscription,
 } from "./sandbox/books";
@@ -210,6 +214,7 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
         priceId: input.priceId,
         creatorSharePercent: input.creatorSharePercent,
         trialDays: input.trialDays,
+        couponId: input.couponId,
       }),
 
     createPaymentCheckout: (input) =>
@@ -259,11 +264,14 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
         // Stripe does, a price of another interval starts a new period now.
         const isTrialing = subscription.status === "trialing";
         const startsNewPeriod = !isTrialing && from.interval !== to.interval;
+        // A new period is billed as any period is, discounted when the coupon covers the new price's
+        // product; prorations within the period stay at the list prices, as Stripe's are never discounted.
+        const newPeriod = startsNewPeriod ? await periodCharge(tx, subscription, priceId, now) : null;
         const amountCents = isTrialing
           ? 0
           : proratedUpgradeCents({
               fromCents: from.amountCents,
-              toCents: to.amountCents,
+              toCents: newPeriod?.amountCents ?? to.amountCents,
               periodStart: subscription.currentPeriodStart,
               periodEnd: subscription.currentPeriodEnd,
               now,
@@ -277,6 +285,7 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
           subscriptionId: id,
           description: to.name,
           amountCents,
+          couponId: newPeriod?.couponId ?? null,
           reason: "subscription_update",
           now,
           retryAt: null,
@@ -351,16 +360,19 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
           await updateSubscription(tx, id, noPause);
           return;
         }
-        // Back from a pause early: as Stripe's billing_cycle_anchor=now, a new period starts today, paid in full.
+        // Back from a pause early: as Stripe's billing_cycle_anchor=now, a new period starts today, paid
+        // in full (less a discount whose window it starts in).
         const price = await describePrice(tx, subscription.priceId);
         const now = await sandboxNow(tx);
+        const charge = await periodCharge(tx, subscription, subscription.priceId, now);
         await lockCustomer(tx, subscription.customerId);
         if (!canCharge(await findCustomer(tx, subscription.customerId), "later")) throw new PaymentDeclinedError();
         await billCustomer(tx, {
           customerId: subscription.customerId,
           subscriptionId: id,
           description: price.name,
-          amountCents: price.amountCents,
+          amountCents: charge.amountCents,
+          couponId: charge.couponId,
           reason: "subscription_update",
           now,
           retryAt: null,
@@ -386,6 +398,43 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
             "customer.subscription.deleted",
           );
         }
+      });
+      return getSubscription(id);
+    },
+
+    async createCoupon({ productId, discount, months, idempotencyKey }) {
+      const [created] = await db
+        .insert(sandboxCoupons)
+        .values({
+          id: sandboxId("coupon"),
+          idempotencyKey,
+          productId,
+          percentOff: discount.type === "percent" ? discount.percentOff : null,
+          amountOffCents: discount.type === "amount" ? discount.amountOffCents : null,
+          durationMonths: months,
+        })
+        .onConflictDoNothing({ target: sandboxCoupons.idempotencyKey })
+        .returning({ id: sandboxCoupons.id });
+      if (created) return { couponId: created.id };
+      // The same key again (perhaps a concurrent call): the coupon it made.
+      const [existing] = await db
+        .select({ id: sandboxCoupons.id })
+        .from(sandboxCoupons)
+        .where(eq(sandboxCoupons.idempotencyKey, idempotencyKey));
+      return { couponId: existing!.id };
+    },
+
+    async applyCoupon(id, couponId) {
+      await change(async (tx) => {
+        await findSubscription(tx, id, { lock: true });
+        const coupon = await findCoupon(tx, couponId);
+        // From now on, replacing any discount it had, as Stripe's `discounts` on an update do.
+        const now = await sandboxNow(tx);
+        await updateSubscription(tx, id, {
+          couponId,
+          discountStart: now,
+          discountEnd: discountEndsAt(now, coupon.durationMonths),
+        });
       });
       return getSubscription(id);
     },

@@ -23,6 +23,11 @@ function otherObject(event: Stripe.Event): EventObject {
 async function objectOf(event: Stripe.Event, latestRefundOf: LatestRefundOf): Promise<EventObject> {
   if (isOfType(event, "checkout.session.")) return { kind: "checkout_session", id: event.data.object.id };
   if (isOfType(event, "customer.subscription.")) return { kind: "subscription", id: event.data.object.id };
+  // A discount put on a subscription, or taken off it, changes what the subscription bills.
+  if (isOfType(event, "customer.discount.")) {
+    const subscriptionId = event.data.object.subscription;
+    return subscriptionId ? { kind: "subscription", id: subscriptionId } : otherObject(event);
+  }
   if (isOfType(event, "subscription_schedule.")) {
     // A schedule moves a subscription's price or ends it; a released one still names it.
     const schedule = event.data.object;

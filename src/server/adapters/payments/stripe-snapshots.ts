@@ -10,6 +10,7 @@ import type {
   OneOffPayment,
   PayoutAccountSnapshot,
   RefundSnapshot,
+  SubscriptionDiscount,
   SubscriptionSnapshot,
 } from "./index";
 
@@ -126,7 +127,29 @@ function metadataOf(subscription: Stripe.Subscription) {
   return Object.fromEntries(Object.entries(subscription.metadata).filter(([key]) => !pauseKeys.includes(key)));
 }
 
-/** Expects `default_payment_method` and `schedule` expanded (see SUBSCRIPTION_EXPAND). */
+/** The discount as an object; `what` names the expansion a caller forgot. */
+function expandedDiscount<T extends Stripe.Discount | Stripe.DeletedDiscount>(discount: string | T, what: string) {
+  if (typeof discount === "string") throw new Error(`Expected ${what} expanded`);
+  return discount;
+}
+
+/** Since API version 2025-09-30 a discount names its coupon under `source`, no longer as `coupon`. */
+const couponOfDiscount = (discount: Stripe.Discount | Stripe.DeletedDiscount) => idOf(discount.source.coupon);
+
+/**
+ * The subscription's coupon discount (the platform puts one at most); expects `discounts`
+ * expanded (see SUBSCRIPTION_EXPAND). Stripe sets `end` for a repeating coupon, none for a forever one.
+ */
+function discountOf(subscription: Stripe.Subscription): SubscriptionDiscount | null {
+  for (const item of subscription.discounts) {
+    const discount = expandedDiscount(item, `the discounts of ${subscription.id}`);
+    const couponId = couponOfDiscount(discount);
+    if (couponId) return { couponId, startsAt: fromUnix(discount.start), endsAt: fromUnixOrNull(discount.end) };
+  }
+  return null;
+}
+
+/** Expects `default_payment_method`, `schedule` and `discounts` expanded (see SUBSCRIPTION_EXPAND). */
 export function subscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
   // Since API version 2025-03-31 the billing period lives on each item, not on the subscription.
   const item = firstItem(subscription);
@@ -147,12 +170,25 @@ export function subscriptionSnapshot(subscription: Stripe.Subscription): Subscri
         ? { start: fromUnix(subscription.trial_start), end: fromUnix(subscription.trial_end) }
         : null,
     pause: pauseOf(subscription),
+    discount: discountOf(subscription),
   };
 }
 
 const billingReasons = ["subscription_create", "subscription_cycle", "subscription_update"] as const;
 const invoiceStatuses = ["draft", "open", "paid", "void", "uncollectible"] as const;
 
+/**
+ * The coupon whose discount took something off the invoice. A discount that did not apply (another
+ * product's price, a proration) may still be listed with nothing off, so only an amount counts.
+ * Expects `total_discount_amounts.discount` expanded (see INVOICE_EXPAND).
+ */
+function couponOfInvoice(invoice: Stripe.Invoice): string | null {
+  const applied = (invoice.total_discount_amounts ?? []).find((total) => total.amount > 0);
+  if (!applied) return null;
+  return couponOfDiscount(expandedDiscount(applied.discount, `total_discount_amounts.discount on ${invoice.id}`));
+}
+
+/** Expects `total_discount_amounts.discount` expanded (see INVOICE_EXPAND). */
 export function invoiceSnapshot(invoice: Stripe.Invoice): InvoiceSnapshot {
   // Only preview invoices have no status, and those are never stored.
   const status = invoiceStatuses.find((candidate) => candidate === (invoice.status ?? "draft"));
@@ -172,6 +208,7 @@ export function invoiceSnapshot(invoice: Stripe.Invoice): InvoiceSnapshot {
     billingReason: billingReasons.find((reason) => reason === invoice.billing_reason) ?? "other",
     number: invoice.number,
     hostedUrl: invoice.hosted_invoice_url ?? null,
+    couponId: couponOfInvoice(invoice),
   };
 }
 

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe, type TestCard } from "../../../../tests/support/fake-stripe";
 import { addInterval, proratedUpgradeCents } from "../../../domain/billing";
 import { yearlyPriceCents, type BillingInterval } from "../../../domain/billing-intervals";
+import { addMonths } from "../../../domain/calendar-months";
 import type { PaidTier } from "../../../domain/memberships";
+import { discountedCents, type OfferDiscount } from "../../../domain/offers";
 import { pausePhase, pauseWindow, type PauseMonths } from "../../../domain/pauses";
 import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type WebhookEndpoint } from "./index";
 import { createStripeProvider } from "./stripe";
@@ -72,9 +74,16 @@ async function createCreator() {
     yearlyPrices: { pro: yearlyPro.priceId, all_star: yearlyAllStar.priceId } satisfies Record<PaidTier, string>,
   };
 }
+type Creator = Awaited<ReturnType<typeof createCreator>>;
 
-async function startCheckout(tier: PaidTier = "pro", trialDays = 0, interval: BillingInterval = "month") {
-  const creator = await createCreator();
+/** `options`: a creator made already (to give a coupon for its product first), and the coupon. */
+async function startCheckout(
+  tier: PaidTier = "pro",
+  trialDays = 0,
+  interval: BillingInterval = "month",
+  options: { creator?: Creator; couponId?: string } = {},
+) {
+  const creator = options.creator ?? (await createCreator());
   const userId = nextId("user");
   const customerId = await stripe.createCustomer({ userId, email: `${userId}@example.com`, name: "Fan" });
   const input = {
@@ -83,6 +92,7 @@ async function startCheckout(tier: PaidTier = "pro", trialDays = 0, interval: Bi
     destinationAccountId: creator.accountId,
     creatorSharePercent: 70,
     trialDays,
+    couponId: options.couponId ?? null,
     successUrl: "http://localhost:3000/billing/return?session={CHECKOUT_SESSION_ID}",
     cancelUrl: "http://localhost:3000/ana",
     metadata: { followerId: userId, creatorId: creator.creatorId, tier },
@@ -230,6 +240,7 @@ describe("subscriptions", () => {
       metadata: input.metadata,
       trial: null,
       pause: null,
+      discount: null,
     });
     // A calendar month, as Stripe bills (its day, clamped in short months).
     expect(subscription.currentPeriodEnd.getUTCMonth()).toBe(end.getUTCMonth());
@@ -499,7 +510,7 @@ describe("pauses", () => {
     expect(lastUpdate(subscriptionId)?.params).toEqual({
       pause_collection: "",
       metadata: { fc_pause_starts_at: "", fc_pause_resumes_at: "" },
-      expand: ["default_payment_method", "schedule"],
+      expand: ["default_payment_method", "schedule", "discounts"],
     });
     expect(fake.peek("subscriptions", subscriptionId)).toMatchObject({
       pause_collection: null,
@@ -841,6 +852,307 @@ describe("yearly plans", () => {
   });
 });
 
+describe("coupons", () => {
+  const percentOff = (percent: number): OfferDiscount => ({ type: "percent", percentOff: percent });
+  const amountOff = (cents: number): OfferDiscount => ({ type: "amount", amountOffCents: cents });
+
+  /** A creator and a coupon for its product (every price of createCreator's shares one). */
+  async function couponFor(discount: OfferDiscount, months: number | null, creator?: Creator) {
+    const owner = creator ?? (await createCreator());
+    const { couponId } = await stripe.createCoupon({
+      productId: owner.productId,
+      discount,
+      months,
+      idempotencyKey: nextId("coupon"),
+    });
+    return { creator: owner, couponId };
+  }
+
+  /** A member who redeemed the coupon at checkout. */
+  async function subscribeWithCoupon(
+    discount: OfferDiscount,
+    months: number | null,
+    options: { tier?: PaidTier; interval?: BillingInterval; trialDays?: number } = {},
+  ) {
+    const { creator, couponId } = await couponFor(discount, months);
+    const started = await startCheckout(options.tier ?? "pro", options.trialDays ?? 0, options.interval ?? "month", {
+      creator,
+      couponId,
+    });
+    const start = fake.now;
+    fake.completeCheckout(started.session.id);
+    const { subscriptionId } = await stripe.getCheckoutSession(started.session.id);
+    return { ...started, couponId, start, subscriptionId: subscriptionId! };
+  }
+
+  async function latestInvoice(subscriptionId: string) {
+    const { latestInvoiceId } = await stripe.getSubscription(subscriptionId);
+    return stripe.getInvoice(latestInvoiceId!);
+  }
+
+  /** The period ends and Stripe renews; answers the renewal's invoice. */
+  async function renew(subscriptionId: string) {
+    fake.renew(subscriptionId);
+    return latestInvoice(subscriptionId);
+  }
+
+  it("creates a coupon for one product and some months, the same one for the same key", async () => {
+    const creator = await createCreator();
+    const input = {
+      productId: creator.productId,
+      discount: percentOff(25),
+      months: 3,
+      idempotencyKey: nextId("coupon"),
+    };
+    const { couponId } = await stripe.createCoupon(input);
+    expect(fake.peek("coupons", couponId)).toMatchObject({
+      percent_off: 25,
+      amount_off: null,
+      duration: "repeating",
+      duration_in_months: 3,
+      applies_to: { products: [creator.productId] },
+    });
+    const request = fake.requests.filter((sent) => sent.path === "/v1/coupons").at(-1);
+    expect(request).toMatchObject({
+      idempotencyKey: input.idempotencyKey,
+      params: {
+        percent_off: "25",
+        duration: "repeating",
+        duration_in_months: "3",
+        applies_to: { products: [creator.productId] },
+      },
+    });
+    expect((await stripe.createCoupon(input)).couponId).toBe(couponId);
+
+    const amount = await couponFor(amountOff(300), 2, creator);
+    expect(fake.peek("coupons", amount.couponId)).toMatchObject({
+      amount_off: 300,
+      currency: "usd",
+      percent_off: null,
+      duration: "repeating",
+      duration_in_months: 2,
+    });
+    const forever = await couponFor(percentOff(10), null, creator);
+    expect(fake.peek("coupons", forever.couponId)).toMatchObject({ duration: "forever", duration_in_months: null });
+  });
+
+  it("is refused an amount off forever, as Stripe does since API version 2025-03-31", async () => {
+    await expect(couponFor(amountOff(300), null)).rejects.toThrow(/forever/);
+  });
+
+  it("discounts a coupon checkout's first invoice, then the renewals of its months, then charges the full price", async () => {
+    const { session, couponId, start, subscriptionId } = await subscribeWithCoupon(percentOff(25), 2);
+    const request = fake.requests.filter((sent) => sent.path === "/v1/checkout/sessions").at(-1);
+    expect(request?.params.discounts).toEqual([{ coupon: couponId }]);
+    expect(fake.peek("checkout/sessions", session.id)).toMatchObject({ amount_total: 750 });
+
+    const subscription = await stripe.getSubscription(subscriptionId);
+    expect(subscription.discount).toEqual({ couponId, startsAt: start, endsAt: addMonths(start, 2) });
+    expect(await stripe.getInvoice(subscription.latestInvoiceId!)).toMatchObject({
+      billingReason: "subscription_create",
+      amountPaidCents: 750,
+      couponId,
+    });
+    // As Stripe shows it: the whole price, and the discount's share by the discount.
+    const invoice = fake.peek("invoices", subscription.latestInvoiceId!);
+    const discountId = fake.peek("subscriptions", subscriptionId).discounts[0]!;
+    expect(invoice).toMatchObject({
+      subtotal: 1000,
+      total: 750,
+      amount_due: 750,
+      discounts: [discountId],
+      total_discount_amounts: [{ amount: 250, discount: discountId }],
+    });
+    expect(invoice.lines.data[0]).toMatchObject({
+      amount: 1000,
+      discount_amounts: [{ amount: 250, discount: discountId }],
+    });
+
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 750, couponId });
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 1000, couponId: null });
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 1000, couponId: null });
+    // Kept after it ran out, with its end.
+    expect((await stripe.getSubscription(subscriptionId)).discount).toEqual(subscription.discount);
+  });
+
+  it("takes an amount off for its months", async () => {
+    const { couponId, subscriptionId } = await subscribeWithCoupon(amountOff(300), 1);
+    expect(await latestInvoice(subscriptionId)).toMatchObject({ amountPaidCents: 700, couponId });
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 1000, couponId: null });
+  });
+
+  it("discounts every invoice for as long as the membership lasts with a forever coupon", async () => {
+    const { couponId, start, subscriptionId } = await subscribeWithCoupon(percentOff(15), null);
+    expect((await stripe.getSubscription(subscriptionId)).discount).toEqual({
+      couponId,
+      startsAt: start,
+      endsAt: null,
+    });
+    expect(await latestInvoice(subscriptionId)).toMatchObject({ amountPaidCents: 850, couponId });
+    for (let month = 1; month <= 13; month++)
+      expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 850, couponId });
+  });
+
+  it("starts a trial with the coupon: nothing to discount at first, then the months of the discount from the checkout", async () => {
+    const { couponId, start, subscriptionId } = await subscribeWithCoupon(percentOff(50), 1, { trialDays: 7 });
+    expect((await stripe.getSubscription(subscriptionId)).discount).toEqual({
+      couponId,
+      startsAt: start,
+      endsAt: addMonths(start, 1),
+    });
+    expect(await latestInvoice(subscriptionId)).toMatchObject({ amountPaidCents: 0, couponId: null });
+    // The trial's end falls inside the month from the checkout; the next renewal does not.
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 500, couponId });
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 1000, couponId: null });
+  });
+
+  it("applies a coupon to the next renewal, not the period already paid", async () => {
+    const { subscriptionId, creator } = await subscribe();
+    const { couponId } = await couponFor(percentOff(50), 1, creator);
+    fake.advance(10 * DAY);
+    const now = fake.now;
+    const before = await stripe.getSubscription(subscriptionId);
+    const applied = await stripe.applyCoupon(subscriptionId, couponId);
+    expect(applied.discount).toEqual({ couponId, startsAt: now, endsAt: addMonths(now, 1) });
+    expect(applied.latestInvoiceId).toBe(before.latestInvoiceId);
+    const update = fake.requests.filter((sent) => sent.path === `/v1/subscriptions/${subscriptionId}`).at(-1);
+    expect(update?.params).toMatchObject({ discounts: [{ coupon: couponId }], proration_behavior: "none" });
+
+    // The period started before the discount, the next within its month, the one after past it.
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 500, couponId });
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 1000, couponId: null });
+  });
+
+  it("does not discount another tier's price after an upgrade, nor the upgrade's proration", async () => {
+    const { subscriptionId, creator, couponId } = await subscribeWithCoupon(percentOff(20), null);
+    // The app makes one product per tier; createCreator's share one, so ALL-STAR gets its own here.
+    const allStar = await stripe.createPrice({
+      productId: null,
+      productName: "Coach Ana",
+      creatorId: creator.creatorId,
+      tier: "all_star",
+      interval: "month",
+      amountCents: amounts.month.all_star,
+    });
+    const before = await stripe.getSubscription(subscriptionId);
+    fake.advance(12 * DAY);
+    const upgraded = await stripe.upgradeSubscription(subscriptionId, allStar.priceId);
+    expect(await stripe.getInvoice(upgraded.latestInvoiceId!)).toMatchObject({
+      billingReason: "subscription_update",
+      amountPaidCents: proratedUpgradeCents({
+        fromCents: amounts.month.pro,
+        toCents: amounts.month.all_star,
+        periodStart: before.currentPeriodStart,
+        periodEnd: before.currentPeriodEnd,
+        now: fake.now,
+      }),
+      couponId: null,
+    });
+    expect(upgraded.discount?.couponId).toBe(couponId);
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: amounts.month.all_star, couponId: null });
+  });
+
+  it("discounts the new year of a move to yearly on the same product, less the unused month", async () => {
+    const { subscriptionId, creator, couponId } = await subscribeWithCoupon(percentOff(20), null);
+    const before = await stripe.getSubscription(subscriptionId);
+    fake.advance(10 * DAY);
+    const upgraded = await stripe.upgradeSubscription(subscriptionId, creator.yearlyPrices.pro);
+    expect(await stripe.getInvoice(upgraded.latestInvoiceId!)).toMatchObject({
+      amountPaidCents: proratedUpgradeCents({
+        fromCents: amounts.month.pro,
+        toCents: discountedCents(amounts.year.pro, percentOff(20)),
+        periodStart: before.currentPeriodStart,
+        periodEnd: before.currentPeriodEnd,
+        now: fake.now,
+        startsNewPeriod: true,
+      }),
+      couponId,
+    });
+  });
+
+  it("keeps the discount through a scheduled move to monthly, and discounts the monthly price of the same product", async () => {
+    const { subscriptionId, creator, couponId } = await subscribeWithCoupon(percentOff(10), null, {
+      interval: "year",
+    });
+    expect(await latestInvoice(subscriptionId)).toMatchObject({
+      amountPaidCents: amounts.year.pro - Math.round(amounts.year.pro / 10),
+      couponId,
+    });
+    const discount = (await stripe.getSubscription(subscriptionId)).discount;
+    const discountId = fake.peek("subscriptions", subscriptionId).discounts[0]!;
+
+    const scheduled = await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    expect(scheduled).toMatchObject({ scheduledPriceId: creator.prices.pro, discount });
+    const scheduleId = fake.peek("subscriptions", subscriptionId).schedule!;
+    expect(fake.peek("subscription_schedules", scheduleId).phases).toMatchObject([
+      { discounts: [{ discount: discountId }] },
+      { discounts: [{ discount: discountId }] },
+    ]);
+    // Dropping the change keeps it too; so does asking again.
+    expect((await stripe.cancelScheduledChange(subscriptionId)).discount).toEqual(discount);
+    await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+
+    expect(await renew(subscriptionId)).toMatchObject({ amountPaidCents: 900, couponId });
+    expect((await stripe.getSubscription(subscriptionId)).discount).toEqual(discount);
+  });
+
+  it("the fake drops a discount from a schedule's phase that does not carry it, as Stripe does", async () => {
+    const { subscriptionId } = await subscribeWithCoupon(percentOff(10), null);
+    const item = fake.peek("subscriptions", subscriptionId).items.data[0]!;
+    const { body } = await postToFake("/v1/subscription_schedules", { from_subscription: subscriptionId });
+    const scheduleId = (body as { id: string }).id;
+    await postToFake(`/v1/subscription_schedules/${scheduleId}`, {
+      "phases[0][items][0][price]": item.price.id,
+      "phases[0][start_date]": String(item.current_period_start),
+      "phases[0][end_date]": String(item.current_period_end),
+    });
+    expect((await stripe.getSubscription(subscriptionId)).discount).toBeNull();
+  });
+
+  it("discounts the new month of a return from a pause", async () => {
+    const { subscriptionId, couponId } = await subscribeWithCoupon(percentOff(20), null);
+    const { currentPeriodEnd } = await stripe.getSubscription(subscriptionId);
+    await stripe.pauseSubscription(subscriptionId, pauseWindow(currentPeriodEnd, 2));
+    fake.renew(subscriptionId);
+    fake.advance(5 * DAY);
+    const ended = await stripe.endPause(subscriptionId);
+    expect(await stripe.getInvoice(ended.latestInvoiceId!)).toMatchObject({
+      billingReason: "subscription_update",
+      amountPaidCents: 800,
+      couponId,
+    });
+  });
+
+  it("names the subscription of a discount's events", async () => {
+    const { subscriptionId, creator } = await subscribe();
+    const { couponId } = await couponFor(percentOff(50), 1, creator);
+    fake.takeEvents();
+    await stripe.applyCoupon(subscriptionId, couponId);
+    const events = fake.takeEvents();
+    for (const type of ["customer.discount.created", "customer.subscription.updated"] as const)
+      expect((await parse(eventOf(events, type))).object).toEqual({ kind: "subscription", id: subscriptionId });
+  });
+
+  it("expands the discounts it reads, and names the coupon from the discount's source", async () => {
+    const { subscriptionId, couponId } = await subscribeWithCoupon(percentOff(25), 1);
+    await latestInvoice(subscriptionId);
+    const reads = fake.requests.filter((sent) => sent.method === "GET");
+    expect(reads.find((sent) => sent.path === `/v1/subscriptions/${subscriptionId}`)?.params.expand).toContain(
+      "discounts",
+    );
+    expect(reads.filter((sent) => sent.path.startsWith("/v1/invoices/")).at(-1)?.params.expand).toEqual([
+      "total_discount_amounts.discount",
+    ]);
+    const discountId = fake.peek("subscriptions", subscriptionId).discounts[0]!;
+    const expanded = await getFromFake(`/v1/subscriptions/${subscriptionId}?expand[]=discounts`);
+    expect(expanded).toMatchObject({
+      discounts: [{ id: discountId, object: "discount", source: { type: "coupon", coupon: couponId } }],
+    });
+    // A discount is served expanded only, as at Stripe.
+    expect((await fetchFake(`/v1/discounts/${discountId}`)).status).toBe(404);
+  });
+});
+
 describe("invoices, refunds and disputes", () => {
   it("reads the first invoice", async () => {
     const { subscriptionId, customerId } = await subscribe();
@@ -860,6 +1172,7 @@ describe("invoices, refunds and disputes", () => {
       billingReason: "subscription_create",
       number: expect.stringMatching(/-0001$/),
       hostedUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//),
+      couponId: null,
     });
   });
 
@@ -955,6 +1268,14 @@ async function tip() {
 }
 
 /** A raw API call, for what the adapter never sends but the fake must refuse as Stripe does. */
+function fetchFake(path: string) {
+  return fetch(`${fake.url}${path}`, { headers: { authorization: "Bearer sk_test_fakestripe" } });
+}
+
+async function getFromFake(path: string) {
+  return (await fetchFake(path)).json() as Promise<unknown>;
+}
+
 async function postToFake(path: string, params: Record<string, string>) {
   const response = await fetch(`${fake.url}${path}`, {
     method: "POST",
@@ -1210,6 +1531,7 @@ describe("payout accounts", () => {
       destinationAccountId: accountId,
       creatorSharePercent: 70,
       trialDays: 0,
+      couponId: null,
       metadata: {},
       idempotencyKey: nextId("checkout"),
     };

@@ -19,7 +19,9 @@ import {
 } from "./stripe-snapshots";
 
 /** What subscriptionSnapshot reads beyond the subscription itself. */
-const SUBSCRIPTION_EXPAND = ["default_payment_method", "schedule"];
+const SUBSCRIPTION_EXPAND = ["default_payment_method", "schedule", "discounts"];
+/** What invoiceSnapshot reads beyond the invoice itself: the discounts behind its discount amounts. */
+const INVOICE_EXPAND = ["total_discount_amounts.discount"];
 /** What checkoutSessionSnapshot reads of a paid one-off payment: its amount, and when it was charged. */
 const CHECKOUT_EXPAND = ["payment_intent.latest_charge"];
 
@@ -168,6 +170,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             // Checkout takes the card even for a trial (payment_method_collection defaults to "always").
             ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
           },
+          // The subscription starts with the coupon's discount: its first invoice is discounted already.
+          ...(input.couponId ? { discounts: [{ coupon: input.couponId }] } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -245,6 +249,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       const [subscription, price] = await Promise.all([retrieveSubscription(id), stripe.prices.retrieve(priceId)]);
       if (!price.recurring) throw new Error(`Expected a recurring price to downgrade to, not ${priceId}`);
       const item = firstItem(subscription);
+      // A phase given no discounts takes the customer's (none), so the subscription would lose an
+      // offer's discount: both phases keep the one it has, with its own start and end.
+      const discounts = subscription.discounts.map((discount) => ({ discount: idOf(discount) }));
+      const keepDiscounts = discounts.length > 0 ? { discounts } : {};
       // from_subscription cannot be combined with phases, so the schedule is made, then shaped.
       const schedule =
         subscription.schedule && typeof subscription.schedule !== "string"
@@ -259,12 +267,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             // Stripe refuses to move the start of the phase in progress.
             start_date: schedule.current_phase?.start_date ?? item.current_period_start,
             end_date: item.current_period_end,
+            ...keepDiscounts,
           },
           // `iterations` is gone from this API version; a phase says how long it lasts instead: one
           // period of the new price (a month or a year), after which the schedule lets go.
           {
             items: [{ price: priceId, quantity: 1 }],
             duration: { interval: price.recurring.interval, interval_count: price.recurring.interval_count },
+            ...keepDiscounts,
           },
         ],
       });
@@ -338,13 +348,33 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       );
     },
 
+    async createCoupon({ productId, discount, months, idempotencyKey }) {
+      const coupon = await stripe.coupons.create(
+        {
+          ...(discount.type === "percent"
+            ? { percent_off: discount.percentOff }
+            : { amount_off: discount.amountOffCents, currency: "usd" }),
+          ...(months === null ? { duration: "forever" } : { duration: "repeating", duration_in_months: months }),
+          // Only the tier's own invoices: a member who moves to another tier pays its full price.
+          applies_to: { products: [productId] },
+        },
+        { idempotencyKey },
+      );
+      return { couponId: coupon.id };
+    },
+
+    async applyCoupon(id, couponId) {
+      // The period in progress is paid already: the discount starts with the next invoice.
+      return updateSubscription(id, { discounts: [{ coupon: couponId }], proration_behavior: "none" });
+    },
+
     async createPortalSession({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };
     },
 
     async getInvoice(id) {
-      return invoiceSnapshot(await stripe.invoices.retrieve(id));
+      return invoiceSnapshot(await stripe.invoices.retrieve(id, { expand: INVOICE_EXPAND }));
     },
 
     async getRefund(id) {

@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { payoutStatuses } from "../../../domain/billing";
 import { cancellationReasons } from "../../../domain/cancellation";
+import { offerPurposes } from "../../../domain/offers";
 import { users } from "./auth";
 import { timestamps } from "./columns";
 import { billingInterval, membershipSource, tier } from "./memberships";
@@ -113,6 +114,8 @@ export const checkoutSessions = pgTable(
     source: membershipSource().notNull().default("other"),
     /** The free trial this checkout offers, in days (0: none): a checkout is reused only for the same terms. */
     trialDays: smallint().notNull().default(0),
+    /** The offer redeemed by this checkout, if any: it takes the place of a trial. */
+    offerId: uuid().references(() => offers.id, { onDelete: "set null" }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ...timestamps(),
   },
@@ -124,6 +127,10 @@ export const checkoutSessions = pgTable(
     index("checkout_sessions_open_expiry_idx")
       .on(table.expiresAt)
       .where(sql`${table.status} = 'open'`),
+    // An offer's redemption limit counts its open checkouts.
+    index("checkout_sessions_open_offer_idx")
+      .on(table.offerId)
+      .where(sql`${table.status} = 'open' and ${table.offerId} is not null`),
     // The analytics trigger finds a pair's latest checkout to learn where a paid member came from.
     index("checkout_sessions_pair_idx").on(table.followerId, table.creatorId, table.createdAt),
   ],
@@ -163,6 +170,10 @@ export const subscriptions = pgTable(
     /** The member's pause from the provider (domain/pauses): the unpaid periods start and end here. */
     pauseStartsAt: timestamp({ withTimezone: true }),
     pauseResumesAt: timestamp({ withTimezone: true }),
+    /** The offer whose discount the provider applies (domain/offers), from when and until when (null: forever). */
+    offerId: uuid().references(() => offers.id, { onDelete: "set null" }),
+    discountStartsAt: timestamp({ withTimezone: true }),
+    discountEndsAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (table) => [
@@ -222,6 +233,8 @@ export const ledgerEntries = pgTable(
     followerId: text().references(() => users.id, { onDelete: "set null" }),
     creatorId: text().references(() => users.id, { onDelete: "set null" }),
     tier: tier(),
+    /** The offer that discounted the invoice paid (or refunded): revenue per offer. */
+    offerId: uuid().references(() => offers.id, { onDelete: "set null" }),
     grossCents: integer().notNull(),
     platformFeeCents: integer().notNull(),
     creatorNetCents: integer().notNull(),
@@ -326,5 +339,97 @@ export const membershipPauses = pgTable(
     index("membership_pauses_resumed_idx")
       .on(table.resumedAt)
       .where(sql`${table.resumedAt} is not null`),
+  ],
+);
+
+export const offerPurpose = pgEnum("offer_purpose", offerPurposes);
+
+/**
+ * A creator's offers (domain/offers): a promo code, or the retention offer made to members about to
+ * cancel. Never edited, only ended: members who redeemed one keep its terms.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    creatorId: userRef(),
+    purpose: offerPurpose().notNull(),
+    /** Upper case; a retention offer has none. */
+    code: text(),
+    tier: tier().notNull(),
+    percentOff: smallint(),
+    amountOffCents: integer(),
+    /** How many months of invoices are discounted; null: every one, for as long as the membership lasts. */
+    months: smallint(),
+    /** A promo code can no longer be redeemed from then on. */
+    endsAt: timestamp({ withTimezone: true }),
+    redemptionLimit: integer(),
+    /** Kept by the sync as redemptions are recorded, for the limit and the creator's list. */
+    redemptions: integer().notNull().default(0),
+    endedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    check(
+      "offers_one_discount",
+      sql`(${table.percentOff} between 1 and 90 and ${table.amountOffCents} is null)
+        or (${table.amountOffCents} >= 100 and ${table.percentOff} is null)`,
+    ),
+    check("offers_months", sql`${table.months} between 1 and 12`),
+    // Stripe refuses amount-off coupons that last forever.
+    check("offers_amount_has_months", sql`${table.amountOffCents} is null or ${table.months} is not null`),
+    check("offers_code_for_promo", sql`(${table.purpose} = 'code') = (${table.code} is not null)`),
+    // A code names one running offer of its creator; an ended one's code may be used again.
+    uniqueIndex("offers_running_code_unique")
+      .on(table.creatorId, table.code)
+      .where(sql`${table.code} is not null and ${table.endedAt} is null`),
+    // One retention offer per tier at a time.
+    uniqueIndex("offers_one_retention")
+      .on(table.creatorId, table.tier)
+      .where(sql`${table.purpose} = 'retention' and ${table.endedAt} is null`),
+    index("offers_creator_idx").on(table.creatorId, table.createdAt),
+  ],
+);
+
+/** The provider's coupon for an offer on its tier's product, created the first time it is redeemed. */
+export const offerCoupons = pgTable(
+  "offer_coupons",
+  {
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    provider: paymentProvider().notNull(),
+    productId: text().notNull(),
+    couponId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.offerId, table.provider, table.productId] }),
+    uniqueIndex("offer_coupons_coupon_unique").on(table.provider, table.couponId),
+  ],
+);
+
+/**
+ * Each subscription an offer's discount was applied to, recorded once by the sync whichever event
+ * shows it first. Deleting the member's account keeps the count.
+ */
+export const offerRedemptions = pgTable(
+  "offer_redemptions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    provider: paymentProvider().notNull(),
+    subscriptionId: text().notNull(),
+    followerId: text().references(() => users.id, { onDelete: "set null" }),
+    creatorId: userRef(),
+    redeemedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("offer_redemptions_once").on(table.provider, table.subscriptionId, table.offerId),
+    index("offer_redemptions_offer_follower_idx").on(table.offerId, table.followerId),
+    index("offer_redemptions_creator_idx").on(table.creatorId, table.redeemedAt),
+    index("offer_redemptions_time_idx").on(table.redeemedAt),
   ],
 );

@@ -36,6 +36,18 @@ export const sandboxPrices = pgTable("sandbox_prices", {
   createdAt: createdAt(),
 });
 
+/** Discounts on one product's invoices, for some months or forever (Stripe's coupons with applies_to). */
+export const sandboxCoupons = pgTable("sandbox_coupons", {
+  id: text().primaryKey(),
+  idempotencyKey: text().notNull().unique(),
+  productId: text().notNull(),
+  percentOff: integer(),
+  amountOffCents: integer(),
+  /** Null: forever. */
+  durationMonths: integer(),
+  createdAt: createdAt(),
+});
+
 export const sandboxAccounts = pgTable("sandbox_accounts", {
   id: text().primaryKey(),
   email: text().notNull(),
@@ -77,6 +89,8 @@ export const sandboxCheckoutSessions = pgTable("sandbox_checkout_sessions", {
   cancelUrl: text().notNull(),
   metadata: jsonb().$type<Record<string, string>>().notNull(),
   trialDays: integer().notNull().default(0),
+  /** A coupon whose discount the subscription starts with. */
+  couponId: text(),
   status: text().notNull().default("open"),
   subscriptionId: text(),
   paymentId: text(),
@@ -103,6 +117,10 @@ export const sandboxSubscriptions = pgTable(
     /** A pause's window of uncharged periods (domain/pauses), kept after it is over like Stripe's metadata. */
     pauseStartsAt: at(),
     pauseResumesAt: at(),
+    /** A coupon's discount: invoices of its product for periods starting in [start, end) (end null: forever). */
+    couponId: text(),
+    discountStart: at(),
+    discountEnd: at(),
     endedAt: at(),
     createdAt: createdAt(),
   },
@@ -126,6 +144,8 @@ export const sandboxInvoices = pgTable(
     billingReason: text().notNull(),
     amountDueCents: integer().notNull(),
     amountPaidCents: integer().notNull().default(0),
+    /** The coupon that discounted it, if any. */
+    couponId: text(),
     attemptCount: integer().notNull().default(0),
     nextPaymentAttemptAt: at(),
     paidAt: at(),

@@ -2,7 +2,8 @@
 // creator has a verified payout account, and each paid demo membership is a checkout started by
 // the billing feature and paid on the sandbox's checkout with the 4242 test card. So demo
 // memberships have real subscriptions, invoices and ledger entries, renew on the sandbox clock
-// and never silently lapse.
+// and never silently lapse. maya_strong has offers the tour can show: a promo code and a retention
+// offer, made through the billing feature like a creator's.
 import type { BillingInterval } from "../../../domain/billing-intervals";
 import { eq } from "drizzle-orm";
 import type { MembershipSource, PaidTier } from "../../../domain/memberships";
@@ -10,6 +11,7 @@ import type { SessionUser } from "../../../domain/roles";
 import { payCheckout } from "../../adapters/payments/sandbox/pages";
 import type { AppDeps } from "../../context";
 import { startCheckout } from "../../features/billing/checkout";
+import { createOffer } from "../../features/billing/offers";
 import { payoutAccounts, sandboxAccounts } from "../schema";
 
 interface DemoPerson {
@@ -65,5 +67,30 @@ export async function subscribeDemo(
     expiry: "12/34",
     cvc: "123",
     name: follower.username,
+  });
+}
+
+/** The code on maya_strong's offer link (/subscription/maya_strong?offer=STRONG50). */
+export const DEMO_OFFER_CODE = "STRONG50";
+
+/** A promo code for half off PRO for three months, and the cancel dialog's 30% off PRO for three months. */
+export async function seedDemoOffers(deps: AppDeps, creatorId: string) {
+  await createOffer(deps.db, creatorId, {
+    purpose: "code",
+    code: DEMO_OFFER_CODE,
+    tier: "pro",
+    discount: { type: "percent", percentOff: 50 },
+    months: 3,
+    endsAt: null,
+    redemptionLimit: null,
+  });
+  await createOffer(deps.db, creatorId, {
+    purpose: "retention",
+    code: null,
+    tier: "pro",
+    discount: { type: "percent", percentOff: 30 },
+    months: 3,
+    endsAt: null,
+    redemptionLimit: null,
   });
 }

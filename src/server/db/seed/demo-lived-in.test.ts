@@ -1,7 +1,8 @@
 // The demo a newcomer meets: every account the login page lists has a lived-in home. Followers'
 // feeds have posts; every creator they are members of has text, image and video posts at every
 // tier, today's routine and ratings; and each creator's analytics have three months of shape:
-// members joining on many days, cancellations, revenue in several months, views and favorites.
+// members joining on many days, cancellations, revenue in several months, views and favorites;
+// maya_strong's offers for the tour: a promo code, and the retention offer her PRO member is made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postTypes } from "../../../domain/content";
 import { tiers } from "../../../domain/memberships";
@@ -106,5 +107,39 @@ describe("the demo's creators", () => {
       const revenueMonths = year.points.filter(({ grossCents }) => grossCents > 0).length;
       expect(revenueMonths, `${creator}: months with revenue`).toBeGreaterThanOrEqual(REVENUE_MONTHS);
     }
+  });
+});
+
+describe("maya_strong's offers", () => {
+  it("are a promo link's code for PRO and the cancel dialog's retention offer, made to her PRO member", async () => {
+    const promo = await get<{ offer: unknown }>("/api/creators/maya_strong/offers/strong50");
+    expect(promo.offer).toEqual({
+      code: "STRONG50",
+      tier: "pro",
+      discount: { type: "percent", percentOff: 50 },
+      months: 3,
+      endsAt: null,
+    });
+    const { offers } = await get<{ offers: { purpose: string; tier: string; endedAt: string | null }[] }>(
+      "/api/me/offers",
+      "maya.strong@demo.fitcreators.app",
+    );
+    expect(offers).toContainEqual(
+      expect.objectContaining({
+        purpose: "retention",
+        tier: "pro",
+        discount: { type: "percent", percentOff: 30 },
+        months: 3,
+        endedAt: null,
+      }),
+    );
+    const { memberships } = await get<{ memberships: { creator: { username: string }; retentionOffer: unknown }[] }>(
+      "/api/me/memberships",
+      "priya.moves@demo.fitcreators.app",
+    );
+    expect(memberships.find(({ creator }) => creator.username === "maya_strong")?.retentionOffer).toMatchObject({
+      discount: { type: "percent", percentOff: 30 },
+      months: 3,
+    });
   });
 });

@@ -19,7 +19,7 @@ import { DEMO_PASSWORD, demoCreators, demoEmail, demoFollowers, demoMemberships 
 import { demoSectionsOf } from "./demo-sections";
 import { avatarSvg, coverSvg } from "./demo-images";
 import { demoReadingDay, seededRandom, type PublishedDemoPost } from "./demo-activity";
-import { seedDemoPayouts, subscribeDemo } from "./demo-billing";
+import { seedDemoOffers, seedDemoPayouts, subscribeDemo } from "./demo-billing";
 import { demoCommunity, demoMoves, demoRatings, type DemoMove } from "./demo-community";
 import { seedDemoMessages } from "./demo-messages";
 import { demoPosts, publishDemoPost } from "./demo-posts";
@@ -31,6 +31,8 @@ const DAY_MS = 86_400_000;
 const CREATORS_JOINED_DAYS_AGO = 100;
 /** alex_follows watched nothing this week (his dashboard's figure; dashboards.spec.ts). */
 const ALEX_RESTS_DAYS = 8;
+/** maya_strong made her offers two weeks ago. */
+const OFFERS_MADE_DAYS_AGO = 14;
 /** Notifications older than this were read by their owners. */
 const READ_AFTER_DAYS = 3;
 
@@ -138,6 +140,7 @@ export async function seedDemoData(deps: AppDeps) {
   });
   for (const move of [...loginPageMoves, ...demoMoves])
     plan(moves, move.daysAgo, () => makeMove(deps, move, follower, personOf));
+  plan(moves, OFFERS_MADE_DAYS_AGO, () => seedDemoOffers(deps, personOf("maya_strong").id));
 
   const published: PublishedDemoPost[] = [];
   for (const [username, posts] of Object.entries(demoPosts)) {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: {
       OWNER_EMAILS:
-        "Boss@Example.com, chief@example.com, counter@example.com, trials@example.com, reasons@example.com, pauses@example.com",
+        "Boss@Example.com, chief@example.com, counter@example.com, trials@example.com, reasons@example.com, pauses@example.com, offers@example.com",
     },
   });
 });
@@ -43,6 +43,8 @@ describe("GET /api/owner/figures", () => {
       monthlyTrialConversionRate: null,
       monthlyPauses: 0,
       monthlyResumes: 0,
+      monthlyOfferRedemptions: 0,
+      monthlyOfferGrossCents: 0,
       monthlyCancellationReasons: {
         too_expensive: 0,
         not_using: 0,
@@ -127,6 +129,30 @@ describe("GET /api/owner/figures", () => {
     const after = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
     expect(after.monthlyPauses).toBe(before.monthlyPauses + 2);
     expect(after.monthlyResumes).toBe(before.monthlyResumes + 1);
+  });
+
+  it("counts this month's offer redemptions and what invoices at offer prices brought in, across creators", async () => {
+    const ownerCookie = await signIn(t, await createUser(t, { email: "offers@example.com" }));
+    const before = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    for (const [priceCents, percentOff] of [
+      [1000, 50],
+      [2000, 25],
+    ] as const) {
+      const creator = await createCreator(t, { proPriceCents: priceCents });
+      const creatorCookie = await signIn(t, creator);
+      await connectPayouts(t, creatorCookie);
+      const made = await t.request("POST", "/api/me/offers", {
+        cookie: creatorCookie,
+        body: { purpose: "code", code: "OWNER", tier: "pro", discount: { type: "percent", percentOff }, months: 3 },
+      });
+      expect(made.status, made.text).toBe(201);
+      await subscribe(t, await signIn(t, await createUser(t)), creator.username, { tier: "pro", offer: "OWNER" });
+      // A member at the full price is no offer's.
+      await subscribe(t, await signIn(t, await createUser(t)), creator.username, "pro");
+    }
+    const after = (await t.request("GET", "/api/owner/figures", { cookie: ownerCookie })).json;
+    expect(after.monthlyOfferRedemptions).toBe(before.monthlyOfferRedemptions + 2);
+    expect(after.monthlyOfferGrossCents).toBe(before.monthlyOfferGrossCents + 500 + 1500);
   });
 
   it("counts why members cancelled this month, across creators", async () => {

@@ -1,7 +1,7 @@
 // The creator's analytics through the API: members by tier over time, joins and ends, churn,
 // revenue from the ledger, views, favorites, top posts and where members came from; the same
 // figures before and after the rollup job; free trials, paused and resumed memberships, why members
-// cancelled; and nobody but the creator may read them.
+// cancelled, offers redeemed and paid at; and nobody but the creator may read them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -21,6 +21,7 @@ import {
   favorites,
   ledgerEntries,
   membershipPauses,
+  offerRedemptions,
   memberships,
   membershipEvents,
   postViews,
@@ -120,8 +121,16 @@ describe("GET /api/dashboards/influencer/analytics", () => {
       const response = await analytics(cookie, range);
       expect(response.status).toBe(200);
       expect(response.json.points).toHaveLength(points);
-      expect(response.json.totals).toMatchObject({ membersAtEnd: 0, joined: 0, churnRate: null, grossCents: 0 });
+      expect(response.json.totals).toMatchObject({
+        membersAtEnd: 0,
+        joined: 0,
+        churnRate: null,
+        grossCents: 0,
+        offerRedemptions: 0,
+        offerGrossCents: 0,
+      });
       expect(response.json.topPostsByViews).toEqual([]);
+      expect(response.json.offers).toEqual([]);
     }
   });
 
@@ -437,5 +446,81 @@ describe("history and the rollup job", () => {
     // The other creator reads only their own pause; a follower reads nobody's.
     expect((await analytics(otherCookie, "30d")).json.totals).toMatchObject({ pauses: 1, resumes: 1 });
     expect((await analytics(await signIn(t, await createUser(t)), "30d")).status).toBe(403);
+  });
+});
+
+describe("offers in the creator's analytics", () => {
+  it("count redemptions in the range and revenue at offer prices, refunds taken off, per offer, most redeemed first", async () => {
+    const creator = await createCreator(t, { proPriceCents: 1000, allStarPriceCents: 2000 });
+    const creatorCookie = await signIn(t, creator);
+    await connectPayouts(t, creatorCookie);
+    const makeOffer = async (body: Record<string, unknown>) => {
+      const made = await t.request("POST", "/api/me/offers", {
+        cookie: creatorCookie,
+        body: { purpose: "code", tier: "pro", months: 3, ...body },
+      });
+      expect(made.status, made.text).toBe(201);
+      return made.json.offer.id as string;
+    };
+    const half = await makeOffer({ code: "HALF", discount: { type: "percent", percentOff: 50 } });
+    const fiveOff = await makeOffer({
+      code: "FIVE_OFF",
+      tier: "all_star",
+      discount: { type: "amount", amountOffCents: 500 },
+      months: 12,
+    });
+    await makeOffer({ code: "UNUSED", discount: { type: "percent", percentOff: 10 } });
+    const redeem = async (tier: "pro" | "all_star", offer: string) => {
+      const member = await createUser(t);
+      await subscribe(t, await signIn(t, member), creator.username, { tier, offer });
+      return member;
+    };
+    const refunded = await redeem("pro", "HALF");
+    await redeem("pro", "HALF");
+    await redeem("all_star", "FIVE_OFF");
+    // Part of one discounted payment given back: the refund carries the payment's offer.
+    const [payment] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, refunded.id));
+    await t.db.insert(ledgerEntries).values({
+      provider: "sandbox",
+      kind: "refund",
+      reference: `re_offer_${refunded.id}`,
+      invoiceId: payment!.invoiceId,
+      followerId: refunded.id,
+      creatorId: creator.id,
+      tier: "pro",
+      offerId: half,
+      grossCents: -200,
+      platformFeeCents: -60,
+      creatorNetCents: -140,
+      occurredAt: new Date(),
+    });
+    // A redemption from 40 days ago counts in the 90 days only.
+    await t.db.insert(offerRedemptions).values({
+      offerId: fiveOff,
+      provider: "sandbox",
+      subscriptionId: `sub_old_${creator.id}`,
+      creatorId: creator.id,
+      redeemedAt: new Date(Date.now() - 40 * DAY),
+    });
+
+    const week = (await analytics(creatorCookie, "7d")).json as CreatorAnalytics;
+    expect(week.totals).toMatchObject({ offerRedemptions: 3, offerGrossCents: 500 + 500 - 200 + 1500 });
+    expect(week.offers).toEqual([
+      { id: half, code: "HALF", purpose: "code", tier: "pro", redemptions: 2, grossCents: 800 },
+      { id: fiveOff, code: "FIVE_OFF", purpose: "code", tier: "all_star", redemptions: 1, grossCents: 1500 },
+    ]);
+    const quarter = (await analytics(creatorCookie, "90d")).json as CreatorAnalytics;
+    expect(quarter.totals.offerRedemptions).toBe(4);
+    // As many redemptions each: the one that brought in more comes first.
+    expect(quarter.offers.map((offer) => [offer.code, offer.redemptions])).toEqual([
+      ["FIVE_OFF", 2],
+      ["HALF", 2],
+    ]);
+
+    // Another creator reads none of these.
+    const other = await createCreator(t);
+    const elsewhere = (await analytics(await signIn(t, other), "90d")).json as CreatorAnalytics;
+    expect(elsewhere.offers).toEqual([]);
+    expect(elsewhere.totals).toMatchObject({ offerRedemptions: 0, offerGrossCents: 0 });
   });
 });

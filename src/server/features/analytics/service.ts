@@ -1,6 +1,7 @@
 // A creator's analytics for a range: stored daily rollups up to the last rolled-up day, and the
 // days since (today at least) computed live from the raw tables, so the page is right before the
-// job has run and never scans more than the days the job has not reached.
+// job has run and never scans more than the days the job has not reached. Offers are counted over
+// the whole range, not per bucket.
 import { sql } from "drizzle-orm";
 import {
   churnRate,
@@ -16,6 +17,7 @@ import type { Database } from "../../db/client";
 import { analyticsRollupState } from "../../db/schema";
 import { creatorDayFigures, postDayFigures } from "./daily-figures";
 import { cancellationReasonCounts } from "./cancellation-reasons";
+import { offerFigures, type OfferTotals } from "./offers";
 import { oneOffFigures, type OneOffFigures } from "./one-off-payments";
 import { pauseFigures, type PauseCounts } from "./pauses";
 import { trialFigures, type TrialFigures } from "./trials";
@@ -67,7 +69,7 @@ export async function creatorAnalytics(
   const bucketOf =
     bucket === "month" ? sql`to_char(date_trunc('month', day), 'YYYY-MM-DD')` : sql`to_char(day, 'YYYY-MM-DD')`;
 
-  const [byBucket, top, trials, reasons, oneOff, pauses] = await Promise.all([
+  const [byBucket, top, trials, reasons, oneOff, pauses, offers] = await Promise.all([
     // The live days in a materialized CTE: besides computing them once, it keeps PostgreSQL from
     // planning parallel workers for a query this small, whose start-up costs more than it saves.
     db.execute<BucketRow>(sql`
@@ -108,10 +110,14 @@ export async function creatorAnalytics(
     cancellationReasonCounts(db, creatorId, { from, to }),
     oneOffFigures(db, creatorId, { from, to, bucket }),
     pauseFigures(db, creatorId, { from, to, bucket }),
+    offerFigures(db, creatorId, { from, to }),
   ]);
 
+  const shaped = shape(range, bucket, starts, byBucket.rows, top.rows, { trials, oneOff, pauses });
   return {
-    ...shape(range, bucket, starts, byBucket.rows, top.rows, { trials, oneOff, pauses }),
+    ...shaped,
+    totals: { ...shaped.totals, ...offers.totals },
+    offers: offers.offers,
     cancellationReasons: reasons,
   };
 }
@@ -127,7 +133,9 @@ function shape(
     oneOff,
     pauses,
   }: { trials: TrialFigures; oneOff: Map<string, OneOffFigures>; pauses: Map<string, PauseCounts> },
-): Omit<CreatorAnalytics, "cancellationReasons"> {
+): Omit<CreatorAnalytics, "cancellationReasons" | "offers" | "totals"> & {
+  totals: Omit<CreatorAnalytics["totals"], keyof OfferTotals>;
+} {
   const rowsByBucket = new Map(rows.map((row) => [row.bucket, row]));
   const before = rowsByBucket.get(null);
   const members = {

@@ -14,6 +14,8 @@ import { findCreatorId } from "../memberships";
 import { ensureCustomer } from "./customers";
 import { lockFor, type BillingDeps } from "./deps";
 import { syncCheckout } from "./event-sync";
+import { checkoutOffer, claimOffer } from "./offer-codes";
+import { ensureOfferCoupon, productOfPrice } from "./offer-coupons";
 import { payoutDestination } from "./payouts";
 import { currentPrice } from "./prices";
 import { trialDaysAtCheckout } from "./trials";
@@ -34,8 +36,11 @@ export async function startCheckout(
   creatorUsername: string,
   { tier, interval }: Plan,
   source: MembershipSource = "other",
+  offerCode: string | null = null,
 ): Promise<RedirectResponse> {
   const creatorId = await findCreatorId(deps.db, creatorUsername);
+  // An offer is checked before anything is made for the checkout: a wrong code costs nothing.
+  const offer = offerCode === null ? null : await checkoutOffer(deps.db, creatorId, offerCode, { tier, interval });
   const provider = deps.payments.name;
   const destinationAccountId = await payoutDestination(deps, creatorId);
   const [customerId, price] = await Promise.all([
@@ -55,8 +60,10 @@ export async function startCheckout(
     if (membership?.pausedTier) {
       throw new AppError("membership_paused", 409, "Your membership is paused. Resume it instead.");
     }
-    // Read under the pair's lock: two checkouts at once cannot both start a trial.
-    const trialDays = await trialDaysAtCheckout(tx, follower.id, creatorId, tier);
+    if (offer) await claimOffer(tx, offer, follower.id);
+    // Read under the pair's lock: two checkouts at once cannot both start a trial. An offer takes
+    // the trial's place: its member pays the offer's price from the first day.
+    const trialDays = offer ? 0 : await trialDaysAtCheckout(tx, follower.id, creatorId, tier);
 
     const [open] = await tx
       .select()
@@ -73,6 +80,7 @@ export async function startCheckout(
         open.provider === provider &&
         open.priceId === price.priceId &&
         open.trialDays === trialDays &&
+        open.offerId === (offer?.id ?? null) &&
         open.expiresAt.getTime() > Date.now() + REUSE_MARGIN_MS;
       const snapshot = isReusable
         ? await deps.payments.getCheckoutSession(open.sessionId)
@@ -84,14 +92,18 @@ export async function startCheckout(
     }
 
     const base = deps.config.publicUrl;
+    const couponId = offer ? await ensureOfferCoupon(deps, offer, await productOfPrice(deps, price.priceId)) : null;
+    // Back from the provider's page, the plan page still shows the offer.
+    const offerQuery = offer ? `&offer=${encodeURIComponent(offer.code!)}` : "";
     const session = await deps.payments.createCheckoutSession({
       customerId,
       priceId: price.priceId,
       destinationAccountId,
       creatorSharePercent: Math.round(CREATOR_SHARE * 100),
       trialDays,
+      couponId,
       successUrl: `${base}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${base}/subscription/${encodeURIComponent(creatorUsername.toLowerCase())}?tier=${tier}&interval=${interval}`,
+      cancelUrl: `${base}/subscription/${encodeURIComponent(creatorUsername.toLowerCase())}?tier=${tier}&interval=${interval}${offerQuery}`,
       metadata: { followerId: follower.id, creatorId, tier, interval },
       idempotencyKey: `checkout-${randomUUID()}`,
     });
@@ -107,6 +119,7 @@ export async function startCheckout(
       // A membership this checkout creates records it (analytics trigger on memberships).
       source,
       trialDays,
+      offerId: offer?.id ?? null,
       expiresAt: session.expiresAt,
     });
     if (!session.url) throw new AppError("payment_provider_error", 502, "No checkout URL received");

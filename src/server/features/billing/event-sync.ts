@@ -18,6 +18,7 @@ import type { Transaction } from "../../db/client";
 import type { BillingDeps } from "./deps";
 import { queueBillingEmail, sendBillingEmails } from "./email-outbox";
 import { paymentEntry, recordLedgerEntry, refundedBefore, type PaymentEntry } from "./ledger";
+import { couponOffer } from "./offer-coupons";
 import { syncSubscription } from "./subscription-sync";
 import { revokeReturnedPurchase, syncPurchaseCheckout } from "./purchase-sync";
 import { namedUser, notify } from "../notifications";
@@ -95,6 +96,9 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string) {
   const { followerId, creatorId, tier, currentPeriodEnd, cancelAtPeriodEnd } = subscription.subscription;
   const facts = { username: subscription.follower, creator: subscription.creator, tier: tier as PaidTier };
 
+  // An invoice an offer's coupon discounted counts as revenue at that offer's price.
+  const offer = invoice.couponId ? await couponOffer(deps.db, deps.payments.name, invoice.couponId) : null;
+
   const emails = await deps.db.transaction(async (tx) => {
     const queued: (string | null)[] = [];
     if (invoice.status === "paid" && invoice.amountPaidCents > 0) {
@@ -107,6 +111,7 @@ export async function syncInvoice(deps: BillingDeps, invoiceId: string) {
         followerId,
         creatorId,
         tier,
+        offerId: offer?.offerId ?? null,
         grossCents: invoice.amountPaidCents,
         currency: invoice.currency,
         occurredAt: paidAt,
@@ -265,6 +270,7 @@ const ledgerParties = (payment: PaymentEntry) => ({
   followerId: payment.followerId,
   creatorId: payment.creatorId,
   tier: payment.tier,
+  offerId: payment.offerId,
   currency: payment.currency,
 });
 

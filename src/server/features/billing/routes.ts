@@ -1,7 +1,7 @@
-// Paid memberships over HTTP: checkout and its return (/api/billing), plan changes of one's own
-// memberships (/api/me/memberships/:username), the customer portal, creators' payout accounts
-// (/api/me/payout-account) and billing terms (/api/me/billing-terms). Every route acts only for
-// the signed-in user.
+// Paid memberships over HTTP: checkout and its return (/api/billing), changes to one's own
+// memberships (/api/me/memberships/:username: the plan, cancel, pause, the retention offer,
+// resume), the customer portal, creators' payout accounts (/api/me/payout-account) and billing
+// terms (/api/me/billing-terms). Every route acts only for the signed-in user.
 import { Hono } from "hono";
 import { changeTierSchema, checkoutRequestSchema } from "../../../domain/billing";
 import type { AppEnv } from "../../context";
@@ -15,6 +15,7 @@ import { startCheckout, syncFollowerCheckout } from "./checkout";
 import { cancelMembership, changeTier, resumeMembership } from "./plan-changes";
 import { getPayoutAccount, payoutLink, refreshPayoutAccount } from "./payouts";
 import { endPause, pauseMembership } from "./pauses";
+import { acceptRetentionOffer } from "./retention-offer";
 import { openPortal } from "./portal";
 import { atProvider } from "./provider-errors";
 import { getBillingTerms, saveBillingTerms } from "./terms";
@@ -23,13 +24,13 @@ export const billingRoutes = new Hono<AppEnv>()
   .use(noStore)
   .post("/checkout", requireRole("follower"), validJson(checkoutRequestSchema), async (c) => {
     const viewer = await requireViewer(c);
-    const { creator, tier, interval = "month", source } = c.req.valid("json");
+    const { creator, tier, interval = "month", source, offer = null } = c.req.valid("json");
     return c.json(
       await atProvider(
         c,
         "payment_provider_error",
         "Failed to create checkout session",
-        startCheckout(c.var, viewer, creator, { tier, interval }, source),
+        startCheckout(c.var, viewer, creator, { tier, interval }, source, offer),
       ),
     );
   })
@@ -72,6 +73,11 @@ export const membershipChangeRoutes = new Hono<AppEnv>()
     const viewer = await requireViewer(c);
     const end = endPause(c.var, viewer.id, c.req.param("username"));
     return c.json(await atProvider(c, "payment_provider_error", "Failed to end the pause", end));
+  })
+  .post("/:username/retention-offer", async (c) => {
+    const viewer = await requireViewer(c);
+    const accept = acceptRetentionOffer(c.var, viewer.id, c.req.param("username"));
+    return c.json(await atProvider(c, "payment_provider_error", "Failed to apply the offer", accept));
   })
   .post("/:username/resume", async (c) => {
     const viewer = await requireViewer(c);

@@ -1,7 +1,7 @@
 // Billing on Stripe, through the app's HTTP API and its webhook endpoints, against a fake
 // Stripe server that speaks API version 2026-10-28 and signs events as Stripe does: signatures,
-// replays, any arrival order, checkout before or after its webhook, plan changes, refunds and
-// disputes in the ledger, and payout accounts kept current from Connect events.
+// replays, any arrival order, checkout before or after its webhook, plan changes, an offer's
+// coupon, refunds and disputes in the ledger, and payout accounts kept current from Connect events.
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +18,17 @@ import {
   WEBHOOK_SECRETS,
 } from "../../../../tests/support/stripe-app";
 import type { TestApp } from "../../../../tests/support/test-app";
-import { billingEvents, ledgerEntries, membershipPauses, purchases, subscriptions } from "../../db/schema";
+import {
+  billingEvents,
+  checkoutSessions,
+  ledgerEntries,
+  membershipPauses,
+  offerCoupons,
+  offerRedemptions,
+  offers,
+  purchases,
+  subscriptions,
+} from "../../db/schema";
 import { startOfMonth } from "./ledger";
 
 let t: TestApp;
@@ -520,6 +530,106 @@ describe("plan changes on Stripe", () => {
     const request = fake.requests.findLast((entry) => entry.path === "/v1/billing_portal/sessions")!;
     expect(request.params.customer).toBe((await subscriptionOf(follower.id)).customerId);
     expect(request.params.return_url).toBe("http://localhost:3000/dashboard/follower/settings");
+  });
+});
+
+describe("an offer on Stripe", () => {
+  it("redeems a code through Checkout: one redemption, discounted invoices in the ledger with the offer, replays count nothing twice", async () => {
+    const made = await t.request("POST", "/api/me/offers", {
+      cookie: creatorCookie,
+      body: {
+        purpose: "code",
+        code: "STRIPE40",
+        tier: "pro",
+        discount: { type: "percent", percentOff: 40 },
+        months: 2,
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    const offerId = made.json.offer.id as string;
+    const { follower, cookie } = await newFollower(t);
+    const checkout = await t.request("POST", "/api/billing/checkout", {
+      cookie,
+      body: { creator: "coach_stripe", tier: "pro", offer: "stripe40" },
+    });
+    expect(checkout.status, checkout.text).toBe(200);
+    const [session] = await t.db
+      .select({ sessionId: checkoutSessions.sessionId, offerId: checkoutSessions.offerId })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.url, checkout.json.url));
+    expect(session!.offerId).toBe(offerId);
+    // Our code, Stripe's coupon: made for the tier's product, put on the Checkout session.
+    const couponRequest = fake.requests.findLast((entry) => entry.path === "/v1/coupons")!;
+    expect(couponRequest.params).toMatchObject({ percent_off: "40", duration: "repeating", duration_in_months: "2" });
+    expect(couponRequest.idempotencyKey).toMatch(new RegExp(`^offer-${offerId}-prod_`));
+    const [coupon] = await t.db.select().from(offerCoupons).where(eq(offerCoupons.offerId, offerId));
+    const sessionRequest = fake.requests.findLast((entry) => entry.path === "/v1/checkout/sessions")!;
+    expect(sessionRequest.params.discounts).toEqual([{ coupon: coupon!.couponId }]);
+
+    const events = fake.completeCheckout(session!.sessionId);
+    await deliverAll(t, events);
+    const { subscriptionId } = await subscriptionOf(follower.id);
+    const firstInvoice = fake.peek("subscriptions", subscriptionId).latest_invoice as string;
+    const later = [...fake.renew(subscriptionId), ...fake.renew(subscriptionId), ...fake.refund(firstInvoice, 200)];
+    await deliverAll(t, later);
+    // Every event again, in reverse: nothing is counted twice.
+    for (const event of [...events, ...later].reverse()) expect((await deliver(t, event)).status).toBe(200);
+
+    const entries = await ledgerOf(follower.id);
+    expect(entries.map((entry) => [entry.kind, entry.grossCents, entry.offerId]).sort()).toEqual(
+      [
+        ["payment", 600, offerId],
+        ["payment", 600, offerId],
+        ["payment", 1000, null],
+        ["refund", -200, offerId],
+      ].sort(),
+    );
+    expect(entries.find((entry) => entry.kind === "refund")).toMatchObject({
+      creatorNetCents: -140,
+      platformFeeCents: -60,
+    });
+    const redemptions = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.offerId, offerId));
+    expect(redemptions).toHaveLength(1);
+    expect(redemptions[0]).toMatchObject({ followerId: follower.id, subscriptionId, provider: "stripe" });
+    const [offer] = await t.db.select({ redemptions: offers.redemptions }).from(offers).where(eq(offers.id, offerId));
+    expect(offer!.redemptions).toBe(1);
+    expect(await subscriptionOf(follower.id)).toMatchObject({ offerId });
+  });
+});
+
+describe("the retention offer on Stripe", () => {
+  it("puts the coupon on the subscription from the next invoice and resumes a cancellation", async () => {
+    const made = await t.request("POST", "/api/me/offers", {
+      cookie: creatorCookie,
+      body: { purpose: "retention", tier: "pro", discount: { type: "percent", percentOff: 25 }, months: 1 },
+    });
+    expect(made.status, made.text).toBe(201);
+    const offerId = made.json.offer.id as string;
+    const { follower, cookie, subscriptionId } = await stripeMember();
+    // Ten days into the paid month: the month after it starts within the offer's one month.
+    await deliverAll(t, fake.advance(10 * 86_400));
+    await t.request("POST", "/api/me/memberships/coach_stripe/cancel", { cookie, body: {} });
+    const taken = await t.request("POST", "/api/me/memberships/coach_stripe/retention-offer", { cookie });
+    expect(taken.status, taken.text).toBe(200);
+    expect(taken.json.membership).toMatchObject({
+      cancelAtPeriodEnd: false,
+      discount: { discount: { type: "percent", percentOff: 25 } },
+      retentionOffer: null,
+    });
+    expect(fake.peek("subscriptions", subscriptionId).cancel_at_period_end).toBe(false);
+    const events = [...fake.takeEvents(), ...fake.renew(subscriptionId), ...fake.renew(subscriptionId)];
+    await deliverAll(t, events);
+    await deliverAll(t, events);
+    const payments = (await ledgerOf(follower.id)).filter((entry) => entry.kind === "payment");
+    expect(payments.map((entry) => [entry.grossCents, entry.offerId]).sort()).toEqual(
+      [
+        [1000, null],
+        [750, offerId],
+        [1000, null],
+      ].sort(),
+    );
+    const redemptions = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.offerId, offerId));
+    expect(redemptions).toHaveLength(1);
   });
 });
 

@@ -13,6 +13,8 @@ import type { SubscriptionSnapshot } from "../../adapters/payments";
 import { recountMembers } from "../memberships";
 import { customerOwner } from "./customers";
 import { lockFor, type BillingDeps } from "./deps";
+import { couponOffer } from "./offer-coupons";
+import { recordRedemption } from "./offer-redemptions";
 import { priceOwner } from "./prices";
 import { namedUser, notify } from "../notifications";
 
@@ -21,10 +23,11 @@ export async function syncSubscription(deps: BillingDeps, subscriptionId: string
   await deps.db.transaction(async (tx) => {
     await lockFor(tx, `subscription:${provider}:${subscriptionId}`);
     const snapshot = await deps.payments.getSubscription(subscriptionId);
-    const [followerId, price, scheduled] = await Promise.all([
+    const [followerId, price, scheduled, offer] = await Promise.all([
       customerOwner(deps, snapshot.customerId),
       priceOwner(deps, snapshot.priceId),
       snapshot.scheduledPriceId ? priceOwner(deps, snapshot.scheduledPriceId) : null,
+      snapshot.discount ? couponOffer(deps.db, provider, snapshot.discount.couponId) : null,
     ]);
     if (!followerId || !price) {
       // Another product's subscription on the same provider account: not ours to keep.
@@ -48,7 +51,19 @@ export async function syncSubscription(deps: BillingDeps, subscriptionId: string
       interval: price.interval,
       scheduledTier: scheduled?.tier ?? null,
       scheduledInterval: scheduled?.interval ?? null,
+      offerId: offer?.offerId ?? null,
     });
+    // The first sync that sees an offer's discount records its redemption, whichever event brought it.
+    if (offer && current.discount) {
+      await recordRedemption(tx, {
+        provider,
+        subscriptionId: current.id,
+        offerId: offer.offerId,
+        followerId,
+        creatorId: offer.creatorId,
+        redeemedAt: current.discount.startsAt,
+      });
+    }
     await applyPairMembership(tx, followerId, price.creatorId, { isFirstSight });
   });
 }
@@ -84,6 +99,8 @@ async function saveSubscription(
   owner: { followerId: string; creatorId: string } & Plan & {
       scheduledTier: PaidTier | null;
       scheduledInterval: BillingInterval | null;
+      /** The offer whose coupon the snapshot's discount is, if any. */
+      offerId: string | null;
     },
 ) {
   const values = {
@@ -103,6 +120,10 @@ async function saveSubscription(
     trialEndsAt: snapshot.trial?.end ?? null,
     pauseStartsAt: snapshot.pause?.startsAt ?? null,
     pauseResumesAt: snapshot.pause?.resumesAt ?? null,
+    // Only an offer's discount is ours to show and count; another coupon is left to the provider.
+    offerId: owner.offerId,
+    discountStartsAt: owner.offerId ? (snapshot.discount?.startsAt ?? null) : null,
+    discountEndsAt: owner.offerId ? (snapshot.discount?.endsAt ?? null) : null,
   };
   const [saved] = await tx
     .insert(subscriptions)

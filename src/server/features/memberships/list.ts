@@ -1,12 +1,23 @@
-// A follower's memberships with the creators they belong to, for the dashboard and /subscriptions.
-import { and, desc, eq, type SQL } from "drizzle-orm";
+// A follower's memberships with the creators they belong to, for the dashboard and /subscriptions:
+// one query for the whole list, offers included.
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { MembershipPause, OwnMembership } from "../../../domain/billing";
 import { imageUrls } from "../../../domain/images";
 import { effectiveTier, type PaidTier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
 import { memberships, profiles, users } from "../../db/schema";
+import {
+  discountOffer,
+  liveSubscription,
+  membershipDiscount,
+  offerColumns,
+  retentionOffer,
+  retentionOfferFor,
+  retentionOfferJoin,
+} from "./membership-offers";
 
 function selectOwn(db: Database, where: SQL | undefined) {
+  const live = liveSubscription(db);
   return db
     .select({
       username: users.username,
@@ -24,10 +35,14 @@ function selectOwn(db: Database, where: SQL | undefined) {
       pauseResumesAt: memberships.pauseResumesAt,
       pausedTier: memberships.pausedTier,
       createdAt: memberships.createdAt,
+      ...offerColumns(live),
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.creatorId))
     .leftJoin(profiles, eq(profiles.userId, memberships.creatorId))
+    .leftJoinLateral(live, sql`true`)
+    .leftJoin(discountOffer, eq(discountOffer.id, live.offerId))
+    .leftJoin(retentionOffer, retentionOfferJoin)
     .where(where)
     .orderBy(desc(memberships.createdAt));
 }
@@ -48,6 +63,8 @@ const toOwnMembership = (row: Row): OwnMembership => ({
   leavesAtPeriodEnd: row.leavesAtPeriodEnd,
   trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
   pause: pauseOf(row),
+  discount: membershipDiscount(row),
+  retentionOffer: retentionOfferFor(row),
 });
 
 /** A running pause makes the membership a free follow that remembers its paid tier; a scheduled one keeps the tier. */

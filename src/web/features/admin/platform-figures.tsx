@@ -1,5 +1,6 @@
 // The platform in numbers: people, memberships, this month's money, tips and posts sold, free trials,
-// paused and resumed memberships and why members cancelled, and what needs attention, each group a row of cards.
+// paused and resumed memberships, offers redeemed, why members cancelled, and what needs attention,
+// each group a row of cards.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
@@ -178,6 +179,29 @@ export function PlatformFigures() {
                 label={t("owner.figures.resumes")}
                 value={format.count(figures.monthlyResumes)}
                 detail={t("owner.figures.resumesHint")}
+              />
+            </>
+          )}
+        </StatGrid>
+      </FigureGroup>
+
+      <FigureGroup id="owner-offers" title={t("owner.groups.offers")}>
+        <StatGrid count={2} {...loading}>
+          {figures && (
+            <>
+              <StatCard
+                icon="percent"
+                tone="sky"
+                label={t("owner.figures.offerRedemptions")}
+                value={format.count(figures.monthlyOfferRedemptions)}
+                detail={t("owner.figures.offerRedemptionsHint")}
+              />
+              <StatCard
+                icon="money"
+                tone="green"
+                label={t("owner.figures.offerMoney")}
+                value={format.money(figures.monthlyOfferGrossCents)}
+                detail={t("owner.figures.offerMoneyHint")}
               />
             </>
           )}

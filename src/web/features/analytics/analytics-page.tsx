@@ -1,6 +1,6 @@
 // /dashboard/influencer/analytics: the creator's figures over a chosen range, as charts with
 // their tables and CSV downloads, the top posts, where new members came from, free trials, paused
-// and resumed memberships, tips and posts sold, and why members cancelled.
+// and resumed memberships, tips and posts sold, offers redeemed, and why members cancelled.
 import { useMemo, useState } from "react";
 import { joinSources, type AnalyticsRange, type CreatorAnalytics } from "../../../domain/analytics";
 import { cancellationReasons } from "../../../domain/cancellation";
@@ -10,6 +10,7 @@ import { LoadError } from "../../ui/load-error";
 import { AnalyticsSkeleton } from "./analytics-skeleton";
 import { ChartCard } from "./chart-card";
 import { NoAnalytics } from "./no-analytics";
+import { OffersTable } from "./offers-table";
 import { useCreatorAnalytics } from "./queries";
 import { RangePicker } from "./range-picker";
 import { SummaryFigures } from "./summary-figures";
@@ -43,7 +44,8 @@ const isEmpty = ({ totals }: CreatorAnalytics) =>
     totals.views +
     totals.favorites +
     totals.tips +
-    totals.postSales ===
+    totals.postSales +
+    totals.offerRedemptions ===
     0 && totals.grossCents === 0;
 
 function Figures({ data }: { data: CreatorAnalytics }) {
@@ -236,6 +238,7 @@ function Figures({ data }: { data: CreatorAnalytics }) {
           <ChartCard key={chart.filename} {...chart} />
         ))}
       </div>
+      <OffersTable offers={data.offers} filename={`offers-${data.range}.csv`} />
       <div className="grid gap-6 lg:grid-cols-2">
         <TopPosts
           title={t("analytics.topPosts.byViews")}

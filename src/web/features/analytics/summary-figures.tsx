@@ -1,5 +1,5 @@
 // The range's figures at a glance: members, joins and ends, churn, money, views and favorites, trials,
-// and what tips and posts sold brought in.
+// what tips and posts sold brought in, and offers redeemed with what they brought in.
 import type { CreatorAnalytics } from "../../../domain/analytics";
 import { formatMoney } from "../../../domain/money";
 import { useTranslation } from "../../i18n";
@@ -26,6 +26,8 @@ export function SummaryFigures({ totals }: { totals: CreatorAnalytics["totals"] 
     ],
     ["tips", money(totals.tipsCents)],
     ["postSales", money(totals.postSalesCents)],
+    ["offerRedemptions", number.format(totals.offerRedemptions)],
+    ["offerGross", money(totals.offerGrossCents)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

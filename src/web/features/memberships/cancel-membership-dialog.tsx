@@ -1,8 +1,8 @@
 // The cancel confirmation on /subscriptions: what cancelling means (access to the period's end, or
-// an end at once for a paused membership), a pause offered instead where the plan allows one, and
-// why the member leaves. Its own dialog rather than ConfirmDialog because it has two ways to act,
-// each with its own pending state and error; what the member chose or typed is the caller's state,
-// so it survives a failed request.
+// an end at once for a paused membership), the creator's retention offer and a pause offered
+// instead where they apply, and why the member leaves. Its own dialog rather than ConfirmDialog
+// because it has several ways to act, each with its own pending state and error; what the member
+// chose or typed is the caller's state, so it survives a failed request.
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import type { CancelRequest } from "../../../domain/cancellation";
@@ -15,6 +15,7 @@ import { DialogActions, ModalFrame } from "../../ui/dialog";
 import { CancelReasonFields } from "./cancel-reason-fields";
 import { PauseOffer } from "./pause-offer";
 import type { OwnMembership } from "./queries";
+import { RetentionOffer } from "./retention-offer";
 
 interface CancelMembershipDialogProps {
   isOpen: boolean;
@@ -29,18 +30,22 @@ interface CancelMembershipDialogProps {
   onMonthsChange: (months: PauseMonths) => void;
   isCancelling: boolean;
   isPausing: boolean;
-  /** Why the last cancellation or pause failed; nothing changed. */
+  isAccepting: boolean;
+  /** Why the last cancellation, pause or acceptance of the retention offer failed; nothing changed. */
   cancelError?: ReactNode;
   pauseError?: ReactNode;
+  acceptError?: ReactNode;
   onCancel: () => void;
   onPause: () => void;
+  /** Takes the creator's retention offer (membership.retentionOffer) instead of cancelling. */
+  onAccept: () => void;
   onClose: () => void;
   /** Where focus goes when the opening control is gone after the change. */
   fallbackFocus?: () => HTMLElement | null;
 }
 
 export function CancelMembershipDialog(props: CancelMembershipDialogProps) {
-  const { isOpen, membership, isPaused, offersPause, isCancelling, isPausing, cancelError, pauseError } = props;
+  const { isOpen, membership, isPaused, offersPause, isCancelling, isPausing, isAccepting } = props;
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { username } = membership.creator;
@@ -49,7 +54,8 @@ export function CancelMembershipDialog(props: CancelMembershipDialogProps) {
     date: membership.renewsAt ? formatDate(membership.renewsAt) : "",
     plan: t(`memberships.tier.${membership.tier}`),
   };
-  const isBusy = isCancelling || isPausing;
+  const isBusy = isCancelling || isPausing || isAccepting;
+  const { retentionOffer, tier } = membership;
   return (
     <ModalFrame
       isOpen={isOpen}
@@ -78,6 +84,19 @@ export function CancelMembershipDialog(props: CancelMembershipDialogProps) {
           )}
         </div>
       </Dialog.Description>
+      {retentionOffer && tier !== "rookie" && (
+        <div className="mt-4">
+          <RetentionOffer
+            offer={retentionOffer}
+            username={username}
+            tier={tier}
+            onAccept={props.onAccept}
+            isPending={isAccepting}
+            disabled={isCancelling || isPausing}
+            error={props.acceptError}
+          />
+        </div>
+      )}
       {offersPause && membership.renewsAt && (
         <div className="mt-4">
           <PauseOffer
@@ -86,17 +105,17 @@ export function CancelMembershipDialog(props: CancelMembershipDialogProps) {
             onMonthsChange={props.onMonthsChange}
             onPause={props.onPause}
             isPending={isPausing}
-            disabled={isCancelling}
-            error={pauseError}
+            disabled={isCancelling || isAccepting}
+            error={props.pauseError}
           />
         </div>
       )}
       <div className="mt-4">
         <CancelReasonFields value={props.feedback} onChange={props.onFeedbackChange} disabled={isBusy} />
       </div>
-      {cancelError && (
+      {props.cancelError && (
         <Alert tone="error" className="mt-4">
-          {cancelError}
+          {props.cancelError}
         </Alert>
       )}
       <DialogActions className="mt-6">
@@ -105,7 +124,7 @@ export function CancelMembershipDialog(props: CancelMembershipDialogProps) {
             {t("memberships.cancelDialog.keep")}
           </Button>
         </Dialog.Close>
-        <Button variant="danger" onClick={props.onCancel} isLoading={isCancelling} disabled={isPausing}>
+        <Button variant="danger" onClick={props.onCancel} isLoading={isCancelling} disabled={isPausing || isAccepting}>
           {t("memberships.cancelDialog.confirm")}
         </Button>
       </DialogActions>

@@ -1,4 +1,4 @@
-// Which translated reason a failed cancel, resume or pause shows.
+// Which translated reason a failed cancel, resume, pause or acceptance of a retention offer shows.
 import { knownReason } from "../../lib/error-reason";
 
 const actionCodes = [
@@ -9,6 +9,7 @@ const actionCodes = [
   "pause_not_available",
   "not_paused",
   "card_declined",
+  "retention_offer_not_available",
 ] as const;
 
 /** memberships.errors.reasons.<code>, or .unknown for anything else. */

@@ -1,16 +1,18 @@
 // What a follower must know about a paid membership beyond its dates: a failed renewal to fix,
-// a switch to another plan or billing waiting for the period end, an unfollow that ends it, or a
-// pause (waiting for the period end, or running until billing resumes).
+// a switch to another plan or billing waiting for the period end, an unfollow that ends it, a
+// pause (waiting for the period end, or running until billing resumes), or an offer's discount.
 import clsx from "clsx";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
 import { useFormatDate } from "../../lib/format-date";
+import { useOfferWords } from "../../ui/offer-words";
 import { membershipOptions, scheduledChange } from "./membership-state";
 import type { OwnMembership } from "./queries";
 
 export function MembershipNotes({ membership, className }: { membership: OwnMembership; className?: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const offerWords = useOfferWords();
   const options = membershipOptions(membership);
   const { isPastDue } = options;
   const scheduled = scheduledChange(membership, options);
@@ -29,7 +31,16 @@ export function MembershipNotes({ membership, className }: { membership: OwnMemb
       resumeDate: formatDate(pause.resumesAt),
     });
   }
-  if (!isPastDue && !scheduled && !isLeaving && !pauseNote) return null;
+  const discount = membership.isActive ? membership.discount : null;
+  const discountNote = discount
+    ? discount.endsAt
+      ? t("memberships.notes.discountUntil", {
+          discount: offerWords.discount(discount.discount),
+          date: formatDate(discount.endsAt),
+        })
+      : t("memberships.notes.discountForever", { discount: offerWords.discount(discount.discount) })
+    : null;
+  if (!isPastDue && !scheduled && !isLeaving && !pauseNote && !discountNote) return null;
   return (
     <div className={clsx("space-y-2 text-sm", className)}>
       {isPastDue && (
@@ -51,6 +62,9 @@ export function MembershipNotes({ membership, className }: { membership: OwnMemb
         </p>
       )}
       {pauseNote && <p className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sky-900">{pauseNote}</p>}
+      {discountNote && (
+        <p className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-green-900">{discountNote}</p>
+      )}
       {isLeaving && (
         <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-700">
           {t("memberships.notes.leaving", { date })}

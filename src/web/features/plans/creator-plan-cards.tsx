@@ -1,13 +1,15 @@
 // One creator's three plans with what this viewer can do on each: subscribe through the
 // provider's checkout, upgrade at once, switch at the period end, or keep their plan; billed
 // monthly or, where the creator sells it, yearly (the Billing period switch, ?interval=). While a
-// pause is set nothing can be bought or changed (the server refuses): the page says why.
+// pause is set nothing can be bought or changed (the server refuses): the page says why. An offer
+// code's tier is shown and sold monthly at the offer price, without a free trial.
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
 import { samePlan, type BillingInterval, type Plan } from "../../../domain/billing-intervals";
 import { tiers, type PaidTier, type Tier } from "../../../domain/memberships";
+import { discountedCents, type PublicOffer } from "../../../domain/offers";
 import { Alert } from "../../ui/alert";
 import { LoadError } from "../../ui/load-error";
 import { useStartCheckout } from "../billing";
@@ -18,7 +20,7 @@ import { endsAtPeriodEnd, membershipOptions } from "../memberships";
 import { findMembership, useChangeTier, useOwnMemberships } from "../memberships";
 import { BillingPeriodSwitch } from "./billing-period-switch";
 import { cardPlan, sellsYearly, shownInterval } from "./billing-view";
-import { changeReasonKey, checkoutReasonKey, isPlanNotOffered } from "./error-messages";
+import { changeReasonKey, checkoutReasonKey, isOfferRefused, isPlanNotOffered } from "./error-messages";
 import { PlanAction } from "./plan-action";
 import { PlanCard } from "./plan-card";
 import { PlanChangeDialog } from "./plan-change-dialog";
@@ -32,18 +34,26 @@ import {
   type ViewerPlan,
 } from "./plan-choice";
 
+// How long an offer's price lasts, worded with the offer code's notice (loaded once there is a code).
+const OfferPriceTerms = lazy(() => import("./offer-code").then((module) => ({ default: module.OfferPriceTerms })));
+
 interface CreatorPlanCardsProps {
   profile: PublicProfile;
   highlighted: PaidTier | null;
   isSignedIn: boolean;
   /** Creators do not subscribe, so they see the plans without buttons. */
   isCreator: boolean;
+  /** The offer of the code on the page (offer-plan-cards.tsx), for starting a paid membership. */
+  offer?: PublicOffer | null;
+  /** A checkout refused the offer (ended, used up): the page reads it again. */
+  onOfferRefused?: () => void;
 }
 
 /** What the last change did, worded from the plan before it (`from`) to the plan after (`to`). */
 type Notice = { kind: "upgraded" | "switched" | "kept"; from: Plan; to: Plan; date: string };
 
-export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }: CreatorPlanCardsProps) {
+export function CreatorPlanCards(props: CreatorPlanCardsProps) {
+  const { profile, highlighted, isSignedIn, isCreator, offer = null, onOfferRefused } = props;
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { username } = profile;
@@ -83,6 +93,7 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
   // A yearly plan the creator stopped selling since the page loaded: show what they sell now.
   const refreshOffers = (error: unknown) => {
     if (isPlanNotOffered(error)) void queryClient.invalidateQueries({ queryKey: creatorKeys.all });
+    if (isOfferRefused(error)) onOfferRefused?.();
   };
   const [pendingChange, setPendingChange] = useState<PendingChange | null>(null);
   const [isKeeping, setIsKeeping] = useState(false);
@@ -96,7 +107,11 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
   };
   const priceOf = (plan: Plan) =>
     plan.interval === "year" ? (profile.yearlyPlans[plan.tier]?.priceCents ?? 0) : monthlyCents[plan.tier];
-  const cards = tiers.map((tier) => cardPlan(tier, view, monthlyCents, profile.yearlyPlans));
+  // An offer is for starting a paid membership, billed monthly: its card stays monthly in either view.
+  const offerTier = offer && currentTier === "rookie" ? offer.tier : null;
+  const cards = tiers.map((tier) =>
+    cardPlan(tier, tier === offerTier ? "month" : view, monthlyCents, profile.yearlyPlans),
+  );
   const viewer: ViewerPlan = {
     currentTier,
     currentInterval: membership?.interval ?? "month",
@@ -122,8 +137,13 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
     checkout.reset();
     change.reset();
     setIsKeeping(false);
-    if (choice === "subscribe")
-      checkout.mutate({ creator: username, tier: plan.tier, interval: plan.interval }, { onError: refreshOffers });
+    if (choice === "subscribe") {
+      const code = offer && plan.tier === offerTier ? { offer: offer.code } : {};
+      checkout.mutate(
+        { creator: username, tier: plan.tier, interval: plan.interval, ...code },
+        { onError: refreshOffers },
+      );
+    }
     if (choice === "upgrade" || choice === "switch") setPendingChange({ kind: choice, plan });
     if (choice === "keep" && current && viewer.scheduled) {
       const from = viewer.scheduled;
@@ -250,9 +270,12 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
         {cards.map(({ plan, priceCents, yearly, isMonthlyOnly }) => {
           const { tier } = plan;
           const choice = planChoice(plan, viewer, profile.takesPaidMembers ? "offered" : "notTaken");
-          // A trial is for starting a membership, not for changing one.
+          const cardOffer = offer && tier === offerTier ? offer : null;
+          // A trial is for starting a membership, not for changing one; an offer's price comes without one.
           const trialDays =
-            tier !== "rookie" && (choice === "subscribe" || choice === "logIn") ? profile.trialDays[tier] : 0;
+            tier !== "rookie" && !cardOffer && (choice === "subscribe" || choice === "logIn")
+              ? profile.trialDays[tier]
+              : 0;
           const paidPlan = tier === "rookie" ? null : { tier, interval: plan.interval };
           // Keep words what keeping undoes (the scheduled plan); the others, what the change alters.
           const shape =
@@ -270,6 +293,19 @@ export function CreatorPlanCards({ profile, highlighted, isSignedIn, isCreator }
               isHighlighted={tier === highlighted}
               username={profile.username}
               trialDays={trialDays}
+              offer={
+                cardOffer
+                  ? {
+                      code: cardOffer.code,
+                      priceCents: discountedCents(priceCents, cardOffer.discount),
+                      terms: (
+                        <Suspense fallback={null}>
+                          <OfferPriceTerms offer={cardOffer} fullCents={priceCents} isYearlyView={view === "year"} />
+                        </Suspense>
+                      ),
+                    }
+                  : undefined
+              }
               action={
                 isCreator ? undefined : (
                   <PlanAction

@@ -12,6 +12,11 @@ const checkoutCodes = [
   "forbidden",
   "network_error",
   MISSING_URL,
+  "offer_not_found",
+  "offer_ended",
+  "offer_used_up",
+  "offer_wrong_plan",
+  "offer_already_redeemed",
 ] as const;
 
 /** plans.errors.checkout.<code>: the {message} of 'Subscription failed: {message}' (spec 8). */
@@ -34,6 +39,10 @@ export const changeReasonKey = (error: unknown) => `plans.errors.change.${knownR
 
 /** A declined card changed nothing; the follower fixes it in Manage payments. */
 export const isCardDeclined = (error: unknown) => knownReason(error, ["card_declined"]) === "card_declined";
+
+/** A checkout refused because of its offer (offer-code.tsx words why): the page asks about the code again. */
+export const isOfferRefused = (error: unknown) =>
+  knownReason(error, ["offer_not_found", "offer_ended", "offer_used_up"]) !== "unknown";
 
 /** The creator stopped selling the yearly plan the page showed: its offers are read again. */
 export const isPlanNotOffered = (error: unknown) => knownReason(error, ["plan_not_offered"]) === "plan_not_offered";

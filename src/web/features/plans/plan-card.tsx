@@ -1,5 +1,5 @@
 // One plan as a card: name, price (when a creator is chosen) per month or per year with a yearly
-// plan's saving, what it includes, and an action.
+// plan's saving or an offer's price, what it includes, and an action.
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -25,6 +25,8 @@ interface PlanCardProps {
   username?: string;
   /** The free trial this viewer would start (0: none). */
   trialDays?: number;
+  /** An offer code's price for this monthly plan, and how long it lasts ("$4.99/month for 3 months, then ..."). */
+  offer?: { code: string; priceCents: number; terms: ReactNode };
 }
 
 export function PlanCard({
@@ -37,6 +39,7 @@ export function PlanCard({
   action,
   username,
   trialDays = 0,
+  offer,
 }: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -71,7 +74,7 @@ export function PlanCard({
           <span className="text-3xl font-extrabold">{t("plans.free")}</span>
         ) : priceCents !== undefined ? (
           <>
-            <span className="text-3xl font-extrabold">{format.money(priceCents)}</span>
+            <span className="text-3xl font-extrabold">{format.money(offer?.priceCents ?? priceCents)}</span>
             <span className="text-sm text-slate-500">
               {interval === "year" ? t("plans.yearly.perYear") : t("creators.card.perMonth")}
             </span>
@@ -93,6 +96,14 @@ export function PlanCard({
         </p>
       )}
       {isMonthlyOnly && <p className="mt-2 text-sm text-slate-600">{t("plans.yearly.monthlyOnly")}</p>}
+      {offer && (
+        <div className="mt-2 space-y-1 text-sm">
+          <p className="w-fit rounded-full bg-green-50 px-2.5 py-0.5 font-semibold text-green-800 ring-1 ring-green-600/30">
+            {t("plans.offer.badge", { code: offer.code })}
+          </p>
+          <p className="text-slate-700">{offer.terms}</p>
+        </div>
+      )}
       {trialDays > 0 && (
         <p className="mt-2 w-fit rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-semibold text-green-800 ring-1 ring-green-600/30">
           {t("plans.trial.badge", { days: trialDays })}

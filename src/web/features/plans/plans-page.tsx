@@ -1,5 +1,5 @@
-// /subscription and /subscription/:username(?tier=pro|all_star): the three plans, generic or
-// with one creator's prices and what the viewer can do on each (creator-plan-cards.tsx).
+// /subscription and /subscription/:username(?tier=pro|all_star&offer=CODE): the three plans, generic or
+// with one creator's prices, an offer code's price, and what the viewer can do on each (creator-plan-cards.tsx).
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n";
@@ -10,12 +10,12 @@ import { PageSpinner } from "../../ui/spinner";
 import { useSession } from "../../lib/session";
 import { useCreatorProfile } from "../creators";
 import { useViewer } from "../creators";
-import { CreatorPlanCards } from "./creator-plan-cards";
 import { PlanBenefits } from "./plan-benefits";
 import { PlanAction } from "./plan-action";
 import { PlanCard } from "./plan-card";
 import { planChoice, type ViewerPlan } from "./plan-choice";
 import { sellsYearly } from "./billing-view";
+import { OfferPlanCards } from "./offer-plan-cards";
 import { PlanFaq } from "./plan-faq";
 import { PlansLoadError } from "./plans-load-error";
 
@@ -114,7 +114,7 @@ function CreatorPlans({ username, highlighted }: { username: string; highlighted
       title={t("plans.titleFor", { username: profile.data.username })}
       intro={<p>{t(sellsYearly(profile.data.yearlyPlans) ? "plans.introYearly" : "plans.intro")}</p>}
     >
-      <CreatorPlanCards
+      <OfferPlanCards
         profile={profile.data}
         highlighted={highlighted}
         isSignedIn={viewer.id !== null}

@@ -1,7 +1,7 @@
 // "Offers and billing" with yearly plans: per tier, monthly only or yearly at 0-40% off (a saved
 // discount off the steps kept), the yearly price it makes, and a save that sends trials and discounts.
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { BillingTerms } from "../../../domain/billing-terms";
 import { fakeApi } from "../../../../tests/support/web/fake-api";
 import { renderWithApp } from "../../../../tests/support/web/render";
@@ -14,10 +14,15 @@ const saved: BillingTerms = {
 
 const select = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
 
+beforeEach(() => {
+  // The card's offers (offers-section.component.test.tsx); none here.
+  fakeApi.answer("GET /me/offers", { offers: [] });
+});
+
 describe("OffersBillingCard", () => {
   it("offers monthly only or yearly at 0-40% off, keeping a saved discount off the steps", async () => {
     fakeApi.answer("GET /me/billing-terms", saved);
-    renderWithApp(<OffersBillingCard monthlyCents={{ pro: 999, all_star: 2999 }} />);
+    renderWithApp(<OffersBillingCard monthlyCents={{ pro: 999, all_star: 2999 }} username="maya_strong" />);
     const pro = await screen.findByRole("combobox", { name: "PRO yearly plan" });
     expect(
       within(pro)
@@ -45,7 +50,9 @@ describe("OffersBillingCard", () => {
   it("saves the trials and the yearly discounts together, and shows the yearly price", async () => {
     fakeApi.answer("GET /me/billing-terms", saved);
     fakeApi.on("PUT /me/billing-terms", (request) => ({ status: 200, body: request.body }));
-    const { user } = renderWithApp(<OffersBillingCard monthlyCents={{ pro: 999, all_star: 2999 }} />);
+    const { user } = renderWithApp(
+      <OffersBillingCard monthlyCents={{ pro: 999, all_star: 2999 }} username="maya_strong" />,
+    );
     await user.selectOptions(await screen.findByRole("combobox", { name: "PRO yearly plan" }), "Yearly, 20% off");
     expect(await screen.findByText("$95.90 a year: members save $23.98 on twelve monthly payments.")).toBeTruthy();
     expect(fakeApi.requests("PUT /me/billing-terms").map((request) => request.body)).toEqual([

@@ -1,6 +1,6 @@
 // "Offers and billing": per paid plan, the free trial new members start with and whether it is sold
 // by the year too, at what discount (with the yearly price it makes). A choice saves at once, says
-// it did (3 s), and shows the saved value again if the save fails.
+// it did (3 s), and shows the saved value again if the save fails. Below, the creator's offers.
 import { yearlyPriceCents, yearlySavingCents } from "../../../domain/billing-intervals";
 import type { BillingTerms } from "../../../domain/billing-terms";
 import { paidTiers, type PaidTier } from "../../../domain/memberships";
@@ -13,16 +13,19 @@ import { LoadError } from "../../ui/load-error";
 import { SaveStatus } from "../../ui/save-status";
 import { SettingsCard } from "../../ui/settings-card";
 import { useBillingTerms, useSaveBillingTerms } from "../billing";
+import { OffersSection } from "./offers-section";
 import { discountChoices } from "./yearly-discount-choices";
 
 const MONTHLY_ONLY = "monthly";
 
 interface OffersBillingCardProps {
-  /** The creator's saved monthly prices, from which the yearly ones are worked out. */
+  /** The creator's saved monthly prices, from which the yearly ones and the offers' prices are worked out. */
   monthlyCents: Record<PaidTier, number>;
+  /** The creator's own, for their offers' links. */
+  username: string;
 }
 
-export function OffersBillingCard({ monthlyCents }: OffersBillingCardProps) {
+export function OffersBillingCard({ monthlyCents, username }: OffersBillingCardProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const terms = useBillingTerms();
@@ -109,6 +112,7 @@ export function OffersBillingCard({ monthlyCents }: OffersBillingCardProps) {
           <SaveStatus feedback={feedback} saved={t("billing.terms.saved")} failed={t("billing.terms.failed")} />
         </div>
       )}
+      <OffersSection username={username} monthlyCents={monthlyCents} />
     </SettingsCard>
   );
 }

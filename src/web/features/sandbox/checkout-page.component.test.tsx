@@ -17,6 +17,7 @@ const checkout = (changes: Partial<SandboxCheckoutView>): SandboxCheckoutView =>
   mode: "payment",
   interval: null,
   trialDays: 0,
+  discount: null,
   customerEmail: "sam@example.com",
   cancelUrl: "http://localhost/influencer/maya_strong",
   expiresAt: "2026-03-04T11:00:00Z",

@@ -3,13 +3,22 @@
 // end is its first charge), end those cancelled at the period end (a trial cancelled in time
 // costs nothing), and retry failed renewals until the card works or the retries run out. Like
 // Stripe, it advances the period at renewal even when the charge fails: the subscription is then
-// past_due. A period inside a member's pause is not charged at all (Stripe voids its invoice).
+// past_due. A period inside a member's pause is not charged at all (Stripe voids its invoice). A
+// coupon's discount applies to the periods that start inside its window (domain/offers).
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { addDays, addInterval } from "../../../../domain/billing";
 import { pausePhase } from "../../../../domain/pauses";
 import type { Database, Queryable } from "../../../db/client";
 import { sandboxInvoices, sandboxSubscriptions } from "../../../db/schema";
-import { billCustomer, describePrice, findCustomer, findSubscription, lockCustomer, updateSubscription } from "./books";
+import {
+  billCustomer,
+  describePrice,
+  findCustomer,
+  findSubscription,
+  lockCustomer,
+  periodCharge,
+  updateSubscription,
+} from "./books";
 import { canCharge, RETRY_AFTER_DAYS } from "./charges";
 import { emitEvent } from "./events";
 
@@ -84,11 +93,14 @@ async function endPeriod(tx: Queryable, subscriptionId: string): Promise<"renewe
     return "paused";
   }
   await lockCustomer(tx, subscription.customerId);
+  // Priced as the period now billed: a scheduled downgrade to another product loses a discount on this one.
+  const charge = await periodCharge(tx, subscription, priceId, at);
   const invoice = await billCustomer(tx, {
     customerId: subscription.customerId,
     subscriptionId,
     description: price.name,
-    amountCents: price.amountCents,
+    amountCents: charge.amountCents,
+    couponId: charge.couponId,
     reason: "subscription_cycle",
     now: at,
     retryAt: addDays(at, RETRY_AFTER_DAYS[0]),

@@ -1,8 +1,15 @@
 // Reads and writes of the sandbox's own books shared by its API, its pages and its billing cycle.
 import type { BillingInterval } from "../../../../domain/billing-intervals";
+import { discountedCents, isDiscounted, type OfferDiscount } from "../../../../domain/offers";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../../db/client";
-import { sandboxCustomers, sandboxInvoices, sandboxPrices, sandboxSubscriptions } from "../../../db/schema";
+import {
+  sandboxCoupons,
+  sandboxCustomers,
+  sandboxInvoices,
+  sandboxPrices,
+  sandboxSubscriptions,
+} from "../../../db/schema";
 import { canCharge } from "./charges";
 import { emitEvent } from "./events";
 import { sandboxId } from "./ids";
@@ -36,6 +43,38 @@ export async function findSubscription(db: Queryable, id: string, options: { loc
 
 export type SandboxSubscription = Awaited<ReturnType<typeof findSubscription>>;
 
+export async function findCoupon(db: Queryable, id: string) {
+  const [row] = await db.select().from(sandboxCoupons).where(eq(sandboxCoupons.id, id));
+  if (!row) throw new SandboxNotFoundError("coupon", id);
+  return row;
+}
+
+export function couponDiscount(coupon: typeof sandboxCoupons.$inferSelect): OfferDiscount {
+  if (coupon.percentOff !== null) return { type: "percent", percentOff: coupon.percentOff };
+  return { type: "amount", amountOffCents: coupon.amountOffCents! };
+}
+
+/**
+ * What the subscription pays for a period of this price starting at `periodStart`: the price, less
+ * its discount when the coupon is for the price's product and the period starts inside the
+ * discount's window (domain/offers), as Stripe discounts an invoice; `couponId` names the coupon
+ * that discounted it.
+ */
+export async function periodCharge(
+  db: Queryable,
+  subscription: Pick<SandboxSubscription, "couponId" | "discountStart" | "discountEnd">,
+  priceId: string,
+  periodStart: Date,
+) {
+  const price = await findPrice(db, priceId);
+  const fullPrice = { amountCents: price.amountCents, couponId: null };
+  const { couponId, discountStart: startsAt, discountEnd: endsAt } = subscription;
+  if (!couponId || !startsAt || !isDiscounted({ startsAt, endsAt }, periodStart)) return fullPrice;
+  const coupon = await findCoupon(db, couponId);
+  if (coupon.productId !== price.productId) return fullPrice;
+  return { amountCents: discountedCents(price.amountCents, couponDiscount(coupon)), couponId };
+}
+
 const invoiceNumber = () => `SBX-${sandboxId("n").slice(-8).toUpperCase()}`;
 
 /**
@@ -52,6 +91,8 @@ export async function billCustomer(
     reason: "subscription_create" | "subscription_cycle" | "subscription_update";
     now: Date;
     retryAt: Date | null;
+    /** The coupon that discounted the amount, if any. */
+    couponId?: string | null;
   },
 ) {
   const customer = await findCustomer(tx, input.customerId);
@@ -68,6 +109,7 @@ export async function billCustomer(
     billingReason: input.reason,
     amountDueCents: input.amountCents,
     amountPaidCents: isPaid ? input.amountCents : 0,
+    couponId: input.couponId ?? null,
     attemptCount: 1,
     nextPaymentAttemptAt: isPaid ? null : input.retryAt,
     paidAt: isPaid ? input.now : null,

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { addDays, addInterval } from "../../../../domain/billing";
 import type { BillingInterval } from "../../../../domain/billing-intervals";
+import { discountedCents, discountEndsAt } from "../../../../domain/offers";
 import {
   cardBehavior,
   cardBrand,
@@ -28,11 +29,14 @@ import { PaymentDeclinedError } from "../index";
 import type { SandboxProvider } from "../sandbox";
 import {
   billCustomer,
+  couponDiscount,
   describePrice,
+  findCoupon,
   findCustomer,
   findPrice,
   findSubscription,
   lockCustomer,
+  periodCharge,
   SandboxNotFoundError,
   updateSubscription,
 } from "./books";
@@ -61,6 +65,18 @@ async function findCheckout(db: Queryable, id: string, options: { lock?: boolean
 type CheckoutRow = typeof sandboxCheckoutSessions.$inferSelect;
 
 /** What the checkout sells: a subscription's price, or a one-off payment's description and amount. */
+/** What the checkout's coupon makes of the price, if it discounts it. */
+async function checkoutDiscount(
+  db: Queryable,
+  session: CheckoutRow,
+  item: { productId?: string; amountCents: number },
+) {
+  if (!session.couponId) return null;
+  const coupon = await findCoupon(db, session.couponId);
+  if (coupon.productId !== item.productId) return null;
+  return { amountCents: discountedCents(item.amountCents, couponDiscount(coupon)), months: coupon.durationMonths };
+}
+
 async function checkoutItem(db: Queryable, session: CheckoutRow) {
   if (session.mode === "payment")
     return { productName: session.description!, amountCents: session.amountCents!, interval: null };
@@ -83,6 +99,7 @@ export async function checkoutView(sandbox: SandboxProvider, id: string): Promis
     mode: session.mode === "payment" ? "payment" : "subscription",
     interval: item.interval,
     trialDays: session.trialDays,
+    discount: await checkoutDiscount(sandbox.db, session, item),
     customerEmail: customer.email,
     cancelUrl: session.cancelUrl,
     expiresAt: session.expiresAt.toISOString(),
@@ -107,8 +124,8 @@ function acceptCard(card: SandboxCardInput) {
 
 /**
  * Pays the checkout: the card goes on file, and either the subscription starts with its first
- * invoice paid (or, with a free trial, a $0 invoice, as Stripe does, and its first charge at the
- * trial's end), or the one-off payment is made.
+ * invoice paid (discounted already when the checkout carries a coupon; with a free trial, a $0
+ * invoice, as Stripe does, and its first charge at the trial's end), or the one-off payment is made.
  */
 export async function payCheckout(sandbox: SandboxProvider, id: string, card: SandboxCardInput) {
   const acceptedCard = acceptCard(card);
@@ -149,10 +166,23 @@ async function makePayment(tx: Transaction, session: CheckoutRow) {
   await emitEvent(tx, "checkout.session.completed", "checkout_session", session.id);
 }
 
+/** A coupon's discount from the subscription's start: its first invoice is discounted already. */
+async function discountFrom(tx: Transaction, couponId: string | null, start: Date) {
+  if (!couponId) return { couponId: null, discountStart: null, discountEnd: null };
+  const coupon = await findCoupon(tx, couponId);
+  return { couponId, discountStart: start, discountEnd: discountEndsAt(start, coupon.durationMonths) };
+}
+
 async function startSubscription(tx: Transaction, session: CheckoutRow, now: Date) {
   const id = sandboxId("sub");
   const price = await describePrice(tx, session.priceId!);
   const trialEnd = session.trialDays > 0 ? addDays(now, session.trialDays) : null;
+  const discount = await discountFrom(tx, session.couponId, now);
+  // A trial's first invoice is $0, nothing to discount; the discount's window runs from now all
+  // the same, as Stripe's does.
+  const charge = trialEnd
+    ? { amountCents: 0, couponId: null }
+    : await periodCharge(tx, discount, session.priceId!, now);
   await tx.insert(sandboxSubscriptions).values({
     id,
     customerId: session.customerId,
@@ -165,13 +195,15 @@ async function startSubscription(tx: Transaction, session: CheckoutRow, now: Dat
     destinationAccountId: session.destinationAccountId,
     creatorSharePercent: session.creatorSharePercent!,
     metadata: session.metadata,
+    ...discount,
   });
   await emitEvent(tx, "customer.subscription.created", "subscription", id);
   await billCustomer(tx, {
     customerId: session.customerId,
     subscriptionId: id,
     description: trialEnd ? `Free trial of ${price.name}` : price.name,
-    amountCents: trialEnd ? 0 : price.amountCents,
+    amountCents: charge.amountCents,
+    couponId: charge.couponId,
     reason: "subscription_create",
     now,
     retryAt: null,

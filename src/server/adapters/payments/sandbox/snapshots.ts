@@ -61,6 +61,10 @@ export function subscriptionSnapshot(
     trial: row.trialStart && row.trialEnd ? { start: row.trialStart, end: row.trialEnd } : null,
     pause:
       row.pauseStartsAt && row.pauseResumesAt ? { startsAt: row.pauseStartsAt, resumesAt: row.pauseResumesAt } : null,
+    discount:
+      row.couponId && row.discountStart
+        ? { couponId: row.couponId, startsAt: row.discountStart, endsAt: row.discountEnd }
+        : null,
   };
 }
 
@@ -80,5 +84,6 @@ export function invoiceSnapshot(row: InvoiceRow): InvoiceSnapshot {
     number: row.number,
     // The sandbox lists invoices in its portal only.
     hostedUrl: null,
+    couponId: row.couponId,
   };
 }
