@@ -40,9 +40,9 @@ test("a creator makes a promo code with its link, and ends it", async ({ page })
 
   const dialog = page.getByRole("dialog", { name: "New offer" });
   await dialog.getByRole("textbox", { name: "Code" }).fill("spring25");
-  await dialog.getByRole("radio", { name: "PRO" }).check();
+  await dialog.getByRole("radio", { name: "PRO", exact: true }).check();
   await dialog.getByRole("radio", { name: "Percentage off" }).check();
-  await dialog.getByRole("spinbutton", { name: "Percent off" }).fill("25");
+  await dialog.getByRole("textbox", { name: "Percent off" }).fill("25");
   await dialog.getByRole("combobox", { name: "Duration" }).selectOption({ label: "3 months" });
   // The default PRO price is $9.99: 25% off is $7.49.
   await expect(dialog.getByText("$7.49/month for 3 months, then $9.99/month")).toBeVisible();
