@@ -117,3 +117,15 @@ test("a member about to cancel takes the retention offer and stays for less", as
   await expect(dialog.getByText("Need a break instead?")).toBeVisible();
   await expect(dialog.getByText("Stay for less")).toHaveCount(0);
 });
+
+test("in Portuguese at 375 px, an offer link's price reads and fits the screen", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await context.addCookies([{ name: "fc_lang", value: "pt-BR", url: baseURL! }]);
+  const page = await context.newPage();
+  await signedInNewAccount(page, "follower", "oferta");
+  await page.goto(`/subscription/${CREATOR}?offer=strong50`);
+  await expect(page.getByText(/^Código de oferta STRONG50 aplicado: /)).toBeVisible();
+  await expect(page.getByText("US$ 6,49/mês por 3 meses, depois US$ 12,99/mês")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await context.close();
+});

@@ -29,8 +29,11 @@ export function OfferPlanCards(props: OfferPlanCardsProps) {
   const code = normalizeOfferCode(searchParams.get("offer") ?? "") || null;
   const offer = usePublicOffer(username, code);
   const [isOpen, setIsOpen] = useState(false);
+  const isPaidMember = props.profile.viewer.tier === "pro" || props.profile.viewer.tier === "all_star";
+  // Only someone who could start a paid membership here has a use for a code.
+  const canRedeem = !props.isCreator && !isPaidMember && props.profile.takesPaidMembers;
   // A code that can't be used is at hand to correct.
-  const isFormShown = isOpen || (code !== null && offer.isError);
+  const isFormShown = canRedeem && (isOpen || (code !== null && offer.isError));
 
   const setCode = (next: string | null) =>
     setSearchParams(
@@ -48,25 +51,22 @@ export function OfferPlanCards(props: OfferPlanCardsProps) {
       <div className="mx-auto mt-6 max-w-3xl space-y-3">
         {code !== null && (
           <Suspense fallback={null}>
-            <OfferNotice
-              username={username}
-              offer={offer}
-              isPaidMember={props.profile.viewer.tier === "pro" || props.profile.viewer.tier === "all_star"}
-              onRemove={() => setCode(null)}
-            />
+            <OfferNotice username={username} offer={offer} isPaidMember={isPaidMember} onRemove={() => setCode(null)} />
           </Suspense>
         )}
-        <div className="text-center">
-          <button
-            type="button"
-            aria-expanded={isFormShown}
-            aria-controls={formId}
-            onClick={() => setIsOpen(!isFormShown)}
-            className="rounded py-2.5 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
-          >
-            {t("plans.offer.toggle")}
-          </button>
-        </div>
+        {canRedeem && (
+          <div className="text-center">
+            <button
+              type="button"
+              aria-expanded={isFormShown}
+              aria-controls={formId}
+              onClick={() => setIsOpen(!isFormShown)}
+              className="rounded py-2.5 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+            >
+              {t("plans.offer.toggle")}
+            </button>
+          </div>
+        )}
         {isFormShown && (
           <Suspense fallback={null}>
             <OfferCodeForm
