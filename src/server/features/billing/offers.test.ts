@@ -15,8 +15,7 @@ import {
   subscribe,
 } from "../../../../tests/support/billing-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
-import type { createUser } from "../../../../tests/support/factories";
-import { signIn } from "../../../../tests/support/factories";
+import { signIn, type createUser } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { discountEndsAt } from "../../../domain/offers";
 import { checkoutSessions, offers, sandboxCheckoutSessions, subscriptions } from "../../db/schema";

@@ -13,8 +13,7 @@ import {
   subscribe,
 } from "../../../../tests/support/billing-factories";
 import { createCreator } from "../../../../tests/support/creator-factories";
-import type { createUser } from "../../../../tests/support/factories";
-import { signIn } from "../../../../tests/support/factories";
+import { signIn, type createUser } from "../../../../tests/support/factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 import { offerRedemptions } from "../../db/schema";
 
