@@ -3,6 +3,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demoEmail, signedInNewAccount, signIn } from "./support/accounts";
 import { recordWebm } from "./support/media";
+import { openContentTab } from "./support/profile-tabs";
 
 test.describe.configure({ mode: "serial" });
 
@@ -212,7 +213,7 @@ for (const tier of ["rookie", "pro", "all_star"] as const) {
     await keepDemoViewFigures(page);
     await page.goto(`/influencer/${CREATOR}`);
     await expect(page.getByRole("heading", { level: 1, name: CREATOR })).toBeVisible();
-    await page.getByRole("tab", { name: "Content" }).click();
+    await openContentTab(page);
     const panel = page.getByRole("tabpanel", { name: "Content" });
     const card = (title: string) => panel.getByRole("article", { name: title, exact: true });
 
@@ -352,7 +353,7 @@ test("opening a post counts a view: the member's 'content watched' and the creat
   };
   const before = await watched();
   await member.goto("/influencer/zen_camille");
-  await member.getByRole("tab", { name: "Content" }).click();
+  await openContentTab(member);
   await member.getByRole("button", { name: `Read now: ${title}` }).click();
   await expect(member.getByRole("dialog", { name: title })).toContainText("Four counts in, six out.");
   await expect.poll(watched).toBe(before + 1);

@@ -4,6 +4,7 @@
 // the frame: fixed over the page, a white rounded panel, a dimmed backdrop and a labelled text box.
 import { expect, test, type Locator } from "@playwright/test";
 import { confirmedAccount, signIn } from "./support/accounts";
+import { openContentTab } from "./support/profile-tabs";
 
 const CREATOR = "run_with_ana";
 /** One of the creator's demo posts, free to everyone (src/server/db/seed/demo-posts.ts). */
@@ -27,7 +28,7 @@ const backdropOf = (dialog: Locator) =>
 
 test("a post opened on a visitor's first visit to a profile is drawn as a dialog", async ({ page }) => {
   await page.goto(`/influencer/${CREATOR}`);
-  await page.getByRole("tab", { name: "Content" }).click();
+  await openContentTab(page);
   await page.getByRole("button", { name: `Read now: ${FREE_POST}` }).click();
   const viewer = page.getByRole("dialog", { name: FREE_POST });
   await expect(viewer).toBeVisible();

@@ -4,6 +4,7 @@
 // Spanish on a 375 px phone. The post is a new one of a demo creator, so no other journey's posts move.
 import { expect, test, type Browser } from "@playwright/test";
 import { confirmedAccount, demoEmail, ownerSignIn, signIn } from "./support/accounts";
+import { openContentTab } from "./support/profile-tabs";
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,7 +37,7 @@ test("the owner hides a reported post; the member's and a visitor's views change
   await signIn(member, account.email, account.password);
   expect((await member.request.post(`/api/creators/${CREATOR}/follow`, { data: {} })).ok()).toBe(true);
   await member.goto(`/influencer/${CREATOR}`);
-  await member.getByRole("tab", { name: "Content" }).click();
+  await openContentTab(member);
   await member.getByRole("button", { name: `Read now: ${title}` }).click();
   const viewer = member.getByRole("dialog", { name: title });
   await viewer.getByRole("button", { name: "Report post" }).click();
@@ -83,7 +84,7 @@ test("the owner hides a reported post; the member's and a visitor's views change
 
   // The member no longer sees it, on the profile or in their latest content.
   await member.reload();
-  await member.getByRole("tab", { name: "Content" }).click();
+  await openContentTab(member);
   // The creator's other posts (the demo's) are there; the hidden one is not.
   await expect(
     member.getByRole("tabpanel", { name: "Content" }).getByRole("article", { name: OTHER_POST, exact: true }),
@@ -97,7 +98,7 @@ test("the owner hides a reported post; the member's and a visitor's views change
   const visitor = await newPage(browser);
   await expect(async () => {
     await visitor.goto(`/influencer/${CREATOR}`);
-    await visitor.getByRole("tab", { name: "Content" }).click();
+    await openContentTab(visitor);
     await expect(
       visitor.getByRole("tabpanel", { name: "Content" }).getByRole("article", { name: OTHER_POST, exact: true }),
     ).toBeVisible({ timeout: 3_000 });

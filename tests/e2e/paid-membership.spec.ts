@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mailSubjects, signedInNewAccount } from "./support/accounts";
 import { fillSandboxCard } from "./support/sandbox-card";
+import { openContentTab } from "./support/profile-tabs";
 
 const CREATOR = "sofia_hiit";
 const PRO_POST = "Tabata finisher cheat sheet";
@@ -12,7 +13,7 @@ const ALL_STAR_POST = "Recovery days done right";
 
 async function contentAccess(page: Page) {
   await page.goto(`/influencer/${CREATOR}`);
-  await page.getByRole("tab", { name: "Content" }).click();
+  await openContentTab(page);
   const panel = page.getByRole("tabpanel", { name: "Content" });
   const isOpen = async (title: string, open: string) => {
     const card = panel.getByRole("article", { name: title, exact: true });
