@@ -30,6 +30,15 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
         {label}
       </label>
       {children}
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A field's hint, or its error instead, with the ids `describedBy` ties to the field. */
+export function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {hint}
@@ -40,11 +49,11 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {

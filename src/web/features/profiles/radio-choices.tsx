@@ -2,6 +2,7 @@
 // between them), a legend, and a hint or error tied to the group for screen readers.
 import { useId, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { describedBy, FieldNotes } from "../../ui/fields";
 
 interface RadioChoicesProps {
   legend: string;
@@ -13,9 +14,8 @@ interface RadioChoicesProps {
 
 export function RadioChoices({ legend, choices, registration, hint, error }: RadioChoicesProps) {
   const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <fieldset aria-describedby={describedBy}>
+    <fieldset aria-describedby={describedBy(id, error, hint)}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-x-5">
         {choices.map((choice) => (
@@ -25,16 +25,7 @@ export function RadioChoices({ legend, choices, registration, hint, error }: Rad
           </label>
         ))}
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} hint={hint} />
     </fieldset>
   );
 }
