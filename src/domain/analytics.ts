@@ -41,6 +41,10 @@ export interface AnalyticsPoint {
   /** Pay-per-view posts sold in the bucket, and what they brought in (refunds and disputes taken off). */
   postSales: number;
   postSalesCents: number;
+  /** Gift memberships bought in the bucket and what they brought in (refunds and disputes taken off), and gifts redeemed. */
+  giftsSold: number;
+  giftsCents: number;
+  giftsRedeemed: number;
   /** Paid memberships paused in the bucket (not those undone), and paused members who paid again in it. */
   pauses: number;
   resumes: number;
@@ -89,6 +93,9 @@ export interface CreatorAnalytics {
     tipsCents: number;
     postSales: number;
     postSalesCents: number;
+    giftsSold: number;
+    giftsCents: number;
+    giftsRedeemed: number;
     pauses: number;
     resumes: number;
     /** Offers redeemed in the range, and what invoices at an offer's price brought in (refunds taken off). */

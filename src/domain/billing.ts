@@ -189,6 +189,12 @@ export interface OwnMembership {
   discount: MembershipDiscount | null;
   /** The creator's retention offer, when the cancel dialog may make it to this member; else null. */
   retentionOffer: RetentionOffer | null;
+  /**
+   * A gift (domain/gifts) gives the tier until this date. With no paid membership behind it
+   * (`interval` null) the membership goes back to the free follow then, and nothing in it can be
+   * managed (no cancel, pause or plan change); on a paid one it is the next charge's date.
+   */
+  giftEndsAt: string | null;
 }
 
 /** A member's pause as their lists show it: `tier` is the paid tier that comes back on `resumesAt`. */

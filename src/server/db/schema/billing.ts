@@ -174,6 +174,11 @@ export const subscriptions = pgTable(
     offerId: uuid().references(() => offers.id, { onDelete: "set null" }),
     discountStartsAt: timestamp({ withTimezone: true }),
     discountEndsAt: timestamp({ withTimezone: true }),
+    /**
+     * A gift redeemed on top of it moved the next charge here (domain/gifts): the provider shows the
+     * stretch as a trial, which is not one (the trial columns keep what they held).
+     */
+    giftedUntil: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
   (table) => [
@@ -210,8 +215,8 @@ export const billingEvents = pgTable(
 );
 
 export const ledgerKind = pgEnum("ledger_kind", ["payment", "refund", "dispute", "dispute_won"]);
-/** What the money was for: a membership's invoice, a tip, or a pay-per-view post. */
-export const ledgerSource = pgEnum("ledger_source", ["membership", "tip", "post"]);
+/** What the money was for: a membership's invoice, a tip, a pay-per-view post, or a gift membership. */
+export const ledgerSource = pgEnum("ledger_source", ["membership", "tip", "post", "gift"]);
 
 /**
  * Money that moved, to the cent: paid invoices positive, refunds and disputes negative (a won

@@ -19,3 +19,4 @@ export * from "./checkins";
 export * from "./video";
 export * from "./live-sessions";
 export * from "./purchases";
+export * from "./gifts";

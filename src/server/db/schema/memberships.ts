@@ -58,6 +58,11 @@ export const memberships = pgTable(
     pauseStartsAt: timestamp({ withTimezone: true }),
     pauseResumesAt: timestamp({ withTimezone: true }),
     pausedTier: tier(),
+    /**
+     * The tier is a gift's (domain/gifts) until this moment: with no subscription behind it the
+     * membership ends then; on top of a paid one, billing starts again then.
+     */
+    giftEndsAt: timestamp({ withTimezone: true }),
     source: membershipSource().notNull().default("other"),
     ...timestamps(),
   },

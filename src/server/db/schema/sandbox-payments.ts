@@ -173,6 +173,15 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   createdAt: createdAt(),
 });
 
+/** Refunds of one-off payments (a gift its buyer took back): the whole payment and its fee. */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  id: text().primaryKey(),
+  idempotencyKey: text().notNull().unique(),
+  paymentId: text().notNull(),
+  amountCents: integer().notNull(),
+  createdAt: at().notNull(),
+});
+
 /** Events the sandbox emitted; delivered to the billing sync like webhooks, and redelivered until taken. */
 export const sandboxEvents = pgTable(
   "sandbox_events",
