@@ -12,6 +12,7 @@ import { twoFactorRoutes } from "./features/auth/two-factor-routes";
 import { billingRoutes, billingTermsRoutes, membershipChangeRoutes, payoutRoutes } from "./features/billing/routes";
 import { postUnlockRoutes, purchaseRoutes, receivedTipRoutes, tipRoutes } from "./features/billing/purchase-routes";
 import { webhookRoutes } from "./features/billing/webhook-routes";
+import { giftRoutes, ownGiftRoutes } from "./features/billing/gift-routes";
 import { ownOfferRoutes, publicOfferRoutes } from "./features/billing/offer-routes";
 import { unfollowRoutes } from "./features/billing/unfollow-routes";
 import { clientLogRoutes } from "./features/client-logs/routes";
@@ -112,6 +113,8 @@ export function apiRoutes() {
       .route("/purchases", purchaseRoutes)
       .route("/posts", postUnlockRoutes)
       .route("/me/tips", receivedTipRoutes)
+      .route("/gifts", giftRoutes)
+      .route("/me/gifts", ownGiftRoutes)
       .route("/webhooks", webhookRoutes)
       .route("/support", supportRoutes)
       .route("/legal", legalRoutes)

@@ -10,6 +10,7 @@ import type { Auth } from "./features/auth/auth";
 import type { SessionCache } from "./features/auth/session-cache";
 import type { LiveStudio } from "./features/live-sessions/studio";
 import type { UnsubscribeTokens } from "./features/notifications/email-preferences";
+import type { GiftTokens } from "./features/billing/gift-tokens";
 import type { StreamTokens } from "./features/video/stream-tokens";
 import type { Logger } from "./lib/logger";
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   /** Background work to start now rather than at its next scheduled round. */
   jobs: JobQueue;
   unsubscribeTokens: UnsubscribeTokens;
+  /** Signs and checks gifts' redeem links. */
+  giftTokens: GiftTokens;
   /** Signs and checks the short-lived tokens in video stream URLs. */
   streamTokens: StreamTokens;
   /** Recently checked sessions (two seconds), so a burst of requests checks one once. */

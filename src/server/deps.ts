@@ -12,6 +12,7 @@ import { SessionCache } from "./features/auth/session-cache";
 import { handlePaymentEvent } from "./features/billing/event-sync";
 import { LiveStudio } from "./features/live-sessions/studio";
 import { unsubscribeTokens } from "./features/notifications/email-preferences";
+import { giftTokens } from "./features/billing/gift-tokens";
 import { ffmpegBinary } from "./adapters/ffmpeg";
 import { streamTokens } from "./features/video/stream-tokens";
 import type { JobRunner } from "./jobs/runner";
@@ -87,6 +88,7 @@ export function createDeps(options: {
       },
     },
     unsubscribeTokens: unsubscribeTokens(options.authSecret),
+    giftTokens: giftTokens(options.authSecret),
     streamTokens: streamTokens(options.authSecret),
     pingDatabase: async () => {
       try {

@@ -15,9 +15,10 @@ import {
   settleInvoice,
   trialLine,
 } from "./invoices";
-import { itemOf, recurringOf, type DisputeObject, type RefundObject } from "./objects";
+import { itemOf, recurringOf, type DisputeObject } from "./objects";
 import { payCheckoutSession } from "./one-off-payments";
 import { attemptPayment, createPaymentMethod, paidChargeOf, testCards, type TestCard } from "./payments";
+import { refundCharge } from "./refunds";
 import { advanceSchedule, release } from "./schedules";
 import { sign } from "./signing";
 import { FakeState, update, type Store, type StoreItem } from "./state";
@@ -276,27 +277,11 @@ export class FakeStripe {
       const refunded = amount ?? refundable;
       if (refunded <= 0 || refunded > refundable)
         throw new Error(`Cannot refund ${refunded} of ${refundable} left on ${charge.id}`);
-      const refund: RefundObject = {
-        id: this.state.newId("re"),
-        object: "refund",
-        amount: refunded,
-        balance_transaction: this.state.newId("txn"),
-        charge: charge.id,
-        created: this.state.clock,
-        currency: charge.currency,
-        metadata: {},
-        payment_intent: charge.payment_intent,
+      refundCharge(this.state, charge, refunded, {
         reason: "requested_by_customer",
-        receipt_number: null,
-        source_transfer_reversal: null,
-        status: "succeeded",
-        transfer_reversal: null,
-      };
-      this.state.store.refunds.set(refund.id, refund);
-      this.state.emit("refund.created", refund);
-      charge.amount_refunded += refunded;
-      charge.refunded = charge.amount_refunded === charge.amount;
-      this.state.emit("charge.refunded", charge);
+        reverseTransfer: false,
+        refundApplicationFee: false,
+      });
     });
   }
 

@@ -6,7 +6,7 @@
 //
 // This file is what tests import; the parts are: fake.ts (the FakeStripe class and its
 // controls), http.ts and routes.ts (the server), one file per group of endpoints (catalog,
-// checkout, subscriptions, schedules, portal, accounts, lists), the billing machinery the API and
+// checkout, subscriptions, schedules, refunds, portal, accounts, lists), the billing machinery the API and
 // the controls share (invoices.ts, payments.ts, one-off-payments.ts), and state.ts, objects.ts, params.ts, errors.ts,
 // time.ts and signing.ts beneath them.
 export type { PayoutAccountState } from "./accounts";

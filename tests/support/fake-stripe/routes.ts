@@ -7,6 +7,7 @@ import { createCoupon } from "./coupons";
 import { listCheckoutSessions, listInvoicePayments, listInvoices, listRefunds, retrieveRequest } from "./lists";
 import type { Reader } from "./params";
 import { createPortalSession } from "./portal";
+import { createRefund } from "./refunds";
 import { createSchedule, releaseScheduleRequest, updateSchedule } from "./schedules";
 import type { FakeState } from "./state";
 import { cancelSubscriptionRequest, updateSubscription } from "./subscriptions";
@@ -34,6 +35,7 @@ export const routes: Route[] = [
     (state, id, params) => releaseScheduleRequest(state, id, params),
   ],
   ["POST", /^\/v1\/subscription_schedules\/([^/]+)$/, (state, id, params) => updateSchedule(state, id, params)],
+  ["POST", /^\/v1\/refunds$/, (state, _, params) => createRefund(state, params)],
   ["POST", /^\/v1\/billing_portal\/sessions$/, (state, _, params) => createPortalSession(state, params)],
   ["POST", /^\/v1\/accounts$/, (state, _, params) => createAccount(state, params)],
   ["POST", /^\/v1\/account_links$/, (state, _, params) => createAccountLink(state, params)],

@@ -23,6 +23,7 @@ const phaseParams: Spec = {
   end_date: true,
   duration: { interval: true, interval_count: true },
   proration_behavior: true,
+  trial_end: true,
   metadata: "map",
   description: true,
 };
@@ -64,9 +65,10 @@ export function createSchedule(state: FakeState, params: Reader) {
     );
   }
   const item = itemOf(subscription);
-  // The phase in progress keeps the subscription's discounts.
+  // The phase in progress keeps the subscription's discounts, and its trial.
   const phase = newPhase(item.current_period_start, item.current_period_end, item.price.id, {
     discounts: subscription.discounts,
+    trial_end: subscription.status === "trialing" ? subscription.trial_end : null,
   });
   const schedule: ScheduleObject = {
     id: state.newId("sub_sched"),
@@ -203,8 +205,13 @@ function phasesFrom(
     } else throw missingParam(`${path}[end_date]`);
     if (end <= phaseStart)
       throw invalidRequest("The end date of a phase must be after its start date.", `${path}[end_date]`);
+    // The phase is a trial from its start to trial_end (the fake only keeps it: trials are the subscription's).
+    const trialEnd = input.integer("trial_end");
+    if (trialEnd !== undefined && (trialEnd <= phaseStart || trialEnd > end))
+      throw invalidRequest("The trial end of a phase must be within the phase.", `${path}[trial_end]`);
     start = end;
     return newPhase(phaseStart, end, priceId, {
+      trial_end: trialEnd ?? null,
       proration_behavior: input.oneOf("proration_behavior", ["always_invoice", "create_prorations", "none"]),
       metadata: input.metadata(),
       discounts: phaseDiscountsFrom(subscription, input, path),
@@ -217,7 +224,12 @@ function newPhase(
   start: number,
   end: number,
   priceId: string,
-  options: { proration_behavior?: PhaseObject["proration_behavior"]; metadata?: Metadata; discounts?: string[] },
+  options: {
+    proration_behavior?: PhaseObject["proration_behavior"];
+    metadata?: Metadata;
+    discounts?: string[];
+    trial_end?: number | null;
+  },
 ): PhaseObject {
   return {
     add_invoice_items: [],
@@ -241,7 +253,7 @@ function newPhase(
     metadata: options.metadata ?? {},
     proration_behavior: options.proration_behavior ?? "create_prorations",
     start_date: start,
-    trial_end: null,
+    trial_end: options.trial_end ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 // Subscriptions: the one a completed checkout creates (with its coupon's discount), the API's
 // update (a plan change with its proration, or a new billing cycle when the interval changes or
-// the anchor is reset; a new card; cancel at the period end; a pause of collection; discounts)
+// the anchor is reset; a new card; cancel at the period end; a pause of collection; discounts; a
+// trial, which may be put on a paid subscription)
 // and cancel, the cancellation moves the controls share, and time passing, which ends pauses of
 // collection.
 import { proratedUpgradeCents } from "../../../src/domain/billing";
@@ -27,6 +28,7 @@ const subscriptionUpdateParams: Spec = {
   discounts: emptyable([{ coupon: true, discount: true, promotion_code: true }]),
   metadata: "map",
   default_payment_method: true,
+  trial_end: true,
   expand: [true],
 };
 const subscriptionCancelParams: Spec = {
@@ -133,6 +135,9 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
       "This fake does not model resetting the billing cycle anchor of a trial.",
       "billing_cycle_anchor",
     );
+  const trialEnd = trialEndOf(state, subscription, params, prorationBehavior);
+  if (trialEnd !== undefined && (change || resetsAnchor || pauseCollection !== undefined))
+    throw invalidRequest("This fake models trial_end alone, not with a price change, an anchor reset or a pause.");
   const price = change?.price ?? itemOf(subscription).price;
   // A reset anchor, or a price of another billing interval (Stripe resets the anchor then), starts a
   // new billing cycle now.
@@ -166,9 +171,11 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
       update(itemOf(subscription), { current_period_start: newPeriod.start, current_period_end: newPeriod.end });
       subscription.billing_cycle_anchor = newPeriod.start;
     }
+    if (trialEnd !== undefined) startTrial(state, subscription, trialEnd);
     if (cancelAtPeriodEnd !== undefined) setCancelAtPeriodEnd(state, subscription, cancelAtPeriodEnd);
-    // Cancelling "at the period end" follows the period when a new cycle moves it.
-    else if (newPeriod && subscription.cancel_at_period_end) subscription.cancel_at = newPeriod.end;
+    // Cancelling "at the period end" follows the period when a new cycle or a trial moves it.
+    else if ((newPeriod || trialEnd !== undefined) && subscription.cancel_at_period_end)
+      subscription.cancel_at = itemOf(subscription).current_period_end;
     if (paymentMethodId) subscription.default_payment_method = paymentMethodId;
     if (pauseCollection !== undefined) subscription.pause_collection = pauseCollection;
     if (discounts) setDiscounts(state, subscription, discounts());
@@ -180,6 +187,48 @@ export function updateSubscription(state: FakeState, id: string, params: Reader)
     settleInvoice(state, subscription, invoice);
   }
   return subscription;
+}
+
+/**
+ * `trial_end` as the update sets it, checked: a time to come. On a paid subscription (not trialing
+ * yet) this fake models it without proration only: Stripe would otherwise credit the unused time.
+ */
+function trialEndOf(
+  state: FakeState,
+  subscription: SubscriptionObject,
+  params: Reader,
+  prorationBehavior: ProrationBehavior,
+) {
+  if (params.params.trial_end === undefined) return undefined;
+  if (params.text("trial_end") === "now")
+    throw invalidRequest("This fake does not model ending a trial now.", "trial_end");
+  const trialEnd = params.integer("trial_end")!;
+  if (trialEnd <= state.clock)
+    throw invalidRequest("Invalid timestamp: must be an integer Unix timestamp in the future.", "trial_end");
+  if (subscription.status !== "trialing" && prorationBehavior !== "none")
+    throw invalidRequest(
+      "This fake models a trial on a paid subscription with proration_behavior=none only.",
+      "proration_behavior",
+    );
+  return trialEnd;
+}
+
+/**
+ * A trial until `trialEnd`, as Stripe makes one on a subscription: trialing, the current period
+ * the trial (from now on a paid subscription, whose paid period ends here; an ongoing trial keeps
+ * its start), and the billing cycle anchored at its end, where the price is next charged (renew()).
+ */
+function startTrial(state: FakeState, subscription: SubscriptionObject, trialEnd: number) {
+  const item = itemOf(subscription);
+  const isTrialing = subscription.status === "trialing";
+  const start = isTrialing ? item.current_period_start : state.clock;
+  update(item, { current_period_start: start, current_period_end: trialEnd });
+  update(subscription, {
+    status: "trialing",
+    trial_start: isTrialing ? subscription.trial_start : state.clock,
+    trial_end: trialEnd,
+    billing_cycle_anchor: trialEnd,
+  });
 }
 
 /**

@@ -77,8 +77,16 @@ export interface SubscriptionSnapshot {
   latestInvoiceId: string | null;
   /** What we attached at creation (followerId, creatorId, tier). */
   metadata: Record<string, string>;
-  /** The free trial it started with, if any; the first charge is at its end (status trialing until then). */
+  /**
+   * The free trial as the provider shows it, if any (the one it started with, or the free stretch extendFreePeriod
+   * gave): the next charge is at its end (status trialing until then).
+   */
   trial: { start: Date; end: Date } | null;
+  /**
+   * The end of a free stretch extendFreePeriod gave (a gift's months), while it is the provider's trial; null
+   * otherwise. Kept after the stretch is over, like `trial`, until another trial replaces it.
+   */
+  giftedUntil: Date | null;
   /**
    * The periods a member paused (domain/pauses): none is charged. Kept after the pause is over
    * (pausePhase says so) until another pause or its removal replaces it.
@@ -151,6 +159,27 @@ export interface DisputeSnapshot {
 export interface PayoutAccountSnapshot {
   id: string;
   status: "pending" | "verified" | "restricted";
+}
+
+/** Where both providers keep the end of extendFreePeriod's free stretch on a subscription (an ISO time). */
+export const GIFTED_UNTIL_METADATA_KEY = "giftedUntil";
+
+/**
+ * SubscriptionSnapshot.giftedUntil from the subscription's metadata and its trial's end: the stretch, while the
+ * provider's trial is still the one extendFreePeriod set (the same second; Stripe counts whole seconds).
+ */
+export function giftedUntilOf(metadata: Record<string, string>, trialEnd: Date | null): Date | null {
+  const value = metadata[GIFTED_UNTIL_METADATA_KEY];
+  if (!value || !trialEnd) return null;
+  const giftedUntil = new Date(value);
+  if (Number.isNaN(giftedUntil.getTime())) return null;
+  const second = (date: Date) => Math.floor(date.getTime() / 1000);
+  return second(giftedUntil) === second(trialEnd) ? trialEnd : null;
+}
+
+/** What a snapshot's `metadata` shows: what we attached at creation, without the gifted stretch's key. */
+export function withoutGiftedUntil(metadata: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).filter(([key]) => key !== GIFTED_UNTIL_METADATA_KEY));
 }
 
 /** The card was refused; nothing was changed. */
@@ -278,6 +307,20 @@ export interface PaymentProvider {
    * paid) are discounted while it lasts. A retention offer. Stripe: `discounts` on the subscription.
    */
   applyCoupon(id: string, couponId: string): Promise<SubscriptionSnapshot>;
+
+  /**
+   * Charges nothing until `until` (later than the current period's end) while access stays as it is, then bills
+   * again at its price and interval: a gift's months on top of a paid membership. Stripe: `trial_end` with
+   * `proration_behavior: "none"` and `metadata.giftedUntil`; the snapshot reports the stretch as `giftedUntil` (and,
+   * as the provider shows it, as a trial).
+   */
+  extendFreePeriod(id: string, until: Date): Promise<SubscriptionSnapshot>;
+
+  /**
+   * Refunds a one-off payment (OneOffPayment.id, e.g. a gift's) in full, taking back both the platform's
+   * application fee and the creator's share. The same key answers the same refund.
+   */
+  refundPayment(input: { paymentId: string; idempotencyKey: string }): Promise<RefundSnapshot>;
 
   /** The provider's page for the customer's card, invoices and cancellations. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;

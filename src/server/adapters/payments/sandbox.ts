@@ -17,9 +17,11 @@ import {
   sandboxLinks,
   sandboxPayments,
   sandboxPrices,
+  sandboxRefunds,
 } from "../../db/schema";
 import type { Logger } from "../../lib/logger";
 import {
+  GIFTED_UNTIL_METADATA_KEY,
   PaymentDeclinedError,
   WebhookSignatureError,
   type CheckoutSessionSnapshot,
@@ -43,7 +45,7 @@ import { canCharge } from "./sandbox/charges";
 import { advanceClock, clockView, sandboxNow } from "./sandbox/clock";
 import { deliverPendingEvents, emitEvent, type EventSink } from "./sandbox/events";
 import { sandboxId, secretSandboxId } from "./sandbox/ids";
-import { checkoutSnapshot, invoiceSnapshot, subscriptionSnapshot } from "./sandbox/snapshots";
+import { checkoutSnapshot, invoiceSnapshot, refundSnapshot, subscriptionSnapshot } from "./sandbox/snapshots";
 
 const HOUR_MS = 3_600_000;
 /** Stripe's checkout sessions last 24 hours; its portal and account links minutes. Links here last an hour. */
@@ -154,6 +156,12 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
       .orderBy(desc(sandboxInvoices.createdAt), desc(sandboxInvoices.number))
       .limit(1);
     return subscriptionSnapshot(row, await findCustomer(db, row.customerId), latest?.id ?? null);
+  }
+
+  async function getRefund(id: string) {
+    const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id));
+    if (!row) throw new SandboxNotFoundError("refund", id);
+    return refundSnapshot(row);
   }
 
   async function runCycle() {
@@ -439,6 +447,67 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
       return getSubscription(id);
     },
 
+    async extendFreePeriod(id, until) {
+      await change(async (tx) => {
+        const subscription = await findSubscription(tx, id, { lock: true });
+        if (subscription.status === "canceled") throw new Error(`Sandbox subscription ${id} is canceled`);
+        if (until.getTime() <= subscription.currentPeriodEnd.getTime())
+          throw new Error(
+            `A free stretch must end after the current period (${subscription.currentPeriodEnd.toISOString()}), ` +
+              `not at ${until.toISOString()}`,
+          );
+        // As Stripe shows a trial_end set on a paid subscription: trialing from now, the period ending
+        // with the stretch; the billing cycle then charges the next period at `until`, as at a trial's end.
+        await updateSubscription(tx, id, {
+          status: "trialing",
+          trialStart: await sandboxNow(tx),
+          trialEnd: until,
+          currentPeriodEnd: until,
+          metadata: { ...subscription.metadata, [GIFTED_UNTIL_METADATA_KEY]: until.toISOString() },
+        });
+      });
+      return getSubscription(id);
+    },
+
+    async refundPayment({ paymentId, idempotencyKey }) {
+      const refundId = await change(async (tx) => {
+        // The payment locked first, so two refunds of it (by one key or two) take turns.
+        const [payment] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, paymentId))
+          .for("update");
+        if (!payment) throw new SandboxNotFoundError("payment", paymentId);
+        const [existing] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        if (existing) {
+          // Stripe refuses a key used again for another request.
+          if (existing.paymentId !== paymentId)
+            throw new Error(`The idempotency key ${idempotencyKey} was used to refund another payment`);
+          return existing.id;
+        }
+        const [refunded] = await tx
+          .select({ id: sandboxRefunds.id })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.paymentId, paymentId));
+        if (refunded) throw new Error(`Sandbox payment ${paymentId} has already been refunded (${refunded.id})`);
+        const id = sandboxId("re");
+        // The whole payment, the platform's fee with the creator's share.
+        await tx.insert(sandboxRefunds).values({
+          id,
+          idempotencyKey,
+          paymentId,
+          amountCents: payment.amountCents,
+          createdAt: await sandboxNow(tx),
+        });
+        await emitEvent(tx, "refund.created", "refund", id);
+        return id;
+      });
+      return getRefund(refundId);
+    },
+
     async createPortalSession({ customerId, returnUrl }) {
       await findCustomer(db, customerId);
       return createLink({ kind: "portal", customerId, returnUrl }, "portal");
@@ -450,10 +519,10 @@ export function createSandboxProvider(options: { db: Database; publicUrl: string
       return invoiceSnapshot(row);
     },
 
-    // The sandbox takes no real money, so nobody refunds or disputes it.
-    getRefund: async (id) => {
-      throw new SandboxNotFoundError("refund", id);
-    },
+    getRefund,
+
+    // The sandbox takes no real money: it refunds a one-off payment when asked (a gift taken back),
+    // and nobody ever disputes one.
     getDispute: async (id) => {
       throw new SandboxNotFoundError("dispute", id);
     },

@@ -2,16 +2,18 @@
 import type Stripe from "stripe";
 import { subscriptionStatuses, type SubscriptionStatus } from "../../../domain/billing";
 import type { PauseWindow } from "../../../domain/pauses";
-import type {
-  CardSummary,
-  CheckoutSessionSnapshot,
-  DisputeSnapshot,
-  InvoiceSnapshot,
-  OneOffPayment,
-  PayoutAccountSnapshot,
-  RefundSnapshot,
-  SubscriptionDiscount,
-  SubscriptionSnapshot,
+import {
+  GIFTED_UNTIL_METADATA_KEY,
+  giftedUntilOf,
+  type CardSummary,
+  type CheckoutSessionSnapshot,
+  type DisputeSnapshot,
+  type InvoiceSnapshot,
+  type OneOffPayment,
+  type PayoutAccountSnapshot,
+  type RefundSnapshot,
+  type SubscriptionDiscount,
+  type SubscriptionSnapshot,
 } from "./index";
 
 /** A field Stripe returns as an id, or as the object when expanded. */
@@ -121,10 +123,10 @@ function pauseOf(subscription: Stripe.Subscription): PauseWindow | null {
   return startsAt && resumesAt ? { startsAt, resumesAt } : null;
 }
 
-/** What we attached at creation: the pause's keys are read as `pause`, not passed on. */
+/** What we attached at creation: the pause's keys are read as `pause`, the gifted stretch's as `giftedUntil`. */
 function metadataOf(subscription: Stripe.Subscription) {
-  const pauseKeys: string[] = Object.values(pauseMetadataKeys);
-  return Object.fromEntries(Object.entries(subscription.metadata).filter(([key]) => !pauseKeys.includes(key)));
+  const readKeys: string[] = [...Object.values(pauseMetadataKeys), GIFTED_UNTIL_METADATA_KEY];
+  return Object.fromEntries(Object.entries(subscription.metadata).filter(([key]) => !readKeys.includes(key)));
 }
 
 /** The discount as an object; `what` names the expansion a caller forgot. */
@@ -153,6 +155,10 @@ function discountOf(subscription: Stripe.Subscription): SubscriptionDiscount | n
 export function subscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
   // Since API version 2025-03-31 the billing period lives on each item, not on the subscription.
   const item = firstItem(subscription);
+  const trial =
+    subscription.trial_start && subscription.trial_end
+      ? { start: fromUnix(subscription.trial_start), end: fromUnix(subscription.trial_end) }
+      : null;
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer),
@@ -165,10 +171,9 @@ export function subscriptionSnapshot(subscription: Stripe.Subscription): Subscri
     paymentMethod: cardOf(subscription.default_payment_method),
     latestInvoiceId: idOf(subscription.latest_invoice),
     metadata: metadataOf(subscription),
-    trial:
-      subscription.trial_start && subscription.trial_end
-        ? { start: fromUnix(subscription.trial_start), end: fromUnix(subscription.trial_end) }
-        : null,
+    trial,
+    // extendFreePeriod's stretch, while the subscription's trial is still the one it set.
+    giftedUntil: giftedUntilOf(subscription.metadata, trial?.end ?? null),
     pause: pauseOf(subscription),
     discount: discountOf(subscription),
   };

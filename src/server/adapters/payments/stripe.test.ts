@@ -239,6 +239,7 @@ describe("subscriptions", () => {
       latestInvoiceId: expect.stringMatching(/^in_/),
       metadata: input.metadata,
       trial: null,
+      giftedUntil: null,
       pause: null,
       discount: null,
     });
@@ -1684,6 +1685,187 @@ describe("webhooks", () => {
       );
       const recent = fake.sign(event, secrets.platform, { timestamp: now - 200 });
       expect((await stripe.parseWebhook("platform", recent.payload, recent.header)).id).toBe(event.id);
+    });
+  });
+});
+
+describe("gift memberships: refunds and free stretches", () => {
+  const unix = (date: Date) => date.getTime() / 1000;
+  const sent = (path: string) => fake.requests.filter((request) => request.method === "POST" && request.path === path);
+
+  it("refunds a one-off payment in full, the transfer reversed and the platform's fee given back", async () => {
+    const { payment } = await tip();
+    fake.takeEvents();
+    const idempotencyKey = `gift-refund-${payment.id}`;
+    const refund = await stripe.refundPayment({ paymentId: payment.id, idempotencyKey });
+    expect(sent("/v1/refunds").at(-1)).toMatchObject({
+      idempotencyKey,
+      params: { payment_intent: payment.id, reverse_transfer: "true", refund_application_fee: "true" },
+    });
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_/),
+      invoiceId: null,
+      paymentId: payment.id,
+      amountCents: 500,
+      status: "succeeded",
+      createdAt: fake.now,
+    });
+    expect(await stripe.getRefund(refund.id)).toEqual(refund);
+
+    const events = fake.takeEvents();
+    expect(events.map((event) => event.type)).toEqual([
+      "refund.created",
+      "charge.refunded",
+      "application_fee.refunded",
+    ]);
+    for (const type of ["refund.created", "charge.refunded"] as const)
+      expect((await parse(eventOf(events, type))).object).toEqual({ kind: "refund", id: refund.id });
+    expect(fake.peek("refunds", refund.id).transfer_reversal).toMatch(/^trr_/);
+    const chargeId = fake.peek("refunds", refund.id).charge;
+    expect(fake.peek("charges", chargeId)).toMatchObject({ refunded: true, amount_refunded: 500 });
+    expect(fake.peek("application_fees", fake.peek("charges", chargeId).application_fee!)).toMatchObject({
+      refunded: true,
+      amount_refunded: 150,
+    });
+  });
+
+  it("answers the same refund for the same key, and is refused a second refund like Stripe", async () => {
+    const { payment } = await tip();
+    const input = { paymentId: payment.id, idempotencyKey: `gift-refund-${payment.id}` };
+    const refund = await stripe.refundPayment(input);
+    fake.takeEvents();
+    expect(await stripe.refundPayment(input)).toEqual(refund);
+    expect(fake.takeEvents()).toEqual([]);
+    await expect(
+      stripe.refundPayment({ ...input, idempotencyKey: `${input.idempotencyKey}-again` }),
+    ).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      code: "charge_already_refunded",
+    });
+    await expect(
+      stripe.refundPayment({ paymentId: "pi_unknown", idempotencyKey: "gift-refund-unknown" }),
+    ).rejects.toMatchObject({
+      code: "resource_missing",
+    });
+  });
+
+  it("puts a free stretch on a paid membership: a trial to `until`, without proration, named in metadata", async () => {
+    const { subscriptionId, input } = await subscribe();
+    fake.advance(10 * DAY);
+    const before = await stripe.getSubscription(subscriptionId);
+    const until = addMonths(before.currentPeriodEnd, 3);
+    fake.takeEvents();
+    const extended = await stripe.extendFreePeriod(subscriptionId, until);
+    expect(sent(`/v1/subscriptions/${subscriptionId}`).at(-1)?.params).toMatchObject({
+      trial_end: String(unix(until)),
+      proration_behavior: "none",
+      metadata: { giftedUntil: until.toISOString() },
+    });
+    expect(extended).toEqual({
+      ...before,
+      status: "trialing",
+      // As Stripe makes a trial on a paid subscription: the paid period ends now, the trial is the period.
+      currentPeriodStart: fake.now,
+      currentPeriodEnd: until,
+      trial: { start: fake.now, end: until },
+      giftedUntil: until,
+      metadata: input.metadata,
+    });
+    // Nothing invoiced, nothing credited.
+    expect(fake.takeEvents().map((event) => event.type)).toEqual(["customer.subscription.updated"]);
+    expect(fake.peek("subscriptions", subscriptionId)).toMatchObject({
+      billing_cycle_anchor: unix(until),
+      metadata: { ...input.metadata, giftedUntil: until.toISOString() },
+    });
+  });
+
+  it("charges the price at the stretch's end and bills by the month from there", async () => {
+    const { subscriptionId } = await subscribe();
+    const { currentPeriodEnd } = await stripe.getSubscription(subscriptionId);
+    const until = addMonths(currentPeriodEnd, 1);
+    await stripe.extendFreePeriod(subscriptionId, until);
+    const events = fake.renew(subscriptionId);
+    expect(fake.now).toEqual(until);
+    const renewed = await stripe.getSubscription(subscriptionId);
+    expect(renewed).toMatchObject({
+      status: "active",
+      currentPeriodStart: until,
+      currentPeriodEnd: addInterval(until, "month"),
+      giftedUntil: until,
+    });
+    expect(await stripe.getInvoice(renewed.latestInvoiceId!)).toMatchObject({
+      status: "paid",
+      amountPaidCents: 1000,
+      billingReason: "subscription_cycle",
+      paidAt: until,
+    });
+    expect(events.filter((event) => event.type === "invoice.paid")).toHaveLength(1);
+  });
+
+  it("refuses a stretch that does not end after the current period, and asks Stripe nothing", async () => {
+    const { subscriptionId } = await subscribe();
+    const { currentPeriodEnd } = await stripe.getSubscription(subscriptionId);
+    const updates = sent(`/v1/subscriptions/${subscriptionId}`).length;
+    await expect(stripe.extendFreePeriod(subscriptionId, currentPeriodEnd)).rejects.toThrow(/after the current period/);
+    expect(sent(`/v1/subscriptions/${subscriptionId}`)).toHaveLength(updates);
+  });
+
+  it("ends at the stretch's end without a charge when cancelled at the period end", async () => {
+    const { subscriptionId } = await subscribe();
+    const { currentPeriodEnd } = await stripe.getSubscription(subscriptionId);
+    const until = addMonths(currentPeriodEnd, 2);
+    await stripe.extendFreePeriod(subscriptionId, until);
+    expect(await stripe.cancelAtPeriodEnd(subscriptionId)).toMatchObject({
+      status: "trialing",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: until,
+    });
+    const events = fake.endPeriod(subscriptionId);
+    expect(fake.now).toEqual(until);
+    expect((await stripe.getSubscription(subscriptionId)).status).toBe("canceled");
+    expect(events.map((event) => event.type)).not.toContain("invoice.paid");
+  });
+
+  it("moves a scheduled downgrade to the stretch's end, the phase in progress keeping the trial", async () => {
+    const { subscriptionId, creator } = await subscribe("all_star");
+    await stripe.scheduleDowngrade(subscriptionId, creator.prices.pro);
+    const { currentPeriodEnd } = await stripe.getSubscription(subscriptionId);
+    const until = addMonths(currentPeriodEnd, 1);
+    const extended = await stripe.extendFreePeriod(subscriptionId, until);
+    expect(extended).toMatchObject({
+      status: "trialing",
+      priceId: creator.prices.all_star,
+      scheduledPriceId: creator.prices.pro,
+      giftedUntil: until,
+    });
+    const scheduleId = fake.peek("subscriptions", subscriptionId).schedule!;
+    expect(fake.peek("subscription_schedules", scheduleId).phases).toMatchObject([
+      { end_date: unix(until), trial_end: unix(until), items: [{ price: creator.prices.all_star }] },
+      { start_date: unix(until), items: [{ price: creator.prices.pro }] },
+    ]);
+    fake.renew(subscriptionId);
+    const renewed = await stripe.getSubscription(subscriptionId);
+    expect(renewed).toMatchObject({ status: "active", priceId: creator.prices.pro, currentPeriodStart: until });
+    expect((await stripe.getInvoice(renewed.latestInvoiceId!)).amountPaidCents).toBe(amounts.month.pro);
+  });
+
+  it("reports no gifted stretch for an ordinary trial, nor once another trial end replaces the stretch", async () => {
+    const started = await startCheckout("pro", 7);
+    fake.completeCheckout(started.session.id);
+    const { subscriptionId } = await stripe.getCheckoutSession(started.session.id);
+    expect(await stripe.getSubscription(subscriptionId!)).toMatchObject({ status: "trialing", giftedUntil: null });
+
+    const paid = await subscribe();
+    const { currentPeriodEnd } = await stripe.getSubscription(paid.subscriptionId);
+    const until = addMonths(currentPeriodEnd, 1);
+    await stripe.extendFreePeriod(paid.subscriptionId, until);
+    const later = unix(addMonths(until, 1));
+    expect(await postToFake(`/v1/subscriptions/${paid.subscriptionId}`, { trial_end: String(later) })).toMatchObject({
+      status: 200,
+    });
+    expect(await stripe.getSubscription(paid.subscriptionId)).toMatchObject({
+      trial: { end: new Date(later * 1000) },
+      giftedUntil: null,
     });
   });
 });

@@ -4,7 +4,13 @@
 import Stripe from "stripe";
 import { pausePhase } from "../../../domain/pauses";
 import type { StripeSettings } from "../../config";
-import { PaymentDeclinedError, WebhookSignatureError, type PaymentProvider, type WebhookEndpoint } from "./index";
+import {
+  GIFTED_UNTIL_METADATA_KEY,
+  PaymentDeclinedError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type WebhookEndpoint,
+} from "./index";
 import { paymentEventOf } from "./stripe-events";
 import {
   checkoutSessionSnapshot,
@@ -112,6 +118,48 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       limit: 1,
     });
     return idOf(payments.data[0]?.invoice);
+  }
+
+  /** A schedule whose phase in progress ends with the current period, then bills `priceId` for one period. */
+  async function scheduleDowngrade(id: string, priceId: string) {
+    const [subscription, price] = await Promise.all([retrieveSubscription(id), stripe.prices.retrieve(priceId)]);
+    if (!price.recurring) throw new Error(`Expected a recurring price to downgrade to, not ${priceId}`);
+    const item = firstItem(subscription);
+    // A phase given no discounts takes the customer's (none), so the subscription would lose an
+    // offer's discount: both phases keep the one it has, with its own start and end.
+    const discounts = subscription.discounts.map((discount) => ({ discount: idOf(discount) }));
+    const keepDiscounts = discounts.length > 0 ? { discounts } : {};
+    // from_subscription cannot be combined with phases, so the schedule is made, then shaped.
+    const schedule =
+      subscription.schedule && typeof subscription.schedule !== "string"
+        ? subscription.schedule
+        : await stripe.subscriptionSchedules.create({ from_subscription: id });
+    await stripe.subscriptionSchedules.update(schedule.id, {
+      end_behavior: "release",
+      proration_behavior: "none",
+      phases: [
+        {
+          items: [{ price: item.price.id, quantity: 1 }],
+          // Stripe refuses to move the start of the phase in progress.
+          start_date: schedule.current_phase?.start_date ?? item.current_period_start,
+          end_date: item.current_period_end,
+          // A phase is a trial only when it says so: the one in progress keeps the subscription's
+          // trial (a free trial, or a gift's stretch), which ends with it.
+          ...(subscription.status === "trialing" && subscription.trial_end
+            ? { trial_end: subscription.trial_end }
+            : {}),
+          ...keepDiscounts,
+        },
+        // `iterations` is gone from this API version; a phase says how long it lasts instead: one
+        // period of the new price (a month or a year), after which the schedule lets go.
+        {
+          items: [{ price: priceId, quantity: 1 }],
+          duration: { interval: price.recurring.interval, interval_count: price.recurring.interval_count },
+          ...keepDiscounts,
+        },
+      ],
+    });
+    return getSubscription(id);
   }
 
   /**
@@ -245,41 +293,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       );
     },
 
-    async scheduleDowngrade(id, priceId) {
-      const [subscription, price] = await Promise.all([retrieveSubscription(id), stripe.prices.retrieve(priceId)]);
-      if (!price.recurring) throw new Error(`Expected a recurring price to downgrade to, not ${priceId}`);
-      const item = firstItem(subscription);
-      // A phase given no discounts takes the customer's (none), so the subscription would lose an
-      // offer's discount: both phases keep the one it has, with its own start and end.
-      const discounts = subscription.discounts.map((discount) => ({ discount: idOf(discount) }));
-      const keepDiscounts = discounts.length > 0 ? { discounts } : {};
-      // from_subscription cannot be combined with phases, so the schedule is made, then shaped.
-      const schedule =
-        subscription.schedule && typeof subscription.schedule !== "string"
-          ? subscription.schedule
-          : await stripe.subscriptionSchedules.create({ from_subscription: id });
-      await stripe.subscriptionSchedules.update(schedule.id, {
-        end_behavior: "release",
-        proration_behavior: "none",
-        phases: [
-          {
-            items: [{ price: item.price.id, quantity: 1 }],
-            // Stripe refuses to move the start of the phase in progress.
-            start_date: schedule.current_phase?.start_date ?? item.current_period_start,
-            end_date: item.current_period_end,
-            ...keepDiscounts,
-          },
-          // `iterations` is gone from this API version; a phase says how long it lasts instead: one
-          // period of the new price (a month or a year), after which the schedule lets go.
-          {
-            items: [{ price: priceId, quantity: 1 }],
-            duration: { interval: price.recurring.interval, interval_count: price.recurring.interval_count },
-            ...keepDiscounts,
-          },
-        ],
-      });
-      return getSubscription(id);
-    },
+    scheduleDowngrade,
 
     async cancelScheduledChange(id) {
       const subscription = await retrieveSubscription(id);
@@ -368,6 +382,27 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return updateSubscription(id, { discounts: [{ coupon: couponId }], proration_behavior: "none" });
     },
 
+    async extendFreePeriod(id, until) {
+      const subscription = await retrieveSubscription(id);
+      const { currentPeriodEnd, scheduledPriceId } = subscriptionSnapshot(subscription);
+      if (until.getTime() <= currentPeriodEnd.getTime())
+        throw new Error(
+          `A free stretch must end after the current period (${currentPeriodEnd.toISOString()}), not at ${until.toISOString()}`,
+        );
+      // A schedule's phases end with the period the stretch replaces, so a downgrade waiting for that
+      // end would take over in the middle of it: the schedule lets go, and the downgrade is scheduled
+      // again for the stretch's end.
+      await releaseSchedule(subscription);
+      // A trial on a paid subscription: nothing is charged until it ends, then the price is billed from
+      // there (the billing cycle anchor moves to it). No proration: the paid time is not given back.
+      const extended = await updateSubscription(id, {
+        trial_end: toUnix(until),
+        proration_behavior: "none",
+        metadata: { [GIFTED_UNTIL_METADATA_KEY]: until.toISOString() },
+      });
+      return scheduledPriceId ? scheduleDowngrade(id, scheduledPriceId) : extended;
+    },
+
     async createPortalSession({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { url: session.url };
@@ -380,6 +415,17 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async getRefund(id) {
       const refund = await stripe.refunds.retrieve(id);
       return refundSnapshot(refund, await invoiceOfPaymentIntent(refund.payment_intent));
+    },
+
+    async refundPayment({ paymentId, idempotencyKey }) {
+      // A destination charge refunded whole: the transfer to the creator's account is reversed and the
+      // platform's application fee given back, so both shares come back to the buyer.
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentId, reverse_transfer: true, refund_application_fee: true },
+        { idempotencyKey },
+      );
+      // A one-off payment's: no invoice paid it.
+      return refundSnapshot(refund, null);
     },
 
     async getDispute(id) {

@@ -57,6 +57,9 @@ describe("GET /api/owner/figures", () => {
       monthlyTipsCents: 0,
       monthlyPostSales: 0,
       monthlyPostSalesCents: 0,
+      monthlyGiftsSold: 0,
+      monthlyGiftsCents: 0,
+      monthlyGiftsRedeemed: 0,
       openReports: 0,
     });
   });

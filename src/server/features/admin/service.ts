@@ -5,7 +5,7 @@
 // the ledger.
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { billingEmails, memberships, users } from "../../db/schema";
+import { billingEmails, gifts, memberships, users } from "../../db/schema";
 import { platformRevenue, platformOneOffThisMonth, platformTrialsThisMonth, startOfMonth } from "../billing";
 import { grantsAccess } from "../../db/membership-access";
 import { openReportCount } from "../moderation";
@@ -26,6 +26,7 @@ export async function platformFigures(db: Database) {
     oneOff,
     pauses,
     offers,
+    [giftsRedeemed],
   ] = await Promise.all([
     db.select({ value: count() }).from(users).where(eq(users.role, "influencer")),
     db.select({ value: count() }).from(users).where(eq(users.role, "follower")),
@@ -45,6 +46,7 @@ export async function platformFigures(db: Database) {
     platformOneOffThisMonth(db),
     platformPauseCounts(db, thisMonth),
     platformOfferTotals(db, thisMonth),
+    db.select({ value: count() }).from(gifts).where(gte(gifts.redeemedAt, startOfMonth())),
   ]);
   return {
     creators: creators?.value ?? 0,
@@ -73,6 +75,10 @@ export async function platformFigures(db: Database) {
     monthlyTipsCents: oneOff.tipsCents,
     monthlyPostSales: oneOff.postSales,
     monthlyPostSalesCents: oneOff.postSalesCents,
+    /** Gift memberships bought this month and what they brought in (refunds taken off), and gifts redeemed. */
+    monthlyGiftsSold: oneOff.giftsSold,
+    monthlyGiftsCents: oneOff.giftsCents,
+    monthlyGiftsRedeemed: giftsRedeemed?.value ?? 0,
     openReports,
   };
 }

@@ -4,7 +4,10 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import type { AppDeps } from "../../context";
 
-export type BillingDeps = Pick<AppDeps, "db" | "payments" | "mailer" | "logger" | "config" | "unsubscribeTokens">;
+export type BillingDeps = Pick<
+  AppDeps,
+  "db" | "payments" | "mailer" | "logger" | "config" | "unsubscribeTokens" | "giftTokens"
+>;
 
 /**
  * Serialises work on one key (a subscription, a follower and creator pair, a customer) across

@@ -18,6 +18,7 @@ import type { Transaction } from "../../db/client";
 import type { BillingDeps } from "./deps";
 import { queueBillingEmail, sendBillingEmails } from "./email-outbox";
 import { paymentEntry, recordLedgerEntry, refundedBefore, type PaymentEntry } from "./ledger";
+import { syncGiftCheckout } from "./gift-sync";
 import { couponOffer } from "./offer-coupons";
 import { syncSubscription } from "./subscription-sync";
 import { revokeReturnedPurchase, syncPurchaseCheckout } from "./purchase-sync";
@@ -64,11 +65,12 @@ export function syncObject(deps: BillingDeps, object: PaymentEvent["object"]): P
   }
 }
 
-/** Where a checkout stands at the provider; a completed one brings its subscription or its purchase in. */
+/** Where a checkout stands at the provider; a completed one brings its subscription, purchase or gift in. */
 export async function syncCheckout(deps: BillingDeps, sessionId: string) {
   const snapshot = await deps.payments.getCheckoutSession(sessionId);
   if (snapshot.subscriptionId) await syncSubscription(deps, snapshot.subscriptionId);
   await syncPurchaseCheckout(deps, snapshot);
+  await syncGiftCheckout(deps, snapshot);
   await deps.db
     .update(checkoutSessions)
     .set({ status: snapshot.status, url: snapshot.url })

@@ -92,15 +92,22 @@ export async function platformRevenue(db: Queryable, now = new Date()) {
   return { thisMonth, allTime };
 }
 
-/** The platform's one-off payments this month (tips, posts sold), and what they brought in (refunds taken off). */
+/** The platform's one-off payments this month (tips, posts, gifts) and what they brought in (refunds taken off). */
 export async function platformOneOffThisMonth(db: Queryable, now = new Date()) {
-  const paid = (source: "tip" | "post") =>
+  const paid = (source: "tip" | "post" | "gift") =>
     sql<number>`(count(*) filter (where ${ledgerEntries.source} = ${source} and ${ledgerEntries.kind} = 'payment'))::int`;
-  const cents = (source: "tip" | "post") =>
+  const cents = (source: "tip" | "post" | "gift") =>
     sql<number>`coalesce(sum(${ledgerEntries.grossCents}) filter (where ${ledgerEntries.source} = ${source}), 0)::int`;
   const [row] = await db
-    .select({ tips: paid("tip"), tipsCents: cents("tip"), postSales: paid("post"), postSalesCents: cents("post") })
+    .select({
+      tips: paid("tip"),
+      tipsCents: cents("tip"),
+      postSales: paid("post"),
+      postSalesCents: cents("post"),
+      giftsSold: paid("gift"),
+      giftsCents: cents("gift"),
+    })
     .from(ledgerEntries)
     .where(and(sql`${ledgerEntries.source} <> 'membership'`, withinMonthOf(now)));
-  return row ?? { tips: 0, tipsCents: 0, postSales: 0, postSalesCents: 0 };
+  return row ?? { tips: 0, tipsCents: 0, postSales: 0, postSalesCents: 0, giftsSold: 0, giftsCents: 0 };
 }

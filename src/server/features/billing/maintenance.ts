@@ -7,6 +7,7 @@ import { checkoutSessions, memberships, subscriptions } from "../../db/schema";
 import type { AppDeps } from "../../context";
 import type { BillingDeps } from "./deps";
 import { sendBillingEmails } from "./email-outbox";
+import { sendGiftEmails } from "./gift-outbox";
 import { syncCheckout } from "./event-sync";
 import { applyPairMembership, syncSubscription } from "./subscription-sync";
 import { queueTrialReminders } from "./trial-reminders";
@@ -23,6 +24,7 @@ export async function runBillingMaintenance(deps: BillingDeps & Pick<AppDeps, "s
   await settle(deps, "expire stale checkouts", expireStaleCheckouts(deps));
   await settle(deps, "remind trials ending", remindTrialsEnding(deps));
   await settle(deps, "send billing emails", sendBillingEmails(deps));
+  await settle(deps, "send gift emails", sendGiftEmails(deps));
 }
 
 async function settle(deps: BillingDeps, step: string, work: Promise<unknown>) {

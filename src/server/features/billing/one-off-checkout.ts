@@ -1,4 +1,4 @@
-// The checkout of a one-off payment (a tip, a post bought): the member is sent to the provider's
+// The checkout of a one-off payment (a tip, a post bought, a gift): the member is sent to the provider's
 // hosted page, and the purchase waits, pending, for the provider to say it was paid.
 import { randomUUID } from "node:crypto";
 import type { RedirectResponse } from "../../../domain/billing";
@@ -25,25 +25,53 @@ export async function startOneOffCheckout(
   page: { description: string; returnPath: string },
   db: Queryable = deps.db,
 ): Promise<RedirectResponse> {
-  const destinationAccountId = await payoutDestination(deps, purchase.creatorId);
-  const customerId = await ensureCustomer(deps, member);
   const id = randomUUID();
-  const base = deps.config.publicUrl;
-  const session = await deps.payments.createPaymentCheckout({
-    customerId,
+  const session = await createOneOffSession(deps, member, {
+    ...page,
+    id,
+    kind: purchase.kind,
+    creatorId: purchase.creatorId,
     amountCents: purchase.amountCents,
-    // The provider takes the platform's share as the charge happens: the ledger's split, to the cent.
-    platformFeeCents: splitRevenue(purchase.amountCents).platformCents,
-    description: page.description,
-    destinationAccountId,
-    successUrl: `${base}${PURCHASE_THANKS_PATH}`,
-    cancelUrl: `${base}${page.returnPath}`,
-    metadata: { kind: purchase.kind, purchaseId: id, followerId: member.id, creatorId: purchase.creatorId },
-    idempotencyKey: `purchase-${id}`,
+    successPath: PURCHASE_THANKS_PATH,
   });
-  if (!session.url) throw new AppError("payment_provider_error", 502, "No checkout URL received");
   await db
     .insert(purchases)
     .values({ ...purchase, id, provider: deps.payments.name, sessionId: session.id, followerId: member.id });
   return { url: session.url };
+}
+
+/**
+ * The provider's hosted page for one payment to a creator (a tip, a post, a gift): `id` is our
+ * row's, which the metadata names and the idempotency key is made of.
+ */
+export async function createOneOffSession(
+  deps: BillingDeps,
+  member: SessionUser,
+  payment: {
+    id: string;
+    kind: string;
+    creatorId: string;
+    amountCents: number;
+    description: string;
+    successPath: string;
+    returnPath: string;
+  },
+) {
+  const destinationAccountId = await payoutDestination(deps, payment.creatorId);
+  const customerId = await ensureCustomer(deps, member);
+  const base = deps.config.publicUrl;
+  const session = await deps.payments.createPaymentCheckout({
+    customerId,
+    amountCents: payment.amountCents,
+    // The provider takes the platform's share as the charge happens: the ledger's split, to the cent.
+    platformFeeCents: splitRevenue(payment.amountCents).platformCents,
+    description: payment.description,
+    destinationAccountId,
+    successUrl: `${base}${payment.successPath}`,
+    cancelUrl: `${base}${payment.returnPath}`,
+    metadata: { kind: payment.kind, purchaseId: payment.id, followerId: member.id, creatorId: payment.creatorId },
+    idempotencyKey: `${payment.kind === "gift" ? "gift" : "purchase"}-${payment.id}`,
+  });
+  if (!session.url) throw new AppError("payment_provider_error", 502, "No checkout URL received");
+  return { id: session.id, url: session.url };
 }

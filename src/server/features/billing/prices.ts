@@ -13,7 +13,7 @@ const tierNames: Record<PaidTier, string> = { pro: "PRO", all_star: "ALL STAR" }
 const planNotOffered = () => new AppError("plan_not_offered", 409, "This creator does not sell this plan by the year.");
 
 /** What the creator's plan costs a new subscriber today: the monthly price, or the discounted year. */
-async function planAmount(deps: BillingDeps, creatorId: string, { tier, interval }: Plan) {
+export async function planAmount(deps: BillingDeps, creatorId: string, { tier, interval }: Plan) {
   const [creator] = await deps.db
     .select({
       username: users.username,

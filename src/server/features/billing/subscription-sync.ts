@@ -13,6 +13,7 @@ import type { SubscriptionSnapshot } from "../../adapters/payments";
 import { recountMembers } from "../memberships";
 import { customerOwner } from "./customers";
 import { lockFor, type BillingDeps } from "./deps";
+import { runningGiftGrant } from "./gift-grants";
 import { couponOffer } from "./offer-coupons";
 import { recordRedemption } from "./offer-redemptions";
 import { priceOwner } from "./prices";
@@ -116,8 +117,11 @@ async function saveSubscription(
     cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
     paymentMethodBrand: snapshot.paymentMethod?.brand ?? null,
     paymentMethodLast4: snapshot.paymentMethod?.last4 ?? null,
-    trialStartedAt: snapshot.trial?.start ?? null,
-    trialEndsAt: snapshot.trial?.end ?? null,
+    // A gift's free stretch shows as the provider's trial: the trial columns keep the real one's.
+    ...(snapshot.giftedUntil
+      ? {}
+      : { trialStartedAt: snapshot.trial?.start ?? null, trialEndsAt: snapshot.trial?.end ?? null }),
+    giftedUntil: snapshot.giftedUntil,
     pauseStartsAt: snapshot.pause?.startsAt ?? null,
     pauseResumesAt: snapshot.pause?.resumesAt ?? null,
     // Only an offer's discount is ours to show and count; another coupon is left to the provider.
@@ -141,10 +145,11 @@ async function saveSubscription(
 }
 
 /**
- * The membership of a follower with a creator, from their live subscription if there is one.
- * When none is left, a paid membership falls back to the free follow, or ends altogether if
- * the follower unfollowed. A subscription first seen already ended (its events came late)
- * still leaves the free follow, as it would had they come in order.
+ * The membership of a follower with a creator, from their live subscription if there is one, else
+ * from the gifts they redeemed while one runs (gift-grants). When neither is left, a paid
+ * membership falls back to the free follow, or ends altogether if the follower unfollowed. A
+ * subscription first seen already ended (its events came late) still leaves the free follow, as
+ * it would had they come in order.
  */
 export async function applyPairMembership(
   tx: Transaction,
@@ -181,8 +186,10 @@ export async function applyPairMembership(
       : null,
   );
   const [existing] = await tx.select().from(memberships).where(pair).for("update");
+  const gift = state.kind === "ended" ? await runningGiftGrant(tx, followerId, creatorId) : null;
 
   if (state.kind === "paid") {
+    const isGiftedStretch = live?.status === "trialing" && isSameTime(live.giftedUntil, live.currentPeriodEnd);
     const values = {
       tier: state.tier,
       status: state.status,
@@ -194,10 +201,11 @@ export async function applyPairMembership(
       scheduledInterval: state.scheduledInterval,
       // Leaving is a cancellation; a resumed membership stays.
       leavesAtPeriodEnd: state.cancelAtPeriodEnd && (existing?.leavesAtPeriodEnd ?? false),
-      trialEndsAt: live?.status === "trialing" ? live.trialEndsAt : null,
+      trialEndsAt: live?.status === "trialing" && !isGiftedStretch ? live.trialEndsAt : null,
       pauseStartsAt: state.pause?.startsAt ?? null,
       pauseResumesAt: state.pause?.resumesAt ?? null,
       pausedTier: null,
+      giftEndsAt: isGiftedStretch ? live.currentPeriodEnd : null,
     };
     if (existing) await tx.update(memberships).set(values).where(pair);
     else await tx.insert(memberships).values({ followerId, creatorId, ...values });
@@ -214,6 +222,18 @@ export async function applyPairMembership(
       pauseStartsAt: state.pause.startsAt,
       pauseResumesAt: state.pause.resumesAt,
       pausedTier: state.tier,
+    };
+    if (existing) await tx.update(memberships).set(values).where(pair);
+    else await tx.insert(memberships).values({ followerId, creatorId, ...values });
+  } else if (gift) {
+    // Redeemed gifts with no paid membership behind them: their tier until their time is up.
+    const values = {
+      ...freeFollow(),
+      tier: gift.tier,
+      currentPeriodStart: gift.startsAt,
+      currentPeriodEnd: gift.endsAt,
+      cancelAtPeriodEnd: true,
+      giftEndsAt: gift.endsAt,
     };
     if (existing) await tx.update(memberships).set(values).where(pair);
     else await tx.insert(memberships).values({ followerId, creatorId, ...values });
@@ -241,4 +261,7 @@ export const freeFollow = () => ({
   pauseStartsAt: null,
   pauseResumesAt: null,
   pausedTier: null,
+  giftEndsAt: null,
 });
+
+const isSameTime = (a: Date | null, b: Date) => a !== null && a.getTime() === b.getTime();

@@ -1,6 +1,6 @@
 // The reminder before a free trial's first charge: nobody is charged by surprise. Queued by the
 // billing job once per trial end, for trials not cancelled; sent like a receipt (always).
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { PaidTier } from "../../../domain/memberships";
 import type { Database } from "../../db/client";
@@ -42,6 +42,8 @@ export async function queueTrialReminders(db: Database, provider: "sandbox" | "s
         eq(subscriptions.provider, provider),
         eq(subscriptions.status, "trialing"),
         eq(subscriptions.cancelAtPeriodEnd, false),
+        // A gift's free stretch shows as a trial at the provider, but nobody tried anything.
+        or(isNull(subscriptions.giftedUntil), ne(subscriptions.giftedUntil, subscriptions.currentPeriodEnd)),
         // A trial's period is the trial: the live subscriptions' period-end index finds them.
         gt(subscriptions.currentPeriodEnd, now),
         lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS)),

@@ -1,17 +1,29 @@
 // Tier access on every content endpoint: who gets the whole post and who only its teaser.
 // Each viewer is tried against a rookie, a PRO and an ALL STAR video post of one creator.
 // "Tier or purchase": a Rookie who bought the PRO post opens exactly that one; a purchase
-// whose money went back (refunded) opens nothing.
+// whose money went back (refunded) opens nothing. A gift of PRO opens exactly PRO while its time
+// runs, and nothing once it is over.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tier } from "../../../domain/memberships";
 import { createPost, postRow, storedBytes } from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { purchases } from "../../db/schema";
+import { gifts, purchases } from "../../db/schema";
+import { applyPairMembership } from "../billing";
 
 type Viewer =
-  "visitor" | "non_member" | "rookie" | "pro" | "all_star" | "buyer" | "refunded_buyer" | "other_creator" | "owner";
+  | "visitor"
+  | "non_member"
+  | "rookie"
+  | "pro"
+  | "all_star"
+  | "buyer"
+  | "refunded_buyer"
+  | "gifted"
+  | "gift_ended"
+  | "other_creator"
+  | "owner";
 
 let t: TestApp;
 const cookies = {} as Record<Viewer, string | undefined>;
@@ -33,6 +45,8 @@ beforeAll(async () => {
     all_star: await createUser(t),
     buyer: await createUser(t),
     refunded_buyer: await createUser(t),
+    gifted: await createUser(t),
+    gift_ended: await createUser(t),
   };
   for (const tier of ["rookie", "pro", "all_star"] as const) {
     await createMembership(t, followers[tier].id, owner.id, tier);
@@ -64,10 +78,44 @@ beforeAll(async () => {
       paidAt: new Date(),
     });
   }
+  // Redeemed elsewhere (gifts.test.ts); here only what a gift's time opens, as the sync derives it.
+  const DAY = 86_400_000;
+  for (const [member, startsAt, endsAt] of [
+    ["gifted", new Date(Date.now() - DAY), new Date(Date.now() + 30 * DAY)],
+    ["gift_ended", new Date(Date.now() - 31 * DAY), new Date(Date.now() - 1000)],
+  ] as const) {
+    await t.db.insert(gifts).values({
+      provider: "sandbox",
+      sessionId: `cs_sbx_matrix_${member}`,
+      paymentId: `pi_sbx_matrix_${member}`,
+      creatorId: owner.id,
+      tier: "pro",
+      months: 1,
+      amountCents: 999,
+      recipientEmail: followers[member].email,
+      language: "en",
+      status: "redeemed",
+      paidAt: startsAt,
+      redeemedBy: followers[member].id,
+      redeemedAt: startsAt,
+      grantStartsAt: startsAt,
+      grantEndsAt: endsAt,
+    });
+    await t.db.transaction((tx) => applyPairMembership(tx, followers[member].id, owner.id, { isFirstSight: true }));
+  }
   cookies.visitor = undefined;
   cookies.owner = await signIn(t, owner);
   cookies.other_creator = await signIn(t, other);
-  for (const key of ["non_member", "rookie", "pro", "all_star", "buyer", "refunded_buyer"] as const)
+  for (const key of [
+    "non_member",
+    "rookie",
+    "pro",
+    "all_star",
+    "buyer",
+    "refunded_buyer",
+    "gifted",
+    "gift_ended",
+  ] as const)
     cookies[key] = await signIn(t, followers[key]);
 });
 afterAll(() => t.close());
@@ -81,6 +129,8 @@ const opens: Record<Viewer, Record<Tier, boolean>> = {
   all_star: { rookie: true, pro: true, all_star: true },
   buyer: { rookie: true, pro: true, all_star: false },
   refunded_buyer: { rookie: true, pro: false, all_star: false },
+  gifted: { rookie: true, pro: true, all_star: false },
+  gift_ended: { rookie: true, pro: false, all_star: false },
   other_creator: { rookie: true, pro: false, all_star: false },
   owner: { rookie: true, pro: true, all_star: true },
 };

@@ -34,6 +34,7 @@ function selectOwn(db: Database, where: SQL | undefined) {
       pauseStartsAt: memberships.pauseStartsAt,
       pauseResumesAt: memberships.pauseResumesAt,
       pausedTier: memberships.pausedTier,
+      giftEndsAt: memberships.giftEndsAt,
       createdAt: memberships.createdAt,
       ...offerColumns(live),
     })
@@ -65,6 +66,7 @@ const toOwnMembership = (row: Row): OwnMembership => ({
   pause: pauseOf(row),
   discount: membershipDiscount(row),
   retentionOffer: retentionOfferFor(row),
+  giftEndsAt: row.giftEndsAt?.toISOString() ?? null,
 });
 
 /** A running pause makes the membership a free follow that remembers its paid tier; a scheduled one keeps the tier. */

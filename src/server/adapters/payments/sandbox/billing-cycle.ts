@@ -1,10 +1,11 @@
 // The sandbox's billing cycle, run on its clock: renew subscriptions whose period ended, for a
-// month or a year as their price says (switching to a scheduled downgrade first; a free trial's
-// end is its first charge), end those cancelled at the period end (a trial cancelled in time
-// costs nothing), and retry failed renewals until the card works or the retries run out. Like
-// Stripe, it advances the period at renewal even when the charge fails: the subscription is then
-// past_due. A period inside a member's pause is not charged at all (Stripe voids its invoice). A
-// coupon's discount applies to the periods that start inside its window (domain/offers).
+// month or a year as their price says (switching to a scheduled downgrade first; the end of a free
+// trial, or of a free stretch extendFreePeriod gave, is its next charge), end those cancelled at
+// the period end (a trial cancelled in time costs nothing), and retry failed renewals until the
+// card works or the retries run out. Like Stripe, it advances the period at renewal even when the
+// charge fails: the subscription is then past_due. A period inside a member's pause is not charged
+// at all (Stripe voids its invoice). A coupon's discount applies to the periods that start inside
+// its window (domain/offers).
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { addDays, addInterval } from "../../../../domain/billing";
 import { pausePhase } from "../../../../domain/pauses";

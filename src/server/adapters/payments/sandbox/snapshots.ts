@@ -5,15 +5,24 @@ import type {
   sandboxCustomers,
   sandboxInvoices,
   sandboxPayments,
+  sandboxRefunds,
   sandboxSubscriptions,
 } from "../../../db/schema";
-import type { CheckoutSessionSnapshot, InvoiceSnapshot, SubscriptionSnapshot } from "../index";
+import {
+  giftedUntilOf,
+  withoutGiftedUntil,
+  type CheckoutSessionSnapshot,
+  type InvoiceSnapshot,
+  type RefundSnapshot,
+  type SubscriptionSnapshot,
+} from "../index";
 
 type CheckoutRow = typeof sandboxCheckoutSessions.$inferSelect;
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 type CustomerRow = typeof sandboxCustomers.$inferSelect;
 type InvoiceRow = typeof sandboxInvoices.$inferSelect;
 type PaymentRow = typeof sandboxPayments.$inferSelect;
+type RefundRow = typeof sandboxRefunds.$inferSelect;
 
 /** `payment` is the one-off payment a completed "payment" checkout made. */
 export function checkoutSnapshot(
@@ -57,8 +66,9 @@ export function subscriptionSnapshot(
     paymentMethod:
       customer?.cardBrand && customer.cardLast4 ? { brand: customer.cardBrand, last4: customer.cardLast4 } : null,
     latestInvoiceId,
-    metadata: row.metadata,
+    metadata: withoutGiftedUntil(row.metadata),
     trial: row.trialStart && row.trialEnd ? { start: row.trialStart, end: row.trialEnd } : null,
+    giftedUntil: giftedUntilOf(row.metadata, row.trialEnd),
     pause:
       row.pauseStartsAt && row.pauseResumesAt ? { startsAt: row.pauseStartsAt, resumesAt: row.pauseResumesAt } : null,
     discount:
@@ -85,5 +95,17 @@ export function invoiceSnapshot(row: InvoiceRow): InvoiceSnapshot {
     // The sandbox lists invoices in its portal only.
     hostedUrl: null,
     couponId: row.couponId,
+  };
+}
+
+/** A refund of a one-off payment: the whole payment, done at once (the sandbox moves no real money). */
+export function refundSnapshot(row: RefundRow): RefundSnapshot {
+  return {
+    id: row.id,
+    invoiceId: null,
+    paymentId: row.paymentId,
+    amountCents: row.amountCents,
+    status: "succeeded",
+    createdAt: row.createdAt,
   };
 }

@@ -42,6 +42,16 @@ export const en = {
   "trialEnding.cancel": "Not for you? Cancel before then in My Subscriptions and you pay nothing.",
   "trialEnding.action": "My Subscriptions",
 
+  "gift.subject": "{from} gave you {length} of {plan}",
+  "gift.subjectAnonymous": "You've been given {length} of {plan}",
+  "gift.intro": "{from} gave you {length} of {creator}'s {tier} membership on FitCreators.",
+  "gift.introAnonymous": "You've been given {length} of {creator}'s {tier} membership on FitCreators.",
+  "gift.message": "Their message: “{message}”",
+  "gift.redeem": "Redeem it with a free account: no card needed.",
+  "gift.action": "Redeem your gift",
+  "gift.oneMonth": "1 month",
+  "gift.months": "{count} months",
+
   "unread.subjectOne": "New message",
   "unread.subjectOneFrom": "New message from {senders}",
   "unread.subjectMany": "{count} new messages",

@@ -44,6 +44,16 @@ export const es: EmailCatalog = {
   "trialEnding.cancel": "¿No es para ti? Cancela antes en Mis suscripciones y no pagas nada.",
   "trialEnding.action": "Mis suscripciones",
 
+  "gift.subject": "{from} te regaló {length} de {plan}",
+  "gift.subjectAnonymous": "Te regalaron {length} de {plan}",
+  "gift.intro": "{from} te regaló {length} de la membresía {tier} de {creator} en FitCreators.",
+  "gift.introAnonymous": "Te regalaron {length} de la membresía {tier} de {creator} en FitCreators.",
+  "gift.message": "Su mensaje: «{message}»",
+  "gift.redeem": "Canjéalo con una cuenta gratuita: no necesitas tarjeta.",
+  "gift.action": "Canjear tu regalo",
+  "gift.oneMonth": "1 mes",
+  "gift.months": "{count} meses",
+
   "unread.subjectOne": "Nuevo mensaje",
   "unread.subjectOneFrom": "Nuevo mensaje de {senders}",
   "unread.subjectMany": "{count} mensajes nuevos",

@@ -45,6 +45,16 @@ export const fr: EmailCatalog = {
   "trialEnding.cancel": "Ce n'est pas pour vous ? Annulez avant dans Mes abonnements et vous ne payez rien.",
   "trialEnding.action": "Mes abonnements",
 
+  "gift.subject": "{from} vous offre {length} de {plan}",
+  "gift.subjectAnonymous": "On vous offre {length} de {plan}",
+  "gift.intro": "{from} vous offre {length} d'abonnement {tier} à {creator} sur FitCreators.",
+  "gift.introAnonymous": "On vous offre {length} d'abonnement {tier} à {creator} sur FitCreators.",
+  "gift.message": "Son message : « {message} »",
+  "gift.redeem": "Utilisez-le avec un compte gratuit : aucune carte n'est demandée.",
+  "gift.action": "Utiliser votre cadeau",
+  "gift.oneMonth": "1 mois",
+  "gift.months": "{count} mois",
+
   "unread.subjectOne": "Nouveau message",
   "unread.subjectOneFrom": "Nouveau message de {senders}",
   "unread.subjectMany": "{count} nouveaux messages",

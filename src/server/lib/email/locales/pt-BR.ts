@@ -43,6 +43,16 @@ export const ptBR: EmailCatalog = {
   "trialEnding.cancel": "Não é para você? Cancele antes em Minhas assinaturas e você não paga nada.",
   "trialEnding.action": "Minhas assinaturas",
 
+  "gift.subject": "{from} deu a você {length} de {plan}",
+  "gift.subjectAnonymous": "Você ganhou {length} de {plan}",
+  "gift.intro": "{from} deu a você {length} da assinatura {tier} de {creator} na FitCreators.",
+  "gift.introAnonymous": "Você ganhou {length} da assinatura {tier} de {creator} na FitCreators.",
+  "gift.message": "A mensagem: “{message}”",
+  "gift.redeem": "Resgate com uma conta gratuita: não precisa de cartão.",
+  "gift.action": "Resgatar seu presente",
+  "gift.oneMonth": "1 mês",
+  "gift.months": "{count} meses",
+
   "unread.subjectOne": "Nova mensagem",
   "unread.subjectOneFrom": "Nova mensagem de {senders}",
   "unread.subjectMany": "{count} novas mensagens",
