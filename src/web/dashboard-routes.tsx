@@ -125,6 +125,10 @@ const routes = (
         <Route path="notifications" element={notificationsPage} />
         <Route path="favorites" element={dashboardPage(() => import("./pages/favorites-page"), "FavoritesPage")} />
         <Route
+          path="gifts"
+          element={billingPage(() => import("./features/gifts/given-gifts-page"), "GivenGiftsPage")}
+        />
+        <Route
           path="live"
           element={dashboardPage(() => import("./features/live-sessions/member-sessions-page"), "MemberSessionsPage")}
         />

@@ -39,7 +39,7 @@ const pages: Record<PublicPage, { module: string; parts: LocalePart[] }> = {
   home: { module: "pages/home-page.tsx", parts: ["home"] },
   explore: { module: "features/creators/explore-page.tsx", parts: ["explore"] },
   profile: { module: "pages/creator-profile-page.tsx", parts: ["creatorProfile"] },
-  plans: { module: "features/plans/plans-page.tsx", parts: ["plans"] },
+  plans: { module: "pages/plans-page.tsx", parts: ["plans"] },
 };
 
 const notFound = (): SerializedError => ({ status: 404, code: "creator_not_found", message: "Influencer not found" });

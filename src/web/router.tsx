@@ -19,10 +19,7 @@ export function AppRoutes() {
           element={page(() => import("./pages/creator-profile-page"), "CreatorProfilePage", ["creatorProfile"])}
         />
         <Route path="influencer/:username/community" element={communityPage} />
-        <Route
-          path="subscription"
-          element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])}
-        />
+        <Route path="subscription" element={page(() => import("./pages/plans-page"), "PlansPage", ["plans"])} />
         <Route
           path="subscription/success"
           element={page(
@@ -34,6 +31,19 @@ export function AppRoutes() {
         />
         <Route path="purchase/thanks" element={purchaseThanksPage} />
         <Route
+          path="gift/thanks"
+          element={page(() => import("./features/gifts/gift-thanks-page"), "GiftThanksPage", ["billing"], true)}
+        />
+        <Route
+          path="gift/:token"
+          element={page(
+            () => import("./features/gifts/redeem-gift-page"),
+            "RedeemGiftPage",
+            ["billing", "plans"],
+            true,
+          )}
+        />
+        <Route
           path="support"
           element={page(() => import("./features/support/support-page"), "SupportPage", ["support"], true)}
         />
@@ -44,7 +54,7 @@ export function AppRoutes() {
         />
         <Route
           path="subscription/:username"
-          element={page(() => import("./features/plans/plans-page"), "PlansPage", ["plans"])}
+          element={page(() => import("./pages/plans-page"), "PlansPage", ["plans"])}
         />
         <Route path="login" element={accountPage(() => import("./features/auth/login-page"), "LoginPage")} />
         <Route path="register" element={accountPage(() => import("./features/auth/register-page"), "RegisterPage")} />

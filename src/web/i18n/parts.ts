@@ -38,10 +38,11 @@ export const localeParts = {
   plans: ["plans", "offers"],
   /**
    * Checkout return, membership, payment management and payouts; and tips (the members' tip button
-   * and dialog, the thanks page, the creator's list), a part of their own costing every first visit
-   * its loaders in the shell.
+   * and dialog, the thanks page, the creator's list) and gift memberships (the gift dialog, its thanks
+   * and redeem pages, the member's gifts), a part of their own costing every first visit its loaders
+   * in the shell.
    */
-  billing: ["billing", "tips"],
+  billing: ["billing", "tips", "gifts"],
   /** The help page with its support requests (the owner dashboard's side is in `owner`). */
   support: ["support", "supportRequests"],
   /** The Terms of Service and Privacy Policy pages (their titles are the footer's). */

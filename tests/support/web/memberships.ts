@@ -18,5 +18,6 @@ export const ownMembership = (overrides: Partial<OwnMembership> = {}): OwnMember
   pause: null,
   discount: null,
   retentionOffer: null,
+  giftEndsAt: null,
   ...overrides,
 });

@@ -9,8 +9,8 @@ import { createPost, postRow, storedBytes } from "../../../../tests/support/cont
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { gifts, purchases } from "../../db/schema";
-import { applyPairMembership } from "../billing";
+import { redeemedGift } from "../../../../tests/support/gift-factories";
+import { purchases } from "../../db/schema";
 
 type Viewer =
   | "visitor"
@@ -84,24 +84,7 @@ beforeAll(async () => {
     ["gifted", new Date(Date.now() - DAY), new Date(Date.now() + 30 * DAY)],
     ["gift_ended", new Date(Date.now() - 31 * DAY), new Date(Date.now() - 1000)],
   ] as const) {
-    await t.db.insert(gifts).values({
-      provider: "sandbox",
-      sessionId: `cs_sbx_matrix_${member}`,
-      paymentId: `pi_sbx_matrix_${member}`,
-      creatorId: owner.id,
-      tier: "pro",
-      months: 1,
-      amountCents: 999,
-      recipientEmail: followers[member].email,
-      language: "en",
-      status: "redeemed",
-      paidAt: startsAt,
-      redeemedBy: followers[member].id,
-      redeemedAt: startsAt,
-      grantStartsAt: startsAt,
-      grantEndsAt: endsAt,
-    });
-    await t.db.transaction((tx) => applyPairMembership(tx, followers[member].id, owner.id, { isFirstSight: true }));
+    await redeemedGift(t, { member: followers[member], creatorId: owner.id, tier: "pro", startsAt, endsAt });
   }
   cookies.visitor = undefined;
   cookies.owner = await signIn(t, owner);

@@ -1,6 +1,6 @@
-// The platform in numbers: people, memberships, this month's money, tips and posts sold, free trials,
-// paused and resumed memberships, offers redeemed, why members cancelled, and what needs attention,
-// each group a row of cards.
+// The platform in numbers: people, memberships, this month's money, tips and posts sold, gift
+// memberships, free trials, paused and resumed memberships, offers redeemed, why members cancelled,
+// and what needs attention, each group a row of cards.
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n";
 import { CREATOR_SHARE } from "../../../domain/money";
@@ -132,6 +132,34 @@ export function PlatformFigures() {
                 label={t("owner.figures.postSalesMoney")}
                 value={format.money(figures.monthlyPostSalesCents)}
                 detail={t("owner.figures.oneOffHint")}
+              />
+            </>
+          )}
+        </StatGrid>
+      </FigureGroup>
+
+      <FigureGroup id="owner-gifts" title={t("owner.groups.gifts")}>
+        <StatGrid count={3} {...loading}>
+          {figures && (
+            <>
+              <StatCard
+                icon="gift"
+                tone="sky"
+                label={t("owner.figures.giftsSold")}
+                value={format.count(figures.monthlyGiftsSold)}
+              />
+              <StatCard
+                icon="money"
+                tone="green"
+                label={t("owner.figures.giftsMoney")}
+                value={format.money(figures.monthlyGiftsCents)}
+                detail={t("owner.figures.oneOffHint")}
+              />
+              <StatCard
+                icon="badge"
+                tone="amber"
+                label={t("owner.figures.giftsRedeemed")}
+                value={format.count(figures.monthlyGiftsRedeemed)}
               />
             </>
           )}

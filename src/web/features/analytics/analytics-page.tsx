@@ -1,6 +1,6 @@
 // /dashboard/influencer/analytics: the creator's figures over a chosen range, as charts with
 // their tables and CSV downloads, the top posts, where new members came from, free trials, paused
-// and resumed memberships, tips and posts sold, offers redeemed, and why members cancelled.
+// and resumed memberships, tips and posts sold, gift memberships, offers redeemed, and why members cancelled.
 import { useMemo, useState } from "react";
 import { joinSources, type AnalyticsRange, type CreatorAnalytics } from "../../../domain/analytics";
 import { cancellationReasons } from "../../../domain/cancellation";
@@ -34,6 +34,8 @@ const colors = {
   resumes: "#2563eb",
   tips: "#059669",
   postSales: "#9333ea",
+  giftsSold: "#db2777",
+  giftsRedeemed: "#0891b2",
 };
 
 const isEmpty = ({ totals }: CreatorAnalytics) =>
@@ -45,6 +47,8 @@ const isEmpty = ({ totals }: CreatorAnalytics) =>
     totals.favorites +
     totals.tips +
     totals.postSales +
+    totals.giftsSold +
+    totals.giftsRedeemed +
     totals.offerRedemptions ===
     0 && totals.grossCents === 0;
 
@@ -192,6 +196,35 @@ function Figures({ data }: { data: CreatorAnalytics }) {
         formatValue: money,
         csvValue: (cents: number) => (cents / 100).toFixed(2),
         filename: file("tips-and-posts-sold"),
+      },
+      {
+        ...common,
+        title: t("analytics.charts.gifts.title"),
+        description: t("analytics.charts.gifts.description"),
+        kind: "bar" as const,
+        // Counts are drawn; the revenue, in other units, is a column of the table and the CSV.
+        series: [
+          {
+            label: t("analytics.charts.gifts.sold"),
+            color: colors.giftsSold,
+            values: values((point) => point.giftsSold),
+          },
+          {
+            label: t("analytics.charts.gifts.revenue"),
+            color: colors.gross,
+            values: values((point) => point.giftsCents),
+            isTableOnly: true,
+            formatValue: money,
+            csvValue: (cents: number) => (cents / 100).toFixed(2),
+          },
+          {
+            label: t("analytics.charts.gifts.redeemed"),
+            color: colors.giftsRedeemed,
+            values: values((point) => point.giftsRedeemed),
+          },
+        ],
+        formatValue: count,
+        filename: file("gifts"),
       },
       {
         title: t("analytics.charts.sources.title"),

@@ -6,6 +6,14 @@ import { ChartCanvas, type ChartSeries } from "../../ui/chart-canvas";
 import { downloadCsv, type Cell } from "./csv";
 import { SeriesTable } from "./series-table";
 
+/** A series of the card: drawn, or only in the table and the CSV when its units differ (money beside counts). */
+export interface CardSeries extends ChartSeries {
+  isTableOnly?: boolean;
+  /** How this column reads and is written, when it differs from the chart's. */
+  formatValue?: (value: number) => string;
+  csvValue?: (value: number) => Cell;
+}
+
 export interface ChartCardProps {
   title: string;
   description?: string;
@@ -15,7 +23,7 @@ export interface ChartCardProps {
   /** The rows' keys in the CSV (dates as YYYY-MM-DD, sources by name). */
   keys: string[];
   rowHeader: string;
-  series: ChartSeries[];
+  series: CardSeries[];
   formatValue: (value: number) => string;
   /** The value written to the CSV (money as decimal units rather than cents). */
   csvValue?: (value: number) => Cell;
@@ -38,14 +46,15 @@ export function ChartCard({
   const [isTableShown, setTableShown] = useState(false);
   const headingId = useId();
   const tableId = useId();
+  const cell = (item: CardSeries, value: number) => {
+    const write = item.csvValue ?? (item.formatValue ? undefined : csvValue);
+    return write ? write(value) : value;
+  };
   const download = () =>
     downloadCsv(
       filename,
       [rowHeader, ...series.map((item) => item.label)],
-      keys.map((key, index) => [
-        key,
-        ...series.map((item) => (csvValue ? csvValue(item.values[index] ?? 0) : (item.values[index] ?? 0))),
-      ]),
+      keys.map((key, index) => [key, ...series.map((item) => cell(item, item.values[index] ?? 0))]),
     );
   return (
     <section
@@ -78,7 +87,7 @@ export function ChartCard({
         <ChartCanvas
           kind={kind}
           labels={labels}
-          series={series}
+          series={series.filter((item) => !item.isTableOnly)}
           label={t("analytics.chartLabel", { title })}
           formatValue={formatValue}
         />
@@ -88,7 +97,11 @@ export function ChartCard({
           caption={title}
           rowHeader={rowHeader}
           rows={labels}
-          columns={series.map((item) => ({ label: item.label, values: item.values, format: formatValue }))}
+          columns={series.map((item) => ({
+            label: item.label,
+            values: item.values,
+            format: item.formatValue ?? formatValue,
+          }))}
         />
       </div>
     </section>

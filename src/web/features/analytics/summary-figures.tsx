@@ -1,5 +1,6 @@
 // The range's figures at a glance: members, joins and ends, churn, money, views and favorites, trials,
-// what tips and posts sold brought in, and offers redeemed with what they brought in.
+// what tips and posts sold brought in, gifts sold, their revenue and gifts redeemed, and offers redeemed
+// with what they brought in.
 import type { CreatorAnalytics } from "../../../domain/analytics";
 import { formatMoney } from "../../../domain/money";
 import { useTranslation } from "../../i18n";
@@ -26,6 +27,9 @@ export function SummaryFigures({ totals }: { totals: CreatorAnalytics["totals"] 
     ],
     ["tips", money(totals.tipsCents)],
     ["postSales", money(totals.postSalesCents)],
+    ["giftsSold", number.format(totals.giftsSold)],
+    ["giftsCents", money(totals.giftsCents)],
+    ["giftsRedeemed", number.format(totals.giftsRedeemed)],
     ["offerRedemptions", number.format(totals.offerRedemptions)],
     ["offerGross", money(totals.offerGrossCents)],
   ];

@@ -1,6 +1,6 @@
 // /auth/callback?token=…: confirms an email address from the link in the confirmation mail,
-// then moves on by itself (timings from the spec).
-import { useEffect, useRef } from "react";
+// then moves on by itself (timings from the spec): to log in, or where the registration came from.
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { useNavigate, useSearchParams } from "react-router";
 import { homePathFor } from "../../../domain/roles";
@@ -10,7 +10,8 @@ import { ButtonLink } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { AuthCard } from "./auth-card";
 import { confirmErrorKey } from "./error-messages";
-import { withBanner } from "./navigation-state";
+import { forgetAfterConfirm, readAfterConfirm } from "./after-confirm";
+import { keepingReturn, withBanner } from "./navigation-state";
 import { useConfirmEmail, useSession } from "./queries";
 
 const SIGNED_IN_REDIRECT_MS = 1500;
@@ -25,17 +26,17 @@ type Outcome =
   | { state: "confirmed" }
   | { state: "error"; messageKey: string };
 
-/** Where each outcome moves on to, and after how long. */
-function redirectFor(state: Outcome["state"], home: string) {
-  if (state === "signed-in") return { to: home, state: undefined, after: SIGNED_IN_REDIRECT_MS };
+/** Where each outcome moves on to, and after how long; `back` is where the registration came from. */
+function redirectFor(state: Outcome["state"], home: string, back: string | undefined) {
+  if (state === "signed-in") return { to: back ?? home, state: undefined, after: SIGNED_IN_REDIRECT_MS };
   if (state === "confirmed") {
     return {
-      to: "/login",
+      to: keepingReturn("/login", back),
       state: withBanner({ tone: "success", message: "auth.callback.loginBanner" }),
       after: CONFIRMED_REDIRECT_MS,
     };
   }
-  if (state === "error") return { to: "/login", state: failedBanner, after: FAILED_REDIRECT_MS };
+  if (state === "error") return { to: keepingReturn("/login", back), state: failedBanner, after: FAILED_REDIRECT_MS };
   return undefined;
 }
 
@@ -70,12 +71,17 @@ export function AuthCallbackPage() {
   })();
 
   const home = outcome.state === "signed-in" ? outcome.home : "";
+  // Read once: the registration's way back (a gift to redeem) is forgotten as the page moves on.
+  const [back] = useState(readAfterConfirm);
   useEffect(() => {
-    const next = redirectFor(outcome.state, home);
+    const next = redirectFor(outcome.state, home, back);
     if (!next) return;
-    const timer = window.setTimeout(() => navigate(next.to, { replace: true, state: next.state }), next.after);
+    const timer = window.setTimeout(() => {
+      forgetAfterConfirm();
+      navigate(next.to, { replace: true, state: next.state });
+    }, next.after);
     return () => window.clearTimeout(timer);
-  }, [outcome.state, home, navigate]);
+  }, [outcome.state, home, back, navigate]);
 
   return (
     <AuthCard title={t("auth.callback.title")}>
@@ -110,7 +116,7 @@ export function AuthCallbackPage() {
         <div className="space-y-4">
           <Alert tone="error">{t(outcome.messageKey)}</Alert>
           <p className="text-center text-sm text-slate-600">{t("auth.callback.redirecting")}</p>
-          <ButtonLink to="/login" replace state={failedBanner} className="w-full">
+          <ButtonLink to={keepingReturn("/login", back)} replace state={failedBanner} className="w-full">
             {t("auth.callback.login")}
           </ButtonLink>
         </div>

@@ -6,7 +6,7 @@ import { PageSpinner } from "../../ui/spinner";
 import { AuthCard } from "./auth-card";
 import { LocationBanner } from "./location-banner";
 import { LoginForm } from "./login-form";
-import { useReturnPath } from "./navigation-state";
+import { keepingReturn, useReturnPath } from "./navigation-state";
 import { useSession } from "./queries";
 
 export function LoginPage() {
@@ -26,7 +26,7 @@ export function LoginPage() {
       footer={
         <>
           {t("auth.login.noAccount")}{" "}
-          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+          <Link to={keepingReturn("/register", returnPath)} className="font-semibold text-brand-700 hover:underline">
             {t("auth.login.registerLink")}
           </Link>
         </>

@@ -33,3 +33,7 @@ export function useReturnPath(): string | undefined {
   const from = state?.from ?? search.get(returnParam);
   return isInAppPath(from) ? from : undefined;
 }
+
+/** /login or /register, keeping the way back (if any) for the screen after it. */
+export const keepingReturn = (path: "/login" | "/register", from: string | undefined) =>
+  from ? `${path}?${new URLSearchParams({ [returnParam]: from })}` : path;

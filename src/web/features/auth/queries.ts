@@ -43,8 +43,14 @@ export const useRegister = () =>
 export const useResendConfirmation = () =>
   useMutation({ mutationFn: (email: string) => api("POST /auth/resend-confirmation", { body: { email } }) });
 
-export const useConfirmEmail = () =>
-  useMutation({ mutationFn: (token: string) => api("POST /auth/confirm-email", { body: { token } }) });
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api("POST /auth/confirm-email", { body: { token } }),
+    // Read again whether confirming signed the new account in: if so, the page moves on signed in.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.session }),
+  });
+}
 
 export const useForgotPassword = () =>
   useMutation({ mutationFn: (email: string) => api("POST /auth/forgot-password", { body: { email } }) });

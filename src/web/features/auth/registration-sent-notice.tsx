@@ -6,7 +6,8 @@ import { Button, ButtonLink } from "../../ui/button";
 import { resendErrorKey } from "./error-messages";
 import { useResendConfirmation } from "./queries";
 
-export function RegistrationSentNotice({ email }: { email: string }) {
+/** `loginPath` keeps the way back the registration was opened with. */
+export function RegistrationSentNotice({ email, loginPath = "/login" }: { email: string; loginPath?: string }) {
   const { t } = useTranslation();
   const resend = useResendConfirmation();
   const [errorKey, setErrorKey] = useState<string>();
@@ -30,7 +31,7 @@ export function RegistrationSentNotice({ email }: { email: string }) {
         <Button variant="secondary" size="sm" onClick={sendAgain} isLoading={resend.isPending}>
           {t(resend.isPending ? "auth.resend.sending" : "auth.resend.button")}
         </Button>
-        <ButtonLink to="/login" variant="primary" size="sm">
+        <ButtonLink to={loginPath} variant="primary" size="sm">
           {t("auth.register.sent.login")}
         </ButtonLink>
       </div>

@@ -78,9 +78,11 @@ export function MembershipActions({ membership }: { membership: OwnMembership })
             {t("memberships.actions.changePlan")}
           </Link>
         ) : (
-          // A paused member already has the plan that comes back: a checkout would be refused.
+          // A paused member already has the plan that comes back, a gift's holder theirs until it
+          // ends: a checkout would be refused.
           membership.isActive &&
-          !options.isPaused && (
+          !options.isPaused &&
+          !options.isGift && (
             <Link
               to={`/subscription/${encodeURIComponent(username)}`}
               aria-label={t("memberships.actions.upgradeOf", { username })}

@@ -1,6 +1,7 @@
 // What a follower must know about a paid membership beyond its dates: a failed renewal to fix,
 // a switch to another plan or billing waiting for the period end, an unfollow that ends it, a
-// pause (waiting for the period end, or running until billing resumes), or an offer's discount.
+// pause (waiting for the period end, or running until billing resumes), an offer's discount, or a
+// gift that covers it for a while.
 import clsx from "clsx";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n";
@@ -40,7 +41,12 @@ export function MembershipNotes({ membership, className }: { membership: OwnMemb
         })
       : t("memberships.notes.discountForever", { discount: offerWords.discount(discount.discount) })
     : null;
-  if (!isPastDue && !scheduled && !isLeaving && !pauseNote && !discountNote) return null;
+  // A gift on top of a paid membership moves its next charge; a gift alone says its end by the tier.
+  const giftNote =
+    membership.isActive && membership.giftEndsAt && membership.interval
+      ? t("memberships.notes.giftCovers", { date: formatDate(membership.giftEndsAt) })
+      : null;
+  if (!isPastDue && !scheduled && !isLeaving && !pauseNote && !discountNote && !giftNote) return null;
   return (
     <div className={clsx("space-y-2 text-sm", className)}>
       {isPastDue && (
@@ -62,6 +68,7 @@ export function MembershipNotes({ membership, className }: { membership: OwnMemb
         </p>
       )}
       {pauseNote && <p className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sky-900">{pauseNote}</p>}
+      {giftNote && <p className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sky-900">{giftNote}</p>}
       {discountNote && (
         <p className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-green-900">{discountNote}</p>
       )}

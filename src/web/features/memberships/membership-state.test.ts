@@ -9,6 +9,7 @@ describe("membershipOptions", () => {
   it("lets a renewing paid member cancel, not resume", () => {
     expect(membershipOptions(membership())).toEqual({
       isPaid: true,
+      isGift: false,
       canCancel: true,
       canResume: false,
       canPause: true,
@@ -54,6 +55,7 @@ describe("membershipOptions", () => {
   it("offers nothing for a free follow or an ended membership", () => {
     const none = {
       isPaid: false,
+      isGift: false,
       canCancel: false,
       canResume: false,
       canPause: false,
@@ -65,6 +67,27 @@ describe("membershipOptions", () => {
     };
     expect(membershipOptions(membership({ tier: "rookie", renewsAt: null, interval: null }))).toEqual(none);
     expect(membershipOptions(membership({ status: "canceled", isActive: false }))).toEqual(none);
+  });
+
+  it("offers nothing to manage on a gift with no paid plan behind it", () => {
+    const gift = membership({ interval: null, giftEndsAt: "2026-06-04T10:00:00.000Z" });
+    expect(membershipOptions(gift)).toEqual({
+      isPaid: false,
+      isGift: true,
+      canCancel: false,
+      canResume: false,
+      canPause: false,
+      pauseScheduled: false,
+      isPaused: false,
+      isPastDue: false,
+      scheduledTier: null,
+      scheduledInterval: null,
+    });
+  });
+
+  it("keeps a paid membership a gift covers for a while manageable", () => {
+    const covered = membership({ giftEndsAt: "2026-06-04T10:00:00.000Z", renewsAt: "2026-06-04T10:00:00.000Z" });
+    expect(membershipOptions(covered)).toMatchObject({ isPaid: true, isGift: false, canCancel: true });
   });
 });
 

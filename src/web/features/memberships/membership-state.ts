@@ -15,6 +15,7 @@ type MembershipFacts = Pick<
   | "leavesAtPeriodEnd"
   | "trialEndsAt"
   | "pause"
+  | "giftEndsAt"
 >;
 
 /** Nothing renews: the follower cancelled, or unfollowed (which cancels too). */
@@ -24,6 +25,11 @@ export const endsAtPeriodEnd = (membership: Pick<OwnMembership, "cancelAtPeriodE
 export interface MembershipOptions {
   /** A live paid membership: its plan can change, and it can be cancelled or resumed. */
   isPaid: boolean;
+  /**
+   * A gift's tier with no paid membership behind it: nothing to cancel, pause or change (the server
+   * refuses) until it ends and the membership goes back to the free follow.
+   */
+  isGift: boolean;
   /** A paid membership that renews, or a paused one (which then ends at once). */
   canCancel: boolean;
   canResume: boolean;
@@ -43,14 +49,20 @@ export interface MembershipOptions {
   scheduledInterval: BillingInterval | null;
 }
 
+/** A gift's tier with no paid membership behind it (see MembershipOptions.isGift). */
+export const isGiftOnly = (membership: Pick<OwnMembership, "tier" | "isActive" | "interval" | "giftEndsAt">) =>
+  membership.tier !== "rookie" && membership.isActive && membership.interval === null && membership.giftEndsAt !== null;
+
 export function membershipOptions(membership: MembershipFacts): MembershipOptions {
-  const isPaid = membership.tier !== "rookie" && membership.isActive;
+  const isGift = isGiftOnly(membership);
+  const isPaid = membership.tier !== "rookie" && membership.isActive && !isGift;
   const isEnding = endsAtPeriodEnd(membership);
   const { pause } = membership;
   // Paused, the membership is a free follow (tier rookie) that still has a subscription to end.
   const isPaused = membership.isActive && pause?.phase === "paused";
   return {
     isPaid,
+    isGift,
     canCancel: (isPaid && !isEnding) || isPaused,
     canResume: isPaid && isEnding,
     canPause:

@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { Avatar } from "../../ui/avatar";
 import { MembershipDates } from "../../ui/membership-dates";
 import { MembershipNotes } from "./membership-notes";
-import { endsAtPeriodEnd } from "./membership-state";
+import { GiftUntil } from "./gift-until";
+import { endsAtPeriodEnd, isGiftOnly } from "./membership-state";
 import { MembershipStatus } from "./membership-status";
 import type { OwnMembership } from "./queries";
 import { TierBadge } from "../../ui/tier-badge";
@@ -15,6 +16,7 @@ export function SubscriptionCard({ membership }: { membership: OwnMembership }) 
   const { t } = useTranslation();
   const titleId = useId();
   const { username, avatarUrls } = membership.creator;
+  const giftEndsAt = isGiftOnly(membership) ? membership.giftEndsAt : null;
   return (
     <article
       aria-labelledby={titleId}
@@ -28,6 +30,7 @@ export function SubscriptionCard({ membership }: { membership: OwnMembership }) 
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-2.5 gap-y-1">
             <TierBadge tier={membership.tier} />
+            {giftEndsAt && <GiftUntil endsAt={giftEndsAt} />}
             {membership.tier !== "rookie" && membership.interval === "year" && (
               <span className="text-sm font-medium text-slate-700">{t("memberships.billing.yearly")}</span>
             )}
@@ -39,7 +42,7 @@ export function SubscriptionCard({ membership }: { membership: OwnMembership }) 
       <MembershipDates
         tier={membership.tier}
         since={membership.subscribedAt}
-        renewsAt={membership.renewsAt}
+        renewsAt={giftEndsAt ? null : membership.renewsAt}
         cancelAtPeriodEnd={endsAtPeriodEnd(membership)}
         isTrial={membership.trialEndsAt !== null}
         pausesAtPeriodEnd={membership.pause?.phase === "scheduled"}

@@ -1,12 +1,13 @@
-// One membership in the /subscriptions list: creator, tier, billing, renewal or end date, what
-// needs the follower's attention, and what they can do with it.
+// One membership in the /subscriptions list: creator, tier, billing (or the gift it is, and until
+// when), renewal or end date, what needs the follower's attention, and what they can do with it.
 import { useId } from "react";
 import { useTranslation } from "../../i18n";
 import { Avatar } from "../../ui/avatar";
 import { MembershipActions } from "./membership-actions";
 import { MembershipDates } from "../../ui/membership-dates";
 import { MembershipNotes } from "./membership-notes";
-import { endsAtPeriodEnd } from "./membership-state";
+import { GiftUntil } from "./gift-until";
+import { endsAtPeriodEnd, isGiftOnly } from "./membership-state";
 import { MembershipStatus } from "./membership-status";
 import type { OwnMembership } from "./queries";
 import { TierBadge } from "../../ui/tier-badge";
@@ -15,6 +16,8 @@ export function SubscriptionRow({ membership }: { membership: OwnMembership }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { username, avatarUrls } = membership.creator;
+  // A gift alone: its end is said with the tier, and nothing renews.
+  const giftEndsAt = isGiftOnly(membership) ? membership.giftEndsAt : null;
   return (
     <li aria-labelledby={titleId} className="space-y-4 p-4 sm:p-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -28,15 +31,19 @@ export function SubscriptionRow({ membership }: { membership: OwnMembership }) {
               <TierBadge tier={membership.tier} />
             </div>
             <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5">
-              <span className="text-sm font-medium text-slate-700">
-                {t(
-                  membership.tier === "rookie"
-                    ? "memberships.billing.free"
-                    : membership.interval === "year"
-                      ? "memberships.billing.yearly"
-                      : "memberships.billing.monthly",
-                )}
-              </span>
+              {giftEndsAt ? (
+                <GiftUntil endsAt={giftEndsAt} />
+              ) : (
+                <span className="text-sm font-medium text-slate-700">
+                  {t(
+                    membership.tier === "rookie"
+                      ? "memberships.billing.free"
+                      : membership.interval === "year"
+                        ? "memberships.billing.yearly"
+                        : "memberships.billing.monthly",
+                  )}
+                </span>
+              )}
               <MembershipStatus membership={membership} />
             </div>
           </div>
@@ -44,7 +51,7 @@ export function SubscriptionRow({ membership }: { membership: OwnMembership }) {
         <MembershipDates
           tier={membership.tier}
           since={membership.subscribedAt}
-          renewsAt={membership.renewsAt}
+          renewsAt={giftEndsAt ? null : membership.renewsAt}
           cancelAtPeriodEnd={endsAtPeriodEnd(membership)}
           isTrial={membership.trialEndsAt !== null}
           pausesAtPeriodEnd={membership.pause?.phase === "scheduled"}

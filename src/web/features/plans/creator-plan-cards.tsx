@@ -68,6 +68,8 @@ export function CreatorPlanCards(props: CreatorPlanCardsProps) {
   const options = membership ? membershipOptions(membership) : undefined;
   const periodEnd = membership?.renewsAt ? formatDate(membership.renewsAt) : "";
   const pause = membership?.isActive ? membership.pause : null;
+  // A gift with no paid plan behind it: nothing to buy or change until it ends (the server refuses).
+  const giftEndsAt = options?.isGift ? membership?.giftEndsAt : null;
 
   const [searchParams, setSearchParams] = useSearchParams();
   // The choice is kept in state as well as in the URL: the URL's update comes a moment later, and
@@ -177,7 +179,8 @@ export function CreatorPlanCards(props: CreatorPlanCardsProps) {
     options?.isPastDue ||
     detailsFailed ||
     isNotTaking ||
-    pause !== null;
+    pause !== null ||
+    Boolean(giftEndsAt);
 
   const noteFor = (plan: Plan, choice: PlanChoice) => {
     if (choice === "paused" && pause) return t("plans.notes.resumes", { date: formatDate(pause.resumesAt) });
@@ -225,6 +228,11 @@ export function CreatorPlanCards(props: CreatorPlanCardsProps) {
               <Link to="/dashboard/follower/subscriptions" className="font-semibold underline">
                 {t("plans.pause.manage")}
               </Link>
+            </Alert>
+          )}
+          {giftEndsAt && (
+            <Alert tone="info">
+              {t("plans.gift.member", { plan: t(`plans.tiers.${currentTier}`), date: formatDate(giftEndsAt) })}
             </Alert>
           )}
           {isNotTaking && (
@@ -307,7 +315,7 @@ export function CreatorPlanCards(props: CreatorPlanCardsProps) {
                   : undefined
               }
               action={
-                isCreator ? undefined : (
+                isCreator || (giftEndsAt && choice !== "current" && choice !== "included") ? undefined : (
                   <PlanAction
                     tier={tier}
                     interval={plan.interval}
@@ -320,11 +328,13 @@ export function CreatorPlanCards(props: CreatorPlanCardsProps) {
                     }
                     onChoose={() => paidPlan && choose(paidPlan, choice)}
                     note={
-                      trialDays > 0
-                        ? t("plans.trial.note", { days: trialDays })
-                        : paidPlan
-                          ? noteFor(paidPlan, choice)
-                          : undefined
+                      giftEndsAt
+                        ? undefined
+                        : trialDays > 0
+                          ? t("plans.trial.note", { days: trialDays })
+                          : paidPlan
+                            ? noteFor(paidPlan, choice)
+                            : undefined
                     }
                     trialDays={trialDays}
                   />

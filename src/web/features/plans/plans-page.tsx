@@ -10,6 +10,7 @@ import { PageSpinner } from "../../ui/spinner";
 import { useSession } from "../../lib/session";
 import { useCreatorProfile } from "../creators";
 import { useViewer } from "../creators";
+import { GiftButton } from "./gift-button";
 import { PlanBenefits } from "./plan-benefits";
 import { PlanAction } from "./plan-action";
 import { PlanCard } from "./plan-card";
@@ -120,6 +121,13 @@ function CreatorPlans({ username, highlighted }: { username: string; highlighted
         isSignedIn={viewer.id !== null}
         isCreator={isCreator}
       />
+      {!isCreator && profile.data.takesPaidMembers && (
+        <GiftButton
+          creator={{ username: profile.data.username, name: profile.data.username }}
+          prices={{ pro: profile.data.prices.proCents, all_star: profile.data.prices.allStarCents }}
+          tier={highlighted}
+        />
+      )}
     </PlansLayout>
   );
 }
