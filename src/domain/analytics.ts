@@ -41,7 +41,7 @@ export interface AnalyticsPoint {
   /** Pay-per-view posts sold in the bucket, and what they brought in (refunds and disputes taken off). */
   postSales: number;
   postSalesCents: number;
-  /** Gift memberships bought in the bucket and what they brought in (refunds and disputes taken off), and gifts redeemed. */
+  /** Gift memberships bought in the bucket and what they brought in (refunds taken off), and gifts redeemed. */
   giftsSold: number;
   giftsCents: number;
   giftsRedeemed: number;
