@@ -65,3 +65,23 @@ export async function stripeCheckout(t: TestApp, cookie: string, creator: string
     .where(eq(checkoutSessions.url, response.json.url));
   return session!.sessionId;
 }
+
+/**
+ * The platform's events in the order the given randoms shuffle them (Fisher-Yates), then some of
+ * them again: Stripe retries and reorders deliveries. Connected accounts' events are left out.
+ */
+export function shuffled<Event extends { account?: string }>(
+  all: Event[],
+  randoms: Iterable<number>,
+  replays: number[],
+) {
+  const events = all.filter((event) => !event.account);
+  const order = [...events];
+  const draw = randoms[Symbol.iterator]();
+  for (let index = order.length - 1; index > 0; index--) {
+    const swap = draw.next().value! % (index + 1);
+    [order[index], order[swap]] = [order[swap]!, order[index]!];
+  }
+  for (const replay of replays) order.push(events[replay % events.length]!);
+  return order;
+}

@@ -15,6 +15,7 @@ import {
   createStripeTestApp,
   deliver,
   deliverAll,
+  shuffled,
   stripeCheckout,
 } from "../../../../tests/support/stripe-app";
 import type { TestApp } from "../../../../tests/support/test-app";
@@ -34,19 +35,6 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const ledgerOf = (buyerId: string) => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.followerId, buyerId));
-
-/** Fisher-Yates by the given randoms, then some events again: Stripe retries and reorders. */
-function shuffled<Event extends { account?: string }>(all: Event[], randoms: Iterable<number>, replays: number[]) {
-  const events = all.filter((event) => !event.account);
-  const order = [...events];
-  const draw = randoms[Symbol.iterator]();
-  for (let index = order.length - 1; index > 0; index--) {
-    const swap = draw.next().value! % (index + 1);
-    [order[index], order[swap]] = [order[swap]!, order[index]!];
-  }
-  for (const replay of replays) order.push(events[replay % events.length]!);
-  return order;
-}
 
 async function startGift(cookie: string, recipientEmail: string, months = 3) {
   const started = await t.request("POST", "/api/gifts", {

@@ -14,6 +14,7 @@ import {
   createStripeTestApp,
   deliver,
   deliverAll,
+  shuffled,
   stripeCheckout,
   WEBHOOK_SECRETS,
 } from "../../../../tests/support/stripe-app";
@@ -183,18 +184,6 @@ describe("checkout and its webhook, in either order", () => {
  * The platform endpoint's events in a generated order (Fisher-Yates with the generated randoms),
  * then some of them delivered twice.
  */
-function shuffled<Event extends { account?: string }>(all: Event[], randoms: Iterable<number>, replays: number[]) {
-  const events = all.filter((event) => !event.account);
-  const order = [...events];
-  const draw = randoms[Symbol.iterator]();
-  for (let index = order.length - 1; index > 0; index--) {
-    const swap = draw.next().value! % (index + 1);
-    [order[index], order[swap]] = [order[swap]!, order[index]!];
-  }
-  for (const replay of replays) order.push(events[replay % events.length]!);
-  return order;
-}
-
 describe("any arrival order converges", () => {
   type Scenario = {
     name: string;
