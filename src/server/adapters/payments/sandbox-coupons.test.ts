@@ -2,21 +2,18 @@
 // checkout's first invoice is discounted, then the renewals of its months; a forever coupon; a
 // coupon applied to a membership discounts the next renewal; another tier's price is never
 // discounted. The sandbox clock moves month by month. No billing sync here: only the provider.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { withDatabase } from "../../../../tests/support/global-setup";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSandboxProvider } from "../../../../tests/support/sandbox-provider";
 import { addInterval, proratedUpgradeCents } from "../../../domain/billing";
 import type { BillingInterval } from "../../../domain/billing-intervals";
 import { addMonths } from "../../../domain/calendar-months";
 import type { PaidTier } from "../../../domain/memberships";
 import { discountedCents, type OfferDiscount } from "../../../domain/offers";
 import { pauseWindow } from "../../../domain/pauses";
-import { createDatabase, type Database } from "../../db/client";
+import type { Database } from "../../db/client";
 import { sandboxCoupons } from "../../db/schema";
-import { createLogger } from "../../lib/logger";
-import { createSandboxProvider, type SandboxProvider } from "./sandbox";
+import type { SandboxProvider } from "./sandbox";
 import { payCheckout } from "./sandbox/pages";
 
 const DAY_MS = 86_400_000;
@@ -27,37 +24,15 @@ const amounts = { month: { pro: 1000, all_star: 2000 }, year: { pro: 10_200 } };
 let db: Database;
 let closeDatabase: () => Promise<void>;
 let sandbox: SandboxProvider;
-
-/** A fresh database cloned from the migrated template, as createTestApp makes, without the app around it. */
-async function freshDatabase() {
-  const serverUrl = inject("databaseServerUrl");
-  const name = `fitcreators_test_${randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${inject("templateDatabase")}"`);
-  const { db, pool } = createDatabase(withDatabase(serverUrl, name));
-  const close = async () => {
-    await pool.end();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  };
-  return { db, close };
-}
+let sandboxNow: () => Promise<Date>;
 
 beforeAll(async () => {
-  ({ db, close: closeDatabase } = await freshDatabase());
-  // The provider alone, with no billing sync to deliver its events to.
-  sandbox = createSandboxProvider({ db, publicUrl: "http://localhost:3000", logger: createLogger("silent") });
-  // Start on the 1st of a month, so that no period starts on a day some month lacks.
-  const now = new Date((await sandbox.clock()).now);
-  const firstOfNextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-  await sandbox.advanceClock(Math.ceil((firstOfNextMonth - now.getTime()) / DAY_MS));
+  ({ db, sandbox, sandboxNow, close: closeDatabase } = await startSandboxProvider());
 });
 afterAll(() => closeDatabase());
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
-const sandboxNow = async () => new Date((await sandbox.clock()).now);
 
 const percentOff = (percent: number): OfferDiscount => ({ type: "percent", percentOff: percent });
 const amountOff = (cents: number): OfferDiscount => ({ type: "amount", amountOffCents: cents });

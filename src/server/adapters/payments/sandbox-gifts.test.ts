@@ -2,18 +2,15 @@
 // its fake: refunding a one-off payment in full (once, by its key), and a free stretch on top of a
 // paid membership, after which it bills again at its price and interval, as at a trial's end. The
 // sandbox clock moves by days. No billing sync here: only the provider and the events it records.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { withDatabase } from "../../../../tests/support/global-setup";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSandboxProvider } from "../../../../tests/support/sandbox-provider";
 import { addInterval } from "../../../domain/billing";
 import { addMonths } from "../../../domain/calendar-months";
 import type { PaidTier } from "../../../domain/memberships";
-import { createDatabase, type Database } from "../../db/client";
+import type { Database } from "../../db/client";
 import { sandboxEvents, sandboxInvoices, sandboxRefunds } from "../../db/schema";
-import { createLogger } from "../../lib/logger";
-import { createSandboxProvider, type SandboxProvider } from "./sandbox";
+import type { SandboxProvider } from "./sandbox";
 import { SandboxNotFoundError } from "./sandbox/books";
 import { payCheckout } from "./sandbox/pages";
 
@@ -25,37 +22,15 @@ const amounts = { pro: 1000, all_star: 2000 } satisfies Record<PaidTier, number>
 let db: Database;
 let closeDatabase: () => Promise<void>;
 let sandbox: SandboxProvider;
-
-/** A fresh database cloned from the migrated template, as createTestApp makes, without the app around it. */
-async function freshDatabase() {
-  const serverUrl = inject("databaseServerUrl");
-  const name = `fitcreators_test_${randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${inject("templateDatabase")}"`);
-  const { db, pool } = createDatabase(withDatabase(serverUrl, name));
-  const close = async () => {
-    await pool.end();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  };
-  return { db, close };
-}
+let sandboxNow: () => Promise<Date>;
 
 beforeAll(async () => {
-  ({ db, close: closeDatabase } = await freshDatabase());
-  // The provider alone, with no billing sync to deliver its events to.
-  sandbox = createSandboxProvider({ db, publicUrl: "http://localhost:3000", logger: createLogger("silent") });
-  // Start on the 1st of a month, so that no period starts on a day some month lacks.
-  const now = new Date((await sandbox.clock()).now);
-  const firstOfNextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-  await sandbox.advanceClock(Math.ceil((firstOfNextMonth - now.getTime()) / DAY_MS));
+  ({ db, sandbox, sandboxNow, close: closeDatabase } = await startSandboxProvider());
 });
 afterAll(() => closeDatabase());
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${++sequence}`;
-const sandboxNow = async () => new Date((await sandbox.clock()).now);
 
 /** A creator's monthly prices (PRO and ALL-STAR) and payout account. */
 async function createCreator() {
