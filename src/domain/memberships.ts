@@ -13,6 +13,9 @@ export type MembershipStatus = (typeof membershipStatuses)[number];
 export const membershipSources = ["profile", "explore", "home", "other"] as const;
 export type MembershipSource = (typeof membershipSources)[number];
 
+/** The tiers' names: the product's own, the same in every language. */
+export const tierNames: Record<Tier, string> = { rookie: "Rookie", pro: "PRO", all_star: "ALL STAR" };
+
 const rank: Record<Tier, number> = { rookie: 0, pro: 1, all_star: 2 };
 /** Tiers in order: a higher tier includes everything below it. */
 export const tierRank = (tier: Tier) => rank[tier];

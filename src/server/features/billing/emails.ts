@@ -3,19 +3,17 @@
 // its dates and amounts.
 import type { BillingInterval } from "../../../domain/billing-intervals";
 import type { Language } from "../../../domain/languages";
+import { tierNames, type Tier } from "../../../domain/memberships";
 import type { MailMessage } from "../../adapters/mail";
 import { listUnsubscribeHeaders } from "../notifications";
 import { emailDay, emailMoney } from "../../lib/email/format";
 import { footerLink, inLanguage, linkParagraph, paragraphs, textLink } from "../../lib/email/layout";
 import { emailText } from "../../lib/email/text";
 
-// The tiers' names are the product's own, the same in every language.
-const tierNames = { pro: "PRO", all_star: "ALL STAR", rookie: "Rookie" } as const;
-
 export interface ReceiptFacts {
   username: string;
   creator: string;
-  tier: keyof typeof tierNames;
+  tier: Tier;
   amountCents: number;
   paidAt: string;
   invoiceNumber: string | null;
@@ -46,7 +44,7 @@ export function receiptEmail(language: Language, to: string, facts: ReceiptFacts
 export interface PaymentFailedFacts {
   username: string;
   creator: string;
-  tier: keyof typeof tierNames;
+  tier: Tier;
   amountCents: number;
 }
 
@@ -84,7 +82,7 @@ export function paymentFailedEmail(
 export interface TrialEndingFacts {
   username: string;
   creator: string;
-  tier: keyof typeof tierNames;
+  tier: Tier;
   /** Left out by reminders queued before yearly plans: those were monthly. */
   interval?: BillingInterval;
   amountCents: number;

@@ -2,13 +2,10 @@
 // the link to redeem it. Written in the recipient's language when they have an account here, else
 // in the one the buyer was using.
 import type { Language } from "../../../domain/languages";
-import type { PaidTier } from "../../../domain/memberships";
+import { tierNames, type PaidTier } from "../../../domain/memberships";
 import type { MailMessage } from "../../adapters/mail";
 import { inLanguage, linkParagraph, paragraphs, textLink } from "../../lib/email/layout";
 import { emailText } from "../../lib/email/text";
-
-// The tiers' names are the product's own, the same in every language.
-const tierNames: Record<PaidTier, string> = { pro: "PRO", all_star: "ALL STAR" };
 
 export interface GiftEmailFacts {
   /** The buyer's name; null once their account is gone. */

@@ -4,9 +4,10 @@
 // charge moves that many months later. Another tier running, or a pause, a plan change or a payment
 // problem waiting, is refused: the member redeems the gift once that is over.
 import { and, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { liveSubscriptionStatuses } from "../../../domain/billing";
 import { giftEndsAt, type GiftMonths, type GiftPreview, type RedeemedGift } from "../../../domain/gifts";
-import type { PaidTier } from "../../../domain/memberships";
+import { tierNames, type PaidTier } from "../../../domain/memberships";
 import { pausePhase } from "../../../domain/pauses";
 import type { SessionUser } from "../../../domain/roles";
 import type { Transaction } from "../../db/client";
@@ -16,7 +17,6 @@ import { lockFor, type BillingDeps } from "./deps";
 import { runningGiftGrant } from "./gift-grants";
 import { applyPairMembership, syncSubscription } from "./subscription-sync";
 
-const tierNames: Record<PaidTier, string> = { pro: "PRO", all_star: "ALL STAR" };
 const notFound = () =>
   new AppError("gift_not_found", 404, "We could not find this gift. Check the link in your email.");
 const busy = (creator: string) =>
@@ -25,6 +25,9 @@ const busy = (creator: string) =>
     409,
     `Your membership with ${creator} has a change waiting. Redeem this gift once it is settled.`,
   );
+const creator = alias(users, "creator");
+const buyer = alias(users, "buyer");
+
 const tierDiffers = (creator: string, tier: PaidTier) =>
   new AppError(
     "gift_tier_differs",
@@ -36,18 +39,15 @@ const tierDiffers = (creator: string, tier: PaidTier) =>
 async function giftOfToken(deps: BillingDeps, token: string) {
   const giftId = deps.giftTokens.verify(token);
   if (!giftId) throw notFound();
-  const [gift] = await deps.db.select().from(gifts).where(eq(gifts.id, giftId));
+  const [row] = await deps.db
+    .select({ gift: gifts, creator: { username: creator.username, name: creator.name }, from: buyer.name })
+    .from(gifts)
+    .innerJoin(creator, eq(creator.id, gifts.creatorId))
+    .leftJoin(buyer, eq(buyer.id, gifts.buyerId))
+    .where(eq(gifts.id, giftId));
   // A gift is only emailed once paid; a link to one never paid is no gift.
-  if (!gift || !gift.creatorId || gift.status === "pending" || gift.status === "expired") throw notFound();
-  const [creator] = await deps.db
-    .select({ username: users.username, name: users.name })
-    .from(users)
-    .where(eq(users.id, gift.creatorId));
-  if (!creator?.username) throw notFound();
-  const [buyer] = gift.buyerId
-    ? await deps.db.select({ name: users.name }).from(users).where(eq(users.id, gift.buyerId))
-    : [];
-  return { gift, creator: { username: creator.username, name: creator.name }, from: buyer?.name ?? null };
+  if (!row || row.gift.status === "pending" || row.gift.status === "expired") throw notFound();
+  return row;
 }
 
 export async function previewGift(deps: BillingDeps, token: string): Promise<GiftPreview> {

@@ -14,7 +14,7 @@ import {
   type GiftSyncResponse,
   type GivenGift,
 } from "../../../domain/gifts";
-import type { PaidTier } from "../../../domain/memberships";
+import { tierNames, type PaidTier } from "../../../domain/memberships";
 import type { SessionUser } from "../../../domain/roles";
 import type { Queryable } from "../../db/client";
 import { gifts, users } from "../../db/schema";
@@ -27,7 +27,6 @@ import { createOneOffSession } from "./one-off-checkout";
 import { planAmount } from "./prices";
 
 export const GIFTS_PAGE = 20;
-const tierNames: Record<PaidTier, string> = { pro: "PRO", all_star: "ALL STAR" };
 
 export async function startGift(
   deps: BillingDeps,

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Plan } from "../../../domain/billing-intervals";
 import { normalizeOfferCode, OFFER_CODE_PATTERN, offerUnavailable, type PublicOffer } from "../../../domain/offers";
-import type { PaidTier } from "../../../domain/memberships";
+import { tierNames, type PaidTier } from "../../../domain/memberships";
 import type { Database, Queryable } from "../../db/client";
 import { leavesMinimumCharge, offerDiscountOf } from "../../db/offer-discount";
 import { checkoutSessions, offerRedemptions, offers } from "../../db/schema";
@@ -12,8 +12,6 @@ import { AppError } from "../../lib/errors";
 import { findCreatorId } from "../memberships";
 import { lockFor } from "./deps";
 import { tierMonthlyCents, type OfferRow } from "./offers";
-
-const tierNames: Record<PaidTier, string> = { pro: "PRO", all_star: "ALL STAR" };
 
 const offerNotFound = () => new AppError("offer_not_found", 404, "This offer code isn't valid.");
 const offerUsedUp = () => new AppError("offer_used_up", 409, "This offer is no longer available.");

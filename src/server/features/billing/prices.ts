@@ -3,12 +3,10 @@
 // subscriptions keep billing the price they started with (DECISIONS.md, price change).
 import { and, eq } from "drizzle-orm";
 import { yearlyPriceCents, type BillingInterval, type Plan } from "../../../domain/billing-intervals";
-import { monthlyPriceCents, type PaidTier } from "../../../domain/memberships";
+import { monthlyPriceCents, tierNames, type PaidTier } from "../../../domain/memberships";
 import { creatorPrices, creatorProfiles, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { lockFor, type BillingDeps } from "./deps";
-
-const tierNames: Record<PaidTier, string> = { pro: "PRO", all_star: "ALL STAR" };
 
 const planNotOffered = () => new AppError("plan_not_offered", 409, "This creator does not sell this plan by the year.");
 
