@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { buildServiceWorker } from "./service-worker-build.mjs";
 import { findBuildTools, MISSING_BUILD_TOOLS } from "./web-build-tools.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -48,9 +49,13 @@ const boot = path.join(outDir, "boot.js");
 const { minifySync } = await import("rolldown/experimental");
 writeFileSync(boot, minifySync("boot.js", readFileSync(boot, "utf8")).code);
 
+// The installable app's service worker, with the files it keeps for the gym (src/web/sw).
+const worker = await buildServiceWorker(root, outDir);
+
 const files = [
   ...readdirSync(path.join(outDir, "assets")).map((name) => path.join(outDir, "assets", name)),
   boot,
+  path.join(outDir, "sw.js"),
 ].filter((file) => COMPRESSIBLE.test(file) && !file.endsWith(".map"));
 await Promise.all(
   files.map(async (file) => {
@@ -58,4 +63,7 @@ await Promise.all(
     if (content.length >= MIN_BYTES) writeFileSync(`${file}.gz`, await gzipAsync(content, { numiterations: 15 }));
   }),
 );
-console.log(`built ${path.relative(root, outDir)} and precompressed ${files.length} assets`);
+console.log(
+  `built ${path.relative(root, outDir)} and precompressed ${files.length} assets; ` +
+    `the service worker keeps ${worker.files.length} files for offline use`,
+);

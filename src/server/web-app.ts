@@ -110,6 +110,8 @@ export function webAppRoutes(distDir: string, options: { hasDevMail: boolean }) 
   // The renderer and the build's manifest are the server's, not files for browsers.
   app.get("/server/*", (c) => page(c));
   app.get("/.vite/*", (c) => page(c));
+  // The service worker's script names the release's files: always re-checked, like the HTML.
+  app.use("/sw.js", staticFiles(distDir, "no-cache"));
   app.use("/*", staticFiles(distDir, PUBLIC_FILE_CACHE));
   app.get("/explore", publicPage("explore"));
   app.get("/influencer/:username", publicPage("profile", creatorHead));

@@ -45,3 +45,10 @@ if (server && server.language === preferred) {
   await initI18n(preferred);
   createRoot(container).render(app);
 }
+
+// The installable app (service worker, offline and update notices, install prompt) starts once the
+// page has loaded and the browser is idle: it is never part of a first visit's download or paint.
+const startPwa = () =>
+  (window.requestIdleCallback ?? setTimeout)(() => void import("./pwa/start").then((pwa) => pwa.startPwa(queryClient)));
+if (document.readyState === "complete") startPwa();
+else window.addEventListener("load", startPwa, { once: true });

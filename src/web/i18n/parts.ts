@@ -57,6 +57,8 @@ export const localeParts = {
   analytics: ["analytics"],
   /** Personal coaching: programs, My plan, workout logs and records, weekly check-ins. */
   coaching: ["coaching", "checkins"],
+  /** The installable app's own notices: offline, syncing, a new version, the install prompt (src/web/pwa). */
+  offline: ["offline"],
   /** The profile tab's Translate action (content and routines carry the group too). */
   translation: ["translation"],
 } as const;

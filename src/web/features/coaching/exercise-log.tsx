@@ -18,9 +18,20 @@ interface ExerciseLogProps {
   /** No target to meet (a routine's workout). */
   isFree?: boolean;
   onSave: (setNumber: number, body: SetLogBody) => Promise<void>;
+  /** Whether a set is saved on the phone only, waiting for the network. */
+  isQueued: (setNumber: number) => boolean;
 }
 
-export function ExerciseLog({ exercise, sets, video, unit, disabled, isFree = false, onSave }: ExerciseLogProps) {
+export function ExerciseLog({
+  exercise,
+  sets,
+  video,
+  unit,
+  disabled,
+  isFree = false,
+  onSave,
+  isQueued,
+}: ExerciseLogProps) {
   const { t } = useTranslation();
   const highestLogged = Math.max(0, ...sets.map((set) => set.setNumber));
   const [rows, setRows] = useState(Math.max(exercise.sets, highestLogged));
@@ -82,6 +93,7 @@ export function ExerciseLog({ exercise, sets, video, unit, disabled, isFree = fa
             unit={unit}
             disabled={disabled}
             onSave={(body) => onSave(index + 1, body)}
+            queued={isQueued(index + 1)}
           />
         ))}
       </ol>

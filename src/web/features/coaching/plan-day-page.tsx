@@ -4,13 +4,14 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { SetLogBody } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
+import { QUEUED, useQueuedWrites } from "../offline";
 import { Alert } from "../../ui/alert";
 import { QueryStatus } from "../../ui/query-status";
 import { CommentThread } from "./comment-thread";
 import { ExerciseLog } from "./exercise-log";
 import { planDate, useFormatPlanDate } from "./plan-dates";
 import { RecordCelebration } from "./record-celebration";
-import { useMarkSession, usePlanDay, useMyPlans, useSaveSet, type NewRecord } from "./queries";
+import { planSetUrl, useMarkSession, usePlanDay, useMyPlans, useSaveSet, type NewRecord } from "./queries";
 import { SessionStatusForm } from "./session-status-form";
 import { useLoadUnit } from "./use-load-unit";
 
@@ -22,6 +23,7 @@ export function PlanDayPage() {
   const day = usePlanDay(assignmentId, dayIndex);
   const plan = useMyPlans().data?.find((candidate) => candidate.id === assignmentId);
   const saveSet = useSaveSet();
+  const queued = new Set(useQueuedWrites().map((write) => write.url));
   const markSession = useMarkSession(assignmentId, dayIndex);
   const unit = useLoadUnit();
   const formatDate = useFormatPlanDate();
@@ -29,7 +31,8 @@ export function PlanDayPage() {
 
   const save = (exerciseIndex: number, name: string) => async (setNumber: number, body: SetLogBody) => {
     const answer = await saveSet.mutateAsync({ at: { assignmentId, dayIndex, exerciseIndex, setNumber }, body });
-    if (answer && answer.newRecords.length > 0) setCelebration({ name, records: answer.newRecords });
+    if (answer && answer !== QUEUED && answer.newRecords.length > 0)
+      setCelebration({ name, records: answer.newRecords });
   };
 
   const week = Math.floor(dayIndex / 7) + 1;
@@ -79,6 +82,9 @@ export function PlanDayPage() {
                 unit={unit}
                 disabled={!day.data.canLog}
                 onSave={save(index, exercise.name)}
+                isQueued={(setNumber) =>
+                  queued.has(planSetUrl({ assignmentId, dayIndex, exerciseIndex: index, setNumber }))
+                }
               />
             ))
           )}

@@ -2,7 +2,9 @@
 // plans, their logged days and their records.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssignmentBody, ProgramBody, SessionStatus, SetLogBody } from "../../../domain/coaching";
-import { api, type Answer } from "../../lib/api";
+import { api, endpointUrl, type Answer } from "../../lib/api";
+import { useSession } from "../../lib/session";
+import { QUEUED, sendOrQueue } from "../offline";
 import { checkinKeys } from "./checkin-queries";
 import { coachingKeys } from "./keys";
 
@@ -126,6 +128,8 @@ export interface SetAddress {
   exerciseIndex: number;
   setNumber: number;
 }
+const SET_PATH = "/me/plan/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber";
+const STATUS_PATH = "/me/plan/:assignmentId/days/:dayIndex/status";
 const setParams = (at: SetAddress) => ({
   assignmentId: at.assignmentId,
   dayIndex: String(at.dayIndex),
@@ -133,20 +137,26 @@ const setParams = (at: SetAddress) => ({
   setNumber: String(at.setNumber),
 });
 
-/** Each set is its own request, saved as soon as it is entered; My plan's counts and records follow. */
+/** The URL a set of a plan is saved at, which is how a set waiting on the phone is known. */
+export const planSetUrl = (at: SetAddress) => endpointUrl(SET_PATH, setParams(at));
+
+/**
+ * Each set is its own request, saved as soon as it is entered; My plan's counts and records follow.
+ * With no network it waits on the phone (features/offline), to be sent when the network is back.
+ */
 export function useSaveSet() {
   const queryClient = useQueryClient();
+  const userId = useSession().data?.id;
   return useMutation({
-    mutationFn: ({ at, body }: { at: SetAddress; body: SetLogBody | null }) =>
-      body
-        ? api("PUT /me/plan/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber", {
-            params: setParams(at),
-            body,
-          })
-        : api("DELETE /me/plan/:assignmentId/days/:dayIndex/exercises/:exerciseIndex/sets/:setNumber", {
-            params: setParams(at),
-          }).then(() => null),
-    onSuccess: (_answer, { at }) => {
+    mutationFn: ({ at, body }: { at: SetAddress; body: SetLogBody | null }) => {
+      const params = setParams(at);
+      const url = endpointUrl(SET_PATH, params);
+      return body
+        ? sendOrQueue(userId, { method: "PUT", url, body }, () => api(`PUT ${SET_PATH}`, { params, body }))
+        : sendOrQueue(userId, { method: "DELETE", url }, () => api(`DELETE ${SET_PATH}`, { params }).then(() => null));
+    },
+    onSuccess: (answer, { at }) => {
+      if (answer === QUEUED) return;
       void queryClient.invalidateQueries({ queryKey: coachingKeys.plans(), exact: true });
       void queryClient.invalidateQueries({ queryKey: coachingKeys.planDay(at.assignmentId, at.dayIndex) });
       void queryClient.invalidateQueries({ queryKey: coachingKeys.records() });
@@ -156,13 +166,17 @@ export function useSaveSet() {
 
 export function useMarkSession(assignmentId: string, dayIndex: number) {
   const queryClient = useQueryClient();
+  const userId = useSession().data?.id;
   return useMutation({
-    mutationFn: (body: { status: SessionStatus; note: string }) =>
-      api("PUT /me/plan/:assignmentId/days/:dayIndex/status", {
-        params: { assignmentId, dayIndex: String(dayIndex) },
-        body,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachingKeys.plans() }),
+    mutationFn: (body: { status: SessionStatus; note: string }) => {
+      const params = { assignmentId, dayIndex: String(dayIndex) };
+      return sendOrQueue(userId, { method: "PUT", url: endpointUrl(STATUS_PATH, params), body }, () =>
+        api(`PUT ${STATUS_PATH}`, { params, body }),
+      );
+    },
+    onSuccess: (answer) => {
+      if (answer !== QUEUED) void queryClient.invalidateQueries({ queryKey: coachingKeys.plans() });
+    },
   });
 }
 

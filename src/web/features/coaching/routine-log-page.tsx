@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Exercise, SetLogBody } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
+import { QUEUED, useQueuedWrites } from "../offline";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { LoadError } from "../../ui/load-error";
@@ -12,7 +13,7 @@ import { ExerciseLog } from "./exercise-log";
 import { useFormatPlanDate } from "./plan-dates";
 import type { NewRecord } from "./queries";
 import { RecordCelebration } from "./record-celebration";
-import { useMarkRoutineSession, useRoutineLog, useSaveRoutineSet } from "./routine-log-queries";
+import { routineSetUrl, useMarkRoutineSession, useRoutineLog, useSaveRoutineSet } from "./routine-log-queries";
 import { SessionStatusForm } from "./session-status-form";
 import { useLoadUnit } from "./use-load-unit";
 
@@ -36,6 +37,7 @@ export function RoutineLogPage() {
   const date = params.date ?? "";
   const log = useRoutineLog(username, date);
   const saveSet = useSaveRoutineSet(username, date);
+  const queued = new Set(useQueuedWrites().map((write) => write.url));
   const markSession = useMarkRoutineSession(username, date);
   const unit = useLoadUnit();
   const formatDate = useFormatPlanDate();
@@ -45,7 +47,7 @@ export function RoutineLogPage() {
 
   const save = (exerciseIndex: number, name: string) => async (setNumber: number, body: SetLogBody) => {
     const answer = await saveSet.mutateAsync({ exerciseIndex, setNumber, body });
-    if (answer.newRecords.length > 0) setCelebration({ name, records: answer.newRecords });
+    if (answer !== QUEUED && answer.newRecords.length > 0) setCelebration({ name, records: answer.newRecords });
   };
 
   const title = log.data?.title || t("coaching.routineLog.untitled");
@@ -102,6 +104,7 @@ export function RoutineLogPage() {
                 disabled={false}
                 isFree
                 onSave={save(exercise.index, exercise.name)}
+                isQueued={(setNumber) => queued.has(routineSetUrl(username, date, exercise.index, setNumber))}
               />
             ))}
             <SessionStatusForm

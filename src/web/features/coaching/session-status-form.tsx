@@ -3,6 +3,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { sessionStatuses, type SessionStatus } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
+import { QUEUED } from "../offline";
 import { Alert } from "../../ui/alert";
 import { Button } from "../../ui/button";
 import { TextAreaField } from "../../ui/fields";
@@ -63,7 +64,11 @@ export function SessionStatusForm({ current, disabled, mark, noteLabel }: Sessio
       />
       {missing && <Alert tone="error">{t("coaching.session.chooseStatus")}</Alert>}
       {mark.isError && <Alert tone="error">{t("coaching.session.saveFailed")}</Alert>}
-      {mark.isSuccess && <Alert tone="success">{t("coaching.session.saved")}</Alert>}
+      {mark.isSuccess && (
+        <Alert tone={mark.data === QUEUED ? "info" : "success"}>
+          {t(mark.data === QUEUED ? "coaching.log.savedOnPhone" : "coaching.session.saved")}
+        </Alert>
+      )}
       <Button type="submit" isLoading={mark.isPending} disabled={disabled} className="w-full sm:w-auto">
         {t("coaching.session.save")}
       </Button>

@@ -16,6 +16,8 @@ interface SetRowProps {
   unit: LoadUnit;
   disabled: boolean;
   onSave: (body: SetLogBody) => Promise<void>;
+  /** Saved on the phone only, to be sent when the network is back. */
+  queued: boolean;
 }
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
@@ -24,7 +26,17 @@ const number = (value: string) => (value.trim() === "" ? null : Number(value.rep
 const inputClasses =
   "block w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-center text-base text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100";
 
-export function SetRow({ exerciseName, exercise, timed, setNumber, logged, unit, disabled, onSave }: SetRowProps) {
+export function SetRow({
+  exerciseName,
+  exercise,
+  timed,
+  setNumber,
+  logged,
+  unit,
+  disabled,
+  onSave,
+  queued,
+}: SetRowProps) {
   const { t } = useTranslation();
   const [reps, setReps] = useState(text(logged?.reps));
   const [load, setLoad] = useState(logged?.loadKg == null ? "" : String(fromKg(logged.loadKg, unit)));
@@ -110,6 +122,11 @@ export function SetRow({ exerciseName, exercise, timed, setNumber, logged, unit,
       {state === "invalid" && (
         <p role="alert" className="mt-1 text-sm text-red-700">
           {t(timed ? "coaching.log.invalidTime" : "coaching.log.invalidSet")}
+        </p>
+      )}
+      {queued && state !== "idle" && (
+        <p role="status" className="mt-1 text-sm text-amber-800">
+          {t("coaching.log.savedOnPhone")}
         </p>
       )}
       {state === "failed" && (

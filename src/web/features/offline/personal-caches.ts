@@ -1,0 +1,9 @@
+// A sign-out clears this phone of the account's cached answers at once, and tells the worker, so
+// an answer still on its way is not kept for the account (src/web/sw/signed-in-user.ts).
+import { deletePersonalCaches } from "../../sw/cache-names";
+import type { WorkerMessage } from "../../sw/service-worker";
+
+export async function clearPersonalCaches() {
+  navigator.serviceWorker?.controller?.postMessage({ type: "signed-out" } satisfies WorkerMessage);
+  if ("caches" in window) await deletePersonalCaches(window.caches);
+}

@@ -1,0 +1,56 @@
+// The installable app's service worker (docs/decisions/028-installable-app.md), built by
+// scripts/build-web.mjs into /sw.js with the release's id and file list. It keeps the app's
+// files, the signed-in member's own reads (never across accounts, never media) and the shell, so
+// today's routine, the plan and the workout player open in a gym with no signal; and it shows
+// push notifications. A new release waits until the member chooses to reload.
+import { assetRead, installRelease, navigationRead, pruneReleases } from "./app-files";
+import { networkNews } from "./network-news";
+import { personalRead } from "./personal-reads";
+// PUSH-IMPORT
+import { requestKind } from "./request-kinds";
+import { signedInUser } from "./signed-in-user";
+import type { WorkerScope } from "./worker-scope";
+
+declare const self: WorkerScope;
+declare const __FC_BUILD_ID__: string;
+declare const __FC_APP_FILES__: readonly string[];
+
+/** What a page asks the worker (src/web/features/offline/service-worker-client.ts). */
+export type WorkerMessage = { type: "activate-update" } | { type: "signed-out" };
+
+const release = { buildId: __FC_BUILD_ID__, files: __FC_APP_FILES__ };
+const user = signedInUser(self.caches);
+const news = networkNews(self);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(installRelease(self.caches, release));
+});
+
+self.addEventListener("activate", (event) => {
+  // The first install takes the open tabs at once (nothing to replace); an update only activates
+  // when the member reloads (activate-update), so a page never runs two releases' code.
+  event.waitUntil(pruneReleases(self.caches, release).then(() => self.clients.claim()));
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data as WorkerMessage | null;
+  if (message?.type === "activate-update") event.waitUntil(self.skipWaiting());
+  // The page heard the sign-out first: no answer still on its way may be kept for the account.
+  if (message?.type === "signed-out") event.waitUntil(user.update(null));
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  switch (requestKind(request, self.location.origin)) {
+    case "navigation":
+      return event.respondWith(navigationRead(request, self.caches, release.buildId, news));
+    case "asset":
+      return event.respondWith(assetRead(request, self.caches));
+    case "personal":
+      return event.respondWith(personalRead(request, self.caches, user, news, (work) => event.waitUntil(work)));
+    case "network":
+      return;
+  }
+});
+
+// PUSH-LISTENERS
