@@ -9,6 +9,16 @@ import { AppRoutes } from "./router";
 import "./styles.css";
 
 installGlobalErrorLogging();
+// Chromium offers installing soon after the page loads, before the install prompt's own code
+// (src/web/pwa/start.tsx) is there to hear it: the offer is kept for it.
+addEventListener(
+  "beforeinstallprompt",
+  (event) => {
+    event.preventDefault();
+    window.fcInstallEvent = event;
+  },
+  { once: true },
+);
 
 const container = document.getElementById("root")!;
 const queryClient = createQueryClient();

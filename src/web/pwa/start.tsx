@@ -3,7 +3,7 @@
 // sending of sets logged offline, and the install prompt (docs/decisions/028-installable-app.md).
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
-// INSTALL-IMPORT
+import { startInstallPrompt } from "../features/install";
 import {
   clearPersonalCaches,
   isOnline,
@@ -85,5 +85,5 @@ export async function startPwa(queryClient: QueryClient) {
   void sync();
 
   await registerServiceWorker((reload) => show({ reload })).catch(() => undefined);
-  // INSTALL-CALL
+  startInstallPrompt();
 }
