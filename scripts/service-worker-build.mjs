@@ -22,6 +22,9 @@ const OFFLINE_MODULES = [
 /** The strings those pages load (src/web/i18n/parts.ts), in every language. */
 const OFFLINE_LOCALE_PARTS = ["core", "offline", "dashboard", "coaching", "routines", "content", "creatorProfile"];
 
+/** Files of public/ the installed app shows when it opens offline: its manifest and icons. */
+const PUBLIC_FILES = ["/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png", "/favicon.svg"];
+
 /** Each module's file with the files it imports statically and its stylesheets. */
 function offlineFiles(manifest) {
   const files = new Set();
@@ -38,7 +41,7 @@ function offlineFiles(manifest) {
   Object.keys(manifest)
     .filter((key) => parts.test(key))
     .forEach(visit);
-  return [...files].sort();
+  return [...files, ...PUBLIC_FILES].sort();
 }
 
 export async function buildServiceWorker(root, outDir) {

@@ -100,3 +100,26 @@ test("the worker installs with the app's files, and a sign-out leaves no cached 
     .not.toEqual(expect.arrayContaining([expect.stringMatching(/^\/api\//)]));
   expect(Object.keys(await cachedRequests(page)).filter((name) => name.startsWith("fc-api-"))).toEqual([]);
 });
+
+test("a new version is offered, not forced, and what the member typed is still there after the reload", async ({
+  page,
+}) => {
+  await signedInNewAccount(page, "follower", "update");
+  await buyMembership(page.request, "leo_flow", "pro");
+  await page.goto(logPath());
+  await underServiceWorker(page);
+  const note = page.getByLabel("Note for yourself", { exact: true });
+  await note.fill("Hips felt tight");
+
+  // The next release, as the browser sees one: a worker script it has not run (the same file at
+  // another URL), installed beside the running one and left waiting.
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?release=next"));
+
+  const prompt = page.getByRole("region", { name: "A new version of FitCreators is available." });
+  await expect(prompt).toBeVisible();
+  await expect(note).toHaveValue("Hips felt tight");
+  await prompt.getByRole("button", { name: "Reload" }).click();
+  await page.waitForEvent("load");
+  await expect(page.getByLabel("Note for yourself", { exact: true })).toHaveValue("Hips felt tight");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?release=next$/);
+});

@@ -19,9 +19,10 @@ export async function installRelease(caches: CacheStorage, release: Release) {
   const shell = await caches.open(shellCacheName(release.buildId));
   await shell.add(new Request(SHELL_URL, { cache: "reload" }));
   const assets = await caches.open(ASSETS_CACHE);
-  const missing = [];
-  for (const file of release.files) if (!(await assets.match(file))) missing.push(file);
-  await assets.addAll(missing);
+  // A hashed file already kept is the same file; the manifest and icons are fetched afresh.
+  const wanted = [];
+  for (const file of release.files) if (!file.startsWith("/assets/") || !(await assets.match(file))) wanted.push(file);
+  await assets.addAll(wanted.map((file) => new Request(file, { cache: "reload" })));
 }
 
 /** On activation: the previous releases' shells go, and the files no kept release lists. */
@@ -57,6 +58,17 @@ export async function assetRead(request: Request, caches: CacheStorage): Promise
   const answer = await fetch(request);
   if (answer.ok) await assets.put(request, answer.clone());
   return answer;
+}
+
+/** The manifest or an icon: the network, else the copy the release installed. */
+export async function appFileRead(request: Request, caches: CacheStorage): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (failure) {
+    const kept = await (await caches.open(ASSETS_CACHE)).match(request);
+    if (kept) return kept;
+    throw failure;
+  }
 }
 
 /** A page: the network, else this release's shell (the client router renders the route offline). */

@@ -16,6 +16,12 @@ describe("what the service worker does with a request", () => {
     expect(kind("/assets/shell-abc123.js.map")).toBe("network");
   });
 
+  it("answers the manifest and icons from the network, else the release's copy", () => {
+    expect(kind("/manifest.webmanifest")).toBe("app-file");
+    expect(kind("/icons/icon-192.png")).toBe("app-file");
+    expect(kind("/icons/../sw.js")).toBe("network");
+  });
+
   it("caches the signed-in member's own reads and the routines they were shown", () => {
     expect(kind("/api/auth/session")).toBe("personal");
     expect(kind("/api/me/plan")).toBe("personal");

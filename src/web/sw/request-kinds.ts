@@ -6,6 +6,8 @@ export type RequestKind =
   | "navigation"
   /** A hashed file of the build: the cache, else the network (and kept). */
   | "asset"
+  /** The manifest and icons (names kept across releases): the network, else the release's copy. */
+  | "app-file"
   /** The signed-in user's own data: the network, else the last answer the server gave them. */
   | "personal"
   | "network";
@@ -28,6 +30,7 @@ export function requestKind(request: { method: string; mode: RequestMode; url: s
   if (url.origin !== origin) return "network";
   if (request.mode === "navigate") return url.pathname.startsWith("/api/") ? "network" : "navigation";
   if (url.pathname.startsWith("/assets/") && !url.pathname.endsWith(".map")) return "asset";
+  if (/^\/(manifest\.webmanifest|favicon\.svg|icons\/[\w-]+\.png)$/.test(url.pathname)) return "app-file";
   if (PERSONAL_READS.some((pattern) => pattern.test(url.pathname))) return "personal";
   return "network";
 }

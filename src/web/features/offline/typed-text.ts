@@ -12,7 +12,12 @@ interface TypedText {
 }
 
 const currentPage = () => `${location.pathname}${location.search}`;
-const fieldKey = (field: HTMLInputElement | HTMLTextAreaElement) => field.id || field.name;
+/**
+ * How a field is found again after the reload: its name, else its label's words (React's generated
+ * ids can differ from one load to the next), else its id.
+ */
+const fieldKey = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  field.name || field.labels?.[0]?.textContent?.trim() || field.id;
 const isPrivate = (field: HTMLInputElement | HTMLTextAreaElement) =>
   /^cc-|password|one-time-code/.test(field.autocomplete) || field.name === "cardNumber";
 
