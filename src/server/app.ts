@@ -50,6 +50,12 @@ import { devUnreadRepliesRoutes } from "./features/notifications/dev-routes";
 import { followRoutes, ownMembershipRoutes } from "./features/memberships/routes";
 import { ownReviewRoutes } from "./features/memberships/review-routes";
 import { profileRoutes } from "./features/profiles/routes";
+import {
+  pushKeyRoutes,
+  pushNotificationRoutes,
+  pushPreferenceRoutes,
+  pushSubscriptionRoutes,
+} from "./features/push/routes";
 import { sandboxRoutes } from "./features/sandbox/routes";
 import { supportRoutes } from "./features/support/routes";
 import { uploadRoutes } from "./features/uploads/routes";
@@ -98,6 +104,10 @@ export function apiRoutes() {
       .route("/events", liveRoutes)
       .route("/me/unread-counts", unreadCountRoutes)
       .route("/me/email-preferences", emailPreferenceRoutes)
+      .route("/push", pushKeyRoutes)
+      .route("/me/push-subscriptions", pushSubscriptionRoutes)
+      .route("/me/push-preferences", pushPreferenceRoutes)
+      .route("/me/push/notifications", pushNotificationRoutes)
       .route("/me/updates", creatorUpdateRoutes)
       .route("/me/language", accountLanguageRoutes)
       .route("/email-preferences", unsubscribeRoutes)

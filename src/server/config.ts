@@ -87,6 +87,14 @@ const envSchema = z.object({
   LIVE_RTMP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The server address creators type into OBS, when a proxy in front makes it other than PUBLIC_URL's host. */
   LIVE_RTMP_URL: z.url({ protocol: /^rtmps?$/, error: "must be an rtmp:// or rtmps:// URL" }).optional(),
+  /** Web push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); made in DATA_DIR if unset. */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL; the support address when unset. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https:// URL")
+    .optional(),
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -222,6 +230,18 @@ function translationSettings(values: z.infer<typeof envSchema>): TranslationSett
   return null;
 }
 
+/** Half a key pair could sign nothing the browsers' subscriptions (made with the public key) accept. */
+function pushSettings(values: z.infer<typeof envSchema>) {
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new StartupError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither).");
+  }
+  const keys =
+    values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+      ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+      : undefined;
+  return { keys, subject: values.VAPID_SUBJECT ?? `mailto:${values.SUPPORT_EMAIL}` };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** `PORT=` in a .env file or a compose file means "not set", not "port 0". */
@@ -268,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     translation: translationSettings(values),
     ffmpegPath: values.FFMPEG_PATH,
     liveRtmp: liveRtmpSettings(values, publicUrl),
+    push: pushSettings(values),
     translationBudget: {
       dailyChars: values.TRANSLATION_DAILY_CHARS,
       creatorDailyChars: values.TRANSLATION_CREATOR_DAILY_CHARS,

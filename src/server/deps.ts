@@ -15,6 +15,7 @@ import { unsubscribeTokens } from "./features/notifications/email-preferences";
 import { giftTokens } from "./features/billing/gift-tokens";
 import { ffmpegBinary } from "./adapters/ffmpeg";
 import { streamTokens } from "./features/video/stream-tokens";
+import { pushKicker } from "./features/push";
 import type { JobRunner } from "./jobs/runner";
 import type { AppDeps } from "./context";
 import type { Logger } from "./lib/logger";
@@ -102,6 +103,7 @@ export function createDeps(options: {
   // The sandbox's events take the same road into billing as Stripe's webhooks.
   sandbox?.setEventSink((event) => handlePaymentEvent(deps, event).then(() => undefined));
   let listener: Awaited<ReturnType<typeof startHintListener>> | null = null;
+  const kickPushes = pushKicker(deps.jobs);
   return {
     deps,
     /** Starts hearing live hints from every instance (a dedicated database connection). */
@@ -111,6 +113,7 @@ export function createDeps(options: {
         logger,
         onHint: (hint) => {
           if ("endedSession" in hint) sessionCache.forgetSession(hint.endedSession);
+          else if (hint.topics.includes("notifications")) kickPushes();
           live.deliver(hint);
         },
         onGap: () => live.resyncAll(),

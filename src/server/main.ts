@@ -16,6 +16,7 @@ import { ANALYTICS_ROLLUP_JOB, rollupAnalytics } from "./features/analytics/roll
 import { emailUnreadMessages, UNREAD_EMAIL_JOB } from "./features/notifications/unread-emails";
 import { AWAY_EMAIL_JOB, emailUnreadReplies } from "./features/notifications/away-emails";
 import { FANOUT_JOB, runNotificationFanouts } from "./features/notifications/fanout";
+import { deliverPushes, PUSH_JOB } from "./features/push";
 import { PUBLISH_SCHEDULED_JOB, publishScheduledPosts } from "./features/content/publish-scheduled";
 import { transcodeJob } from "./features/video";
 import {
@@ -149,6 +150,9 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
       transcodeJob(deps),
       // Live sessions nobody ended, two hours after their planned end (their replay kept as chosen).
       { name: LIVE_OVERRUN_JOB, cron: "*/10 * * * *", run: () => endOverrunSessions(deps).then(() => undefined) },
+      // Pushes to members' devices: queued as soon as a notification is heard (deps.ts); the
+      // schedule sends those held by quiet hours and retries.
+      { name: PUSH_JOB, cron: "* * * * *", run: () => deliverPushes(deps).then(() => undefined) },
       { name: UNREAD_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadMessages(deps).then(() => undefined) },
       // Replies left unread (a coach's comment, a support answer), the same way as messages.
       { name: AWAY_EMAIL_JOB, cron: "* * * * *", run: () => emailUnreadReplies(deps).then(() => undefined) },

@@ -1,7 +1,9 @@
-// The follower's settings (/dashboard/follower/settings): profile picture, cover, payment management and emails.
+// The follower's settings (/dashboard/follower/settings): profile picture, cover, payment management,
+// emails and push notifications.
 import { useTranslation } from "../i18n";
 import { PageSpinner } from "../ui/spinner";
 import { EmailPreferencesCard } from "../features/profiles/email-preferences-card";
+import { PushSettingsCard } from "../features/push/push-settings-card";
 import { LoadError } from "../features/profiles/load-error";
 import { PaymentManagementCard } from "../features/profiles/payment-management-card";
 import { ProfilePhotosCard } from "../features/profiles/profile-photos-card";
@@ -30,6 +32,7 @@ export function FollowerSettingsPage() {
           <ProfilePhotosCard profile={profile} />
           <PaymentManagementCard />
           <EmailPreferencesCard kinds={["messages", "replies", "payments", "weeklyTips"]} />
+          <PushSettingsCard kinds={["messages", "posts", "liveSessions", "payments", "coachComments"]} />
           <TwoFactorCard />
           <ReadingPreferencesCard />
         </>

@@ -5,6 +5,7 @@ import { BasicProfileCard } from "../features/profiles/basic-profile-card";
 import { CompletenessChecklist } from "../features/profiles/completeness-checklist";
 import { CreatorProfileForm } from "../features/profiles/creator-profile-form";
 import { EmailPreferencesCard } from "../features/profiles/email-preferences-card";
+import { PushSettingsCard } from "../features/push/push-settings-card";
 import { ReadingPreferencesCard } from "../features/translation/reading-preferences-card";
 import { LoadError } from "../features/profiles/load-error";
 import { OffersBillingCard } from "../features/profiles/offers-billing-card";
@@ -41,6 +42,7 @@ export function ProfileSettingsPage() {
             username={profile.username}
           />
           <EmailPreferencesCard kinds={["messages", "replies"]} />
+          <PushSettingsCard kinds={["messages", "coachComments"]} />
           <TwoFactorCard />
           <ReadingPreferencesCard isCreator />
         </>

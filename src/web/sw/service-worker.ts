@@ -3,10 +3,10 @@
 // files, the signed-in member's own reads (never across accounts, never media) and the shell, so
 // today's routine, the plan and the workout player open in a gym with no signal; and it shows
 // push notifications. A new release waits until the member chooses to reload.
-import { assetRead, installRelease, navigationRead, pruneReleases } from "./app-files";
+import { appFileRead, assetRead, installRelease, navigationRead, pruneReleases } from "./app-files";
 import { networkNews } from "./network-news";
 import { personalRead } from "./personal-reads";
-// PUSH-IMPORT
+import { handleNotificationClick, handlePush, type NotificationEvent, type PushEvent } from "./push";
 import { requestKind } from "./request-kinds";
 import { signedInUser } from "./signed-in-user";
 import type { WorkerScope } from "./worker-scope";
@@ -46,6 +46,8 @@ self.addEventListener("fetch", (event) => {
       return event.respondWith(navigationRead(request, self.caches, release.buildId, news));
     case "asset":
       return event.respondWith(assetRead(request, self.caches));
+    case "app-file":
+      return event.respondWith(appFileRead(request, self.caches));
     case "personal":
       return event.respondWith(personalRead(request, self.caches, user, news, (work) => event.waitUntil(work)));
     case "network":
@@ -53,4 +55,5 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
-// PUSH-LISTENERS
+self.addEventListener("push", (event) => handlePush(event as PushEvent, self));
+self.addEventListener("notificationclick", (event) => handleNotificationClick(event as NotificationEvent, self));

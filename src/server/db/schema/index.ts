@@ -20,3 +20,4 @@ export * from "./video";
 export * from "./live-sessions";
 export * from "./purchases";
 export * from "./gifts";
+export * from "./push";

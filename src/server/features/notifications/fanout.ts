@@ -9,6 +9,7 @@ import { publishHint } from "../../adapters/events/hints";
 import type { Database, Queryable } from "../../db/client";
 import { memberships, notificationFanouts, notifications } from "../../db/schema";
 import { grantsAccess } from "../../db/membership-access";
+import { recordPushes } from "../push";
 
 export const FANOUT_JOB = "notification-fanout";
 const BATCH_SIZE = 500;
@@ -69,7 +70,7 @@ export async function runNotificationFanouts(db: Database, batchSize = BATCH_SIZ
         .limit(batchSize);
       const userIds = members.map((member) => member.followerId);
       if (userIds.length > 0) {
-        await tx
+        const made = await tx
           .insert(notifications)
           .values(
             userIds.map((userId) => ({
@@ -79,7 +80,10 @@ export async function runNotificationFanouts(db: Database, batchSize = BATCH_SIZ
               dedupeKey: `fanout:${fanout.id}`,
             })),
           )
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type });
+        // One statement for the batch (only content_published is pushed; the others are skipped).
+        await recordPushes(tx, made);
         await publishHint(tx, userIds, ["notifications"]);
       }
       await tx

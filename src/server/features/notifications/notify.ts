@@ -1,10 +1,12 @@
 // Making a notification: stored for one user, announced to their open tabs when the
-// surrounding transaction commits. Other features call these; the wording is the web's.
+// surrounding transaction commits, and queued for their devices' push when its type is pushed.
+// Other features call these; the wording is the web's.
 import { eq, sql } from "drizzle-orm";
 import type { NamedUser, NotificationFacts, NotificationType } from "../../../domain/notifications";
 import { publishHint } from "../../adapters/events/hints";
 import type { Queryable } from "../../db/client";
 import { notifications, users } from "../../db/schema";
+import { recordPushes } from "../push";
 
 /** Stores the notification unless one with the same dedupe key exists; answers whether it did. */
 export async function notify<Type extends NotificationType>(
@@ -19,7 +21,10 @@ export async function notify<Type extends NotificationType>(
     .values({ userId, type, data, dedupeKey })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
-  if (inserted.length > 0) await publishHint(db, [userId], ["notifications"]);
+  if (inserted.length > 0) {
+    await recordPushes(db, [{ id: inserted[0]!.id, userId, type }]);
+    await publishHint(db, [userId], ["notifications"]);
+  }
   return inserted.length > 0;
 }
 
@@ -52,6 +57,9 @@ export async function notifyNewMessage(
         and ${notifications.data}->>'conversationId' = ${facts.conversationId}`,
     )
     .returning({ id: notifications.id });
-  if (updated.length > 0) await publishHint(db, [userId], ["notifications"]);
-  else await notify(db, userId, "new_message", { ...facts, count: 1 });
+  if (updated.length > 0) {
+    // Pushed again (one push per message), under the same notification so a device replaces the last.
+    await recordPushes(db, [{ id: updated[0]!.id, userId, type: "new_message" }]);
+    await publishHint(db, [userId], ["notifications"]);
+  } else await notify(db, userId, "new_message", { ...facts, count: 1 });
 }

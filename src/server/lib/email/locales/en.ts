@@ -113,6 +113,22 @@ export const en = {
   "report.openQueue": "Open the moderation queue on the owner dashboard to act on it.",
   "report.unknownReporter": "unknown",
   "report.unknownSender": "Unknown User",
+
+  // Web push notifications (features/push): what a device shows, fetched by the service worker.
+  "push.fallback.body": "You have a new notification",
+  "push.new_message.title": "New message from @{from}",
+  "push.new_message.body": "Open your inbox to read it.",
+  "push.new_message.bodyMany": "{count} new messages are waiting in your inbox.",
+  "push.content_published.title": "New post from @{creator}",
+  "push.content_published.body": "{title}",
+  "push.live_session_started.title": "@{creator} is live now",
+  "push.live_session_started.body": "{title}",
+  "push.payment_failed.title": "Your payment to @{creator} failed",
+  "push.payment_failed.body": "Update your payment method to keep your membership.",
+  "push.coaching_comment.title": "New comment from @{from}",
+  "push.coaching_comment.body": "{text}",
+  "push.checkin_comment.title": "New comment on your check-in from @{from}",
+  "push.checkin_comment.body": "{text}",
 } as const;
 
 export type EmailKey = keyof typeof en;

@@ -1,0 +1,34 @@
+// One switch per kind of push; each saves at once.
+import type { PushKind, PushPreferences } from "../../../domain/push";
+import { useTranslation } from "../../i18n";
+import { CheckboxField } from "../../ui/fields";
+
+interface PushKindChoicesProps {
+  kinds: readonly PushKind[];
+  preferences: PushPreferences;
+  onChange: (kind: PushKind, isOn: boolean) => void;
+}
+
+export function PushKindChoices({ kinds, preferences, onChange }: PushKindChoicesProps) {
+  const { t } = useTranslation();
+  const labels: Record<PushKind, string> = {
+    messages: t("notifications.push.kinds.messages"),
+    posts: t("notifications.push.kinds.posts"),
+    liveSessions: t("notifications.push.kinds.liveSessions"),
+    payments: t("notifications.push.kinds.payments"),
+    coachComments: t("notifications.push.kinds.coachComments"),
+  };
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{t("notifications.push.kinds.legend")}</legend>
+      {kinds.map((kind) => (
+        <CheckboxField
+          key={kind}
+          label={labels[kind]}
+          checked={preferences[kind]}
+          onChange={(event) => onChange(kind, event.target.checked)}
+        />
+      ))}
+    </fieldset>
+  );
+}
