@@ -1,8 +1,9 @@
 // Web push end to end: a member stores a push subscription whose endpoint is a local push service
 // (headless Chromium cannot reach a real one, so it is stored through the API with the page's own
 // session, as the settings' button would), their creator replies to them, and the push service
-// receives one push that verifies (VAPID) and decrypts to ids only. Then the settings' section.
-import { expect, test } from "@playwright/test";
+// receives one push that verifies (VAPID) and decrypts to ids only; handed to the member's service
+// worker, that push shows the words the worker fetched. Then the settings' section.
+import { expect, test, type Page } from "@playwright/test";
 import { signedInNewAccount } from "./support/accounts";
 import { buyMembership, connectPayouts, sendMessage } from "./support/members";
 import { startPushService, type PushService } from "../support/push-service";
@@ -20,7 +21,7 @@ test("a reply from the creator reaches the member's device as an encrypted, sign
 }) => {
   test.setTimeout(90_000);
   const creatorPage = await (await browser.newContext()).newPage();
-  const memberPage = await (await browser.newContext()).newPage();
+  const memberPage = await (await browser.newContext({ permissions: ["notifications"] })).newPage();
   const creator = await signedInNewAccount(creatorPage, "influencer", "push_coach");
   await connectPayouts(creatorPage.request);
   const member = await signedInNewAccount(memberPage, "follower", "push_member");
@@ -54,7 +55,33 @@ test("a reply from the creator reaches the member's device as an encrypted, sign
     url: `/dashboard/follower/inbox?conversation=${conversationId}`,
   });
   expect((await creatorPage.request.get(`/api/me/push/notifications/${payload.notificationId}`)).status()).toBe(404);
+
+  // The member's service worker gets that push (delivered by Chromium's own push path) and shows it.
+  await memberPage.goto("/dashboard/follower");
+  await expect.poll(() => memberPage.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await deliverPush(memberPage, push!.text);
+  await expect
+    .poll(() =>
+      memberPage.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => [shown.title, shown.body]),
+      ),
+    )
+    .toEqual([[`New message from @${creator.username}`, "Open your inbox to read it."]]);
 });
+
+/** Hands a push message to the page's service worker, as the browser does when its push service delivers one. */
+async function deliverPush(page: Page, data: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const registered = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: await registered, data });
+}
 
 test("the member's settings show push notifications with a choice per kind that stays saved", async ({ page }) => {
   await signedInNewAccount(page, "follower", "push_settings");
