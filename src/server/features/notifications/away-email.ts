@@ -2,14 +2,13 @@
 // per reply, each a link to where it lives (the link the web's notification list uses), in the
 // user's language, with a one-click unsubscribe from these emails.
 import { notificationLink, type LinkedNotification } from "../../../domain/notification-links";
-import type { Language } from "../../../domain/languages";
 import type { AwayEmailedNotificationType } from "../../../domain/notifications";
 import type { Role } from "../../../domain/roles";
 import type { MailMessage } from "../../adapters/mail";
 import type { AppDeps } from "../../context";
-import { emailDay } from "../../lib/email/format";
 import { footerLink, inLanguage, linkParagraph, paragraphs, textLink } from "../../lib/email/layout";
 import type { EmailKey } from "../../lib/email/locales/en";
+import { placeholdersOf, wordsOf } from "../../lib/email/notification-words";
 import { emailText, recipientLanguage } from "../../lib/email/text";
 import { listUnsubscribeHeaders, unsubscribeLinks } from "./email-preferences";
 
@@ -30,32 +29,6 @@ export type AwayRecipient = {
 // Every emailed type has its words: a type added to the list without them does not compile.
 type AwayKey = `away.${AwayEmailedNotificationType}.${"subject" | "line"}`;
 const awayKey = <Key extends AwayKey>(key: Key & EmailKey): EmailKey => key;
-
-/**
- * A notification's facts as the words' placeholders: text and numbers as they are, a calendar day
- * the way the reader's language writes it, a person (`{ username, name }`) as their username, or
- * their name when they have none any more.
- */
-function placeholdersOf(language: Language, data: Record<string, unknown>): Record<string, string | number> {
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(data)) {
-    if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) values[name] = emailDay(language, value);
-    else if (typeof value === "string" || typeof value === "number") values[name] = value;
-    else if (value && typeof value === "object" && "username" in value) {
-      const person = value as { username?: string; name?: string };
-      values[name] = person.username || person.name || "";
-    }
-  }
-  return values;
-}
-
-// The placeholders differ by type, so the words are filled from the facts without a per-type check.
-const wordsOf = (language: Language, key: EmailKey, params: Record<string, string | number>) =>
-  (emailText as (language: Language, key: EmailKey, params: Record<string, string | number>) => string)(
-    language,
-    key,
-    params,
-  );
 
 export function awayEmail(deps: Pick<AppDeps, "config" | "unsubscribeTokens">, recipient: AwayRecipient): MailMessage {
   const { publicUrl } = deps.config;

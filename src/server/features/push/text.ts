@@ -6,6 +6,7 @@ import type { PushedNotificationType, PushNotificationText } from "../../../doma
 import type { Role } from "../../../domain/roles";
 import type { EmailKey } from "../../lib/email/locales/en";
 import { emailText } from "../../lib/email/text";
+import { placeholdersOf, wordsOf } from "../../lib/email/notification-words";
 
 /** A lock screen shows a line or two: longer comments and titles are cut with an ellipsis. */
 const MAX_BODY = 180;
@@ -14,27 +15,6 @@ const MAX_BODY = 180;
 type PushKey = `push.${PushedNotificationType}.${"title" | "body"}`;
 const pushKey = <Key extends PushKey>(key: Key & EmailKey): EmailKey => key;
 
-/** A person's facts (`{ username, name }`) as their username; text and numbers as they are. */
-function placeholdersOf(data: Record<string, unknown>) {
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(data)) {
-    if (typeof value === "string" || typeof value === "number") values[name] = value;
-    else if (value && typeof value === "object" && "username" in value) {
-      const person = value as { username?: string; name?: string };
-      values[name] = person.username || person.name || "";
-    }
-  }
-  return values;
-}
-
-// The placeholders differ by type, so the words are filled from the facts without a per-type check.
-const wordsOf = (language: Language, key: EmailKey, params: Record<string, string | number>) =>
-  (emailText as (language: Language, key: EmailKey, params: Record<string, string | number>) => string)(
-    language,
-    key,
-    params,
-  );
-
 const shortened = (text: string) => (text.length > MAX_BODY ? `${text.slice(0, MAX_BODY - 1).trimEnd()}…` : text);
 
 export function pushText(
@@ -42,7 +22,7 @@ export function pushText(
   role: Role,
   notification: { type: PushedNotificationType; data: Record<string, unknown> },
 ): PushNotificationText {
-  const params = placeholdersOf(notification.data);
+  const params = placeholdersOf(language, notification.data);
   const isManyMessages = notification.type === "new_message" && Number(params.count) > 1;
   const body = isManyMessages
     ? emailText(language, "push.new_message.bodyMany", { count: params.count! })
