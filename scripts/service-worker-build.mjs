@@ -11,6 +11,7 @@ const OFFLINE_MODULES = [
   "index.html",
   "dashboard-routes.tsx",
   "features/dashboards/follower-layout.tsx",
+  "features/coaching/today-page.tsx",
   "features/coaching/my-plan-page.tsx",
   "features/coaching/plan-day-page.tsx",
   "features/coaching/routine-log-page.tsx",

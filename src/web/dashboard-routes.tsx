@@ -136,6 +136,7 @@ const routes = (
           path="live/:sessionId"
           element={liveSessionPage(() => import("./features/live-sessions/watch-page"), "WatchPage")}
         />
+        <Route path="today" element={coachingPage(() => import("./features/coaching/today-page"), "TodayPage")} />
         <Route path="plan" element={coachingPage(() => import("./features/coaching/my-plan-page"), "MyPlanPage")} />
         <Route
           path="plan/:assignmentId/:dayIndex"

@@ -54,7 +54,7 @@ test("the manifest names the app, its dashboard, its icons and the member's shor
     "512x512 maskable",
   ]);
   expect(manifest.shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
-    ["Today's routine", "/dashboard/follower"],
+    ["Today's routine", "/dashboard/follower/today"],
     ["My plan", "/dashboard/follower/plan"],
     ["Inbox", "/dashboard/follower/inbox"],
   ]);

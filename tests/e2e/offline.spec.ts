@@ -45,13 +45,16 @@ test("with no network, today's routine, the workout player and logging work, and
   const firstSet = page.getByRole("form", { name: /, set 1$/ }).first();
   await expect(firstSet).toBeVisible();
   const setName = (await firstSet.getAttribute("aria-label"))!;
+  await page.goto("/dashboard/follower/today");
+  const leoToday = page.getByRole("article", { name: "@leo_flow" });
+  await expect(leoToday.getByRole("link", { name: "Log this workout" })).toBeVisible();
 
   // In the gym: no network at all.
   await context.setOffline(true);
   const fromPhone = page.waitForResponse(
     (answer) => answer.url().includes("/api/me/routine-logs/leo_flow/") && answer.request().method() === "GET",
   );
-  await page.reload();
+  await page.goto(logPath());
   expect((await fromPhone).headers()["x-fc-offline-copy"]).toBe("1");
   await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
   const set = page.getByRole("form", { name: setName });
@@ -67,6 +70,10 @@ test("with no network, today's routine, the workout player and logging work, and
   await expect(page.getByRole("dialog")).toContainText(/Block \d of \d/);
   await expect(page.getByRole("dialog").getByRole("timer", { name: "Time left" })).toBeVisible();
   await page.keyboard.press("Escape");
+
+  // So does the "Today's routine" page the app's shortcut opens.
+  await page.goto("/dashboard/follower/today");
+  await expect(leoToday.getByRole("link", { name: "Log this workout" })).toBeVisible();
 
   // Back online: the set is sent, once.
   await context.setOffline(false);

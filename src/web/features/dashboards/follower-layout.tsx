@@ -7,6 +7,7 @@ import type { DashboardSection } from "./dashboard-nav";
 
 export const followerSections: DashboardSection[] = [
   { path: "", icon: "overview", labelKey: "dashboard.follower.nav.overview" },
+  { path: "today", icon: "routines", labelKey: "dashboard.follower.nav.today" },
   { path: "plan", icon: "plan", labelKey: "dashboard.follower.nav.plan" },
   { path: "check-in", icon: "checkIns", labelKey: "dashboard.follower.nav.checkIn" },
   { path: "subscriptions", icon: "subscriptions", labelKey: "dashboard.follower.nav.subscriptions" },
