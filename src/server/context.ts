@@ -11,6 +11,7 @@ import type { SessionCache } from "./features/auth/session-cache";
 import type { LiveStudio } from "./features/live-sessions/studio";
 import type { UnsubscribeTokens } from "./features/notifications/email-preferences";
 import type { GiftTokens } from "./features/billing/gift-tokens";
+import type { OfflineVideoKeys } from "./features/video/offline-keys";
 import type { StreamTokens } from "./features/video/stream-tokens";
 import type { Logger } from "./lib/logger";
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   giftTokens: GiftTokens;
   /** Signs and checks the short-lived tokens in video stream URLs. */
   streamTokens: StreamTokens;
+  /** Derives the per-session keys phones encrypt downloaded videos with. */
+  offlineVideoKeys: OfflineVideoKeys;
   /** Recently checked sessions (two seconds), so a burst of requests checks one once. */
   sessionCache: SessionCache;
   /** Whether the database answers; used by the health check. */

@@ -14,6 +14,7 @@ import { LiveStudio } from "./features/live-sessions/studio";
 import { unsubscribeTokens } from "./features/notifications/email-preferences";
 import { giftTokens } from "./features/billing/gift-tokens";
 import { ffmpegBinary } from "./adapters/ffmpeg";
+import { offlineVideoKeys } from "./features/video/offline-keys";
 import { streamTokens } from "./features/video/stream-tokens";
 import { pushKicker } from "./features/push";
 import type { JobRunner } from "./jobs/runner";
@@ -91,6 +92,7 @@ export function createDeps(options: {
     unsubscribeTokens: unsubscribeTokens(options.authSecret),
     giftTokens: giftTokens(options.authSecret),
     streamTokens: streamTokens(options.authSecret),
+    offlineVideoKeys: offlineVideoKeys(options.authSecret),
     pingDatabase: async () => {
       try {
         await db.execute(sql`select 1`);

@@ -1,3 +1,3 @@
 // What the auth feature offers other features: hooks, functions and types (never components).
 export { endAllSessions, forgetEndedSessions } from "./account-suspension";
-export { getViewer, requireRole, requireViewer } from "./service";
+export { getViewer, requireRole, requireViewer, viewerSessionCookie } from "./service";

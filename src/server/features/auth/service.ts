@@ -66,6 +66,12 @@ export function getViewer(c: Context<AppEnv>): Promise<SessionUser | null> {
   return viewer;
 }
 
+/**
+ * What names the viewer's login session: its cookie's value, secret to them and the same for every
+ * request of the session (a key derived from it is theirs for this session only).
+ */
+export const viewerSessionCookie = (c: Context<AppEnv>): string | null => sessionCookieValuesOf(c)[0] ?? null;
+
 export async function requireViewer(c: Context<AppEnv>): Promise<SessionUser> {
   const viewer = await getViewer(c);
   if (!viewer) throw new AppError("unauthenticated", 401, "Please log in to continue.");

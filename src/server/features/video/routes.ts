@@ -6,9 +6,10 @@ import { MAX_CAPTION_BYTES, videoPreviewSchema, videoProgressSchema } from "../.
 import type { AppEnv } from "../../context";
 import { errorResponse } from "../../lib/errors";
 import { validJson } from "../../lib/validate";
-import { getViewer, requireRole, requireViewer } from "../auth";
+import { getViewer, requireRole, requireViewer, viewerSessionCookie } from "../auth";
 import { captionLanguageOf, deleteCaptions, putCaptions } from "./captions";
 import { serveCaptions, servePoster, servePreview } from "./media-routes";
+import { offlineVideoKey } from "./offline-keys";
 import { serveStreamFile } from "./stream-files";
 import { getVideoInfo } from "./video-info";
 import { saveWatchProgress, setPreviewEnabled } from "./viewer-settings";
@@ -34,6 +35,19 @@ const postVideoRoutes = new Hono<AppEnv>()
   .put("/:id/video/preview", requireRole("influencer"), validJson(videoPreviewSchema), async (c) => {
     const viewer = await requireViewer(c);
     return c.json(await setPreviewEnabled(c.var.db, viewer.id, c.req.param("id"), c.req.valid("json").enabled));
+  })
+  // The key a phone encrypts its downloaded copy with, and the date it must be deleted by.
+  .post("/:id/offline-key", async (c) => {
+    const viewer = await requireViewer(c);
+    c.header("cache-control", "private, no-store");
+    const sessionCookie = viewerSessionCookie(c)!;
+    const answer = await offlineVideoKey(
+      c.var.db,
+      c.var.offlineVideoKeys,
+      { id: viewer.id, sessionCookie },
+      c.req.param("id"),
+    );
+    return c.json(answer);
   })
   .get("/:id/preview.mp4", servePreview)
   .get("/:id/poster", servePoster)
