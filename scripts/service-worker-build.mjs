@@ -9,6 +9,9 @@ import path from "node:path";
 /** Vite's manifest keys (paths under src/web) of the modules that must open with no network. */
 const OFFLINE_MODULES = [
   "index.html",
+  // The dashboards' stylesheet (lazy-page.tsx imports it), and the screen an error shows.
+  "pages.css",
+  "app/error-screen.tsx",
   "dashboard-routes.tsx",
   "features/dashboards/follower-layout.tsx",
   "features/coaching/today-page.tsx",
@@ -19,6 +22,7 @@ const OFFLINE_MODULES = [
   "features/creators/profile-skeleton.tsx",
   "features/routines/routine-tab.tsx",
   "features/routines/workout-dialog.tsx",
+  "features/downloads/downloads-page.tsx",
 ];
 /** The strings those pages load (src/web/i18n/parts.ts), in every language. */
 const OFFLINE_LOCALE_PARTS = ["core", "offline", "dashboard", "coaching", "routines", "content", "creatorProfile"];

@@ -125,6 +125,10 @@ const routes = (
         <Route path="notifications" element={notificationsPage} />
         <Route path="favorites" element={dashboardPage(() => import("./pages/favorites-page"), "FavoritesPage")} />
         <Route
+          path="downloads"
+          element={dashboardPage(() => import("./features/downloads/downloads-page"), "DownloadsPage")}
+        />
+        <Route
           path="gifts"
           element={billingPage(() => import("./features/gifts/given-gifts-page"), "GivenGiftsPage")}
         />

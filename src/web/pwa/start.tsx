@@ -1,77 +1,32 @@
 // The installable app's parts, started once the page has loaded (src/web/main.tsx), so none of
 // them is in a first visit's download: the service worker, the offline and update notices, the
-// sending of sets logged offline, and the install prompt (docs/decisions/028-installable-app.md).
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { createRoot } from "react-dom/client";
+// sending of sets logged offline, the downloads' checks, and the install prompt
+// (docs/decisions/028-installable-app.md).
+import type { QueryClient } from "@tanstack/react-query";
+import { recheckDownloads } from "../features/downloads";
 import { startInstallPrompt } from "../features/install";
-import {
-  clearPersonalCaches,
-  isOnline,
-  onConnectivityChange,
-  queuedWrites,
-  registerServiceWorker,
-  restoreTypedText,
-  sendQueuedWrites,
-  setOnline,
-  watchConnectivity,
-} from "../features/offline";
-import { AppStatus, type AppStatusProps } from "../features/offline/app-status";
+import { clearPersonalCaches, registerServiceWorker, restoreTypedText } from "../features/offline";
 import { loadStrings } from "../i18n";
 import { authKeys } from "../lib/session";
-
-/** A queue left by a failed round (the server busy) is tried again this often. */
-const RETRY_SYNC_MS = 30_000;
-/** With no way to the server, how often the app looks for one again. */
-const OFFLINE_PROBE_MS = 5_000;
-/** How long "3 sets synced" stays up. */
-const SYNC_NOTICE_MS = 8_000;
+import type { WorkerMessage } from "../sw/service-worker";
+import { startSendingQueuedWrites } from "./queued-writes-sender";
+import { mountAppStatus } from "./status-root";
 
 export async function startPwa(queryClient: QueryClient) {
   restoreTypedText();
   // Without its strings (a first visit offline) the app still works; only its notices wait.
   await loadStrings("offline").catch(() => undefined);
-
-  const host = document.body.appendChild(document.createElement("div"));
-  const root = createRoot(host);
-  let status: AppStatusProps = { reload: null, lastSync: null };
-  const show = (changes: Partial<AppStatusProps>) => {
-    status = { ...status, ...changes };
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <AppStatus {...status} />
-      </QueryClientProvider>,
-    );
-  };
-  show({});
-
+  const show = mountAppStatus(queryClient);
   const signedInId = () => queryClient.getQueryData<{ id: string } | null>(authKeys.session)?.id;
-  const sync = async () => {
-    const userId = signedInId();
-    if (!userId) return;
-    const result = await sendQueuedWrites(userId);
-    if (result.sent + result.refused === 0) return;
-    show({ lastSync: result });
-    setTimeout(() => show({ lastSync: null }), SYNC_NOTICE_MS);
-    // Every page on screen shows what the server now has, the synced sets and their records.
-    await queryClient.invalidateQueries();
-  };
-  watchConnectivity();
-  onConnectivityChange(() => {
-    if (isOnline()) void sync();
-  });
-  setInterval(() => void sync(), RETRY_SYNC_MS);
-  // Offline, the queue's own round is the probe; with nothing queued, the health check is.
-  setInterval(() => {
-    if (isOnline()) return;
-    const userId = signedInId();
-    if (userId && queuedWrites(userId).length > 0) void sync();
-    else
-      void fetch("/api/health", { cache: "no-store" }).then(
-        () => setOnline(true),
-        () => undefined,
-      );
-  }, OFFLINE_PROBE_MS);
+  const sendQueuedWrites = startSendingQueuedWrites(queryClient, signedInId, show);
 
+  /** An account is signed in on this phone: its waiting writes go, and its downloads are checked. */
+  const welcome = (userId: string) => {
+    navigator.serviceWorker?.controller?.postMessage({ type: "signed-in" } satisfies WorkerMessage);
+    void sendQueuedWrites();
+    // A membership that ended takes its downloaded videos off the phone (online only).
+    if (navigator.onLine) void recheckDownloads(userId).catch(() => undefined);
+  };
   // A sign-out (or another account signing in) takes the previous account's answers off the phone.
   let signedIn = signedInId();
   queryClient.getQueryCache().subscribe((event) => {
@@ -80,10 +35,14 @@ export async function startPwa(queryClient: QueryClient) {
     if (now === signedIn) return;
     if (signedIn) void clearPersonalCaches();
     signedIn = now;
-    void sync();
+    if (now) welcome(now);
   });
-  void sync();
+  if (signedIn) welcome(signedIn);
 
   await registerServiceWorker((reload) => show({ reload })).catch(() => undefined);
+  // The first install takes this page when it activates, after the session was read: tell it.
+  navigator.serviceWorker?.addEventListener("controllerchange", () => {
+    if (signedIn) navigator.serviceWorker.controller?.postMessage({ type: "signed-in" } satisfies WorkerMessage);
+  });
   startInstallPrompt();
 }

@@ -9,14 +9,14 @@ import { personalRead } from "./personal-reads";
 import { handleNotificationClick, handlePush, type NotificationEvent, type PushEvent } from "./push";
 import { requestKind } from "./request-kinds";
 import { signedInUser } from "./signed-in-user";
-import type { WorkerScope } from "./worker-scope";
+import type { ExtendableEvent, WorkerScope } from "./worker-scope";
 
 declare const self: WorkerScope;
 declare const __FC_BUILD_ID__: string;
 declare const __FC_APP_FILES__: readonly string[];
 
 /** What a page asks the worker (src/web/features/offline/service-worker-client.ts). */
-export type WorkerMessage = { type: "activate-update" } | { type: "signed-out" };
+export type WorkerMessage = { type: "activate-update" } | { type: "signed-out" } | { type: "signed-in" };
 
 const release = { buildId: __FC_BUILD_ID__, files: __FC_APP_FILES__ };
 const user = signedInUser(self.caches);
@@ -28,15 +28,34 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   // The first install takes the open tabs at once (nothing to replace); an update only activates
-  // when the member reloads (activate-update), so a page never runs two releases' code.
-  event.waitUntil(pruneReleases(self.caches, release).then(() => self.clients.claim()));
+  // when the member reloads (activate-update), so a page never runs two releases' code. Then it
+  // asks who is signed in: a member who goes offline before their next page load still has the
+  // session, and with it the app, on the phone.
+  event.waitUntil(
+    pruneReleases(self.caches, release)
+      .then(() => self.clients.claim())
+      .then(() => readSession(event))
+      .catch(() => undefined),
+  );
 });
+
+/** Who is signed in, asked of the server (never taken from a page's word), and kept for offline use. */
+const readSession = (event: ExtendableEvent) =>
+  personalRead(
+    new Request("/api/auth/session", { headers: { accept: "application/json" } }),
+    self.caches,
+    user,
+    news,
+    (work) => event.waitUntil(work),
+  );
 
 self.addEventListener("message", (event) => {
   const message = event.data as WorkerMessage | null;
   if (message?.type === "activate-update") event.waitUntil(self.skipWaiting());
   // The page heard the sign-out first: no answer still on its way may be kept for the account.
   if (message?.type === "signed-out") event.waitUntil(user.update(null));
+  // A sign-in the worker did not see (the page kept the answer): it asks the server itself.
+  if (message?.type === "signed-in") event.waitUntil(readSession(event).catch(() => undefined));
 });
 
 self.addEventListener("fetch", (event) => {

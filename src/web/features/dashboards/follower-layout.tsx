@@ -13,6 +13,7 @@ export const followerSections: DashboardSection[] = [
   { path: "subscriptions", icon: "subscriptions", labelKey: "dashboard.follower.nav.subscriptions" },
   { path: "membership", icon: "membership", labelKey: "dashboard.follower.nav.membership" },
   { path: "favorites", icon: "favorites", labelKey: "dashboard.follower.nav.favorites" },
+  { path: "downloads", icon: "downloads", labelKey: "dashboard.follower.nav.downloads" },
   { path: "gifts", icon: "tips", labelKey: "dashboard.follower.nav.gifts" },
   { path: "live", icon: "live", labelKey: "dashboard.follower.nav.live" },
   { path: "inbox", icon: "inbox", labelKey: "dashboard.follower.nav.inbox" },

@@ -6,6 +6,7 @@ import type { PostCard } from "../../../../domain/content";
 import { useTranslation } from "../../../i18n";
 import { useSession } from "../../../lib/session";
 import { LoadError } from "../../../ui/load-error";
+import { DownloadControl } from "./download-control";
 import { LockedVideoPreview } from "./locked-video-preview";
 import { StreamPlayer } from "./stream-player";
 import { VideoProcessingStatus } from "./video-processing-status";
@@ -67,6 +68,8 @@ function OpenVideo({ post }: { post: PostCard }) {
           <p className="rounded-xl bg-slate-100 p-6 text-center text-slate-600">{t("content.viewer.noMedia")}</p>
         )
       )}
+      {/* A member's copy for the gym: only of a streamed video (its renditions are what is kept). */}
+      {playback?.masterUrl && !isCreator && <DownloadControl post={post} />}
     </div>
   );
 }
