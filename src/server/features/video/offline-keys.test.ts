@@ -1,9 +1,10 @@
 // The key a phone encrypts a downloaded video with: only for a viewer who may open the video, the
 // same for one login session and another for the next, and due back when the membership's
 // current period ends (never later than 30 days).
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberships } from "../../db/schema";
+import { memberships, purchases } from "../../db/schema";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
@@ -17,6 +18,7 @@ let memberCookie: string;
 let rookieCookie: string;
 let postId: string;
 const periodEnd = new Date(Date.now() + 12 * 86_400_000);
+const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,6 +31,7 @@ beforeAll(async () => {
   const post = await createPost(t, creator, {
     type: "video",
     requiredTier: "pro",
+    unlockPriceCents: 499,
     mediaBytes: await videoClip({ width: 640, height: 360, seconds: 2 }),
   });
   postId = post.id;
@@ -37,6 +40,27 @@ afterAll(() => t.close());
 
 const askKey = (cookie: string | undefined, id = postId) =>
   t.request("POST", `/api/posts/${id}/offline-key`, { cookie });
+
+/** A paid pay-per-view purchase of the video, as billing records one. */
+const buy = (followerId: string) =>
+  t.db.insert(purchases).values({
+    kind: "post",
+    provider: "sandbox",
+    sessionId: randomUUID(),
+    followerId,
+    creatorId: creator.id,
+    postId,
+    amountCents: 499,
+    status: "paid",
+    paidAt: new Date(),
+  });
+
+/** An answer's expiresAt is 30 days from when it was asked, give or take the request's time. */
+function expectThirtyDays(expiresAt: string, askedAt: number) {
+  const at = new Date(expiresAt).getTime();
+  expect(at).toBeGreaterThanOrEqual(askedAt + 30 * DAY_MS);
+  expect(at).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
+}
 
 describe("the key of a downloaded video", () => {
   it("is given to a member of the tier, due back at the end of their current period", async () => {
@@ -60,7 +84,16 @@ describe("the key of a downloaded video", () => {
     expect(refused.status).toBe(403);
     expect(refused.json.error.code).toBe("offline_not_allowed");
     expect(refused.json.key).toBeUndefined();
-    expect((await askKey(undefined)).status).toBe(401);
+    const otherCreator = await createUser(t, { role: "influencer" });
+    const elsewhere = await createUser(t);
+    await createMembership(t, elsewhere.id, otherCreator.id, "all_star");
+    const notTheirs = await askKey(await signIn(t, elsewhere));
+    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.json.error.code).toBe("offline_not_allowed");
+    expect(notTheirs.json.key).toBeUndefined();
+    const visitor = await askKey(undefined);
+    expect(visitor.status).toBe(401);
+    expect(visitor.json.key).toBeUndefined();
     const text = await createPost(t, creator, { type: "text", requiredTier: "pro" });
     expect((await askKey(memberCookie, text.id)).status).toBe(404);
     const processing = await createPost(t, creator, { type: "video", requiredTier: "pro", skipTranscode: true });
@@ -71,20 +104,62 @@ describe("the key of a downloaded video", () => {
     expect(waiting.json.error.code).toBe("video_not_ready");
   });
 
+  it("is due back later once the membership renews", async () => {
+    const renewedEnd = new Date(periodEnd.getTime() + 7 * DAY_MS);
+    await t.db
+      .update(memberships)
+      .set({ currentPeriodEnd: renewedEnd })
+      .where(and(eq(memberships.followerId, member.id), eq(memberships.creatorId, creator.id)));
+    const answer = await askKey(memberCookie);
+    expect(answer.status).toBe(200);
+    expect(new Date(answer.json.expiresAt as string).getTime()).toBe(renewedEnd.getTime());
+    await t.db
+      .update(memberships)
+      .set({ currentPeriodEnd: periodEnd })
+      .where(and(eq(memberships.followerId, member.id), eq(memberships.creatorId, creator.id)));
+  });
+
+  it("is due back in 30 days for the creator's own video and for a video bought with pay-per-view", async () => {
+    const askedAt = Date.now();
+    const own = await askKey(await signIn(t, creator));
+    expect(own.status).toBe(200);
+    expectThirtyDays(own.json.expiresAt as string, askedAt);
+
+    const buyer = await createUser(t);
+    await createMembership(t, buyer.id, creator.id, "rookie");
+    const buyerCookie = await signIn(t, buyer);
+    expect((await askKey(buyerCookie)).status).toBe(403);
+    await buy(buyer.id);
+    const bought = await askKey(buyerCookie);
+    expect(bought.status).toBe(200);
+    expectThirtyDays(bought.json.expiresAt as string, askedAt);
+
+    // Bought for good: the membership's end does not end it, though the tier opens it too.
+    const memberBuyer = await createUser(t);
+    await createMembership(t, memberBuyer.id, creator.id, "pro", {
+      currentPeriodEnd: new Date(Date.now() + 5 * DAY_MS),
+    });
+    await buy(memberBuyer.id);
+    expectThirtyDays((await askKey(await signIn(t, memberBuyer))).json.expiresAt as string, askedAt);
+  });
+
   it("is due back within 30 days however long the period runs, and refused once the membership ended", async () => {
     const longMember = await createUser(t);
     await createMembership(t, longMember.id, creator.id, "pro", {
       currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
     });
+    const askedAt = Date.now();
     const answer = await askKey(await signIn(t, longMember));
-    expect(new Date(answer.json.expiresAt as string).getTime()).toBeLessThanOrEqual(
-      Date.now() + 30 * 86_400_000 + 1000,
-    );
+    expect(answer.status).toBe(200);
+    expectThirtyDays(answer.json.expiresAt as string, askedAt);
 
     await t.db
       .update(memberships)
       .set({ status: "canceled", tier: "rookie" })
       .where(eq(memberships.followerId, member.id));
-    expect((await askKey(memberCookie)).status).toBe(403);
+    const ended = await askKey(memberCookie);
+    expect(ended.status).toBe(403);
+    expect(ended.json.error.code).toBe("offline_not_allowed");
+    expect(ended.json.key).toBeUndefined();
   });
 });

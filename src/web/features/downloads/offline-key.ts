@@ -1,7 +1,7 @@
 // The key a download is encrypted with: POST /api/posts/:id/offline-key answers it for this login
 // session, with how long the member's access lasts. Refusals come as ApiError with the server's code
-// (403 membership_required, 404, 409 ...), as from api().
-// Plain fetch: the typed api() client learns this route once its server side lands.
+// (403 offline_not_allowed, 404 post_not_found, 409 video_not_ready), as from api(); the answer's
+// key is checked for its 32 bytes before it is imported.
 import { ApiError, endpointUrl } from "../../lib/api";
 import { importVideoKey } from "./chunk-cipher";
 
