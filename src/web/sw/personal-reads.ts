@@ -9,7 +9,7 @@ import { sessionUserId, type SignedInUser } from "./signed-in-user";
 export const NETWORK_WAIT_MS = 4000;
 /** Answers the member lost access to: the copy goes with it (a lapsed membership's routine). */
 const GONE = new Set([401, 403, 404]);
-const SESSION_PATH = "/api/auth/session";
+export const SESSION_PATH = "/api/auth/session";
 
 /** Marks an answer served from the phone, so the page can say it is not fresh. */
 export const OFFLINE_COPY_HEADER = "x-fc-offline-copy";

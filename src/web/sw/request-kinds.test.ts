@@ -37,6 +37,7 @@ describe("what the service worker does with a request", () => {
     expect(kind("/api/me/push/notifications/n1")).toBe("network");
     expect(kind("/api/me/plan/a/days/0/exercises/0/sets/1", { method: "PUT" })).toBe("network");
     expect(kind("/api/creators")).toBe("network");
+    expect(kind("/api/creators/featured")).toBe("network");
     expect(kind("/api/explore")).toBe("network");
     expect(requestKind({ method: "GET", mode: "cors", url: "https://cdn.other.test/a.js" }, ORIGIN)).toBe("network");
   });

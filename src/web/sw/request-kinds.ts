@@ -21,7 +21,7 @@ export type RequestKind =
 const PERSONAL_READS = [
   /^\/api\/auth\/session$/,
   /^\/api\/me\/(?!events|uploads|push\/notifications)/,
-  /^\/api\/creators\/[^/]+(\/routines)?$/,
+  /^\/api\/creators\/(?!featured$)[^/]+(\/routines)?$/,
 ];
 
 export function requestKind(request: { method: string; mode: RequestMode; url: string }, origin: string): RequestKind {

@@ -5,7 +5,7 @@
 // push notifications. A new release waits until the member chooses to reload.
 import { appFileRead, assetRead, installRelease, navigationRead, pruneReleases } from "./app-files";
 import { networkNews } from "./network-news";
-import { personalRead } from "./personal-reads";
+import { personalRead, SESSION_PATH } from "./personal-reads";
 import { handleNotificationClick, handlePush, type NotificationEvent, type PushEvent } from "./push";
 import { requestKind } from "./request-kinds";
 import { signedInUser } from "./signed-in-user";
@@ -21,6 +21,7 @@ export type WorkerMessage = { type: "activate-update" } | { type: "signed-out" }
 const release = { buildId: __FC_BUILD_ID__, files: __FC_APP_FILES__ };
 const user = signedInUser(self.caches);
 const news = networkNews(self);
+void user.current();
 
 self.addEventListener("install", (event) => {
   event.waitUntil(installRelease(self.caches, release));
@@ -68,6 +69,8 @@ self.addEventListener("fetch", (event) => {
     case "app-file":
       return event.respondWith(appFileRead(request, self.caches));
     case "personal":
+      // Nothing of a visitor's is kept; only the session is read, to hear of a sign-in.
+      if (user.isSignedOut() && new URL(request.url).pathname !== SESSION_PATH) return;
       return event.respondWith(personalRead(request, self.caches, user, news, (work) => event.waitUntil(work)));
     case "network":
       return;

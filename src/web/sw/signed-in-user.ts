@@ -6,13 +6,18 @@ const USER_KEY = "/__fc/signed-in-user";
 
 export function signedInUser(caches: CacheStorage) {
   let known: Promise<string | null> | null = null;
+  /** The same, at once: undefined until read (the worker just started). */
+  let snapshot: string | null | undefined;
 
   const read = async () => {
     const answer = await (await caches.open(META_CACHE)).match(USER_KEY);
-    return answer ? ((await answer.json()) as { id: string | null }).id : null;
+    snapshot = answer ? ((await answer.json()) as { id: string | null }).id : null;
+    return snapshot;
   };
 
   return {
+    /** Known to be signed out: a visitor's reads are left to the network, untouched. */
+    isSignedOut: () => snapshot === null,
     /** The account whose answers may be cached and served now, if any. */
     current: () => (known ??= read()),
     /**
@@ -23,6 +28,7 @@ export function signedInUser(caches: CacheStorage) {
       const previous = await this.current();
       if (previous === id) return;
       known = Promise.resolve(id);
+      snapshot = id;
       await (await caches.open(META_CACHE)).put(USER_KEY, Response.json({ id }));
       await deletePersonalCaches(caches, id === null ? undefined : personalCacheName(id));
     },
