@@ -6,17 +6,15 @@
 export function lowestRenditionUrl(master: string, masterUrl: string): string {
   const lines = master.split(/\r?\n/).map((line) => line.trim());
   let lowest: { bandwidth: number; uri: string } | null = null;
-  lines.forEach((line, index) => {
-    if (!line.startsWith("#EXT-X-STREAM-INF:")) return;
+  for (const [index, line] of lines.entries()) {
+    if (!line.startsWith("#EXT-X-STREAM-INF:")) continue;
     // (?:^|,) so that AVERAGE-BANDWIDTH is not read as BANDWIDTH.
     const bandwidth = Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(line.slice("#EXT-X-STREAM-INF:".length))?.[1]);
     const uri = lines.slice(index + 1).find((next) => next !== "" && !next.startsWith("#"));
-    if (!uri || !Number.isFinite(bandwidth)) return;
-    if (!lowest || bandwidth < lowest.bandwidth) lowest = { bandwidth, uri };
-  });
-  const chosen = lowest as { bandwidth: number; uri: string } | null;
-  if (!chosen) throw new Error("The master playlist names no rendition");
-  return new URL(chosen.uri, masterUrl).href;
+    if (uri && Number.isFinite(bandwidth) && (!lowest || bandwidth < lowest.bandwidth)) lowest = { bandwidth, uri };
+  }
+  if (!lowest) throw new Error("The master playlist names no rendition");
+  return new URL(lowest.uri, masterUrl).href;
 }
 
 /** The init segment (EXT-X-MAP) and media segments of a media playlist, resolved against its URL. */

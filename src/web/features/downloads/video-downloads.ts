@@ -3,7 +3,7 @@
 // (offline-key.ts) and kept in IndexedDB; played by decrypting it back into memory; deleted when
 // the member's access ends (the date the server gave, renewed by a check while online), when the
 // server refuses it on a check, or at sign-out.
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
 import { decryptChunk, encryptChunk } from "./chunk-cipher";
 import {
   clearEverything,
@@ -19,22 +19,13 @@ import {
 import { isExpired, shownFields, type DownloadedVideo } from "./downloaded-video";
 import { lowestRenditionUrl, renditionParts } from "./hls-playlists";
 import { requestOfflineKey } from "./offline-key";
+import { openStreamFiles } from "./stream-files";
 
 /** The download is not on this phone (any more): expired, removed, or never finished. */
 export class DownloadGone extends Error {}
 
 export const canDownload = () =>
   typeof indexedDB !== "undefined" && typeof crypto !== "undefined" && Boolean(crypto.subtle);
-
-async function fetchBytes(url: string, signal?: AbortSignal) {
-  const answer = await fetch(url, { credentials: "same-origin", signal });
-  if (!answer.ok) throw new ApiError(answer.status, "download_failed", "A piece of the video could not be fetched.");
-  return answer.arrayBuffer();
-}
-
-async function fetchText(url: string, signal?: AbortSignal) {
-  return new TextDecoder().decode(await fetchBytes(url, signal));
-}
 
 /** Newest first; expired downloads are deleted on the way. */
 export async function listDownloads(userId: string): Promise<DownloadedVideo[]> {
@@ -55,12 +46,9 @@ export async function downloadVideo(
   signal?: AbortSignal,
 ): Promise<DownloadedVideo> {
   const { key, expiresAt } = await requestOfflineKey(post.id);
-  const info = await api("GET /posts/:id/video", { params: { id: post.id } });
-  const masterUrl = info.playback?.masterUrl;
-  if (!masterUrl) throw new ApiError(409, "video_not_ready", "This video has no stream to download yet.");
-  const master = new URL(masterUrl, location.origin).href;
-  const renditionUrl = lowestRenditionUrl(await fetchText(master, signal), master);
-  const { initUrl, segmentUrls } = renditionParts(await fetchText(renditionUrl, signal), renditionUrl);
+  const stream = await openStreamFiles(post.id);
+  const renditionUrl = lowestRenditionUrl(await stream.text(stream.masterUrl, signal), stream.masterUrl);
+  const { initUrl, segmentUrls } = renditionParts(await stream.text(renditionUrl, signal), renditionUrl);
   const pieces = initUrl ? [initUrl, ...segmentUrls] : segmentUrls;
 
   const db = await openDownloadsDb();
@@ -69,7 +57,7 @@ export async function downloadVideo(
   let bytes = 0;
   try {
     for (const [index, url] of pieces.entries()) {
-      const chunk = await encryptChunk(key, await fetchBytes(url, signal), post.id, index);
+      const chunk = await encryptChunk(key, await stream.bytes(url, signal), post.id, index);
       await putChunk(db, userId, post.id, index, chunk);
       bytes += chunk.data.byteLength;
       onProgress((index + 1) / pieces.length);
@@ -85,7 +73,8 @@ export async function downloadVideo(
     await putVideo(db, { ...video, userId, key, chunkCount: pieces.length });
     return video;
   } catch (failure) {
-    await deleteVideos(db, userId, [post.id]);
+    // Best effort: the failure the member sees is the download's, not the clean-up's.
+    await deleteVideos(db, userId, [post.id]).catch(() => undefined);
     throw failure;
   }
 }
