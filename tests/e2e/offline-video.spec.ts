@@ -3,6 +3,7 @@
 // is gone from the phone once they log out.
 import { expect, test, type Page } from "@playwright/test";
 import { signedInNewAccount } from "./support/accounts";
+import { logOutOnPhone, underServiceWorker } from "./support/installable-app";
 import { buyMembership } from "./support/members";
 
 const CREATOR = "maya_strong";
@@ -38,7 +39,7 @@ test("a member downloads a video, stored encrypted, plays it with no network, an
   await signedInNewAccount(page, "follower", "download");
   await buyMembership(page.request, CREATOR, "pro");
   await page.goto(`/influencer/${CREATOR}?tab=content`);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await underServiceWorker(page);
   await page.getByRole("button", { name: `Watch now: ${VIDEO}` }).click();
   const viewer = page.getByRole("dialog", { name: VIDEO });
   await viewer.getByRole("button", { name: "Download for offline" }).click();
@@ -66,8 +67,7 @@ test("a member downloads a video, stored encrypted, plays it with no network, an
 
   // Logging out takes the download off the phone.
   await context.setOffline(false);
-  await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await logOutOnPhone(page);
   await expect(page).toHaveURL("/");
   await expect.poll(() => storedPieces(page)).toEqual([]);
 });

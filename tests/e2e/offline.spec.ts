@@ -4,14 +4,15 @@
 // when the network is back. A sign-out leaves none of the member's answers in the caches.
 import { expect, test, type Page } from "@playwright/test";
 import { signedInNewAccount } from "./support/accounts";
+import { logOutOnPhone, underServiceWorker } from "./support/installable-app";
 import { buyMembership } from "./support/members";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const logPath = () => `/dashboard/follower/routine-log/leo_flow/${today()}`;
 
 /** Waits until the worker controls the page, then reloads so the page's reads pass through it. */
-async function underServiceWorker(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+async function reloadUnderServiceWorker(page: Page) {
+  await underServiceWorker(page);
   await page.reload();
 }
 
@@ -38,7 +39,7 @@ test("with no network, today's routine, the workout player and logging work, and
 
   // Online once: the profile's routine tab and the logging page, as a member opens them at home.
   await page.goto("/influencer/leo_flow");
-  await underServiceWorker(page);
+  await reloadUnderServiceWorker(page);
   await page.getByRole("tab", { name: "Routine" }).click();
   await expect(page.getByRole("button", { name: "Start workout" })).toBeVisible();
   await page.goto(logPath());
@@ -89,7 +90,7 @@ test("with no network, today's routine, the workout player and logging work, and
 test("the worker installs with the app's files, and a sign-out leaves no cached personal answer", async ({ page }) => {
   await signedInNewAccount(page, "follower", "signout");
   await page.goto("/dashboard/follower");
-  await underServiceWorker(page);
+  await reloadUnderServiceWorker(page);
   await page.goto("/dashboard/follower/plan");
   await expect(page.getByRole("heading", { level: 1, name: "My plan" })).toBeVisible();
 
@@ -99,8 +100,7 @@ test("the worker installs with the app's files, and a sign-out leaves no cached 
   expect(before[personal[0]!]).toEqual(expect.arrayContaining(["/api/auth/session", "/api/me/plan"]));
   expect(before["fc-assets"]?.length).toBeGreaterThan(20);
 
-  await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await logOutOnPhone(page);
   await expect(page).toHaveURL("/");
   await expect
     .poll(async () => Object.values(await cachedRequests(page)).flat())
@@ -114,7 +114,7 @@ test("a new version is offered, not forced, and what the member typed is still t
   await signedInNewAccount(page, "follower", "update");
   await buyMembership(page.request, "leo_flow", "pro");
   await page.goto(logPath());
-  await underServiceWorker(page);
+  await reloadUnderServiceWorker(page);
   const note = page.getByLabel("Note for yourself", { exact: true });
   await note.fill("Hips felt tight");
 

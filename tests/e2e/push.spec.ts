@@ -5,6 +5,7 @@
 // worker, that push shows the words the worker fetched. Then the settings' section.
 import { expect, test, type Page } from "@playwright/test";
 import { signedInNewAccount } from "./support/accounts";
+import { underServiceWorker } from "./support/installable-app";
 import { buyMembership, connectPayouts, sendMessage } from "./support/members";
 import { startPushService, type PushService } from "../support/push-service";
 
@@ -58,7 +59,7 @@ test("a reply from the creator reaches the member's device as an encrypted, sign
 
   // The member's service worker gets that push (delivered by Chromium's own push path) and shows it.
   await memberPage.goto("/dashboard/follower");
-  await expect.poll(() => memberPage.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await underServiceWorker(memberPage);
   await deliverPush(memberPage, push!.text);
   await expect
     .poll(() =>

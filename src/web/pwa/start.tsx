@@ -5,7 +5,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { recheckDownloads } from "../features/downloads";
 import { startInstallPrompt } from "../features/install";
-import { clearPersonalCaches, registerServiceWorker, restoreTypedText } from "../features/offline";
+import { forgetAccountOnPhone, registerServiceWorker, restoreTypedText } from "../features/offline";
 import { loadStrings } from "../i18n";
 import { authKeys } from "../lib/session";
 import type { WorkerMessage } from "../sw/service-worker";
@@ -33,7 +33,7 @@ export async function startPwa(queryClient: QueryClient) {
     if (event.query.queryKey[0] !== authKeys.session[0]) return;
     const now = signedInId();
     if (now === signedIn) return;
-    if (signedIn) void clearPersonalCaches();
+    if (signedIn) void forgetAccountOnPhone();
     signedIn = now;
     if (now) welcome(now);
   });

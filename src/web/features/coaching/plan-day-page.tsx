@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { SetLogBody } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
-import { QUEUED, useQueuedWrites } from "../offline";
+import { QUEUED, useQueuedUrls } from "../offline";
 import { Alert } from "../../ui/alert";
 import { QueryStatus } from "../../ui/query-status";
 import { CommentThread } from "./comment-thread";
@@ -23,7 +23,7 @@ export function PlanDayPage() {
   const day = usePlanDay(assignmentId, dayIndex);
   const plan = useMyPlans().data?.find((candidate) => candidate.id === assignmentId);
   const saveSet = useSaveSet();
-  const queued = new Set(useQueuedWrites().map((write) => write.url));
+  const queued = useQueuedUrls();
   const markSession = useMarkSession(assignmentId, dayIndex);
   const unit = useLoadUnit();
   const formatDate = useFormatPlanDate();

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Exercise, SetLogBody } from "../../../domain/coaching";
 import { useTranslation } from "../../i18n";
-import { QUEUED, useQueuedWrites } from "../offline";
+import { QUEUED, useQueuedUrls } from "../offline";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../ui/alert";
 import { LoadError } from "../../ui/load-error";
@@ -37,7 +37,7 @@ export function RoutineLogPage() {
   const date = params.date ?? "";
   const log = useRoutineLog(username, date);
   const saveSet = useSaveRoutineSet(username, date);
-  const queued = new Set(useQueuedWrites().map((write) => write.url));
+  const queued = useQueuedUrls();
   const markSession = useMarkRoutineSession(username, date);
   const unit = useLoadUnit();
   const formatDate = useFormatPlanDate();

@@ -5,7 +5,7 @@ import type { DownloadedVideo } from "./downloaded-video";
 import { inTransaction, openDatabase, settled } from "./idb";
 import type { EncryptedChunk } from "./chunk-cipher";
 
-const NAME = "fc-downloads";
+export const DOWNLOADS_DB_NAME = "fc-downloads";
 const VERSION = 1;
 const VIDEOS = "videos";
 const CHUNKS = "chunks";
@@ -21,7 +21,7 @@ let connection: Promise<IDBDatabase> | null = null;
 
 /** One connection for the page; it steps aside when another tab upgrades or deletes the database. */
 export function openDownloadsDb(): Promise<IDBDatabase> {
-  connection ??= openDatabase(NAME, VERSION, (db) => {
+  connection ??= openDatabase(DOWNLOADS_DB_NAME, VERSION, (db) => {
     db.createObjectStore(VIDEOS, { keyPath: ["userId", "postId"] });
     // Out-of-line keys [userId, postId, index]: a piece holds only { iv, data }.
     db.createObjectStore(CHUNKS);

@@ -6,6 +6,7 @@
 import { ApiError } from "../../lib/api";
 import { decryptChunk, encryptChunk } from "./chunk-cipher";
 import {
+  DOWNLOADS_DB_NAME,
   clearEverything,
   deleteVideos,
   getAccountVideos,
@@ -26,6 +27,16 @@ export class DownloadGone extends Error {}
 
 export const canDownload = () =>
   typeof indexedDB !== "undefined" && typeof crypto !== "undefined" && Boolean(crypto.subtle);
+
+/**
+ * Whether this phone has kept a download: the start-up check and a sign-out then make no database
+ * just to find it empty (a browser that cannot list its databases is asked anyway).
+ */
+async function hasDownloads() {
+  if (!canDownload()) return false;
+  const databases = await indexedDB.databases?.();
+  return !databases || databases.some((database) => database.name === DOWNLOADS_DB_NAME);
+}
 
 /** Newest first; expired downloads are deleted on the way. */
 export async function listDownloads(userId: string): Promise<DownloadedVideo[]> {
@@ -99,7 +110,7 @@ export async function removeDownload(userId: string, postId: string) {
 
 /** Every account's downloads: a sign-out ends the session their keys belonged to. */
 export async function removeAllDownloads() {
-  if (canDownload()) await clearEverything(await openDownloadsDb());
+  if (await hasDownloads()) await clearEverything(await openDownloadsDb());
 }
 
 /**
@@ -107,6 +118,7 @@ export async function removeAllDownloads() {
  * gone) deletes it; an answer moves its date (a renewal); no network leaves it as it is.
  */
 export async function recheckDownloads(userId: string) {
+  if (!(await hasDownloads())) return;
   const db = await openDownloadsDb();
   for (const video of await getAccountVideos(db, userId)) {
     try {

@@ -3,9 +3,9 @@
 // Its notices (app-status.tsx) are composed by src/web/pwa/start.tsx.
 export { isOnline, onConnectivityChange, setOnline, watchConnectivity } from "./connectivity";
 export { queuedWrites } from "./outbox";
-export { clearPersonalCaches } from "./personal-caches";
+export { forgetAccountOnPhone } from "./forget-account";
 export { sendQueuedWrites, type SyncResult } from "./outbox-sync";
 export { QUEUED, sendOrQueue } from "./send-or-queue";
 export { registerServiceWorker } from "./service-worker-client";
 export { restoreTypedText } from "./typed-text";
-export { useQueuedWrites } from "./use-queued-writes";
+export { useQueuedUrls } from "./use-queued-writes";

@@ -9,3 +9,9 @@ export function useQueuedWrites(): readonly QueuedWrite[] {
   const stored = useSyncExternalStore(onOutboxChange, snapshot, () => null);
   return useMemo(() => parseQueue(stored), [stored]);
 }
+
+/** The URLs of the writes waiting, which is how a page knows which of its rows are on the phone only. */
+export function useQueuedUrls(): ReadonlySet<string> {
+  const writes = useQueuedWrites();
+  return useMemo(() => new Set(writes.map((write) => write.url)), [writes]);
+}

@@ -5,7 +5,7 @@ import { deletePersonalCaches } from "../../sw/cache-names";
 import type { WorkerMessage } from "../../sw/service-worker";
 import { removeAllDownloads } from "../downloads";
 
-export async function clearPersonalCaches() {
+export async function forgetAccountOnPhone() {
   navigator.serviceWorker?.controller?.postMessage({ type: "signed-out" } satisfies WorkerMessage);
   if ("caches" in window) await deletePersonalCaches(window.caches);
   await removeAllDownloads().catch(() => undefined);
