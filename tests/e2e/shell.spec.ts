@@ -170,34 +170,39 @@ test("an uncaught error is logged, reported with its ID, and shown in the debug 
   await expect(page.getByRole("button", { name: /error logged/ })).toHaveCount(0);
 });
 
-test("a page that fails to load shows the error screen with an error ID reported to the server", async ({ page }) => {
-  await page.goto("/");
-  // The router listens once the app runs (the page is on screen before it).
-  await waitForHydration(page);
-  // The page's code cannot be downloaded, as on a flaky connection after a deploy.
-  await page.route(/not-found-page-[^/]*\.js$/, (route) => route.abort());
-  const report = page.waitForRequest(
-    (request) => request.url().endsWith("/api/client-logs") && request.method() === "POST",
-  );
-  await page.evaluate(() => {
-    history.pushState(null, "", "/no-such-page");
-    dispatchEvent(new PopStateEvent("popstate"));
+test.describe("without the app's service worker", () => {
+  // The worker fetches the app's files itself once it runs, where page.route cannot see them.
+  test.use({ serviceWorkers: "block" });
+
+  test("a page that fails to load shows the error screen with an error ID reported to the server", async ({ page }) => {
+    await page.goto("/");
+    // The router listens once the app runs (the page is on screen before it).
+    await waitForHydration(page);
+    // The page's code cannot be downloaded, as on a flaky connection after a deploy.
+    await page.route(/not-found-page-[^/]*\.js$/, (route) => route.abort());
+    const report = page.waitForRequest(
+      (request) => request.url().endsWith("/api/client-logs") && request.method() === "POST",
+    );
+    await page.evaluate(() => {
+      history.pushState(null, "", "/no-such-page");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+
+    const screen = page.getByRole("alert");
+    await expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(screen.getByText("Try a different browser.")).toBeVisible();
+    const { errorId } = (await report).postDataJSON() as { errorId: string };
+    await expect(screen.getByText(errorId)).toBeVisible();
+    await expect(screen.getByText("Browser", { exact: true })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Try Again" })).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Reload Page" })).toBeVisible();
+    // Logged once, even though the failing render was also the one that changed the page.
+    await expect(page.getByRole("button", { name: "1 error logged" })).toBeVisible();
+
+    await screen.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
   });
-
-  const screen = page.getByRole("alert");
-  await expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
-  await expect(screen.getByText("Try a different browser.")).toBeVisible();
-  const { errorId } = (await report).postDataJSON() as { errorId: string };
-  await expect(screen.getByText(errorId)).toBeVisible();
-  await expect(screen.getByText("Browser", { exact: true })).toBeVisible();
-  await expect(screen.getByRole("button", { name: "Try Again" })).toBeVisible();
-  await expect(screen.getByRole("button", { name: "Reload Page" })).toBeVisible();
-  // Logged once, even though the failing render was also the one that changed the page.
-  await expect(page.getByRole("button", { name: "1 error logged" })).toBeVisible();
-
-  await screen.getByRole("link", { name: "Go Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
 });
 
 test("the development outbox lists the confirmation email of a new sign-up", async ({ page }) => {

@@ -61,6 +61,19 @@ describe("a signed-in member's own reads", () => {
     await expect(read("/api/me/records")).rejects.toThrow("Failed to fetch");
   });
 
+  it("pass a server's failure to the page as it came, keeping the last good copy for offline", async () => {
+    await signIn("ana");
+    network = async () => Response.json({ memberships: 3 });
+    await read("/api/me/memberships");
+    network = async () => Response.json({ error: { code: "unavailable" } }, { status: 503 });
+    const failed = await read("/api/me/memberships");
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get(OFFLINE_COPY_HEADER)).toBeNull();
+
+    network = noNetwork;
+    expect(await (await read("/api/me/memberships")).json()).toEqual({ memberships: 3 });
+  });
+
   it("drop their copy when the server refuses them (access ended), so offline shows nothing either", async () => {
     await signIn("ana");
     network = async () => Response.json({ title: "Leg day" });
