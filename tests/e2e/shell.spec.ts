@@ -110,6 +110,8 @@ test.describe("on a 375 px phone", () => {
     await expect(page).toHaveURL(/\/dashboard\/follower\/membership$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Membership" })).toBeVisible();
+    // The dashboard's stylesheets, loaded after the first visit's, leave the language to the menu.
+    await expect(mainNav(page).getByRole("combobox", { name: "Language" })).toBeHidden();
   });
 });
 

@@ -8,13 +8,18 @@ import { sessionQuery } from "../lib/session";
 import { api } from "../lib/api";
 import { GlobeIcon } from "./nav-icons";
 
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+/**
+ * `className` sets the box's display ("flex", or "hidden md:flex"): the box has none of its own,
+ * since `flex` beside `hidden` is decided by whichever stylesheet loaded last, and a dashboard's
+ * sheet loaded after the first one showed the header's picker on phones.
+ */
+export function LanguageSwitcher({ className = "flex" }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   const current = (languages as readonly string[]).includes(i18n.language) ? i18n.language : "en";
   return (
-    <div className={`relative flex items-center ${className}`}>
+    <div className={`relative items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t("nav.language")}
       </label>

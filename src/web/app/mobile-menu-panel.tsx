@@ -85,7 +85,7 @@ export function MobileMenuPanel({ id, panelRef, user, onClose }: MobileMenuPanel
           </Link>
         </div>
       )}
-      <LanguageSwitcher className="mt-4" />
+      <LanguageSwitcher className="mt-4 flex" />
     </div>
   );
 }
