@@ -76,6 +76,11 @@ test("with no network, today's routine, the workout player and logging work, and
   await page.goto("/dashboard/follower/today");
   await expect(leoToday.getByRole("link", { name: "Log this workout" })).toBeVisible();
 
+  // Opened again before the network is back, the log shows the set as the member left it.
+  await page.goto(logPath());
+  await expect(set.getByLabel("Reps", { exact: true })).toHaveValue("12");
+  await expect(page.getByText("Saved on this phone, will sync", { exact: true })).toBeVisible();
+
   // Back online: the set is sent, once.
   await context.setOffline(false);
   await expect(page.getByText("Back online: 1 set synced.")).toBeVisible({ timeout: 15_000 });

@@ -10,8 +10,9 @@ import { QueryStatus } from "../../ui/query-status";
 import { CommentThread } from "./comment-thread";
 import { ExerciseLog } from "./exercise-log";
 import { planDate, useFormatPlanDate } from "./plan-dates";
+import { useDayOnPhone } from "./queued-logs";
 import { RecordCelebration } from "./record-celebration";
-import { planSetUrl, useMarkSession, usePlanDay, useMyPlans, useSaveSet, type NewRecord } from "./queries";
+import { planDayUrl, planSetUrl, useMarkSession, usePlanDay, useMyPlans, useSaveSet, type NewRecord } from "./queries";
 import { SessionStatusForm } from "./session-status-form";
 import { useLoadUnit } from "./use-load-unit";
 
@@ -24,6 +25,7 @@ export function PlanDayPage() {
   const plan = useMyPlans().data?.find((candidate) => candidate.id === assignmentId);
   const saveSet = useSaveSet();
   const queued = useQueuedUrls();
+  const onPhone = useDayOnPhone(planDayUrl(assignmentId, dayIndex), day.data);
   const markSession = useMarkSession(assignmentId, dayIndex);
   const unit = useLoadUnit();
   const formatDate = useFormatPlanDate();
@@ -77,7 +79,7 @@ export function PlanDayPage() {
               <ExerciseLog
                 key={index}
                 exercise={exercise}
-                sets={day.data.sets.filter((set) => set.exerciseIndex === index)}
+                sets={onPhone.sets.filter((set) => set.exerciseIndex === index)}
                 video={day.data.videos.find((video) => video.id === exercise.videoPostId)}
                 unit={unit}
                 disabled={!day.data.canLog}
@@ -88,7 +90,7 @@ export function PlanDayPage() {
               />
             ))
           )}
-          <SessionStatusForm current={day.data.session} disabled={!day.data.canLog} mark={markSession} />
+          <SessionStatusForm current={onPhone.session} disabled={!day.data.canLog} mark={markSession} />
           <CommentThread as="member" subject={{ assignmentId, dayIndex }} isLogged={day.data.session !== null} />
         </>
       )}

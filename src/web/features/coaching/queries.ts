@@ -140,6 +140,10 @@ const setParams = (at: SetAddress) => ({
 /** The URL a set of a plan is saved at, which is how a set waiting on the phone is known. */
 export const planSetUrl = (at: SetAddress) => endpointUrl(SET_PATH, setParams(at));
 
+/** The URL of a plan's day, under which its sets and status are saved. */
+export const planDayUrl = (assignmentId: string, dayIndex: number) =>
+  endpointUrl("/me/plan/:assignmentId/days/:dayIndex", { assignmentId, dayIndex: String(dayIndex) });
+
 /**
  * Each set is its own request, saved as soon as it is entered; My plan's counts and records follow.
  * With no network it waits on the phone (features/offline), to be sent when the network is back.

@@ -1,6 +1,6 @@
 // Logging a set with no network: it is kept on the phone, said so, and sent once the network is
 // back (the outbox); a newer set at the same address replaces the waiting one.
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../../../tests/support/web/fake-api";
@@ -69,5 +69,27 @@ describe("a set logged with no network", () => {
     expect(sent.map((request) => (request.body as { reps: number }).reps)).toEqual([8, 10, 10]);
     expect(queuedWrites(follower.id)).toEqual([]);
     expect(screen.queryByText("Saved on this phone, will sync")).toBeNull();
+  });
+
+  it("shows, when the day is opened again before it is sent, as the member left it", async () => {
+    localStorage.setItem(
+      `fc-outbox:${follower.id}`,
+      JSON.stringify([
+        { method: "PUT", url: SET_URL, body: { reps: 6, load: 100, unit: "kg", rpe: 9, seconds: null }, queuedAt: 1 },
+        {
+          method: "PUT",
+          url: "/api/me/routine-logs/maya/2026-11-28/status",
+          body: { status: "partial", note: "Knee felt off" },
+          queuedAt: 2,
+        },
+      ]),
+    );
+    renderLog();
+    const set = await screen.findByRole("form", { name: "Front Squat, set 1" });
+    expect(within(set).getByLabelText("Reps", { exact: true })).toHaveProperty("value", "6");
+    expect(within(set).getByLabelText("RPE", { exact: true })).toHaveProperty("value", "9");
+    expect(screen.getByText("Saved on this phone, will sync")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Partly done" })).toHaveProperty("checked", true);
+    expect(screen.getByLabelText("Note for yourself")).toHaveProperty("value", "Knee felt off");
   });
 });

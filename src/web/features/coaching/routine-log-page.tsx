@@ -13,7 +13,14 @@ import { ExerciseLog } from "./exercise-log";
 import { useFormatPlanDate } from "./plan-dates";
 import type { NewRecord } from "./queries";
 import { RecordCelebration } from "./record-celebration";
-import { routineSetUrl, useMarkRoutineSession, useRoutineLog, useSaveRoutineSet } from "./routine-log-queries";
+import { useDayOnPhone } from "./queued-logs";
+import {
+  routineDayUrl,
+  routineSetUrl,
+  useMarkRoutineSession,
+  useRoutineLog,
+  useSaveRoutineSet,
+} from "./routine-log-queries";
 import { SessionStatusForm } from "./session-status-form";
 import { useLoadUnit } from "./use-load-unit";
 
@@ -38,6 +45,7 @@ export function RoutineLogPage() {
   const log = useRoutineLog(username, date);
   const saveSet = useSaveRoutineSet(username, date);
   const queued = useQueuedUrls();
+  const onPhone = useDayOnPhone(routineDayUrl(username, date), log.data);
   const markSession = useMarkRoutineSession(username, date);
   const unit = useLoadUnit();
   const formatDate = useFormatPlanDate();
@@ -98,7 +106,7 @@ export function RoutineLogPage() {
               <ExerciseLog
                 key={exercise.index}
                 exercise={freeExercise(exercise.name, exercise.notes)}
-                sets={log.data.sets.filter((set) => set.exerciseIndex === exercise.index)}
+                sets={onPhone.sets.filter((set) => set.exerciseIndex === exercise.index)}
                 video={undefined}
                 unit={unit}
                 disabled={false}
@@ -108,7 +116,7 @@ export function RoutineLogPage() {
               />
             ))}
             <SessionStatusForm
-              current={log.data.session}
+              current={onPhone.session}
               disabled={false}
               mark={markSession}
               noteLabel={t("coaching.routineLog.note")}

@@ -22,6 +22,10 @@ const setParams = (username: string, date: string, exerciseIndex: number, setNum
 export const routineSetUrl = (username: string, date: string, exerciseIndex: number, setNumber: number) =>
   endpointUrl(SET_PATH, setParams(username, date, exerciseIndex, setNumber));
 
+/** The URL of a routine's day, under which its sets and status are saved. */
+export const routineDayUrl = (username: string, date: string) =>
+  endpointUrl("/me/routine-logs/:username/:date", { username, date });
+
 export const useRoutineLog = (username: string, date: string) =>
   useQuery({
     queryKey: coachingKeys.routineLog(username, date),
