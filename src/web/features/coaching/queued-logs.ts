@@ -42,7 +42,7 @@ export function withQueuedSession(session: Session, writes: readonly QueuedWrite
 
 /**
  * A day's sets and session as the member left them on this phone (`dayUrl`: the day's API URL);
- * none while the day loads.
+ * no sets while the day loads.
  */
 export function useDayOnPhone(dayUrl: string, day: { sets: LoggedSet[]; session: Session } | undefined) {
   const writes = useQueuedWrites();
