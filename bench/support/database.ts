@@ -4,7 +4,6 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createDatabase } from "../../src/server/db/client";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { applyMigrations } from "../../src/server/db/migrate";
 import { freePort } from "./server";
@@ -28,9 +27,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   await admin.query("create database bench");
   await admin.end();
   const url = server.urlFor("bench");
-  const { db, pool } = createDatabase(url, { max: 1 });
-  await applyMigrations(db);
-  await pool.end();
+  await applyMigrations(url);
   return {
     url,
     async stop() {

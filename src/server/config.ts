@@ -24,6 +24,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("data"),
   /** An external PostgreSQL; without it the embedded server is started. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * A direct (unpooled) address of the same database when DATABASE_URL goes through a pooler: the
+   * connections that need a session of their own use it (live hints' LISTEN, job leases, upload
+   * locks, migrations). Unset: DATABASE_URL for everything.
+   */
+  DATABASE_DIRECT_URL: z.string().optional(),
+  /**
+   * `transaction` when DATABASE_URL is a PgBouncer in transaction mode older than 1.21 (no
+   * max_prepared_statements): queries are then sent unnamed instead of as named prepared statements.
+   */
+  DATABASE_POOLER: z.enum(["none", "transaction"]).default("none"),
+  /** Whether each instance applies migrations as it starts (one at a time); `false` when `npm run migrate` does. */
+  MIGRATE_ON_START: booleanFlag.default(true),
   /** The embedded database's port, or the next free one when another program holds it. */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Signs sessions; generated into DATA_DIR outside production when unset. */
@@ -49,6 +62,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** The bucket's address as browsers reach it, when it differs from S3_ENDPOINT (a private network name). */
+  S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /**
+   * How long a signed media address given to a member stays valid, in seconds; a member whose
+   * access ends can keep fetching an address already given for at most this long.
+   */
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+  /** A CDN in front of the bucket for public files (avatars, covers): they are sent there instead of signed. */
+  MEDIA_CDN_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** `sandbox` or `stripe`; unset means Stripe when STRIPE_* is set, else the sandbox (not in production). */
   PAYMENTS: z.enum(["sandbox", "stripe"]).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must be a Stripe secret key (sk_...)").optional(),
@@ -102,6 +124,8 @@ const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_AC
 export interface S3Settings {
   /** Unset means AWS itself. */
   endpoint?: string;
+  /** Where browsers reach the bucket (signed media addresses); the endpoint when unset. */
+  publicEndpoint?: string;
   region: string;
   bucket: string;
   accessKeyId: string;
@@ -124,6 +148,7 @@ function s3Settings(values: z.infer<typeof envSchema>): S3Settings | undefined {
   }
   return {
     endpoint: values.S3_ENDPOINT,
+    publicEndpoint: values.S3_PUBLIC_ENDPOINT,
     region: values.S3_REGION!,
     bucket: values.S3_BUCKET!,
     accessKeyId: values.S3_ACCESS_KEY_ID!,
@@ -267,6 +292,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    databaseDirectUrl: values.DATABASE_DIRECT_URL,
+    databasePooler: values.DATABASE_POOLER,
+    migrateOnStart: values.MIGRATE_ON_START,
     embeddedPgPort: values.EMBEDDED_PG_PORT,
     authSecret: values.BETTER_AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
@@ -279,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicCacheBytes: values.PUBLIC_CACHE_MB * 1024 * 1024,
     webDistDir: values.WEB_DIST_DIR,
     s3: s3Settings(values),
+    media: { urlTtlSeconds: values.MEDIA_URL_TTL_SECONDS, cdnUrl: values.MEDIA_CDN_URL?.replace(/\/$/, "") },
     payments: paymentSettings(values),
     supportEmail: values.SUPPORT_EMAIL,
     storageQuota: {

@@ -13,6 +13,7 @@ import type { UnsubscribeTokens } from "./features/notifications/email-preferenc
 import type { GiftTokens } from "./features/billing/gift-tokens";
 import type { OfflineVideoKeys } from "./features/video/offline-keys";
 import type { StreamTokens } from "./features/video/stream-tokens";
+import type { Lifecycle } from "./lib/lifecycle";
 import type { Logger } from "./lib/logger";
 
 export interface AppDeps {
@@ -27,6 +28,15 @@ export interface AppDeps {
   logger: Logger;
   /** The live streams open in this process, fed hints by the LISTEN connection. */
   live: LiveHub;
+  /** Serving or draining (after SIGTERM). */
+  lifecycle: Lifecycle;
+  /**
+   * The database's address for connections that hold a session (LISTEN, session locks): the
+   * direct one when the pool goes through a pooler in transaction mode.
+   */
+  sessionDatabaseUrl: string;
+  /** Whether the database has every migration this build knows (readiness). */
+  migrationsApplied: () => Promise<boolean>;
   /** Live sessions streaming through this process: their ffmpeg, viewers and stream tokens. */
   liveStudio: LiveStudio;
   /** Background work to start now rather than at its next scheduled round. */

@@ -7,6 +7,7 @@ import { createPaymentProvider } from "./adapters/payments/create-provider";
 import { createStorage } from "./adapters/storage";
 import type { Config } from "./config";
 import { createDatabase } from "./db/client";
+import { migrationsCheck } from "./db/migrate";
 import { createAuth } from "./features/auth/auth";
 import { SessionCache } from "./features/auth/session-cache";
 import { handlePaymentEvent } from "./features/billing/event-sync";
@@ -20,6 +21,7 @@ import { pushKicker } from "./features/push";
 import type { JobRunner } from "./jobs/runner";
 import type { AppDeps } from "./context";
 import type { Logger } from "./lib/logger";
+import { Lifecycle } from "./lib/lifecycle";
 import { acceptedOrigins } from "./lib/origin-check";
 
 export function createDeps(options: {
@@ -30,7 +32,11 @@ export function createDeps(options: {
   mailer?: Mailer;
 }) {
   const { config, logger } = options;
-  const { db, pool } = createDatabase(options.databaseUrl);
+  const { db, pool } = createDatabase(options.databaseUrl, {
+    unnamedStatements: config.databasePooler === "transaction",
+  });
+  // Behind a pooler in transaction mode, what needs a session of its own goes around it.
+  const sessionDatabaseUrl = config.databaseDirectUrl ?? options.databaseUrl;
   // A pooled connection the database closes while idle (restart, failover) must not crash
   // the process: pg emits it as an 'error' event, and the pool opens a new one when needed.
   // One line: the error object carries the whole client (its settings, its queue).
@@ -56,6 +62,7 @@ export function createDeps(options: {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { payments, sandbox } = createPaymentProvider(config.payments, { db, publicUrl: config.publicUrl, logger });
   const live = new LiveHub();
+  const lifecycle = new Lifecycle();
   const sessionCache = new SessionCache();
   let runner: JobRunner | null = null;
   const deps: AppDeps = {
@@ -75,6 +82,9 @@ export function createDeps(options: {
       rateLimitPerMinute: config.authRateLimit,
     }),
     live,
+    lifecycle,
+    sessionDatabaseUrl,
+    migrationsApplied: migrationsCheck(db),
     liveStudio: new LiveStudio({
       dataDir: config.dataDir,
       secret: options.authSecret,
@@ -111,7 +121,7 @@ export function createDeps(options: {
     /** Starts hearing live hints from every instance (a dedicated database connection). */
     listen: async () => {
       listener = await startHintListener({
-        databaseUrl: options.databaseUrl,
+        databaseUrl: sessionDatabaseUrl,
         logger,
         onHint: (hint) => {
           if ("endedSession" in hint) sessionCache.forgetSession(hint.endedSession);

@@ -28,6 +28,7 @@ import { removeUntakenCommunityImages } from "./features/community";
 import { startJobRunner } from "./jobs/runner";
 import { sendWeeklyTips, WEEKLY_TIPS_JOB } from "./features/weekly-tips";
 import { WEEKLY_TIPS_CRON } from "../domain/weekly-tips";
+import { DRAIN_GRACE_MS } from "./lib/lifecycle";
 import { createLogger, type Logger } from "./lib/logger";
 import { StartupError } from "./lib/startup-error";
 import { listenHttp } from "./http-listen";
@@ -126,13 +127,15 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   cleanups.push(close);
   try {
     if (embedded) await ensureDatabase(embedded.urlFor("postgres"), APP_DATABASE);
-    await applyMigrations(deps.db);
+    // Otherwise `npm run migrate` is the release step, and this instance is unready until it has run.
+    if (config.migrateOnStart) await applyMigrations(deps.sessionDatabaseUrl);
   } catch (error) {
     throw explainDatabaseError(error, Boolean(embedded));
   }
   if (config.seedDemo) await seedDemoData(deps);
   const jobs = await startJobRunner({
-    databaseUrl,
+    // Its leases and schedules are held across statements: a session of its own, around a pooler.
+    databaseUrl: deps.sessionDatabaseUrl,
     logger,
     jobs: [
       { name: "billing-maintenance", cron: "* * * * *", run: () => runBillingMaintenance(deps) },
@@ -201,24 +204,31 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   const shutdown = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    logger.info({ signal }, "shutting down");
-    // Stop taking connections, end the live streams (they never finish by themselves), let
-    // requests in flight finish, then close the database.
-    deps.live.closeAll();
+    logger.info({ signal }, "draining: no new connections, in-flight requests may finish");
+    // Unready for the load balancer, no keep-alive past each answer, every browser's event
+    // stream reconnected (to another instance), no new job taken; the live streams end (they
+    // never finish by themselves).
+    deps.lifecycle.startDraining();
+    deps.live.reconnectAll();
     void rtmp?.close();
     void deps.liveStudio.closeAll();
-    void http.close().then(async () => {
+    // Jobs still running when the grace is up are handed back (failed, so another instance retries them).
+    const jobsStopped = jobs.stop();
+    void Promise.all([http.close(), jobsStopped]).then(async () => {
       try {
-        await jobs.stop();
         await close();
         await embedded?.stop();
+        logger.info("stopped");
         process.exit(0);
       } catch (error) {
         logger.error({ err: error }, "shutdown failed");
         process.exit(1);
       }
     });
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      logger.warn("requests still in flight after the drain grace: stopping anyway");
+      process.exit(1);
+    }, DRAIN_GRACE_MS + 5_000).unref();
   };
   // The embedded database is stopped here, in order, after requests in flight (db/embedded.ts
   // takes the package's own exit hooks away for that).

@@ -34,7 +34,7 @@ try {
     logger,
   });
   try {
-    await applyMigrations(deps.db);
+    await applyMigrations(embedded.urlFor(APP_DATABASE));
     await seedDemoData(deps);
   } finally {
     await close();

@@ -14,5 +14,10 @@ export function createRequestListener(deps: AppDeps): RequestListener {
     cache: sharedAnswers,
     findsNoEndpoint: findsNoEndpoint(app),
     logger: deps.logger,
+    isDraining: () => deps.lifecycle.isDraining,
+    mediaOrigins: [
+      ...deps.storage.mediaOrigins,
+      ...(deps.config.media.cdnUrl ? [new URL(deps.config.media.cdnUrl).origin] : []),
+    ],
   });
 }

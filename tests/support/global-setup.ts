@@ -5,7 +5,6 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDatabase } from "../../src/server/db/client";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { freePort } from "../../src/server/db/free-port";
 import { applyMigrations } from "../../src/server/db/migrate";
@@ -44,9 +43,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists "${templateDatabase}"`);
   await admin.query(`create database "${templateDatabase}"`);
-  const { db, pool } = createDatabase(withDatabase(serverUrl, templateDatabase), { max: 1 });
-  await applyMigrations(db);
-  await pool.end();
+  await applyMigrations(withDatabase(serverUrl, templateDatabase));
 
   project.provide("databaseServerUrl", serverUrl);
   project.provide("templateDatabase", templateDatabase);

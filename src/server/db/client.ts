@@ -5,8 +5,37 @@ import * as schema from "./schema/index";
 
 export type Database = ReturnType<typeof createDatabase>["db"];
 
-export function createDatabase(connectionString: string, options: { max?: number } = {}) {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+export interface DatabaseOptions {
+  max?: number;
+  /**
+   * Sends every query unnamed: for a PgBouncer in transaction mode without
+   * max_prepared_statements (before 1.21), where a statement prepared on one server connection
+   * is unknown on the next one the pooler hands out.
+   */
+  unnamedStatements?: boolean;
+}
+
+type QueryArguments = [config: unknown, ...rest: unknown[]];
+
+/**
+ * pg's client with the `name` taken off query configs (Drizzle's prepared queries): the query
+ * is then parsed and planned each time, which is what a pooler in transaction mode allows.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // @ts-expect-error -- one signature for pg's overloads, which it only forwards unchanged but for the name.
+  override query(...[config, ...rest]: QueryArguments) {
+    const isNamedConfig = typeof config === "object" && config !== null && "name" in config && !("submit" in config);
+    const forwarded = isNamedConfig ? { ...(config as { name?: string }), name: undefined } : config;
+    return (super.query as (...args: QueryArguments) => unknown)(forwarded, ...rest);
+  }
+}
+
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    ...(options.unnamedStatements ? { Client: UnnamedStatementsClient as unknown as typeof pg.Client } : {}),
+  });
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool };
 }

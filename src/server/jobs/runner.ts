@@ -1,6 +1,7 @@
 // Background jobs on pg-boss, in the same PostgreSQL: each scheduled job runs once per tick
 // across all app instances (a singleton queue), retried when it fails.
 import PgBoss from "pg-boss";
+import { DRAIN_GRACE_MS } from "../lib/lifecycle";
 import type { Logger } from "../lib/logger";
 
 export interface ScheduledJob {
@@ -50,6 +51,7 @@ export async function startJobRunner(options: {
     runSoon: async (name) => {
       await boss.send(name, {});
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    // Rounds still running at the end of the drain are failed, which hands them to another instance's retry.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: DRAIN_GRACE_MS }),
   };
 }

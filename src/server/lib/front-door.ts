@@ -10,17 +10,9 @@ import type { Logger } from "./logger";
 import { NO_SUCH_ENDPOINT } from "./no-such-endpoint";
 import { cachedAnswer, carriesCredentials, sharedAnswerKey, type PublicCache } from "./public-cache";
 import { requestIdFrom } from "./request-context";
-import {
-  API_SECURITY_HEADERS,
-  ASSET_SECURITY_HEADERS,
-  PAGE_SECURITY_HEADERS,
-  securityHeadersFor,
-} from "./security-headers";
+import { API_SECURITY_HEADERS, securityHeaders, type SecurityHeaders } from "./security-headers";
 
-/** The same lists flat (name, value, name, value…), as a cached answer's writeHead takes them. */
-const FLAT = new Map(
-  [API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, PAGE_SECURITY_HEADERS].map((list) => [list, list.flat()]),
-);
+const FLAT_API_SECURITY_HEADERS = API_SECURITY_HEADERS.flat();
 
 export interface FrontDoorOptions {
   /** The app's shared answers; null when the cache is off. */
@@ -28,22 +20,38 @@ export interface FrontDoorOptions {
   /** Whether the app has no endpoint for a GET of this API path (no-such-endpoint.ts). */
   findsNoEndpoint: (path: string) => boolean;
   logger: Logger;
+  /** Origins the pages may load media from besides their own (object storage, its CDN). */
+  mediaOrigins?: readonly string[];
+  /** While true, every answer closes its connection, so keep-alive clients open their next one elsewhere. */
+  isDraining?: () => boolean;
 }
 
-export function frontDoor(app: RequestListener, { cache, findsNoEndpoint, logger }: FrontDoorOptions): RequestListener {
+export function frontDoor(
+  app: RequestListener,
+  { cache, findsNoEndpoint, logger, mediaOrigins, isDraining = () => false }: FrontDoorOptions,
+): RequestListener {
+  const headers = securityHeaders(mediaOrigins);
   return (request, response) => {
+    // Node then ends the connection after this answer; the load balancer opens the next one to another instance.
+    if (isDraining()) response.shouldKeepAlive = false;
     // Only a visitor's read is answered here; a signed-in one goes to the app without a detour.
     if (!carriesCredentials(request.headers.cookie, request.headers.authorization)) {
-      if (cache && serveFromCache(cache, request, response, logger)) return;
+      if (cache && serveFromCache(cache, headers, request, response, logger)) return;
       if (answerNoSuchEndpoint(findsNoEndpoint, request, response, logger)) return;
     }
-    for (const [name, value] of securityHeadersFor(request.url ?? "/")) response.setHeader(name, value);
+    for (const [name, value] of headers.forPath(request.url ?? "/")) response.setHeader(name, value);
     void app(request, response);
   };
 }
 
 /** Whether the request was answered from the cache. */
-function serveFromCache(cache: PublicCache, request: IncomingMessage, response: ServerResponse, logger: Logger) {
+function serveFromCache(
+  cache: PublicCache,
+  securityHeaders: SecurityHeaders,
+  request: IncomingMessage,
+  response: ServerResponse,
+  logger: Logger,
+) {
   const target = request.url;
   // Only an origin-form target ("/path?query") can be the key the app stored; anything else
   // (an absolute URL, "*") goes to the app, which normalizes it.
@@ -58,7 +66,7 @@ function serveFromCache(cache: PublicCache, request: IncomingMessage, response: 
     acceptEncoding: request.headers["accept-encoding"],
   });
   if (body) headers.push("content-length", String(body.byteLength));
-  response.writeHead(status, [...FLAT.get(securityHeadersFor(target))!, ...headers]);
+  response.writeHead(status, [...securityHeaders.flatForPath(target), ...headers]);
   response.end(body);
   logger.info(
     { method: "GET", path: target, status, ms: Math.round(performance.now() - started), cache: "hit" },
@@ -90,7 +98,7 @@ function answerNoSuchEndpoint(
   const requestId = requestIdFrom(typeof callerId === "string" ? callerId : undefined);
   const body = JSON.stringify(errorBody(NO_SUCH_ENDPOINT.code, NO_SUCH_ENDPOINT.message, requestId));
   response.writeHead(404, [
-    ...FLAT.get(API_SECURITY_HEADERS)!,
+    ...FLAT_API_SECURITY_HEADERS,
     ...[
       "content-type",
       "application/json",

@@ -1,25 +1,33 @@
-// What every answer tells the browser to protect its reader. Fixed lists, set by the front door
-// on every answer (front-door.ts) rather than rebuilt by a middleware on each request.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React sets style attributes (progress bars, image positions).
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+// What every answer tells the browser to protect its reader. Lists built once at start, set by
+// the front door on every answer (front-door.ts) rather than rebuilt by a middleware on each request.
+
+/**
+ * Media may come from the object storage's (or its CDN's) origins as well: the app redirects
+ * reads of files there, and players fetch video segments from there.
+ */
+const contentSecurityPolicy = (mediaOrigins: readonly string[]) => {
+  const media = mediaOrigins.map((origin) => ` ${origin}`).join("");
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React sets style attributes (progress bars, image positions).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${media}`,
+    `media-src 'self' blob:${media}`,
+    `connect-src 'self'${media}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+};
 
 type HeaderList = readonly (readonly [name: string, value: string])[];
 
 /** The pages: the content security policy and the protections Hono's secureHeaders() sets by default. */
-export const PAGE_SECURITY_HEADERS: HeaderList = [
-  ["content-security-policy", CONTENT_SECURITY_POLICY],
+const pageSecurityHeaders = (mediaOrigins: readonly string[]): HeaderList => [
+  ["content-security-policy", contentSecurityPolicy(mediaOrigins)],
   ["cross-origin-opener-policy", "same-origin"],
   ["cross-origin-resource-policy", "same-origin"],
   ["origin-agent-cluster", "?1"],
@@ -58,5 +66,16 @@ export const ASSET_SECURITY_HEADERS: HeaderList = [
 
 const isAsset = (path: string) => path.startsWith("/assets/") || path === "/boot.js";
 
-export const securityHeadersFor = (path: string) =>
-  path.startsWith("/api/") ? API_SECURITY_HEADERS : isAsset(path) ? ASSET_SECURITY_HEADERS : PAGE_SECURITY_HEADERS;
+export interface SecurityHeaders {
+  forPath(path: string): HeaderList;
+  /** The same list flat (name, value, name, value…), as a cached answer's writeHead takes it. */
+  flatForPath(path: string): string[];
+}
+
+export function securityHeaders(mediaOrigins: readonly string[] = []): SecurityHeaders {
+  const page = pageSecurityHeaders(mediaOrigins);
+  const forPath = (path: string) =>
+    path.startsWith("/api/") ? API_SECURITY_HEADERS : isAsset(path) ? ASSET_SECURITY_HEADERS : page;
+  const flat = new Map([API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, page].map((list) => [list, list.flat()]));
+  return { forPath, flatForPath: (path) => flat.get(forPath(path))! };
+}

@@ -7,6 +7,8 @@ export interface LiveStream {
   sessionId: string;
   send(event: "hint" | "resync", data: LiveHint | Record<string, never>): void;
   close(): void;
+  /** Ends the stream asking the browser to come back soon (to another instance): this one is stopping. */
+  closeToReconnect(): void;
 }
 
 export class LiveHub {
@@ -50,6 +52,11 @@ export class LiveHub {
 
   closeAll() {
     for (const stream of this.all()) stream.close();
+  }
+
+  /** This instance is draining: every browser reconnects, through the load balancer, to another. */
+  reconnectAll() {
+    for (const stream of this.all()) stream.closeToReconnect();
   }
 
   private *all() {

@@ -30,6 +30,22 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with the prefix (a folder such as a video's renditions, ending in "/"). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Whether the storage answers (the readiness check). */
+  isReachable(): Promise<boolean>;
+  /**
+   * Where a browser can read the object itself for a while, without the app in the byte path;
+   * null when the storage has no such address (the local disk: the app streams the file).
+   */
+  signedReadUrl(key: string, options: SignedReadOptions): Promise<string | null>;
+  /** The origins signed addresses point at, for the pages' content security policy. */
+  readonly mediaOrigins: readonly string[];
+}
+
+export interface SignedReadOptions {
+  /** How long the address works, at least. */
+  ttlSeconds: number;
+  /** The Cache-Control the storage answers with, so the browser keeps the bytes no longer than the app would. */
+  cacheControl: string;
 }
 
 export function createStorage(options: { dataDir: string; s3?: S3Settings }): Storage {

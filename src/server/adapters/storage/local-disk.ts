@@ -1,6 +1,7 @@
 // Storage on the local disk under DATA_DIR/uploads, with a sidecar file for each content type.
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -69,5 +70,17 @@ export function createLocalDiskStorage(dataDir: string): Storage {
       if (!prefix.endsWith("/")) throw new Error(`Not a folder prefix: ${prefix}`);
       await rm(fileFor(prefix), { recursive: true, force: true });
     },
+    async isReachable() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.R_OK | constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    // The files are on this machine only: the app streams them itself.
+    signedReadUrl: async () => null,
+    mediaOrigins: [],
   };
 }

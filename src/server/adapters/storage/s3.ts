@@ -11,6 +11,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -18,8 +19,9 @@ import {
   UploadPartCommand,
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "../../config";
-import type { Storage } from "./index";
+import type { SignedReadOptions, Storage } from "./index";
 
 /** S3's smallest allowed part (except the last) is 5 MiB; 8 MiB keeps the part count low. */
 const PART_BYTES = 8 * 1024 * 1024;
@@ -46,9 +48,46 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   };
 }
 
-export function createS3Storage(settings: S3Settings): Storage {
+/**
+ * The signing time, rounded down to a window of half the lifetime: every request for the same
+ * file within a window gets the same address, so browsers and caches reuse the bytes they
+ * fetched with it, and an address handed out at a window's end still works for half its life.
+ */
+export function signingWindow(now: number, ttlSeconds: number) {
+  const windowMs = (ttlSeconds * 1000) / 2;
+  const signingDate = new Date(Math.floor(now / windowMs) * windowMs);
+  return { signingDate, expiresIn: ttlSeconds + ttlSeconds / 2 };
+}
+
+/** Where signed addresses point: the bucket's own host, or the endpoint's with the bucket in the path. */
+export function bucketOrigins(settings: S3Settings): string[] {
+  const base = settings.publicEndpoint ?? settings.endpoint;
+  if (!base) {
+    // AWS itself: the regional virtual host the SDK signs for, and the global one older buckets answer on.
+    const hosts = [`${settings.bucket}.s3.${settings.region}.amazonaws.com`, `${settings.bucket}.s3.amazonaws.com`];
+    return hosts.map((host) => `https://${host}`);
+  }
+  const url = new URL(base);
+  if (!settings.forcePathStyle) url.host = `${settings.bucket}.${url.host}`;
+  return [url.origin];
+}
+
+export function createS3Storage(settings: S3Settings, now: () => number = Date.now): Storage {
   const client = new S3Client(s3ClientConfig(settings));
   const Bucket = settings.bucket;
+  // Signing happens here, with no request: a client named for the address browsers use, since
+  // the host is part of what is signed.
+  const publicClient = settings.publicEndpoint
+    ? new S3Client({ ...s3ClientConfig(settings), endpoint: settings.publicEndpoint })
+    : client;
+
+  function signedReadUrl(key: string, { ttlSeconds, cacheControl }: SignedReadOptions) {
+    return getSignedUrl(
+      publicClient,
+      new GetObjectCommand({ Bucket, Key: key, ResponseCacheControl: cacheControl }),
+      signingWindow(now(), ttlSeconds),
+    );
+  }
 
   async function putStream(key: string, body: Readable, contentType: string) {
     let pending: Buffer[] = [];
@@ -167,5 +206,15 @@ export function createS3Storage(settings: S3Settings): Storage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
+    async isReachable() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    signedReadUrl,
+    mediaOrigins: bucketOrigins(settings),
   };
 }

@@ -13,16 +13,50 @@ import { findOpenPost } from "./post-reads";
 
 const etagOf = (key: string, size: number) => `"${createHash("sha1").update(`${key}:${size}`).digest("base64url")}"`;
 
-/** Streams a private file with Range support; callers check access first (routine videos use it too). */
-export async function streamFile(c: Context<AppEnv>, key: string) {
-  const storage = c.var.storage;
+export interface FileAnswer {
+  /** Private by default: the answer depends on who asks. */
+  cacheControl?: string;
+  /**
+   * Sent from the app's own address even when the storage could give a signed one: a playlist
+   * (players resolve its relative addresses against where it came from) or captions (a <track>
+   * refuses another origin's file).
+   */
+  sameOrigin?: boolean;
+}
+
+/**
+ * An hour is as long as a revoked member can replay what their browser kept. With a signed
+ * address, the browser keeps the bytes under that address only, which the app hands out again
+ * only after the access check.
+ */
+const PRIVATE_CACHE = "private, max-age=3600";
+
+/**
+ * Sends a private file; callers check access first (routine videos use it too). With object
+ * storage the answer is a redirect to a short-lived signed address, so the bytes never pass
+ * through this process; on the local disk it is streamed with Range support.
+ */
+export async function streamFile(c: Context<AppEnv>, key: string, answer: FileAnswer = {}) {
+  const { storage, config } = c.var;
+  const cacheControl = answer.cacheControl ?? PRIVATE_CACHE;
+  if (!answer.sameOrigin) {
+    const ttlSeconds = config.media.urlTtlSeconds;
+    const signed = await storage.signedReadUrl(key, {
+      ttlSeconds,
+      cacheControl: cacheControl === PRIVATE_CACHE ? `private, max-age=${ttlSeconds}` : cacheControl,
+    });
+    if (signed) {
+      // The redirect itself is never kept: each one is given after the access check.
+      c.header("cache-control", "private, no-store");
+      return c.redirect(signed, 302);
+    }
+  }
   const info = await storage.stat(key);
   if (!info) return notFound(c, "media_not_found", "The file is missing.");
   const etag = etagOf(key, info.size);
   c.header("accept-ranges", "bytes");
   c.header("etag", etag);
-  // Private: the answer depends on who asks. An hour is as long as a revoked member can replay it.
-  c.header("cache-control", "private, max-age=3600");
+  c.header("cache-control", cacheControl);
   c.header("vary", "Cookie");
   c.header("x-content-type-options", "nosniff");
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);

@@ -6,6 +6,7 @@ import { streamSSE } from "hono/streaming";
 import { sessions } from "../../db/schema";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
+import { RECONNECT_AFTER_MS } from "../../lib/lifecycle";
 
 /** Often enough to keep proxies from closing an idle stream, and to notice an ended session. */
 export const HEARTBEAT_MS = 25_000;
@@ -33,7 +34,12 @@ export const liveRoutes = new Hono<AppEnv>().get("/", async (c) => {
       if (closed) return;
       stream.writeSSE({ event, data: JSON.stringify(data) }).catch(close);
     };
-    const remove = live.add({ userId: session.user.id, sessionId, send: write, close });
+    // `retry` is how long the browser waits before it reconnects: soon, since another instance is there.
+    const closeToReconnect = () => {
+      if (closed) return;
+      stream.writeSSE({ event: "reconnect", data: "{}", retry: RECONNECT_AFTER_MS }).then(close, close);
+    };
+    const remove = live.add({ userId: session.user.id, sessionId, send: write, close, closeToReconnect });
     stream.onAbort(close);
 
     const stillSignedIn = async () => {

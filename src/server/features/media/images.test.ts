@@ -40,6 +40,9 @@ function memoryStorage() {
     stat: async (key) => (objects.has(key) ? { size: objects.get(key)!.length, contentType: "image/webp" } : null),
     delete: async (key) => void objects.delete(key),
     deletePrefix: async () => {},
+    isReachable: async () => true,
+    signedReadUrl: async () => null,
+    mediaOrigins: [],
   };
   return { storage, objects };
 }

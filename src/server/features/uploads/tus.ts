@@ -11,7 +11,6 @@ import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import { Server, type Upload } from "@tus/server";
 import type { Context } from "hono";
-import type pg from "pg";
 import { ABANDONED_UPLOAD_AFTER_MS, uploadLimits } from "../../../domain/content";
 import type { SessionUser } from "../../../domain/roles";
 import type { Config } from "../../config";
@@ -104,7 +103,7 @@ function sharedLocker() {
   return (request: Request) => {
     const { c } = callOf(request);
     locker ??= createPgLocker({
-      connectionString: (c.var.db.$client as pg.Pool).options.connectionString!,
+      connectionString: c.var.sessionDatabaseUrl,
       logger: c.var.logger,
     });
     return locker;

@@ -44,5 +44,5 @@ export async function serveCaptions(c: Context<AppEnv>) {
   const { found, key } = await findCaptionsKey(c.var.db, c.req.param("id") ?? "", viewer?.id, language);
   if (found.access !== "open") throw membershipRequired(viewer?.id);
   if (!key) return notFound(c, "captions_not_found", "There are no captions in this language.");
-  return streamFile(c, key);
+  return streamFile(c, key, { sameOrigin: true });
 }

@@ -1,5 +1,6 @@
 // The same transcoding with files in an S3-compatible bucket (s3rver): the source is fetched from
-// the bucket, the renditions go up to it, stream from it, and leave it with the post.
+// the bucket, the renditions go up to it, are read from it (playlists through the app, segments
+// straight from the bucket), and leave it with the post.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { postVideos } from "../../db/schema";
@@ -33,7 +34,11 @@ it("transcodes a video kept in S3 and streams its renditions from the bucket", a
   expect(info.json.status).toBe("ready");
   const master = await t.app.request(info.json.playback.masterUrl);
   expect(await master.text()).toContain("360p/index.m3u8");
-  const segment = await t.app.request(info.json.playback.masterUrl.replace("master.m3u8", "360p/seg-00000.m4s"));
+  const redirect = await t.app.request(info.json.playback.masterUrl.replace("master.m3u8", "360p/seg-00000.m4s"));
+  expect(redirect.status).toBe(302);
+  const signed = redirect.headers.get("location")!;
+  expect(signed.startsWith(`${s3.settings.endpoint}/`)).toBe(true);
+  const segment = await fetch(signed);
   expect(segment.status).toBe(200);
   expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 

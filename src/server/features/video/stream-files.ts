@@ -24,7 +24,8 @@ export async function serveStreamFile(c: Context<AppEnv>, rendition: string | un
   if (!isUuid(postId) || !name) return notFound(c, "media_not_found", "There is no such file.");
   const { attemptId } = c.var.streamTokens.verify(c.req.param("token") ?? "", postId);
   if (!isUuid(attemptId)) return notFound(c, "media_not_found", "There is no such file.");
-  const response = await streamFile(c, `${attemptPrefix(postId, attemptId)}${name}`);
-  response.headers.set("cache-control", "private, no-store");
-  return response;
+  return streamFile(c, `${attemptPrefix(postId, attemptId)}${name}`, {
+    cacheControl: "private, no-store",
+    sameOrigin: name.endsWith(".m3u8"),
+  });
 }
