@@ -60,4 +60,40 @@ describe("job runner", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(runs).toHaveLength(3);
   }, 30_000);
+
+  it("hands a round still running when its instance stops to the other instance, which finishes it", async () => {
+    const finishedBy: string[] = [];
+    let startedOnStopping = false;
+    const logger = createLogger("silent");
+    const stopping = await startJobRunner({
+      databaseUrl,
+      logger,
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1_000,
+      jobs: [
+        {
+          name: "test-handover",
+          cron: "0 0 1 1 *",
+          // The instance is stopped (SIGTERM) in the middle of this round, which would outlast the grace.
+          run: async () => {
+            startedOnStopping = true;
+            await new Promise((resolve) => setTimeout(resolve, 60_000).unref());
+          },
+        },
+      ],
+    });
+    await stopping.runSoon("test-handover");
+    await until(() => startedOnStopping);
+
+    const survivor = await startJobRunner({
+      databaseUrl,
+      logger,
+      pollingIntervalSeconds: 0.5,
+      jobs: [{ name: "test-handover", cron: "0 0 1 1 *", run: async () => void finishedBy.push("survivor") }],
+    });
+    runners.push(survivor);
+    await stopping.stop();
+    await until(() => finishedBy.length > 0);
+    expect(finishedBy).toEqual(["survivor"]);
+  }, 30_000);
 });

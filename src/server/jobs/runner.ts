@@ -24,6 +24,8 @@ export async function startJobRunner(options: {
   logger: Logger;
   jobs: ScheduledJob[];
   pollingIntervalSeconds?: number;
+  /** How long `stop` lets running rounds finish before handing them back (the drain grace). */
+  stopTimeoutMs?: number;
 }): Promise<JobRunner> {
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
@@ -52,6 +54,6 @@ export async function startJobRunner(options: {
       await boss.send(name, {});
     },
     // Rounds still running at the end of the drain are failed, which hands them to another instance's retry.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: DRAIN_GRACE_MS }),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? DRAIN_GRACE_MS }),
   };
 }

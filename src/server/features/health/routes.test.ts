@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHttpServer } from "../../../../tests/support/http-server";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
 
 let t: TestApp;
@@ -51,5 +52,61 @@ describe("GET /api/health without the database", () => {
 
     expect(response.status).toBe(503);
     expect(response.json).toEqual({ status: "degraded", database: "down" });
+  });
+});
+
+describe("GET /api/health/live and /api/health/ready", () => {
+  it("says live, and ready when the database and storage answer and every migration is applied", async () => {
+    const live = await t.request("GET", "/api/health/live");
+    expect(live.status).toBe(200);
+    expect(live.json).toEqual({ status: "live" });
+    const ready = await t.request("GET", "/api/health/ready");
+    expect(ready.status).toBe(200);
+    expect(ready.json).toEqual({ status: "ready", database: "up", storage: "up", migrations: "applied" });
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("is not ready while the database lacks the build's newest migration, and stays live", async () => {
+    const behind = await createTestApp();
+    try {
+      await behind.db.execute(
+        "delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)",
+      );
+      const ready = await behind.request("GET", "/api/health/ready");
+      expect(ready.status).toBe(503);
+      expect(ready.json).toEqual({ status: "not_ready", database: "up", storage: "up", migrations: "pending" });
+      expect((await behind.request("GET", "/api/health/live")).status).toBe(200);
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it("is not ready when the storage does not answer", async () => {
+    const original = t.deps.storage.isReachable;
+    t.deps.storage.isReachable = async () => false;
+    try {
+      const ready = await t.request("GET", "/api/health/ready");
+      expect(ready.status).toBe(503);
+      expect(ready.json).toMatchObject({ status: "not_ready", storage: "down" });
+    } finally {
+      t.deps.storage.isReachable = original;
+    }
+  });
+
+  it("is not ready, and closes each connection after its answer, once the instance drains", async () => {
+    const draining = await createTestApp();
+    const http = await startHttpServer(draining.deps);
+    try {
+      expect((await http.get("/api/health/ready")).headers.connection).toBe("keep-alive");
+      draining.deps.lifecycle.startDraining();
+      const ready = await http.get("/api/health/ready");
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body.toString())).toEqual({ status: "draining" });
+      expect(ready.headers.connection).toBe("close");
+      expect((await http.get("/api/health/live")).status).toBe(200);
+    } finally {
+      await http.close();
+      await draining.close();
+    }
   });
 });

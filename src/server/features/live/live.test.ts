@@ -1,6 +1,6 @@
 // The live stream over real HTTP: hints arrive for the right user only, after the writing
 // transaction commits; the stream ends on sign-out and when the app shuts down; a reconnect of
-// the LISTEN connection asks every tab to resync.
+// the LISTEN connection asks every tab to resync; a draining instance sends its tabs elsewhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishHint } from "../../adapters/events/hints";
 import { createUser, signIn } from "../../../../tests/support/factories";
@@ -23,6 +23,8 @@ afterAll(async () => {
 interface LiveEvent {
   event: string;
   data: unknown;
+  /** The reconnect delay the event set, in milliseconds. */
+  retry?: number;
 }
 
 /** An open event stream: the events so far, a way to wait for the next one, and whether it ended. */
@@ -46,7 +48,8 @@ async function openStream(cookie: string) {
         buffer = buffer.slice(end + 2);
         const event = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event) events.push({ event, data: data ? JSON.parse(data) : null });
+        const retry = /^retry: (\d+)$/m.exec(block)?.[1];
+        if (event) events.push({ event, data: data ? JSON.parse(data) : null, ...(retry && { retry: Number(retry) }) });
       }
       waiters.splice(0).forEach((wake) => wake());
     }
@@ -143,6 +146,19 @@ describe("GET /api/events", () => {
 
     t.deps.live.closeAll();
     await stream.until(() => stream.hasEnded());
+    expect(t.deps.live.size).toBe(0);
+  });
+
+  it("ends every stream with a reconnect in a second when the instance drains, so tabs come back through another", async () => {
+    const [first, second] = [await createUser(t), await createUser(t)];
+    const streams = [await openStream(await signIn(t, first)), await openStream(await signIn(t, second))];
+
+    t.deps.live.reconnectAll();
+
+    for (const stream of streams) {
+      await stream.until(() => stream.hasEnded());
+      expect(stream.events.at(-1)).toEqual({ event: "reconnect", data: {}, retry: 1000 });
+    }
     expect(t.deps.live.size).toBe(0);
   });
 });
