@@ -33,6 +33,22 @@ const until = async (check: () => boolean, ms = 15_000) => {
 };
 
 describe("job runner", () => {
+  // First in the file: the database has no queues yet, as on a new deployment's first start.
+  it("starts two instances at once on a new database, each creating the same queues", async () => {
+    const logger = createLogger("silent");
+    const jobs = Array.from({ length: 8 }, (_, index) => ({
+      name: `test-start-${index}`,
+      cron: "0 0 1 1 *",
+      run: async () => undefined,
+    }));
+    const started = await Promise.all([
+      startJobRunner({ databaseUrl, logger, jobs }),
+      startJobRunner({ databaseUrl, logger, jobs }),
+    ]);
+    runners.push(...started);
+    expect(started).toHaveLength(2);
+  });
+
   it("runs a queued round on exactly one of two instances, and retries a round that failed", async () => {
     const runs: string[] = [];
     let failuresLeft = 0;

@@ -1,5 +1,6 @@
 // Background jobs on pg-boss, in the same PostgreSQL: each scheduled job runs once per tick
 // across all app instances (a singleton queue), retried when it fails.
+import pg from "pg";
 import PgBoss from "pg-boss";
 import { DRAIN_GRACE_MS } from "../lib/lifecycle";
 import type { Logger } from "../lib/logger";
@@ -19,6 +20,37 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+async function setUpJob(boss: PgBoss, job: ScheduledJob) {
+  // singleton: a slow round is never overlapped by the next one.
+  await boss.createQueue(job.name, {
+    name: job.name,
+    policy: "singleton",
+    retryLimit: 2,
+    expireInSeconds: job.expireInSeconds ?? 300,
+  });
+  await boss.work(job.name, async () => {
+    await job.run();
+  });
+  await boss.schedule(job.name, job.cron);
+}
+
+/**
+ * Instances started together would create the same queues at the same moment, and pg-boss's
+ * createQueue then deadlocks (its insert and its partition's creation lock in opposite orders):
+ * the set-up runs one instance at a time, under a session lock on a connection of its own.
+ */
+async function oneInstanceAtATime(databaseUrl: string, setUp: () => Promise<void>) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: "fitcreators-jobs-setup" });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext('fitcreators-job-setup'))");
+    await setUp();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
+}
+
 export async function startJobRunner(options: {
   databaseUrl: string;
   logger: Logger;
@@ -35,20 +67,11 @@ export async function startJobRunner(options: {
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
   });
   boss.on("error", (error) => options.logger.error({ err: error }, "job runner error"));
-  await boss.start();
-  for (const job of options.jobs) {
-    // singleton: a slow round is never overlapped by the next one.
-    await boss.createQueue(job.name, {
-      name: job.name,
-      policy: "singleton",
-      retryLimit: 2,
-      expireInSeconds: job.expireInSeconds ?? 300,
-    });
-    await boss.work(job.name, async () => {
-      await job.run();
-    });
-    await boss.schedule(job.name, job.cron);
-  }
+  await oneInstanceAtATime(options.databaseUrl, async () => {
+    await boss.start();
+    for (const job of options.jobs) await setUpJob(boss, job);
+  });
+
   return {
     runSoon: async (name) => {
       await boss.send(name, {});
