@@ -28,7 +28,7 @@ import { removeUntakenCommunityImages } from "./features/community";
 import { startJobRunner } from "./jobs/runner";
 import { sendWeeklyTips, WEEKLY_TIPS_JOB } from "./features/weekly-tips";
 import { WEEKLY_TIPS_CRON } from "../domain/weekly-tips";
-import { DRAIN_GRACE_MS } from "./lib/lifecycle";
+import { DRAIN_GRACE_MS, DRAIN_LINGER_MS } from "./lib/lifecycle";
 import { createLogger, type Logger } from "./lib/logger";
 import { StartupError } from "./lib/startup-error";
 import { listenHttp } from "./http-listen";
@@ -204,17 +204,18 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   const shutdown = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    logger.info({ signal }, "draining: no new connections, in-flight requests may finish");
+    logger.info({ signal }, "draining: unready, then no new connections; in-flight requests may finish");
     // Unready for the load balancer, no keep-alive past each answer, every browser's event
     // stream reconnected (to another instance), no new job taken; the live streams end (they
-    // never finish by themselves).
+    // never finish by themselves). The listener closes after the linger (lifecycle.ts).
     deps.lifecycle.startDraining();
     deps.live.reconnectAll();
     void rtmp?.close();
     void deps.liveStudio.closeAll();
     // Jobs still running when the grace is up are handed back (failed, so another instance retries them).
     const jobsStopped = jobs.stop();
-    void Promise.all([http.close(), jobsStopped]).then(async () => {
+    const httpClosed = new Promise((resolve) => setTimeout(resolve, DRAIN_LINGER_MS)).then(() => http.close());
+    void Promise.all([httpClosed, jobsStopped]).then(async () => {
       try {
         await close();
         await embedded?.stop();
@@ -225,10 +226,13 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
         process.exit(1);
       }
     });
-    setTimeout(() => {
-      logger.warn("requests still in flight after the drain grace: stopping anyway");
-      process.exit(1);
-    }, DRAIN_GRACE_MS + 5_000).unref();
+    setTimeout(
+      () => {
+        logger.warn("requests still in flight after the drain grace: stopping anyway");
+        process.exit(1);
+      },
+      DRAIN_LINGER_MS + DRAIN_GRACE_MS + 2_000,
+    ).unref();
   };
   // The embedded database is stopped here, in order, after requests in flight (db/embedded.ts
   // takes the package's own exit hooks away for that).

@@ -1,5 +1,6 @@
 // The job runner on a real PostgreSQL: a queued round runs once, a failing round is retried,
 // and two runners (two app instances) never run the same round twice.
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,4 +113,32 @@ describe("job runner", () => {
     await until(() => finishedBy.length > 0);
     expect(finishedBy).toEqual(["survivor"]);
   }, 30_000);
+
+  it("hands a round whose instance was killed (kill -9) to another instance within seconds", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/job-runner-child.ts"], {
+      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let said = "";
+    child.stdout!.on("data", (chunk: Buffer) => (said += chunk.toString()));
+    await until(() => said.includes("round started"), 30_000);
+    expect(said).toContain("round started");
+    const finishedBy: string[] = [];
+    const survivor = await startJobRunner({
+      databaseUrl,
+      logger: createLogger("silent"),
+      pollingIntervalSeconds: 0.5,
+      leaseCheckEveryMs: 500,
+      jobs: [{ name: "test-orphan", cron: "0 0 1 1 *", run: async () => void finishedBy.push("survivor") }],
+    });
+    runners.push(survivor);
+
+    const killedAt = Date.now();
+    child.kill("SIGKILL");
+    await until(() => finishedBy.length > 0, 20_000);
+    expect(finishedBy).toEqual(["survivor"]);
+    // Five seconds for a round to be taken, then the next check: far from pg-boss's five-minute expiry.
+    expect(Date.now() - killedAt).toBeLessThan(12_000);
+    child.kill("SIGKILL");
+  }, 60_000);
 });

@@ -1,9 +1,11 @@
 // Background jobs on pg-boss, in the same PostgreSQL: each scheduled job runs once per tick
-// across all app instances (a singleton queue), retried when it fails.
+// across all app instances (a singleton queue), retried when it fails, and handed to another
+// instance within seconds when the one running it dies (round-leases.ts).
 import pg from "pg";
 import PgBoss from "pg-boss";
 import { DRAIN_GRACE_MS } from "../lib/lifecycle";
 import type { Logger } from "../lib/logger";
+import { startRoundLeases, type RoundLeases } from "./round-leases";
 
 export interface ScheduledJob {
   name: string;
@@ -20,7 +22,7 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-async function setUpJob(boss: PgBoss, job: ScheduledJob) {
+async function setUpJob(boss: PgBoss, leases: RoundLeases, job: ScheduledJob) {
   // singleton: a slow round is never overlapped by the next one.
   await boss.createQueue(job.name, {
     name: job.name,
@@ -28,8 +30,8 @@ async function setUpJob(boss: PgBoss, job: ScheduledJob) {
     retryLimit: 2,
     expireInSeconds: job.expireInSeconds ?? 300,
   });
-  await boss.work(job.name, async () => {
-    await job.run();
+  await boss.work(job.name, async ([round]) => {
+    await leases.holding(round!.id, job.run);
   });
   await boss.schedule(job.name, job.cron);
 }
@@ -58,6 +60,8 @@ export async function startJobRunner(options: {
   pollingIntervalSeconds?: number;
   /** How long `stop` lets running rounds finish before handing them back (the drain grace). */
   stopTimeoutMs?: number;
+  /** How often rounds left by a dead instance are looked for (round-leases.ts). */
+  leaseCheckEveryMs?: number;
 }): Promise<JobRunner> {
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
@@ -67,9 +71,17 @@ export async function startJobRunner(options: {
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
   });
   boss.on("error", (error) => options.logger.error({ err: error }, "job runner error"));
+  let leases: RoundLeases | undefined;
   await oneInstanceAtATime(options.databaseUrl, async () => {
     await boss.start();
-    for (const job of options.jobs) await setUpJob(boss, job);
+    leases = await startRoundLeases({
+      databaseUrl: options.databaseUrl,
+      logger: options.logger,
+      queues: options.jobs.map((job) => job.name),
+      failRound: (queue, id) => boss.fail(queue, id),
+      checkEveryMs: options.leaseCheckEveryMs,
+    });
+    for (const job of options.jobs) await setUpJob(boss, leases, job);
   });
 
   return {
@@ -77,6 +89,9 @@ export async function startJobRunner(options: {
       await boss.send(name, {});
     },
     // Rounds still running at the end of the drain are failed, which hands them to another instance's retry.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? DRAIN_GRACE_MS }),
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? DRAIN_GRACE_MS });
+      await leases?.stop();
+    },
   };
 }
