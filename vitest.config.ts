@@ -27,6 +27,19 @@ export default defineConfig({
         },
       },
       {
+        // Several hosts on one machine under load (tests/support/topology.ts): run on its own
+        // (`npm run test:topology`), as a deployment would not share its machine with the other tests.
+        test: {
+          name: "topology",
+          include: ["tests/topology/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/setup-file.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: "forks",
+        },
+      },
+      {
         // Forms and their states in a simulated DOM, with the real English strings and the API faked
         // at fetch (tests/support/web/); no database, so no global setup.
         plugins: [

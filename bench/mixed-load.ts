@@ -15,14 +15,14 @@ import { seedCreators } from "./explore-latency";
 import { startBenchDatabase } from "./support/database";
 import { runAsScript } from "./support/run-as-script";
 import { rssBytes, serverPid } from "./support/server-process";
-import { startServerOnDatabase, type BenchServer } from "./support/server";
+import { startServerOnDatabase } from "./support/server";
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 60);
 /** A pause between one user's requests, as a person (or a page's few requests) would leave. */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 100);
 const CREATOR_SHARE = 0.2;
-const PASSWORD = "bench-password-1";
+export const LOAD_PASSWORD = "bench-password-1";
 const SEEDED_CREATORS = 10_000;
 const RSS_GROWTH_BUDGET = 0.25;
 const RSS_SAMPLE_MS = 1_000;
@@ -47,52 +47,77 @@ interface Tally {
   firstError?: string;
 }
 
-const tallies = new Map<Kind, Tally>();
+/** What one run of the load saw: timings per kind, each failure with its time, the posts the server acknowledged. */
+export interface LoadRun {
+  tallies: Map<Kind, Tally>;
+  failures: { kind: Kind; at: number; detail: string }[];
+  acknowledgedPosts: string[];
+}
+
+export const newLoadRun = (): LoadRun => ({ tallies: new Map(), failures: [], acknowledgedPosts: [] });
+
+/** Where the load goes: one server, or a load balancer in front of several. */
+export interface LoadTarget {
+  url: string;
+  /** The Origin the app's own pages send: state-changing requests must carry it. */
+  origin: string;
+}
+
+function tallyOf(run: LoadRun, kind: Kind) {
+  const tally = run.tallies.get(kind) ?? { latencies: [], errors: 0 };
+  run.tallies.set(kind, tally);
+  return tally;
+}
+
+function countFailure(run: LoadRun, kind: Kind, detail: string) {
+  const tally = tallyOf(run, kind);
+  tally.errors++;
+  tally.firstError ??= detail;
+  run.failures.push({ kind, at: Date.now(), detail });
+}
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 const seededCreator = () => `creator_${1 + Math.floor(Math.random() * SEEDED_CREATORS)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One request, timed and tallied under its kind; answers the response body (JSON when it is). */
 async function timed(
+  run: LoadRun,
   kind: Kind,
   url: string,
   init: RequestInit = {},
   expected: (status: number) => boolean = (status) => status < 400,
 ) {
-  const tally = tallies.get(kind) ?? { latencies: [], errors: 0 };
-  tallies.set(kind, tally);
+  const tally = tallyOf(run, kind);
   const started = performance.now();
   try {
     const response = await fetch(url, init);
     const body = await response.arrayBuffer();
     tally.latencies.push(performance.now() - started);
     if (!expected(response.status)) {
-      tally.errors++;
-      tally.firstError ??= `${response.status} ${Buffer.from(body).toString().slice(0, 200)}`;
+      countFailure(run, kind, `${response.status} ${Buffer.from(body).toString().slice(0, 200)}`);
       return null;
     }
     return { response, text: Buffer.from(body).toString() };
   } catch (error) {
     tally.latencies.push(performance.now() - started);
-    tally.errors++;
-    tally.firstError ??= String(error);
+    countFailure(run, kind, String(error));
     return null;
   }
 }
 
-interface VirtualUser {
+export interface VirtualUser {
   email: string;
   role: "follower" | "influencer";
   cookie?: string;
 }
 
 /** Accounts straight into the database (sign-up would meet its rate limit and confirmation emails). */
-async function createAccounts(databaseUrl: string): Promise<VirtualUser[]> {
+export async function createAccounts(databaseUrl: string, count = USERS): Promise<VirtualUser[]> {
   const { db, pool } = createDatabase(databaseUrl, { max: 2 });
-  const hash = await hashPassword(PASSWORD);
-  const people = Array.from({ length: USERS }, (_, i) => {
+  const hash = await hashPassword(LOAD_PASSWORD);
+  const people = Array.from({ length: count }, (_, i) => {
     const id = randomUUID();
-    const role = i < USERS * CREATOR_SHARE ? ("influencer" as const) : ("follower" as const);
+    const role = i < count * CREATOR_SHARE ? ("influencer" as const) : ("follower" as const);
     return { id, username: `load_${i}`, email: `load_${i}@bench.test`, role };
   });
   await db.insert(users).values(
@@ -120,7 +145,7 @@ async function createAccounts(databaseUrl: string): Promise<VirtualUser[]> {
   return people.map(({ email, role }) => ({ email, role }));
 }
 
-async function signInAll(server: BenchServer, people: VirtualUser[]) {
+export async function signInAll(server: LoadTarget, people: VirtualUser[]) {
   let next = 0;
   await Promise.all(
     Array.from({ length: 8 }, async () => {
@@ -129,7 +154,7 @@ async function signInAll(server: BenchServer, people: VirtualUser[]) {
         const response = await fetch(`${server.url}/api/auth/sign-in`, {
           method: "POST",
           headers: { "content-type": "application/json", origin: server.origin },
-          body: JSON.stringify({ email: person.email, password: PASSWORD }),
+          body: JSON.stringify({ email: person.email, password: LOAD_PASSWORD }),
         });
         if (!response.ok) throw new Error(`sign-in of ${person.email}: ${response.status} ${await response.text()}`);
         person.cookie = response.headers
@@ -147,27 +172,29 @@ const tusMetadata = (fields: Record<string, string>) =>
     .join(",");
 
 /** A member's turn: mostly reads (pages, explore, profiles, posts, feed), sometimes a follow. */
-async function memberTurn(server: BenchServer, cookie: string, hasPages: boolean) {
+async function memberTurn(run: LoadRun, server: LoadTarget, cookie: string, hasPages: boolean) {
   const roll = Math.random();
   const headers = { cookie };
-  if (hasPages && roll < 0.1) await timed("page /", `${server.url}/`);
+  if (hasPages && roll < 0.1) await timed(run, "page /", `${server.url}/`);
   else if (hasPages && roll < 0.2)
-    await timed("page /influencer/:username", `${server.url}/influencer/${seededCreator()}`);
+    await timed(run, "page /influencer/:username", `${server.url}/influencer/${seededCreator()}`);
   else if (roll < 0.35)
-    await timed("GET /api/creators", `${server.url}/api/creators${Math.random() < 0.3 ? "?search=yoga" : ""}`, {
+    await timed(run, "GET /api/creators", `${server.url}/api/creators${Math.random() < 0.3 ? "?search=yoga" : ""}`, {
       headers,
     });
-  else if (roll < 0.45) await timed("GET /api/creators/featured", `${server.url}/api/creators/featured`, { headers });
+  else if (roll < 0.45)
+    await timed(run, "GET /api/creators/featured", `${server.url}/api/creators/featured`, { headers });
   else if (roll < 0.6)
-    await timed("GET /api/creators/:username", `${server.url}/api/creators/${seededCreator()}`, { headers });
+    await timed(run, "GET /api/creators/:username", `${server.url}/api/creators/${seededCreator()}`, { headers });
   else if (roll < 0.75)
-    await timed("GET /api/creators/:username/posts", `${server.url}/api/creators/${seededCreator()}/posts`, {
+    await timed(run, "GET /api/creators/:username/posts", `${server.url}/api/creators/${seededCreator()}/posts`, {
       headers,
     });
-  else if (roll < 0.92) await timed("GET /api/me/feed", `${server.url}/api/me/feed`, { headers });
+  else if (roll < 0.92) await timed(run, "GET /api/me/feed", `${server.url}/api/me/feed`, { headers });
   else {
     const creator = seededCreator();
     await timed(
+      run,
       "POST /api/creators/:username/follow",
       `${server.url}/api/creators/${creator}/follow`,
       { method: "POST", headers: { ...headers, origin: server.origin } },
@@ -179,10 +206,10 @@ async function memberTurn(server: BenchServer, cookie: string, hasPages: boolean
 }
 
 /** A creator's turn: reads their own posts, posts text, or uploads a small picture and posts it. */
-async function creatorTurn(server: BenchServer, cookie: string, picture: Buffer) {
+async function creatorTurn(run: LoadRun, server: LoadTarget, cookie: string, picture: Buffer) {
   const roll = Math.random();
   const json = { cookie, origin: server.origin, "content-type": "application/json" };
-  if (roll < 0.4) await timed("GET /api/me/posts", `${server.url}/api/me/posts`, { headers: { cookie } });
+  if (roll < 0.4) await timed(run, "GET /api/me/posts", `${server.url}/api/me/posts`, { headers: { cookie } });
   else if (roll < 0.8) {
     const body = JSON.stringify({
       title: `Workout ${Date.now()}`,
@@ -190,7 +217,12 @@ async function creatorTurn(server: BenchServer, cookie: string, picture: Buffer)
       type: "text",
       requiredTier: pick(["rookie", "pro", "all_star"]),
     });
-    await timed("POST /api/posts (text)", `${server.url}/api/posts`, { method: "POST", headers: json, body });
+    const posted = await timed(run, "POST /api/posts (text)", `${server.url}/api/posts`, {
+      method: "POST",
+      headers: json,
+      body,
+    });
+    if (posted) run.acknowledgedPosts.push((JSON.parse(posted.text) as { id: string }).id);
   } else {
     const started = performance.now();
     const tus = { cookie, origin: server.origin, "tus-resumable": "1.0.0" };
@@ -213,12 +245,10 @@ async function creatorTurn(server: BenchServer, cookie: string, picture: Buffer)
       }).catch(() => null);
       isUploaded = sent?.status === 204;
     }
-    const tally = tallies.get("tus upload (create + PATCH)") ?? { latencies: [], errors: 0 };
-    tallies.set("tus upload (create + PATCH)", tally);
-    tally.latencies.push(performance.now() - started);
+    tallyOf(run, "tus upload (create + PATCH)").latencies.push(performance.now() - started);
     if (!isUploaded) {
-      tally.errors++;
-      tally.firstError ??= `create ${created?.status ?? "failed"} ${created ? await created.text() : ""}`;
+      const detail = `create ${created?.status ?? "failed"} ${created ? await created.text() : ""}`;
+      countFailure(run, "tus upload (create + PATCH)", detail);
       return;
     }
     const body = JSON.stringify({
@@ -227,7 +257,12 @@ async function creatorTurn(server: BenchServer, cookie: string, picture: Buffer)
       mediaUploadId: uploadId,
       requiredTier: "rookie",
     });
-    await timed("POST /api/posts (picture)", `${server.url}/api/posts`, { method: "POST", headers: json, body });
+    const posted = await timed(run, "POST /api/posts (picture)", `${server.url}/api/posts`, {
+      method: "POST",
+      headers: json,
+      body,
+    });
+    if (posted) run.acknowledgedPosts.push((JSON.parse(posted.text) as { id: string }).id);
   }
 }
 
@@ -235,6 +270,49 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+
+/** Every user takes turns (a member's or a creator's) until the time is up. */
+export async function driveLoad(
+  run: LoadRun,
+  target: LoadTarget,
+  people: VirtualUser[],
+  options: { seconds: number; hasPages: boolean; picture: Buffer },
+) {
+  const deadline = Date.now() + options.seconds * 1000;
+  await Promise.all(
+    people.map(async (person) => {
+      // Spread the users' first requests over the first second.
+      await sleep(Math.random() * 1000);
+      while (Date.now() < deadline) {
+        if (person.role === "influencer") await creatorTurn(run, target, person.cookie!, options.picture);
+        else await memberTurn(run, target, person.cookie!, options.hasPages);
+        await sleep(THINK_MS * (0.5 + Math.random()));
+      }
+    }),
+  );
+}
+
+/** The run's figures per kind of request, as the report's table shows them. */
+export function loadRows(run: LoadRun, seconds: number) {
+  return [...run.tallies.entries()].map(([kind, tally]) => {
+    const sorted = [...tally.latencies].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return {
+      kind,
+      requests: sorted.length,
+      "req/s": Math.round(sorted.length / seconds),
+      "p50 ms": at(0.5).toFixed(1),
+      "p99 ms": at(0.99).toFixed(1),
+      errors: tally.errors,
+    };
+  });
+}
+
+/** A small picture, as creators' uploads in the load. */
+export const loadPicture = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 export async function mixedLoad(): Promise<boolean> {
   const database = await startBenchDatabase();
@@ -246,11 +324,8 @@ export async function mixedLoad(): Promise<boolean> {
   if (!hasPages) console.log(`no web build in ${webDistDir}: the public pages are left out (npm run build first)`);
   // Every virtual user signs in from this one address; the limit is for people, not for this test.
   const server = await startServerOnDatabase(database.url, { AUTH_RATE_LIMIT: "100000", WEB_DIST_DIR: webDistDir });
-  const picture = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 120, b: 200 } },
-  })
-    .png()
-    .toBuffer();
+  const picture = await loadPicture();
+  const run = newLoadRun();
   try {
     console.log(`signing in ${people.length} users…`);
     await signInAll(server, people);
@@ -264,38 +339,16 @@ export async function mixedLoad(): Promise<boolean> {
       );
     }, RSS_SAMPLE_MS);
 
-    const deadline = Date.now() + DURATION_SECONDS * 1000;
     console.log(`${people.length} users for ${DURATION_SECONDS} s (think time ${THINK_MS} ms)…`);
-    await Promise.all(
-      people.map(async (person) => {
-        // Spread the users' first requests over the first second.
-        await sleep(Math.random() * 1000);
-        while (Date.now() < deadline) {
-          if (person.role === "influencer") await creatorTurn(server, person.cookie!, picture);
-          else await memberTurn(server, person.cookie!, hasPages);
-          await sleep(THINK_MS * (0.5 + Math.random()));
-        }
-      }),
-    );
+    await driveLoad(run, server, people, { seconds: DURATION_SECONDS, hasPages, picture });
     clearInterval(sampler);
     const seconds = (performance.now() - runStarted) / 1000;
 
-    const rows = [...tallies.entries()].map(([kind, tally]) => {
-      const sorted = [...tally.latencies].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      return {
-        kind,
-        requests: sorted.length,
-        "req/s": Math.round(sorted.length / seconds),
-        "p50 ms": at(0.5).toFixed(1),
-        "p99 ms": at(0.99).toFixed(1),
-        errors: tally.errors,
-      };
-    });
+    const rows = loadRows(run, seconds);
     const total = rows.reduce((sum, row) => sum + row.requests, 0);
     const errors = rows.reduce((sum, row) => sum + row.errors, 0);
     console.table(rows);
-    for (const [kind, tally] of tallies)
+    for (const [kind, tally] of run.tallies)
       if (tally.firstError) console.log(`first error of ${kind}: ${tally.firstError}`);
     console.log(`${total} requests in ${seconds.toFixed(1)} s: ${Math.round(total / seconds)} req/s, ${errors} errors`);
 

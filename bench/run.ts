@@ -10,6 +10,7 @@ import { lighthouseScores } from "./lighthouse";
 import { liveLatency } from "./live";
 import { mixedLoad } from "./mixed-load";
 import { publicReads } from "./public-reads";
+import { severalHosts } from "./several-hosts";
 import { uploadMemory } from "./upload-memory";
 import { videoTranscode } from "./video-transcode";
 import { weeklyTipsJob } from "./weekly-tips";
@@ -23,6 +24,7 @@ const benchmarks: { name: string; run: () => Promise<boolean> }[] = [
   { name: "creator analytics latency", run: analyticsLatency },
   { name: "upload memory", run: uploadMemory },
   { name: "mixed read/write load", run: mixedLoad },
+  { name: "several hosts: failover under load", run: severalHosts },
   { name: "first start", run: firstStart },
   { name: "weekly tips email job", run: weeklyTipsJob },
   { name: "coaching: logging a set and the clients view", run: coachingLatency },

@@ -39,10 +39,20 @@ function listenOn(server: Server, port: number, address: string) {
  */
 export const KEEP_ALIVE_MS = 65_000;
 
+/**
+ * How long a connection accepted just before the listener closed has to deliver its request.
+ * Node closes idle connections the moment it stops listening, and one accepted a moment ago is
+ * idle until its request arrives: a balancer that has just sent one there would get a reset.
+ */
+const LAST_REQUEST_MS = 1_000;
+
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => {
     if (!server.listening) return resolve();
+    const closeIdleConnections = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => undefined;
     server.close(() => resolve());
+    setTimeout(closeIdleConnections, LAST_REQUEST_MS).unref();
   });
 
 function explain(error: NodeJS.ErrnoException, port: number, address: string) {

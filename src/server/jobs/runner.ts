@@ -3,7 +3,7 @@
 // instance within seconds when the one running it dies (round-leases.ts).
 import pg from "pg";
 import PgBoss from "pg-boss";
-import { DRAIN_GRACE_MS } from "../lib/lifecycle";
+import { JOB_HANDBACK_MS } from "../lib/lifecycle";
 import type { Logger } from "../lib/logger";
 import { startRoundLeases, type RoundLeases } from "./round-leases";
 
@@ -58,7 +58,7 @@ export async function startJobRunner(options: {
   logger: Logger;
   jobs: ScheduledJob[];
   pollingIntervalSeconds?: number;
-  /** How long `stop` lets running rounds finish before handing them back (the drain grace). */
+  /** How long `stop` lets running rounds finish before handing them back. */
   stopTimeoutMs?: number;
   /** How often rounds left by a dead instance are looked for (round-leases.ts). */
   leaseCheckEveryMs?: number;
@@ -84,13 +84,16 @@ export async function startJobRunner(options: {
     for (const job of options.jobs) await setUpJob(boss, leases, job);
   });
 
+  let isStopping = false;
   return {
     runSoon: async (name) => {
-      await boss.send(name, {});
+      // A stopping instance queues nothing: the other instances' schedules pick the work up.
+      if (!isStopping) await boss.send(name, {});
     },
     // Rounds still running at the end of the drain are failed, which hands them to another instance's retry.
     stop: async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? DRAIN_GRACE_MS });
+      isStopping = true;
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? JOB_HANDBACK_MS });
       await leases?.stop();
     },
   };

@@ -6,6 +6,14 @@
 export const DRAIN_GRACE_MS = 25_000;
 
 /**
+ * How long running job rounds may go on after SIGTERM before they are handed back to the queue
+ * (another instance retries them). Shorter than the requests' grace: a round such as the
+ * notification fan-out keeps finding work while the platform is busy, and every round resumes
+ * where it stopped.
+ */
+export const JOB_HANDBACK_MS = 10_000;
+
+/**
  * How long a draining instance still takes new connections, answering each request with
  * `Connection: close`, before it stops listening. A balancer reusing an idle keep-alive
  * connection at the moment the instance closes it gets a reset, and may not send a POST again;

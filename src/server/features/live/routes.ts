@@ -41,6 +41,8 @@ export const liveRoutes = new Hono<AppEnv>().get("/", async (c) => {
     };
     const remove = live.add({ userId: session.user.id, sessionId, send: write, close, closeToReconnect });
     stream.onAbort(close);
+    // A stream opened while this instance drains (the balancer still sent it here) goes elsewhere at once.
+    if (c.var.lifecycle.isDraining) closeToReconnect();
 
     const stillSignedIn = async () => {
       const [row] = await db
