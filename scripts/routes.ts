@@ -93,6 +93,7 @@ function fullApp() {
       publicUrl: "http://localhost:3000",
       publicCacheBytes: 0,
       webDistDir: path.join(ROOT, "no-web-build"),
+      metrics: { token: undefined, port: undefined },
     },
     mailer: { outbox: { list: () => [] } },
     sandbox: {},

@@ -30,6 +30,7 @@ import { devWeeklyTipsRoutes } from "./features/weekly-tips";
 import { healthRoutes } from "./features/health/routes";
 import { legalRoutes } from "./features/legal/routes";
 import { liveRoutes } from "./features/live/routes";
+import { measureRequests, metricsRoutes } from "./features/metrics";
 import { liveSessionRoutes, ownLiveSessionRoutes } from "./features/live-sessions/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { reportRoutes } from "./features/moderation/reports-routes";
@@ -67,6 +68,7 @@ import { noSuchEndpoint } from "./lib/no-such-endpoint";
 import { acceptedOrigins, originCheck } from "./lib/origin-check";
 import { PublicCache, publicCache } from "./lib/public-cache";
 import { requestContext } from "./lib/request-context";
+import { answeredAs, UNMATCHED_ROUTE } from "./lib/route-label";
 import { announceRetryAfter } from "./lib/rate-limit";
 import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
 import { webAppRoutes } from "./web-app";
@@ -172,10 +174,13 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
   const app = new Hono<AppEnv>();
   const devOutbox = readableOutbox(deps.config, deps.mailer);
 
+  // First, so the time counted is the whole app's.
+  if (deps.metrics) app.use(measureRequests(deps.metrics.observeRequest));
   app.use(requestContext(deps));
   app.use(compressText());
 
   if (sharedAnswers) app.use(publicCache(sharedAnswers));
+  if (sharedAnswers) deps.metrics?.watchPublicCache(sharedAnswers);
 
   // JSON bodies are small; files stream through their own upload routes with their own limits.
   const jsonBodyLimit = bodyLimit({
@@ -197,6 +202,8 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
   if (deps.sandbox) api.route("/sandbox", sandboxRoutes(deps.sandbox));
   api.all("*", noSuchEndpoint);
   app.route("/api", api);
+  // Before the web app, whose pages would otherwise answer it with index.html.
+  app.route("/metrics", metricsRoutes(deps.metrics, deps.config.metrics.token));
 
   app.route("/", webAppRoutes(deps.config.webDistDir, { hasDevMail: Boolean(devOutbox) }));
 
@@ -217,7 +224,10 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
     deps.logger.error({ err: error, requestId: c.var.requestId }, "unhandled error");
     return errorResponse(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
   });
-  app.notFound((c) => errorResponse(c, 404, "not_found", "Not found."));
+  app.notFound((c) => {
+    answeredAs(c, UNMATCHED_ROUTE);
+    return errorResponse(c, 404, "not_found", "Not found.");
+  });
   return app;
 }
 

@@ -156,6 +156,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LIVE_RTMP_PORT: "1935", LIVE_RTMP_URL: "http://x.example" })).toThrow(/LIVE_RTMP_URL: /);
   });
 
+  it("serves metrics nowhere by default, behind METRICS_TOKEN on the app's port, or on METRICS_PORT of their own", () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    const token = "a-scraper-token-of-32-characters";
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: "9464" }).metrics).toEqual({ token, port: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_PORT: "0" })).toThrow(/METRICS_PORT: /);
+    expect(() => loadConfig({ METRICS_PORT: "3000" })).toThrow(/^METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/^METRICS_PORT must differ from PORT/);
+  });
+
   it("accepts SMTP URLs with credentials and options", () => {
     const smtpUrl = "smtps://user:p%40ss@mail.example.com:465?connectionTimeout=30000";
     expect(loadConfig({ SMTP_URL: smtpUrl }).smtpUrl).toBe(smtpUrl);

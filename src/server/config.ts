@@ -117,6 +117,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https:// URL")
     .optional(),
+  /**
+   * Serves /metrics (Prometheus) on the app's port to scrapers sending `Authorization: Bearer <token>`.
+   * Unset: no /metrics on the app's port.
+   */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Serves /metrics without a token on this port of its own, for a scraper on the private network. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -267,6 +274,17 @@ function pushSettings(values: z.infer<typeof envSchema>) {
   return { keys, subject: values.VAPID_SUBJECT ?? `mailto:${values.SUPPORT_EMAIL}` };
 }
 
+/**
+ * Metrics are never public: behind a token on the app's port, or on a port of their own that is
+ * not published. The same port for both would serve them without the token to everyone.
+ */
+function metricsSettings(values: z.infer<typeof envSchema>) {
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new StartupError("METRICS_PORT must differ from PORT: metrics get a port of their own, kept private.");
+  }
+  return { token: values.METRICS_TOKEN, port: values.METRICS_PORT };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** `PORT=` in a .env file or a compose file means "not set", not "port 0". */
@@ -318,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ffmpegPath: values.FFMPEG_PATH,
     liveRtmp: liveRtmpSettings(values, publicUrl),
     push: pushSettings(values),
+    metrics: metricsSettings(values),
     translationBudget: {
       dailyChars: values.TRANSLATION_DAILY_CHARS,
       creatorDailyChars: values.TRANSLATION_CREATOR_DAILY_CHARS,

@@ -11,6 +11,7 @@ import type { SessionCache } from "./features/auth/session-cache";
 import type { LiveStudio } from "./features/live-sessions/studio";
 import type { UnsubscribeTokens } from "./features/notifications/email-preferences";
 import type { GiftTokens } from "./features/billing/gift-tokens";
+import type { AppMetrics } from "./features/metrics";
 import type { OfflineVideoKeys } from "./features/video/offline-keys";
 import type { StreamTokens } from "./features/video/stream-tokens";
 import type { Lifecycle } from "./lib/lifecycle";
@@ -52,6 +53,8 @@ export interface AppDeps {
   sessionCache: SessionCache;
   /** Whether the database answers; used by the health check. */
   pingDatabase: () => Promise<boolean>;
+  /** Prometheus metrics, kept only when served (METRICS_TOKEN or METRICS_PORT), else null. */
+  metrics: AppMetrics | null;
 }
 
 export interface JobQueue {

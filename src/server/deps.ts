@@ -18,6 +18,7 @@ import { ffmpegBinary } from "./adapters/ffmpeg";
 import { offlineVideoKeys } from "./features/video/offline-keys";
 import { streamTokens } from "./features/video/stream-tokens";
 import { pushKicker } from "./features/push";
+import { createAppMetrics, isMetricsServed } from "./features/metrics";
 import type { JobRunner } from "./jobs/runner";
 import type { AppDeps } from "./context";
 import type { Logger } from "./lib/logger";
@@ -111,6 +112,7 @@ export function createDeps(options: {
         return false;
       }
     },
+    metrics: isMetricsServed(config) ? createAppMetrics({ db, pools: { app: pool }, live, logger }) : null,
   };
   // The sandbox's events take the same road into billing as Stripe's webhooks.
   sandbox?.setEventSink((event) => handlePaymentEvent(deps, event).then(() => undefined));

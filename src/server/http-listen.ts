@@ -44,7 +44,7 @@ export const KEEP_ALIVE_MS = 65_000;
  * Node closes idle connections the moment it stops listening, and one accepted a moment ago is
  * idle until its request arrives: a balancer that has just sent one there would get a reset.
  */
-const LAST_REQUEST_MS = 1_000;
+export const LAST_REQUEST_MS = 1_000;
 
 const closeServer = (server: Server) =>
   new Promise<void>((resolve) => {

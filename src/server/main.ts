@@ -36,6 +36,7 @@ import { liveIngestUpgrade } from "./features/live-sessions/ingest";
 import { startObsIngest } from "./features/live-sessions/obs-ingest";
 import { endOverrunSessions, LIVE_OVERRUN_JOB } from "./features/live-sessions/overrun";
 import { createRequestListener } from "./request-listener";
+import { startMetricsServer } from "./features/metrics";
 
 /** Outside production a missing secret is generated once and kept with the data. */
 function authSecretFor(config: Config) {
@@ -192,6 +193,20 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
     onUpgrade: liveIngestUpgrade(deps),
   });
   logger.info(`FitCreators is running on ${config.publicUrl} (port ${http.port})`);
+  // Metrics on a port of their own, for a scraper on the private network (never published).
+  const metricsServer =
+    deps.metrics && config.metrics.port
+      ? await startMetricsServer({
+          port: config.metrics.port,
+          host: config.host,
+          registry: deps.metrics.registry,
+          logger,
+        })
+      : null;
+  if (metricsServer) {
+    cleanups.push(() => metricsServer.close());
+    logger.info(`Metrics on port ${metricsServer.port} at /metrics`);
+  }
   const rtmp = config.liveRtmp
     ? await startObsIngest(deps, {
         port: config.liveRtmp.port,
@@ -204,7 +219,7 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   const shutdown = (signal: string) => {
     if (isStopping) return;
     isStopping = true;
-    logger.info({ signal }, "draining: unready, then no new connections; in-flight requests may finish");
+    logger.info({ signal }, "shutting down");
     // Unready for the load balancer, no keep-alive past each answer, every browser's event
     // stream reconnected (to another instance), no new job taken; the live streams end (they
     // never finish by themselves). The listener closes after the linger (lifecycle.ts).
@@ -214,7 +229,9 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
     void deps.liveStudio.closeAll();
     // Jobs still running when the grace is up are handed back (failed, so another instance retries them).
     const jobsStopped = jobs.stop();
-    const httpClosed = new Promise((resolve) => setTimeout(resolve, DRAIN_LINGER_MS)).then(() => http.close());
+    const httpClosed = new Promise((resolve) => setTimeout(resolve, DRAIN_LINGER_MS)).then(() =>
+      Promise.all([http.close(), metricsServer?.close()]),
+    );
     void Promise.all([httpClosed, jobsStopped]).then(async () => {
       try {
         await close();

@@ -15,6 +15,7 @@ export function createRequestListener(deps: AppDeps): RequestListener {
     findsNoEndpoint: findsNoEndpoint(app),
     logger: deps.logger,
     isDraining: () => deps.lifecycle.isDraining,
+    observeRequest: deps.metrics?.observeRequest,
     mediaOrigins: [
       ...deps.storage.mediaOrigins,
       ...(deps.config.media.cdnUrl ? [new URL(deps.config.media.cdnUrl).origin] : []),

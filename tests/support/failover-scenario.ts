@@ -22,8 +22,11 @@ import { METRICS_TOKEN, type Topology } from "./topology";
 
 const BROWSERS = 4;
 const HINT_EVERY_MS = 500;
-/** How long a browser may go without a hint around a disruption: its stream's reconnect and resync. */
-export const HINT_GAP_BUDGET_MS = 6_000;
+/**
+ * How long a browser may go without a hint around a disruption. A stream cut by a kill comes
+ * back after its 3 s `retry`, through the balancer, to a survivor carrying the whole load.
+ */
+export const HINT_GAP_BUDGET_MS = 8_000;
 
 export interface FailoverReport {
   run: LoadRun;

@@ -10,6 +10,7 @@ import type { Logger } from "./logger";
 import { NO_SUCH_ENDPOINT } from "./no-such-endpoint";
 import { cachedAnswer, carriesCredentials, sharedAnswerKey, type PublicCache } from "./public-cache";
 import { requestIdFrom } from "./request-context";
+import { UNMATCHED_ROUTE, type ObserveRequest } from "./route-label";
 import { API_SECURITY_HEADERS, securityHeaders, type SecurityHeaders } from "./security-headers";
 
 const FLAT_API_SECURITY_HEADERS = API_SECURITY_HEADERS.flat();
@@ -24,11 +25,13 @@ export interface FrontDoorOptions {
   mediaOrigins?: readonly string[];
   /** While true, every answer closes its connection, so keep-alive clients open their next one elsewhere. */
   isDraining?: () => boolean;
+  /** Counts the answers given here (metrics), as the app counts its own; most visitors' reads end here. */
+  observeRequest?: ObserveRequest;
 }
 
 export function frontDoor(
   app: RequestListener,
-  { cache, findsNoEndpoint, logger, mediaOrigins, isDraining = () => false }: FrontDoorOptions,
+  { cache, findsNoEndpoint, logger, mediaOrigins, isDraining = () => false, observeRequest }: FrontDoorOptions,
 ): RequestListener {
   const headers = securityHeaders(mediaOrigins);
   return (request, response) => {
@@ -36,8 +39,8 @@ export function frontDoor(
     if (isDraining()) response.shouldKeepAlive = false;
     // Only a visitor's read is answered here; a signed-in one goes to the app without a detour.
     if (!carriesCredentials(request.headers.cookie, request.headers.authorization)) {
-      if (cache && serveFromCache(cache, headers, request, response, logger)) return;
-      if (answerNoSuchEndpoint(findsNoEndpoint, request, response, logger)) return;
+      if (cache && serveFromCache(cache, headers, request, response, logger, observeRequest)) return;
+      if (answerNoSuchEndpoint(findsNoEndpoint, request, response, logger, observeRequest)) return;
     }
     for (const [name, value] of headers.forPath(request.url ?? "/")) response.setHeader(name, value);
     void app(request, response);
@@ -51,6 +54,7 @@ function serveFromCache(
   request: IncomingMessage,
   response: ServerResponse,
   logger: Logger,
+  observeRequest: ObserveRequest | undefined,
 ) {
   const target = request.url;
   // Only an origin-form target ("/path?query") can be the key the app stored; anything else
@@ -68,10 +72,10 @@ function serveFromCache(
   if (body) headers.push("content-length", String(body.byteLength));
   response.writeHead(status, [...securityHeaders.flatForPath(target), ...headers]);
   response.end(body);
-  logger.info(
-    { method: "GET", path: target, status, ms: Math.round(performance.now() - started), cache: "hit" },
-    "request",
-  );
+  cache.stats.hits++;
+  const ms = performance.now() - started;
+  observeRequest?.("GET", entry.route, status, ms / 1000);
+  logger.info({ method: "GET", path: target, status, ms: Math.round(ms), cache: "hit" }, "request");
   return true;
 }
 
@@ -87,6 +91,7 @@ function answerNoSuchEndpoint(
   request: IncomingMessage,
   response: ServerResponse,
   logger: Logger,
+  observeRequest: ObserveRequest | undefined,
 ) {
   const target = request.url;
   if (request.method !== "GET" || !target?.startsWith("/api")) return false;
@@ -94,6 +99,7 @@ function answerNoSuchEndpoint(
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   if (!PLAIN_API_PATH.test(path) || !findsNoEndpoint(path)) return false;
 
+  const started = performance.now();
   const callerId = request.headers["x-request-id"];
   const requestId = requestIdFrom(typeof callerId === "string" ? callerId : undefined);
   const body = JSON.stringify(errorBody(NO_SUCH_ENDPOINT.code, NO_SUCH_ENDPOINT.message, requestId));
@@ -109,6 +115,7 @@ function answerNoSuchEndpoint(
     ],
   ]);
   response.end(body);
+  observeRequest?.("GET", UNMATCHED_ROUTE, 404, (performance.now() - started) / 1000);
   logger.info({ requestId, method: "GET", path, status: 404, ms: 0, frontDoor: "no endpoint" }, "request");
   return true;
 }

@@ -4,12 +4,16 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { errorResponse } from "./errors";
+import { answeredAs, UNMATCHED_ROUTE } from "./route-label";
 
 export const NO_SUCH_ENDPOINT = { code: "not_found", message: "No such API endpoint." } as const;
 
 /** The API's last route: whatever under /api no route before it answered. */
-export const noSuchEndpoint = (c: Context<AppEnv>) =>
-  errorResponse(c, 404, NO_SUCH_ENDPOINT.code, NO_SUCH_ENDPOINT.message);
+export const noSuchEndpoint = (c: Context<AppEnv>) => {
+  // Counted as no route, the front door's answer to the same read too, not as every path under /api.
+  answeredAs(c, UNMATCHED_ROUTE);
+  return errorResponse(c, 404, NO_SUCH_ENDPOINT.code, NO_SUCH_ENDPOINT.message);
+};
 
 /**
  * Middleware registered for every path (`app.use(…)`) or every API path (`app.use("/api/*", …)`).

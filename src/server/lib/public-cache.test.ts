@@ -116,6 +116,17 @@ describe("publicCache", () => {
     expect(runs()).toBe(5);
   });
 
+  it("counts shared answers served (hits) and built for it (misses), never personal answers or errors", async () => {
+    const { app, cache } = cachedApp();
+    await Promise.all(Array.from({ length: 3 }, () => app.request("/public/ana")));
+    await app.request("/public/ana");
+    await app.request("/private");
+    await app.request("/missing");
+    await app.request("/missing");
+    await app.request("/personal", { headers: { cookie: SESSION } });
+    expect(cache.stats).toEqual({ hits: 3, misses: 1 });
+  });
+
   it("answers a revalidation with the same ETag by 304", async () => {
     const { app } = cachedApp();
     const first = await app.request("/public/maya");

@@ -9,6 +9,7 @@ import { gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { acceptsGzip, isCompressible } from "./compression";
 import { carriesSessionCookie, languageCookie } from "./request-cookies";
+import { answeredAs, routeLabel } from "./route-label";
 
 const gzipAsync = promisify(gzip);
 
@@ -27,6 +28,8 @@ export interface Entry {
   body: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer> | null;
   etag: string;
+  /** The template of the route whose answer this is, which its replays are counted under (metrics). */
+  route: string;
   storedAt: number;
   expiresAt: number;
   bytes: number;
@@ -49,6 +52,12 @@ export class PublicCache {
   private readonly building = new Map<string, Promise<Entry>>();
   private bytes = 0;
   readonly now: () => number;
+  /**
+   * Shared answers served from the cache (hits) and built by their handler for it (misses), for
+   * the hit ratio in metrics. Answers that are not for everyone are neither. Plain numbers: the
+   * metrics read them when scraped, and a cache without metrics pays an increment.
+   */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(readonly options: PublicCacheOptions) {
     this.now = options.now ?? (() => Date.now());
@@ -127,7 +136,13 @@ function sharedMaxAge(response: Response): number | null {
 /** Headers replayed from the handler's answer; the rest (length, encoding, age) are the cache's. */
 const REPLAYED_HEADERS = new Set(["content-type", "cache-control", "content-language", "link", "x-robots-tag"]);
 
-async function toEntry(key: string, response: Response, maxAgeSeconds: number, now: number): Promise<Entry> {
+async function toEntry(
+  key: string,
+  route: string,
+  response: Response,
+  maxAgeSeconds: number,
+  now: number,
+): Promise<Entry> {
   const body = new Uint8Array(await response.arrayBuffer());
   const gzipped = isWorthCompressing(body) ? new Uint8Array(await gzipAsync(body)) : null;
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -140,6 +155,7 @@ async function toEntry(key: string, response: Response, maxAgeSeconds: number, n
     body,
     gzipped,
     etag,
+    route,
     storedAt: now,
     expiresAt: now + maxAgeSeconds * 1000,
     bytes: body.byteLength + (gzipped?.byteLength ?? 0),
@@ -154,6 +170,7 @@ const notShared = (key: string, now: number): Entry => ({
   body: new Uint8Array(),
   gzipped: null,
   etag: "",
+  route: "",
   storedAt: now,
   expiresAt: now + NOT_SHARED_SECONDS * 1000,
   bytes: key.length,
@@ -228,12 +245,18 @@ export function publicCache(cache: PublicCache): MiddlewareHandler {
         ranHere = true;
         await next();
         const maxAge = sharedMaxAge(c.res);
-        return maxAge === null ? notShared(key, cache.now()) : toEntry(key, c.res, maxAge, cache.now());
+        return maxAge === null ? notShared(key, cache.now()) : toEntry(key, routeLabel(c), c.res, maxAge, cache.now());
       }));
     if (!entry.isShared) {
       // The request that asked first already has its own answer; the others ask for theirs.
       if (!ranHere) await next();
       return;
+    }
+    if (ranHere) {
+      cache.stats.misses++;
+    } else {
+      cache.stats.hits++;
+      answeredAs(c, entry.route);
     }
     // Hono merges the headers of a replaced response into the new one; the handler's (its
     // length among them) must not reach the cached answer, so the old one is dropped first.
