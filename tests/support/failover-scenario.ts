@@ -4,6 +4,7 @@
 // balancer and hints are published to them every half second. It reports what a user would
 // notice: failed requests and when, acknowledged writes missing afterwards, hints that stopped
 // coming, and whether background jobs still ran once an instance was gone.
+import { randomUUID } from "node:crypto";
 import { chromium, type Browser, type Page } from "playwright-core";
 import pg from "pg";
 import {
@@ -206,22 +207,26 @@ async function ioBytes(pid: number) {
  * does (the app's redirect followed to the bucket): how many bytes each live app process moved
  * meanwhile, against the video's size.
  */
-export async function mediaBytesThroughApps(topology: Topology, creator: VirtualUser, megabytes = 100) {
+/** A published PRO video post of the creator's whose file is these bytes in the bucket (no transcoding). */
+export async function videoPostInBucket(topology: Topology, creator: VirtualUser, bytes: Buffer) {
   const { createS3Storage } = await import("../../src/server/adapters/storage/s3");
-  const storage = createS3Storage(topology.s3.settings);
-  const size = megabytes * 1024 * 1024;
-  const key = `posts/topology/${Date.now()}.mp4`;
-  await storage.put(key, Buffer.alloc(size, 7), "video/mp4");
+  const key = `posts/topology/${randomUUID()}.mp4`;
+  await createS3Storage(topology.s3.settings).put(key, bytes, "video/mp4");
   const client = new pg.Client({ connectionString: topology.directUrl });
   await client.connect();
   const { rows } = await client.query<{ id: string }>(
     `insert into posts (creator_id, title, category, type, required_tier, status, media_key, media_mime_type, media_size_bytes, published_at)
      select id, 'A long session', 'workout', 'video', 'pro', 'published', $1, 'video/mp4', $2, now() from users where email = $3
      returning id`,
-    [key, size, creator.email],
+    [key, bytes.length, creator.email],
   );
   await client.end();
-  const postId = rows[0]!.id;
+  return rows[0]!.id;
+}
+
+export async function mediaBytesThroughApps(topology: Topology, creator: VirtualUser, megabytes = 100) {
+  const size = megabytes * 1024 * 1024;
+  const postId = await videoPostInBucket(topology, creator, Buffer.alloc(size, 7));
 
   const live = topology.instances.filter((instance) => {
     try {
@@ -249,4 +254,46 @@ export async function mediaBytesThroughApps(topology: Topology, creator: Virtual
     appBytes: after.reduce((sum, bytes, index) => sum + bytes - before[index]!, 0),
     instances: live.length,
   };
+}
+
+/**
+ * A member's browser (here the creator's own, who may open the post) playing the video in a
+ * <video> on one of the app's pages: the app redirects, Chromium follows to the bucket under the
+ * page's content security policy. Answers the duration Chromium read, or the error it met.
+ */
+export async function playInBrowser(topology: Topology, creator: VirtualUser, password: string, postId: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: topology.url });
+    const signedIn = await context.request.post("/api/auth/sign-in", {
+      data: { email: creator.email, password },
+      headers: { origin: topology.origin },
+    });
+    if (!signedIn.ok()) throw new Error(`sign-in: ${signedIn.status()}`);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+    // A page of the app's (without a web build, its "not built" page), with the pages' policy.
+    await page.goto("/explore");
+    const played = await page.evaluate(
+      (src) =>
+        new Promise<string>((resolve) => {
+          const video = document.createElement("video");
+          video.muted = true;
+          video.addEventListener("loadedmetadata", () => resolve(`duration ${video.duration.toFixed(1)}`));
+          video.addEventListener("error", () => resolve(`error ${video.error?.code}`));
+          video.src = src;
+          document.body.append(video);
+        }),
+      `/api/posts/${postId}/media`,
+    );
+    return { played, violations };
+  } finally {
+    await browser.close();
+  }
 }

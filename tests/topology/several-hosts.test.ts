@@ -9,12 +9,15 @@ import { LOAD_PASSWORD, type VirtualUser } from "../../bench/mixed-load";
 import {
   HINT_GAP_BUDGET_MS,
   mediaBytesThroughApps,
+  playInBrowser,
+  videoPostInBucket,
   prepareFailover,
   runFailover,
   type FailoverReport,
 } from "../support/failover-scenario";
 import { unexpectedFailures } from "../support/failover-verdict";
 import { withDatabase } from "../support/global-setup";
+import { videoClip } from "../support/video-clips";
 import { startTopology, type Topology } from "../support/topology";
 
 const database = `fitcreators_topology_${randomUUID().replace(/-/g, "")}`;
@@ -76,3 +79,11 @@ it("keeps media bytes out of the app processes: a 100 MB video read moves under 
   expect(media.received).toBe(media.videoBytes);
   expect(media.appBytes).toBeLessThan(1024 * 1024);
 }, 120_000);
+
+it("plays a video in a member's browser straight from the bucket, under the pages' security policy", async () => {
+  const creator = people.find((person) => person.role === "influencer")!;
+  const postId = await videoPostInBucket(topology, creator, await videoClip({ width: 320, height: 180, seconds: 2 }));
+  const { played, violations } = await playInBrowser(topology, creator, LOAD_PASSWORD, postId);
+  expect(played).toBe("duration 2.0");
+  expect(violations).toEqual([]);
+}, 60_000);
