@@ -61,6 +61,18 @@ describe("loadConfig", () => {
     expect(message).toContain("SEED_DEMO: ");
   });
 
+  it("refuses a transaction-mode pooler without the direct address that LISTEN and session locks need", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://pooler/app", DATABASE_POOLER: "transaction" })).toThrow(
+      "DATABASE_POOLER=transaction needs DATABASE_DIRECT_URL, the same database without the pooler: set it.",
+    );
+    const config = loadConfig({
+      DATABASE_URL: "postgres://pooler/app",
+      DATABASE_POOLER: "transaction",
+      DATABASE_DIRECT_URL: "postgres://primary/app",
+    });
+    expect(config).toMatchObject({ databasePooler: "transaction", databaseDirectUrl: "postgres://primary/app" });
+  });
+
   it("refuses to start in production without BETTER_AUTH_SECRET", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET must be set/);
   });

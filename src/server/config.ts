@@ -285,6 +285,24 @@ function metricsSettings(values: z.infer<typeof envSchema>) {
   return { token: values.METRICS_TOKEN, port: values.METRICS_PORT };
 }
 
+/**
+ * Behind a pooler in transaction mode, live hints' LISTEN, job leases and upload locks need a
+ * session of their own: through the pooler they would be lost without a word (no hints, two
+ * instances writing one upload), so the direct address is required.
+ */
+function databaseSettings(values: z.infer<typeof envSchema>) {
+  if (values.DATABASE_POOLER === "transaction" && !values.DATABASE_DIRECT_URL) {
+    throw new StartupError(
+      "DATABASE_POOLER=transaction needs DATABASE_DIRECT_URL, the same database without the pooler: set it.",
+    );
+  }
+  return {
+    databaseUrl: values.DATABASE_URL,
+    databaseDirectUrl: values.DATABASE_DIRECT_URL,
+    databasePooler: values.DATABASE_POOLER,
+  };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** `PORT=` in a .env file or a compose file means "not set", not "port 0". */
@@ -309,9 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: values.HOST ?? (values.NODE_ENV === "production" ? "0.0.0.0" : "localhost"),
     publicUrl,
     dataDir: values.DATA_DIR,
-    databaseUrl: values.DATABASE_URL,
-    databaseDirectUrl: values.DATABASE_DIRECT_URL,
-    databasePooler: values.DATABASE_POOLER,
+    ...databaseSettings(values),
     migrateOnStart: values.MIGRATE_ON_START,
     embeddedPgPort: values.EMBEDDED_PG_PORT,
     authSecret: values.BETTER_AUTH_SECRET,

@@ -46,6 +46,13 @@ export interface FailoverReport {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Debian's Chromium, as the browser tests start it. */
+const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+
 /** A signed-in browser holding the app's live stream through the balancer, noting each hint's arrival. */
 async function openLiveBrowser(browser: Browser, topology: Topology, person: VirtualUser, password: string) {
   // The API answers' policy forbids connections from their documents; the page is only a host for the stream.
@@ -124,14 +131,13 @@ export async function runFailover(
   const follower = people.find((person) => person.role === "follower")!;
   const { db, pool } = createDatabase(topology.directUrl, { max: 2 });
   pool.on("error", () => undefined);
-  await db.execute(
-    `insert into memberships (follower_id, creator_id, tier, status) values ('${ids.get(follower.email)}', '${ids.get(creator.email)}', 'rookie', 'active') on conflict do nothing`,
+  // The follower is a member, so the creator's post after the kill is fanned out to them.
+  await pool.query(
+    "insert into memberships (follower_id, creator_id, tier, status) values ($1, $2, 'rookie', 'active') on conflict do nothing",
+    [ids.get(follower.email), ids.get(creator.email)],
   );
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   const listeners = people.filter((person) => person.role === "follower").slice(1, 1 + BROWSERS);
   const pages = await Promise.all(
     listeners.map((person) => openLiveBrowser(browser, topology, person, options.password)),
@@ -262,10 +268,7 @@ export async function mediaBytesThroughApps(topology: Topology, creator: Virtual
  * page's content security policy. Answers the duration Chromium read, or the error it met.
  */
 export async function playInBrowser(topology: Topology, creator: VirtualUser, password: string, postId: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: topology.url });
     const signedIn = await context.request.post("/api/auth/sign-in", {
