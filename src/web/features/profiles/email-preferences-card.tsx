@@ -10,6 +10,7 @@ import { CheckboxField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
 import { useEmailPreferences, useSaveEmailPreference } from "../notifications";
 import { SettingsCard } from "../../ui/settings-card";
+import { usePressedValue } from "../../lib/use-pressed-value";
 import { useSaveFeedback } from "../../lib/use-save-feedback";
 import { SaveStatus } from "../../ui/save-status";
 
@@ -22,9 +23,13 @@ export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenc
   const { data: preferences, isPending, isError, refetch, isRefetching } = useEmailPreferences();
   const save = useSaveEmailPreference();
   const feedback = useSaveFeedback();
+  const [shown, press] = usePressedValue(preferences);
 
+  // From what is shown, so a second switch pressed before the first one's save is back keeps both.
   const change = (kind: EmailPreferenceKind, isOn: boolean) => {
-    if (preferences) save.mutate({ ...preferences, [kind]: isOn }, feedback.track());
+    if (!shown) return;
+    press({ ...shown, [kind]: isOn });
+    save.mutate({ ...shown, [kind]: isOn }, feedback.track());
   };
 
   const labels: Record<EmailPreferenceKind, string> = {
@@ -55,7 +60,7 @@ export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenc
             <CheckboxField
               key={kind}
               label={labels[kind]}
-              checked={preferences[kind]}
+              checked={(shown ?? preferences)[kind]}
               onChange={(event) => change(kind, event.target.checked)}
             />
           ))}

@@ -1,6 +1,7 @@
 // One switch per kind of push; each saves at once.
 import type { PushKind, PushPreferences } from "../../../domain/push";
 import { useTranslation } from "../../i18n";
+import { usePressedValue } from "../../lib/use-pressed-value";
 import { CheckboxField } from "../../ui/fields";
 
 interface PushKindChoicesProps {
@@ -11,6 +12,7 @@ interface PushKindChoicesProps {
 
 export function PushKindChoices({ kinds, preferences, onChange }: PushKindChoicesProps) {
   const { t } = useTranslation();
+  const [shown, press] = usePressedValue(preferences);
   const labels: Record<PushKind, string> = {
     messages: t("notifications.push.kinds.messages"),
     posts: t("notifications.push.kinds.posts"),
@@ -25,8 +27,11 @@ export function PushKindChoices({ kinds, preferences, onChange }: PushKindChoice
         <CheckboxField
           key={kind}
           label={labels[kind]}
-          checked={preferences[kind]}
-          onChange={(event) => onChange(kind, event.target.checked)}
+          checked={shown[kind]}
+          onChange={(event) => {
+            press({ ...shown, [kind]: event.target.checked });
+            onChange(kind, event.target.checked);
+          }}
         />
       ))}
     </fieldset>

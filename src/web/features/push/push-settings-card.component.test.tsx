@@ -1,7 +1,7 @@
 // The "Push notifications" section: this device on and off through a faked PushManager (and the
 // clear messages when the browser cannot, the member said no, or the push service failed), the
 // per-kind switches and quiet hours saved to the API.
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultPushPreferences } from "../../../domain/push";
 import { fakeApi } from "../../../../tests/support/web/fake-api";
@@ -133,6 +133,17 @@ describe("PushSettingsCard", () => {
     expect(fakeApi.requests("PATCH /me/push-preferences").map((request) => request.body)).toEqual([
       { quietHours: { start: "23:00", end: "06:30" }, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     ]);
+  });
+
+  it("moves a switch in the same moment it is pressed, and back when the save fails", async () => {
+    fakeApi.fail("PATCH /me/push-preferences", 500, "internal_error");
+    renderWithApp(<PushSettingsCard kinds={ALL_KINDS} />);
+    const posts = await screen.findByRole<HTMLInputElement>("checkbox", { name: "New posts I can open" });
+    fireEvent.click(posts);
+    // Read in the same task as the press: before the query cache tells anyone of the change.
+    expect(posts.checked).toBe(false);
+    expect(await screen.findByText("Couldn't save this setting. Please try again.")).toBeTruthy();
+    await waitFor(() => expect(posts.checked).toBe(true));
   });
 
   it("offers a retry when the choices do not load", async () => {

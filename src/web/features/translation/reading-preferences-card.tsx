@@ -6,6 +6,7 @@ import { useTranslation } from "../../i18n";
 import { CheckboxField, SelectField } from "../../ui/fields";
 import { LoadError } from "../../ui/load-error";
 import { SettingsCard } from "../../ui/settings-card";
+import { usePressedValue } from "../../lib/use-pressed-value";
 import { useSaveFeedback } from "../../lib/use-save-feedback";
 import { SaveStatus } from "../../ui/save-status";
 import { useReadingPreferences } from "./reading-preferences";
@@ -14,6 +15,7 @@ export function ReadingPreferencesCard({ isCreator = false }: { isCreator?: bool
   const { t } = useTranslation();
   const preferences = useReadingPreferences();
   const feedback = useSaveFeedback();
+  const [autoTranslate, pressAutoTranslate] = usePressedValue(preferences.autoTranslate);
 
   const change = (input: ReadingPreferencesInput) => preferences.save.mutate(input, feedback.track());
 
@@ -49,8 +51,11 @@ export function ReadingPreferencesCard({ isCreator = false }: { isCreator?: bool
           {preferences.isTranslationAvailable && (
             <CheckboxField
               label={t("translation.settings.autoTranslate")}
-              checked={preferences.autoTranslate}
-              onChange={(event) => change({ autoTranslate: event.target.checked })}
+              checked={autoTranslate}
+              onChange={(event) => {
+                pressAutoTranslate(event.target.checked);
+                change({ autoTranslate: event.target.checked });
+              }}
             />
           )}
           <SelectField
