@@ -67,6 +67,7 @@ import { compressText } from "./lib/compression";
 import { noSuchEndpoint } from "./lib/no-such-endpoint";
 import { acceptedOrigins, originCheck } from "./lib/origin-check";
 import { PublicCache, publicCache } from "./lib/public-cache";
+import { rememberWrites } from "./lib/read-your-writes";
 import { requestContext } from "./lib/request-context";
 import { answeredAs, UNMATCHED_ROUTE } from "./lib/route-label";
 import { announceRetryAfter } from "./lib/rate-limit";
@@ -194,6 +195,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
   );
   app.use("/api/*", originCheck(acceptedOrigins(deps.config)));
   app.use("/api/*", refuseTwoSessionCookies);
+  if (deps.config.databaseRead) app.use("/api/*", rememberWrites(deps.config.databaseRead.maxLagSeconds));
 
   const api = apiRoutes();
   if (devOutbox) api.route("/dev/mail", devMailRoutes(devOutbox));

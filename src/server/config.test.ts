@@ -73,6 +73,18 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ databasePooler: "transaction", databaseDirectUrl: "postgres://primary/app" });
   });
 
+  it("reads a read replica's address with the lag it may have (5 s unless told), and none by default", () => {
+    expect(loadConfig({}).databaseRead).toBeNull();
+    expect(loadConfig({ DATABASE_READ_URL: "postgres://replica/app" }).databaseRead).toEqual({
+      url: "postgres://replica/app",
+      maxLagSeconds: 5,
+    });
+    expect(
+      loadConfig({ DATABASE_READ_URL: "postgres://replica/app", DATABASE_READ_MAX_LAG_SECONDS: "1.5" }).databaseRead,
+    ).toEqual({ url: "postgres://replica/app", maxLagSeconds: 1.5 });
+    expect(() => loadConfig({ DATABASE_READ_MAX_LAG_SECONDS: "0" })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
+  });
+
   it("refuses to start in production without BETTER_AUTH_SECRET", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET must be set/);
   });

@@ -35,6 +35,13 @@ const envSchema = z.object({
    * max_prepared_statements): queries are then sent unnamed instead of as named prepared statements.
    */
   DATABASE_POOLER: z.enum(["none", "transaction"]).default("none"),
+  /**
+   * A read replica of DATABASE_URL (streaming replication) for the read-only hot paths: explore,
+   * profiles, a creator's posts and routines. Each caller still reads their own writes.
+   */
+  DATABASE_READ_URL: z.string().optional(),
+  /** How far behind the primary the replica may be and still be read from; further, reads go to the primary. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
   /** Whether each instance applies migrations as it starts (one at a time); `false` when `npm run migrate` does. */
   MIGRATE_ON_START: booleanFlag.default(true),
   /** The embedded database's port, or the next free one when another program holds it. */
@@ -300,6 +307,9 @@ function databaseSettings(values: z.infer<typeof envSchema>) {
     databaseUrl: values.DATABASE_URL,
     databaseDirectUrl: values.DATABASE_DIRECT_URL,
     databasePooler: values.DATABASE_POOLER,
+    databaseRead: values.DATABASE_READ_URL
+      ? { url: values.DATABASE_READ_URL, maxLagSeconds: values.DATABASE_READ_MAX_LAG_SECONDS }
+      : null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { SandboxProvider } from "./adapters/payments/sandbox";
 import type { LiveHub } from "./adapters/events/hub";
 import type { Storage } from "./adapters/storage";
 import type { Database } from "./db/client";
+import type { ReadReplica } from "./db/read-replica";
 import type { Auth } from "./features/auth/auth";
 import type { SessionCache } from "./features/auth/session-cache";
 import type { LiveStudio } from "./features/live-sessions/studio";
@@ -20,6 +21,8 @@ import type { Logger } from "./lib/logger";
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The read replica for the read-only hot paths (lib/read-your-writes.ts picks), or null: DATABASE_READ_URL. */
+  replica: ReadReplica | null;
   auth: Auth;
   mailer: Mailer;
   storage: Storage;

@@ -6,7 +6,8 @@ import { createMailer, type Mailer } from "./adapters/mail";
 import { createPaymentProvider } from "./adapters/payments/create-provider";
 import { createStorage } from "./adapters/storage";
 import type { Config } from "./config";
-import { createDatabase } from "./db/client";
+import { openDatabase } from "./db/open-database";
+import { ReadReplica } from "./db/read-replica";
 import { migrationsCheck } from "./db/migrate";
 import { createAuth } from "./features/auth/auth";
 import { SessionCache } from "./features/auth/session-cache";
@@ -33,33 +34,18 @@ export function createDeps(options: {
   mailer?: Mailer;
 }) {
   const { config, logger } = options;
-  const { db, pool } = createDatabase(options.databaseUrl, {
-    unnamedStatements: config.databasePooler === "transaction",
-  });
+  const unnamedStatements = config.databasePooler === "transaction";
+  const { db, pool, closePool } = openDatabase(options.databaseUrl, { unnamedStatements }, logger);
   // Behind a pooler in transaction mode, what needs a session of its own goes around it.
   const sessionDatabaseUrl = config.databaseDirectUrl ?? options.databaseUrl;
-  // A pooled connection the database closes while idle (restart, failover) must not crash
-  // the process: pg emits it as an 'error' event, and the pool opens a new one when needed.
-  // One line: the error object carries the whole client (its settings, its queue).
-  pool.on("error", (error: Error & { code?: string }) =>
-    logger.warn({ code: error.code, reason: error.message }, "idle database connection closed"),
-  );
-  // pool.end() resolves once it has asked its connections to close, not once they have: closing
-  // counts them down, so the database is stopped only after the last one has said goodbye (a
-  // server stopped before would end it itself, which pg reports as an error).
-  const openConnections = new Set<unknown>();
-  pool.on("connect", (client) => openConnections.add(client));
-  pool.on("remove", (client) => openConnections.delete(client));
-  const allConnectionsClosed = () =>
-    new Promise<void>((resolve) => {
-      if (openConnections.size === 0) return resolve();
-      const closed = () => {
-        if (openConnections.size > 0) return;
-        pool.off("remove", closed);
-        resolve();
-      };
-      pool.on("remove", closed);
-    });
+  const replica = config.databaseRead
+    ? new ReadReplica({
+        replica: openDatabase(config.databaseRead.url, { unnamedStatements }, logger),
+        primary: db,
+        maxLagSeconds: config.databaseRead.maxLagSeconds,
+        logger,
+      })
+    : null;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { payments, sandbox } = createPaymentProvider(config.payments, { db, publicUrl: config.publicUrl, logger });
   const live = new LiveHub();
@@ -69,6 +55,7 @@ export function createDeps(options: {
   const deps: AppDeps = {
     config,
     db,
+    replica,
     logger,
     mailer,
     storage: createStorage({ dataDir: config.dataDir, s3: config.s3 }),
@@ -112,7 +99,15 @@ export function createDeps(options: {
         return false;
       }
     },
-    metrics: isMetricsServed(config) ? createAppMetrics({ db, pools: { app: pool }, live, logger }) : null,
+    metrics: isMetricsServed(config)
+      ? createAppMetrics({
+          db,
+          pools: replica ? { app: pool, read: replica.pool } : { app: pool },
+          replica,
+          live,
+          logger,
+        })
+      : null,
   };
   // The sandbox's events take the same road into billing as Stripe's webhooks.
   sandbox?.setEventSink((event) => handlePaymentEvent(deps, event).then(() => undefined));
@@ -122,6 +117,7 @@ export function createDeps(options: {
     deps,
     /** Starts hearing live hints from every instance (a dedicated database connection). */
     listen: async () => {
+      replica?.start();
       listener = await startHintListener({
         databaseUrl: sessionDatabaseUrl,
         logger,
@@ -140,8 +136,7 @@ export function createDeps(options: {
       live.closeAll();
       await deps.liveStudio.closeAll();
       await listener?.stop();
-      await pool.end();
-      await allConnectionsClosed();
+      await Promise.all([closePool(), replica?.close()]);
     },
   };
 }

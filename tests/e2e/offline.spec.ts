@@ -130,8 +130,10 @@ test("a new version is offered, not forced, and what the member typed is still t
   const prompt = page.getByRole("region", { name: "A new version of FitCreators is available." });
   await expect(prompt).toBeVisible();
   await expect(note).toHaveValue("Hips felt tight");
+  // Listened for before the press: a quick reload's load can come before the click call returns.
+  const reloaded = page.waitForEvent("load");
   await prompt.getByRole("button", { name: "Reload" }).click();
-  await page.waitForEvent("load");
+  await reloaded;
   await expect(page.getByLabel("Note for yourself", { exact: true })).toHaveValue("Hips felt tight");
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?release=next$/);
 });

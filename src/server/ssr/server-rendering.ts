@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
 import { carriesSessionCookie, languageCookie } from "../lib/request-cookies";
+import { readDatabase } from "../lib/read-your-writes";
 import { publicOffers } from "../features/creators/public-offers";
 import { pageDocument, stylesheetHrefs, type PreloadImage } from "./document";
 import { loadPageData, type PageData, type PublicPage } from "./page-data";
@@ -107,7 +108,7 @@ export function serverRendering(distDir: string, indexHtml: string): ServerRende
         throw error;
       });
       const url = new URL(c.req.url);
-      const data = await loadPageData(c.var.db, publicOffers(c.var), page, url, username);
+      const data = await loadPageData(readDatabase(c), publicOffers(c.var), page, url, username);
       const rendered = await (
         await renderer
       ).render({ url: `${url.pathname}${url.search}`, page, language: languageCookie(cookie), data });

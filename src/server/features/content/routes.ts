@@ -11,6 +11,7 @@ import { getPost, listCreatorPosts, listFeed, listOwnPosts } from "./post-reads"
 import { createPost, deletePost, editPost } from "./post-writes";
 import { recordView } from "./views";
 import { cacheForViewer } from "../../lib/cache-control";
+import { readDatabase } from "../../lib/read-your-writes";
 
 const pageQuery = z.object({ cursor: z.string().max(200).optional() });
 
@@ -45,7 +46,9 @@ const postRoutes = new Hono<AppEnv>()
 const creatorPostRoutes = new Hono<AppEnv>().get("/:username/posts", valid("query", pageQuery), async (c) => {
   const viewer = await getViewer(c);
   cacheForViewer(c, viewer);
-  return c.json(await listCreatorPosts(c.var.db, c.req.param("username"), viewer?.id, c.req.valid("query").cursor));
+  return c.json(
+    await listCreatorPosts(readDatabase(c), c.req.param("username"), viewer?.id, c.req.valid("query").cursor),
+  );
 });
 
 const ownContentRoutes = new Hono<AppEnv>()

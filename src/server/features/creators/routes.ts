@@ -10,6 +10,7 @@ import { getPublicProfile } from "./public-profile";
 import { publicOffers } from "./public-offers";
 import { exploreCreators, listFeaturedCreators } from "./service";
 import { cacheForViewer } from "../../lib/cache-control";
+import { readDatabase } from "../../lib/read-your-writes";
 
 const exploreQuerySchema = z.object({
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
@@ -21,19 +22,19 @@ const exploreQuerySchema = z.object({
 export const creatorRoutes = new Hono<AppEnv>()
   .get("/featured", async (c) => {
     c.header("cache-control", "public, max-age=30");
-    return c.json({ creators: await listFeaturedCreators(c.var.db, publicOffers(c.var)) });
+    return c.json({ creators: await listFeaturedCreators(readDatabase(c), publicOffers(c.var)) });
   })
   .get("/", valid("query", exploreQuerySchema), async (c) => {
     const viewer = await getViewer(c);
     // The list leaves out the viewer's own profile, so it differs per viewer.
     cacheForViewer(c, viewer);
     return c.json(
-      await exploreCreators(c.var.db, publicOffers(c.var), { ...c.req.valid("query"), viewerId: viewer?.id }),
+      await exploreCreators(readDatabase(c), publicOffers(c.var), { ...c.req.valid("query"), viewerId: viewer?.id }),
     );
   })
   .get("/:username", async (c) => {
     const viewer = await getViewer(c);
-    const profile = await getPublicProfile(c.var.db, c.req.param("username"), viewer, publicOffers(c.var));
+    const profile = await getPublicProfile(readDatabase(c), c.req.param("username"), viewer, publicOffers(c.var));
     cacheForViewer(c, viewer);
     return profile ? c.json(profile) : notFound(c, "creator_not_found", "Influencer not found");
   });

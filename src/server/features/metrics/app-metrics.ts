@@ -6,8 +6,9 @@ import { collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { LiveHub } from "../../adapters/events/hub";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import type { ReadReplica } from "../../db/read-replica";
 import type { Logger } from "../../lib/logger";
-import { databasePoolMetrics } from "./database-pool";
+import { databasePoolMetrics, replicaMetrics } from "./database-pool";
 import { httpRequestMetrics } from "./http-requests";
 import { jobQueueMetrics } from "./job-queues";
 import { sharedAnswerMetrics } from "./shared-answers";
@@ -17,17 +18,20 @@ export interface MetricsSources {
   db: Database;
   /** The connection pools to report, by the label they get. */
   pools: Record<string, pg.Pool>;
+  /** The read replica, when there is one (DATABASE_READ_URL). */
+  replica?: ReadReplica | null;
   /** The live-update event streams open in this process. */
   live: LiveHub;
   logger: Logger;
 }
 
-export function createAppMetrics({ db, pools, live, logger }: MetricsSources) {
+export function createAppMetrics({ db, pools, replica, live, logger }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const observeRequest = httpRequestMetrics(registry);
   const watchPublicCache = sharedAnswerMetrics(registry);
   databasePoolMetrics(registry, pools);
+  if (replica) replicaMetrics(registry, replica);
   jobQueueMetrics(registry, { db, logger });
   transcodeQueueMetrics(registry, { db, logger });
   new Gauge({

@@ -16,6 +16,7 @@ import {
 } from "./service";
 import { FANOUT_JOB } from "../notifications";
 import { cacheForViewer } from "../../lib/cache-control";
+import { readDatabase } from "../../lib/read-your-writes";
 import { streamFile } from "../content";
 import { findRoutineVideo } from "./routine-videos";
 
@@ -61,7 +62,7 @@ export const publicRoutineRoutes = new Hono<AppEnv>()
     const today = c.req.valid("query").today ?? utcToday();
     // What is shown depends on the viewer's membership.
     cacheForViewer(c, viewer);
-    return c.json(await getPublicRoutines(c.var.db, c.req.param("username"), viewer?.id, today));
+    return c.json(await getPublicRoutines(readDatabase(c), c.req.param("username"), viewer?.id, today));
   })
   // A block's uploaded video, for those who may see the blocks, with byte ranges like post media.
   .get("/:username/routine-videos/:uploadId", async (c) => {
