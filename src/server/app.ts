@@ -69,6 +69,7 @@ import { acceptedOrigins, originCheck } from "./lib/origin-check";
 import { PublicCache, publicCache } from "./lib/public-cache";
 import { rememberWrites } from "./lib/read-your-writes";
 import { requestContext } from "./lib/request-context";
+import { traceRequests } from "./lib/tracing";
 import { answeredAs, UNMATCHED_ROUTE } from "./lib/route-label";
 import { announceRetryAfter } from "./lib/rate-limit";
 import { AppError, errorResponse, isMalformedInputError } from "./lib/errors";
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps, sharedAnswers = createSharedAnswers(dep
 
   // First, so the time counted is the whole app's.
   if (deps.metrics) app.use(measureRequests(deps.metrics.observeRequest));
+  if (deps.tracing) app.use(traceRequests(deps.tracing));
   app.use(requestContext(deps));
   app.use(compressText());
 

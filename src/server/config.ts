@@ -131,6 +131,13 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Serves /metrics without a token on this port of its own, for a scraper on the private network. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * An OpenTelemetry collector's base address (OTLP over HTTP): each request is traced, with its
+   * database queries and provider calls, and sent to `<endpoint>/v1/traces`. Unset: no tracing.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /** The name the traces carry (`service.name`). */
+  OTEL_SERVICE_NAME: z.string().min(1).default("fitcreators"),
 });
 
 const S3_REQUIRED = ["S3_REGION", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -363,6 +370,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     liveRtmp: liveRtmpSettings(values, publicUrl),
     push: pushSettings(values),
     metrics: metricsSettings(values),
+    tracing: values.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: values.OTEL_SERVICE_NAME }
+      : null,
     translationBudget: {
       dailyChars: values.TRANSLATION_DAILY_CHARS,
       creatorDailyChars: values.TRANSLATION_CREATOR_DAILY_CHARS,

@@ -17,6 +17,7 @@ import type { OfflineVideoKeys } from "./features/video/offline-keys";
 import type { StreamTokens } from "./features/video/stream-tokens";
 import type { Lifecycle } from "./lib/lifecycle";
 import type { Logger } from "./lib/logger";
+import type { Tracing } from "./lib/tracing";
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +57,8 @@ export interface AppDeps {
   sessionCache: SessionCache;
   /** Whether the database answers; used by the health check. */
   pingDatabase: () => Promise<boolean>;
+  /** OpenTelemetry tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set, else null. */
+  tracing: Tracing | null;
   /** Prometheus metrics, kept only when served (METRICS_TOKEN or METRICS_PORT), else null. */
   metrics: AppMetrics | null;
 }

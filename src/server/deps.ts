@@ -25,6 +25,7 @@ import type { AppDeps } from "./context";
 import type { Logger } from "./lib/logger";
 import { Lifecycle } from "./lib/lifecycle";
 import { acceptedOrigins } from "./lib/origin-check";
+import { withProviderSpans, type Tracing } from "./lib/tracing";
 
 export function createDeps(options: {
   config: Config;
@@ -32,22 +33,27 @@ export function createDeps(options: {
   authSecret: string;
   logger: Logger;
   mailer?: Mailer;
+  /** From createTracing when OTEL_EXPORTER_OTLP_ENDPOINT is set (it loads the SDK, so the caller awaits it). */
+  tracing?: Tracing | null;
 }) {
   const { config, logger } = options;
+  const tracing = options.tracing ?? null;
   const unnamedStatements = config.databasePooler === "transaction";
-  const { db, pool, closePool } = openDatabase(options.databaseUrl, { unnamedStatements }, logger);
+  const { db, pool, closePool } = openDatabase(options.databaseUrl, { unnamedStatements, tracing }, logger);
   // Behind a pooler in transaction mode, what needs a session of its own goes around it.
   const sessionDatabaseUrl = config.databaseDirectUrl ?? options.databaseUrl;
   const replica = config.databaseRead
     ? new ReadReplica({
-        replica: openDatabase(config.databaseRead.url, { unnamedStatements }, logger),
+        replica: openDatabase(config.databaseRead.url, { unnamedStatements, tracing }, logger),
         primary: db,
         maxLagSeconds: config.databaseRead.maxLagSeconds,
         logger,
       })
     : null;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const { payments, sandbox } = createPaymentProvider(config.payments, { db, publicUrl: config.publicUrl, logger });
+  const provided = createPaymentProvider(config.payments, { db, publicUrl: config.publicUrl, logger });
+  const payments = withProviderSpans(tracing, "payments", provided.payments);
+  const { sandbox } = provided;
   const live = new LiveHub();
   const lifecycle = new Lifecycle();
   const sessionCache = new SessionCache();
@@ -56,6 +62,7 @@ export function createDeps(options: {
     config,
     db,
     replica,
+    tracing,
     logger,
     mailer,
     storage: createStorage({ dataDir: config.dataDir, s3: config.s3 }),

@@ -10,6 +10,7 @@ import { APP_DATABASE, ensureDatabase } from "./db/ensure-database";
 import { applyMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed/demo";
 import { createDeps } from "./deps";
+import { createTracing } from "./lib/tracing";
 import { ACCOUNT_CLEANUP_JOB, runAccountCleanup } from "./features/auth/unconfirmed-accounts";
 import { runBillingMaintenance } from "./features/billing/maintenance";
 import { ANALYTICS_ROLLUP_JOB, rollupAnalytics } from "./features/analytics/rollup";
@@ -124,7 +125,10 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   } catch (error) {
     throw explainFileError(error, config.dataDir);
   }
-  const { deps, close, listen, attachJobs } = createDeps({ config, databaseUrl, authSecret, logger });
+  const tracing = config.tracing ? await createTracing({ ...config.tracing, logger }) : null;
+  // Closed after everything else (cleanups run last first): the spans of the last requests are sent.
+  if (tracing) cleanups.push(() => tracing.shutdown());
+  const { deps, close, listen, attachJobs } = createDeps({ config, databaseUrl, authSecret, logger, tracing });
   cleanups.push(close);
   try {
     if (embedded) await ensureDatabase(embedded.urlFor("postgres"), APP_DATABASE);

@@ -10,6 +10,7 @@ import { createApp, type App } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { createDeps } from "../../src/server/deps";
 import { createLogger } from "../../src/server/lib/logger";
+import { createTracing } from "../../src/server/lib/tracing";
 import { withDatabase } from "./global-setup";
 
 export interface TestAppOptions {
@@ -46,12 +47,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const logger = createLogger("silent");
   const mailer = options.mailer ?? createMailer({ from: config.mailFrom, logger });
+  const tracing = config.tracing ? await createTracing({ ...config.tracing, logger }) : null;
   const { deps, close, listen } = createDeps({
     config,
     databaseUrl,
     authSecret: "test-secret-test-secret-test-secret-0123",
     logger,
     mailer,
+    tracing,
   });
   // Requests act like the app's own pages in a browser, which send Origin with every change
   // (lib/origin-check.ts); a test of a foreign or missing Origin sets or builds its own.
@@ -92,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     async close() {
       await close();
+      await tracing?.shutdown();
       if (!options.databaseUrl) {
         const cleanup = new pg.Client({ connectionString: serverUrl });
         await cleanup.connect();

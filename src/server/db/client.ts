@@ -1,7 +1,17 @@
 // One pooled connection to PostgreSQL, wrapped by Drizzle with the whole schema.
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { tracedClient, type Tracing } from "../lib/tracing";
 import * as schema from "./schema/index";
+
+/** The database a connection string names (its path), for spans. */
+const databaseName = (connectionString: string) => {
+  try {
+    return decodeURIComponent(new URL(connectionString).pathname.slice(1)) || "postgres";
+  } catch {
+    return "postgres";
+  }
+};
 
 export type Database = ReturnType<typeof createDatabase>["db"];
 
@@ -13,6 +23,8 @@ export interface DatabaseOptions {
    * is unknown on the next one the pooler hands out.
    */
   unnamedStatements?: boolean;
+  /** Each query a span under the request's (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  tracing?: Tracing | null;
 }
 
 type QueryArguments = [config: unknown, ...rest: unknown[]];
@@ -31,11 +43,9 @@ class UnnamedStatementsClient extends pg.Client {
 }
 
 export function createDatabase(connectionString: string, options: DatabaseOptions = {}) {
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.max ?? 10,
-    ...(options.unnamedStatements ? { Client: UnnamedStatementsClient as unknown as typeof pg.Client } : {}),
-  });
+  let Client = options.unnamedStatements ? (UnnamedStatementsClient as unknown as typeof pg.Client) : pg.Client;
+  if (options.tracing) Client = tracedClient(Client, options.tracing, databaseName(connectionString));
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, Client });
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool };
 }

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { readingPreferencesSchema, translationRequestSchema } from "../../../domain/translation";
 import { takeAttempt } from "../../lib/attempt-counter";
 import type { AppEnv } from "../../context";
+import { withProviderSpans } from "../../lib/tracing";
 import { validJson } from "../../lib/validate";
 import { getViewer, requireViewer } from "../auth";
 import { translationProvider } from "./create-provider";
@@ -20,7 +21,7 @@ export const translationRoutes = new Hono<AppEnv>().post("/", validJson(translat
     {
       db: c.var.db,
       logger: c.var.logger,
-      provider: translationProvider(c.var.config.translation),
+      provider: withProviderSpans(c.var.tracing, "translation", translationProvider(c.var.config.translation)),
       budget: c.var.config.translationBudget,
       beforeProviderCall: async (reader) => {
         await takeAttempt(
