@@ -123,10 +123,9 @@ export async function removeCheckinPhoto(
   await Promise.all((["sm", "lg"] as const).map((size) => storage.delete(variantKey(removed.storageKey, size))));
 }
 
-/** The photo's bytes for the check-in's member or creator; anyone else learns nothing (404). */
-export async function readCheckinPhoto(
+/** Where the photo is stored, for the check-in's member or creator; anyone else learns nothing (404). */
+export async function checkinPhotoKey(
   db: Database,
-  storage: Storage,
   viewerId: string,
   ids: { checkinId: string; photoId: string },
   size: PhotoSize,
@@ -142,7 +141,6 @@ export async function readCheckinPhoto(
         sql`(${checkins.memberId} = ${viewerId} or ${checkins.creatorId} = ${viewerId})`,
       ),
     );
-  const object = photo ? await storage.get(variantKey(photo.storageKey, size)) : null;
-  if (!object) throw new AppError("photo_not_found", 404, "No such photo.");
-  return object;
+  if (!photo) throw new AppError("photo_not_found", 404, "No such photo.");
+  return variantKey(photo.storageKey, size);
 }

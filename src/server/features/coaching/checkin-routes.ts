@@ -1,7 +1,6 @@
 // Weekly check-ins under /api/check-ins: the creator's form and what their members sent; a
 // member's page per coach, their weekly answers and progress photos. Never cached, photos included.
 import { Hono } from "hono";
-import { stream } from "hono/streaming";
 import { z } from "zod";
 import { checkinBodySchema, checkinFormSchema, MAX_CHECKIN_PHOTO_BYTES } from "../../../domain/checkins";
 import { commentBodySchema } from "../../../domain/coaching";
@@ -14,7 +13,7 @@ import { valid, validJson } from "../../lib/validate";
 import { requireRole, requireViewer } from "../auth";
 import { takeImageUploadSlot } from "../media";
 import { getCheckinForm, saveCheckinForm } from "./checkin-forms";
-import { addCheckinPhoto, readCheckinPhoto, removeCheckinPhoto } from "./checkin-photos";
+import { addCheckinPhoto, checkinPhotoKey, removeCheckinPhoto } from "./checkin-photos";
 import { addCheckinComment, listCheckinComments } from "./comments";
 import {
   checkinCoaches,
@@ -24,6 +23,7 @@ import {
   memberCheckinView,
   submitCheckin,
 } from "./checkins";
+import { streamFile } from "../content";
 
 const creatorParam = valid("param", z.object({ username: z.string().min(1).max(64) }));
 const checkinParam = valid("param", z.object({ checkinId: z.uuid() }));
@@ -106,17 +106,7 @@ export const checkinRoutes = new Hono<AppEnv>()
   })
   .get("/:checkinId/photos/:photoId", photoParam, sizeQuery, async (c) => {
     const viewer = await requireViewer(c);
-    const object = await readCheckinPhoto(
-      c.var.db,
-      c.var.storage,
-      viewer.id,
-      c.req.valid("param"),
-      c.req.valid("query").size,
-    );
-    c.header("content-type", object.contentType);
-    c.header("content-length", String(object.size));
-    c.header("x-content-type-options", "nosniff");
-    return stream(c, async (out) => {
-      for await (const chunk of object.body) await out.write(chunk as Uint8Array);
-    });
+    const key = await checkinPhotoKey(c.var.db, viewer.id, c.req.valid("param"), c.req.valid("query").size);
+    // Progress photos are the most private pictures here: kept by no cache.
+    return streamFile(c, key, { cacheControl: "private, no-store" });
   });

@@ -71,14 +71,8 @@ export async function deleteStoredImages(storage: Storage, storageKeys: readonly
   );
 }
 
-/** The picture's bytes for someone who may read its community, or its uploader before it is posted. */
-export async function readCommunityImage(
-  db: Database,
-  storage: Storage,
-  viewerId: string,
-  imageId: string,
-  size: ImageSize,
-) {
+/** Where the picture is stored, for someone who may read its community, or its uploader before it is posted. */
+export async function communityImageKey(db: Database, viewerId: string, imageId: string, size: ImageSize) {
   if (!isUuid(imageId)) throw imageNotFound();
   const [image] = await db
     .select({
@@ -95,9 +89,7 @@ export async function readCommunityImage(
   } else {
     requireRead(await communityFor(db, image.creatorId, viewerId));
   }
-  const object = await storage.get(variantKey(image.storageKey, size));
-  if (!object) throw imageNotFound();
-  return object;
+  return variantKey(image.storageKey, size);
 }
 
 /** The uploader drops a picture before posting. */

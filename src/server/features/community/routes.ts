@@ -2,7 +2,6 @@
 // pinned posts first, posts with pictures, comments, the clap, reports; the creator's setting
 // (/api/me/community). Every answer depends on who asks: never cached.
 import { Hono } from "hono";
-import { stream } from "hono/streaming";
 import { z } from "zod";
 import {
   communityCommentSchema,
@@ -21,12 +20,13 @@ import { requireRole, requireViewer } from "../auth";
 import { takeImageUploadSlot } from "../media";
 import { communityByUsername, creatorSummary, requireRead, requireWrite } from "./access";
 import { addComment, deleteComment, listComments } from "./comments";
-import { addCommunityImage, readCommunityImage, removePendingImage } from "./images";
+import { addCommunityImage, communityImageKey, removePendingImage } from "./images";
 import { listCommunityPosts } from "./post-views";
 import { createCommunityPost, deleteCommunityPost, setCommentsClosed, setPinned } from "./posts";
 import { setReaction } from "./reactions";
 import { reportCommunityItem } from "./reports";
 import { getCommunitySettings, saveCommunitySettings } from "./settings";
+import { streamFile } from "../content";
 
 const usernameParam = valid("param", z.object({ username: z.string().min(1).max(60) }));
 const postParam = valid("param", z.object({ postId: z.uuid() }));
@@ -80,13 +80,9 @@ export const communityRoutes = new Hono<AppEnv>()
   .get("/images/:imageId", imageParam, sizeQuery, async (c) => {
     const viewer = await requireViewer(c);
     const { imageId } = c.req.valid("param");
-    const object = await readCommunityImage(c.var.db, c.var.storage, viewer.id, imageId, c.req.valid("query").size);
-    c.header("content-type", object.contentType);
-    c.header("content-length", String(object.size));
-    c.header("x-content-type-options", "nosniff");
-    return stream(c, async (out) => {
-      for await (const chunk of object.body) await out.write(chunk as Uint8Array);
-    });
+    const key = await communityImageKey(c.var.db, viewer.id, imageId, c.req.valid("query").size);
+    // Members' own pictures: kept by no cache, so one removed or a membership ended shows no more.
+    return streamFile(c, key, { cacheControl: "private, no-store" });
   })
   .delete("/images/:imageId", imageParam, async (c) => {
     await removePendingImage(c.var.db, c.var.storage, (await requireViewer(c)).id, c.req.valid("param").imageId);

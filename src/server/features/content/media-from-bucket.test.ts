@@ -3,7 +3,11 @@
 // which answers ranges and carries the caching the app would have sent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPost, videoBytes } from "../../../../tests/support/content-factories";
+import { submitCheckin, uploadPhoto } from "../../../../tests/support/checkin-factories";
+import { smallPng, uploadCommunityImage } from "../../../../tests/support/community-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
+import { cameraPhoto } from "../../../../tests/support/images";
+import { openRequest } from "../../../../tests/support/support-factories";
 import { createMembership } from "../../../../tests/support/membership-factories";
 import { startHttpServer } from "../../../../tests/support/http-server";
 import { startTestS3 } from "../../../../tests/support/s3-server";
@@ -120,6 +124,54 @@ describe("public pictures with S3 storage", () => {
       expect(policy).toContain(`img-src 'self' data: blob: ${s3.settings.endpoint} https://cdn.example.com;`);
     } finally {
       await withCdn.close();
+    }
+  });
+});
+
+describe("community pictures, check-in photos and support screenshots with S3 storage", () => {
+  /** Checks the reader's answer is a bare redirect to the bucket, whose bytes are a picture. */
+  async function expectBucketRedirect(path: string, cookie: string, cacheControl = "private, no-store") {
+    const response = await t.app.request(path, { headers: { cookie } });
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(302);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const signed = response.headers.get("location")!;
+    expect(new URL(signed).origin).toBe(s3.settings.endpoint);
+    const picture = await fetch(signed);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toMatch(/^image\//);
+    expect(picture.headers.get("cache-control")).toBe(cacheControl);
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  }
+
+  it("are redirects to the bucket after the same checks, and no address for anyone else", async () => {
+    const creator = await createUser(t, { role: "influencer" });
+    const member = await createUser(t);
+    await createMembership(t, member.id, creator.id, "all_star");
+    const cookie = await signIn(t, member);
+
+    const uploaded = await uploadCommunityImage(t, cookie, creator.username, await smallPng());
+    expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201);
+    await expectBucketRedirect(uploaded.json.image.url, cookie, "private, no-store");
+
+    const checkin = await submitCheckin(t, cookie, creator.username);
+    expect(checkin.status, checkin.text).toBe(201);
+    const photo = await uploadPhoto(t, cookie, checkin.json.checkin.id, await cameraPhoto());
+    expect(photo.status, JSON.stringify(photo.json)).toBe(201);
+    await expectBucketRedirect(photo.json.photo.url, cookie, "private, no-store");
+
+    const request = await openRequest(
+      t,
+      cookie,
+      { subject: "A picture", message: "The screen looked like this." },
+      { bytes: await cameraPhoto(), type: "image/jpeg" },
+    );
+    const screenshot = `/api/support/requests/${request.json.id}/screenshot`;
+    await expectBucketRedirect(screenshot, cookie, "private, no-store");
+
+    for (const path of [uploaded.json.image.url, photo.json.photo.url, screenshot]) {
+      const refused = await t.app.request(path, { headers: { cookie: outsiderCookie } });
+      expect(refused.status, path).toBe(404);
+      expect(refused.headers.get("location")).toBeNull();
     }
   });
 });

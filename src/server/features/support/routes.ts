@@ -2,7 +2,6 @@
 // an optional screenshot, read them with their threads, reply in one). The owners' side is owner-routes.ts.
 import { Hono, type Context, type Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { stream } from "hono/streaming";
 import { z } from "zod";
 import {
   SUPPORT_SCREENSHOT_MAX_BYTES,
@@ -15,6 +14,7 @@ import { valid, validJson } from "../../lib/validate";
 import { requireViewer } from "../auth";
 import { replyToSupportRequest } from "./replies";
 import { getSupportRequest, listOwnRequests, openSupportRequest, readableRequest, requestNotFound } from "./requests";
+import { streamFile } from "../content";
 
 /** A visitor is told to sign in before what they sent is read. */
 const signedIn = async (c: Context<AppEnv>, next: Next) => {
@@ -83,13 +83,6 @@ export const supportRoutes = new Hono<AppEnv>()
   .get("/requests/:requestId/screenshot", async (c) => {
     const viewer = await requireViewer(c);
     const request = await readableRequest(c.var.db, viewer, c.req.param("requestId"));
-    const object = request.screenshotKey ? await c.var.storage.get(request.screenshotKey) : null;
-    if (!object) throw requestNotFound();
-    c.header("content-type", object.contentType);
-    c.header("content-length", String(object.size));
-    c.header("cache-control", "private, no-store");
-    c.header("x-content-type-options", "nosniff");
-    return stream(c, async (out) => {
-      for await (const chunk of object.body) await out.write(chunk as Uint8Array);
-    });
+    if (!request.screenshotKey) throw requestNotFound();
+    return streamFile(c, request.screenshotKey, { cacheControl: "private, no-store" });
   });
