@@ -117,7 +117,14 @@ async function startMultipartProxy(target: { port: number }) {
   };
 }
 
-export async function startTestS3() {
+/**
+ * What a bucket read by browsers from the app's pages needs (players fetch segments with XHR): GET
+ * and HEAD from any origin here; an operator names the app's own (docs/deploy.md).
+ */
+const BROWSER_READS_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>Content-Range</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
+/** `cors`: the bucket answers browsers' cross-origin reads (players on the app's pages). */
+export async function startTestS3(options: { cors?: boolean } = {}) {
   const directory = await mkdtemp(path.join(os.tmpdir(), "fitcreators-test-s3-"));
   const bucket = "fitcreators-test";
   const server = new S3rver({
@@ -125,7 +132,7 @@ export async function startTestS3() {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: options.cors ? [BROWSER_READS_CORS] : [] }],
   });
   const { port: s3rverPort } = await server.run();
   const proxy = await startMultipartProxy({ port: s3rverPort });

@@ -53,6 +53,9 @@ export function LivePlayer({ sessionId, title }: { sessionId: string; title: str
           },
         };
         const hls = new Hls({
+          // Its worker comes from a blob: address, which the pages' policy (script-src 'self') refuses:
+          // the 1 s segments are transmuxed on the page, as they were after that refusal anyway.
+          enableWorker: false,
           // Close to the live edge: two 1 s segments behind.
           liveSyncDurationCount: 2,
           liveMaxLatencyDurationCount: 6,

@@ -77,6 +77,9 @@ export function useStream(
           if (cancelled) return;
           if (!HlsPlayer.isSupported()) return playNativeOrFile();
           const hls = new HlsPlayer({
+            // Segments are fMP4, which needs no transmuxing: no worker, which the pages' policy
+            // (script-src 'self') would refuse from a blob: address anyway.
+            enableWorker: false,
             // Opened here rather than by hls.js, with the newest token in the path.
             xhrSetup: (xhr, url) => xhr.open("GET", withLatestToken(url, latestMaster.current), true),
           });
