@@ -88,6 +88,17 @@ describe("a read replica", () => {
     expect(await bioOf(creator.username)).toBe("new");
   }, 30_000);
 
+  it("takes a position cookie edited by hand for no position at all", async () => {
+    const creator = await createCreator(t);
+    await servers.caughtUp();
+    for (const value of ["%E0%A4%A", "not-a-position", "FFFFFFFFF%2F0", ""]) {
+      const response = await t.request("GET", `/api/creators/${creator.username}`, {
+        cookie: `${WRITTEN_THROUGH_COOKIE}=${value}`,
+      });
+      expect(response.status, value).toBe(200);
+    }
+  });
+
   it("leaves reads to the primary when the replica stops answering", async () => {
     const creator = await createCreator(t);
     await servers.caughtUp();

@@ -6,7 +6,8 @@
 // the replica's replayed position is read. The replica holds everything the primary had at the
 // newest noted time whose position it has reached, so it is behind by the time since then. A
 // replica that does not answer, or falls further behind than DATABASE_READ_MAX_LAG_SECONDS, is
-// left alone until it catches up: reads go to the primary meanwhile, and nothing fails.
+// left alone until it catches up: reads go to the primary meanwhile. (A read sent to the replica in
+// the second before a poll notices it has stopped answering fails.)
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Logger } from "../lib/logger";
@@ -98,7 +99,7 @@ export class ReadReplica {
   async poll() {
     const at = this.now();
     try {
-      const position = parseWalPosition(await readPosition(this.primary, sql`pg_current_wal_lsn()`));
+      const position = await primaryWalPosition(this.primary);
       if (position !== null) this.samples.push({ at, position });
     } catch (error) {
       // Without the primary there is nothing to read fresh data from anyway; the replica's last
@@ -108,11 +109,9 @@ export class ReadReplica {
     }
     try {
       // A "replica" that is in fact a primary (a test, a single database named twice) is its own replay.
-      this.replayed = parseWalPosition(
-        await readPosition(
-          this.db,
-          sql`case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end`,
-        ),
+      this.replayed = await walPosition(
+        this.db,
+        sql`case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end`,
       );
       this.lagMs = this.replayed === null ? null : this.lagBehind(this.replayed, at);
     } catch (error) {
@@ -149,7 +148,10 @@ export class ReadReplica {
   }
 }
 
-async function readPosition(db: Database, position: ReturnType<typeof sql>): Promise<string | null> {
+async function walPosition(db: Database, position: ReturnType<typeof sql>): Promise<bigint | null> {
   const result = await db.execute<{ position: string | null }>(sql`select ${position}::text as position`);
-  return result.rows[0]?.position ?? null;
+  return parseWalPosition(result.rows[0]?.position);
 }
+
+/** Where the primary's log is now: every change committed before is at or before it. */
+export const primaryWalPosition = (primary: Database) => walPosition(primary, sql`pg_current_wal_lsn()`);

@@ -4,9 +4,9 @@
 // creator who saves their bio and reloads their profile sees the new bio, whichever instance and
 // whichever database answers. Everyone else reads from the replica as usual.
 import type { Context, MiddlewareHandler } from "hono";
-import { sql } from "drizzle-orm";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
+import { primaryWalPosition } from "../db/read-replica";
 import { formatWalPosition, parseWalPosition } from "../db/wal-position";
 import { cookieValues } from "./request-cookies";
 
@@ -27,7 +27,8 @@ export function readDatabase(c: Context<AppEnv>): Database {
 function writtenThrough(c: Context<AppEnv>): bigint | null {
   let newest: bigint | null = null;
   for (const value of cookieValues(c.req.header("cookie"), WRITTEN_THROUGH_COOKIE)) {
-    const position = parseWalPosition(decodeURIComponent(value));
+    // Sent back as it was set ("16%2FB374D848"); anything else (a cookie edited by hand) is no position.
+    const position = parseWalPosition(value.replace(/%2F/i, "/"));
     if (position !== null && (newest === null || position > newest)) newest = position;
   }
   return newest;
@@ -42,8 +43,7 @@ export function rememberWrites(maxLagSeconds: number): MiddlewareHandler<AppEnv>
     await next();
     if (READS.has(c.req.method)) return;
     try {
-      const result = await c.var.db.execute<{ position: string }>(sql`select pg_current_wal_lsn()::text as position`);
-      const position = parseWalPosition(result.rows[0]?.position);
+      const position = await primaryWalPosition(c.var.db);
       if (position === null) return;
       const secure = c.var.config.publicUrl.startsWith("https:") ? "; Secure" : "";
       c.header(
