@@ -1,4 +1,4 @@
-// A client span per query, under the request (or job) that sent it: pg's Client with `query`
+// A client span per query, under the request that sent it: pg's Client with `query`
 // wrapped, for the pools the app opens (db/client.ts). Queries are parameterised (Drizzle), so
 // their text holds placeholders, never the values.
 import { SpanKind, SpanStatusCode, trace, type Span } from "@opentelemetry/api";
@@ -34,14 +34,15 @@ export function tracedClient(Base: typeof pg.Client, tracing: Tracing, database:
       const parent = tracing.current();
       if (!trace.getSpan(parent)) return run.apply(this, args);
       const text = typeof config === "string" ? config : ((config as { text?: string } | null)?.text ?? "");
+      const operation = operationOf(text);
       const span = tracing.tracer.startSpan(
-        `${operationOf(text)} ${database}`,
+        `${operation} ${database}`,
         {
           kind: SpanKind.CLIENT,
           attributes: {
             "db.system.name": "postgresql",
             "db.namespace": database,
-            "db.operation.name": operationOf(text),
+            "db.operation.name": operation,
             "db.query.text": text.slice(0, QUERY_TEXT_LIMIT),
           },
         },
