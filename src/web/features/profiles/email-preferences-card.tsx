@@ -28,8 +28,9 @@ export function EmailPreferencesCard({ kinds }: { kinds: readonly EmailPreferenc
   // From what is shown, so a second switch pressed before the first one's save is back keeps both.
   const change = (kind: EmailPreferenceKind, isOn: boolean) => {
     if (!shown) return;
-    press({ ...shown, [kind]: isOn });
-    save.mutate({ ...shown, [kind]: isOn }, feedback.track());
+    const next = { ...shown, [kind]: isOn };
+    press(next);
+    save.mutate(next, feedback.track());
   };
 
   const labels: Record<EmailPreferenceKind, string> = {
