@@ -42,10 +42,12 @@ test("a creator's upload is processed, published and captioned, then streamed to
     timeout: 20_000,
   });
 
-  // My Posts: "Processing…" with its progress, then Published without a reload (live hints).
+  // My Posts: "Processing…" with its progress, then Published without a reload (live hints). A
+  // 3 s clip on an idle machine can be done before the list opens; the row's processing state
+  // itself is own-post-row.component.test.tsx's.
   await creator.getByRole("link", { name: "View My Posts" }).click();
   const row = creator.getByRole("article", { name: title, exact: true });
-  await expect(row).toContainText("Processing");
+  await expect(row).toContainText(/Processing|Published/);
   await expect(row).toContainText("Published", { timeout: 120_000 });
   await expect(row.getByRole("progressbar")).toHaveCount(0);
   // A failed transcode would be published with its original file, and say why here.
