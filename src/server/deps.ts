@@ -109,7 +109,7 @@ export function createDeps(options: {
     metrics: isMetricsServed(config)
       ? createAppMetrics({
           db,
-          pools: replica ? { app: pool, read: replica.pool } : { app: pool },
+          pools: { app: pool },
           replica,
           live,
           logger,

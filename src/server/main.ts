@@ -125,7 +125,7 @@ async function start(config: Config, logger: Logger, cleanups: (() => Promise<un
   } catch (error) {
     throw explainFileError(error, config.dataDir);
   }
-  const tracing = config.tracing ? await createTracing({ ...config.tracing, logger }) : null;
+  const tracing = await createTracing(config.tracing, logger);
   // Closed after everything else (cleanups run last first): the spans of the last requests are sent.
   if (tracing) cleanups.push(() => tracing.shutdown());
   const { deps, close, listen, attachJobs } = createDeps({ config, databaseUrl, authSecret, logger, tracing });

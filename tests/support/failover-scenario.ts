@@ -5,7 +5,8 @@
 // notice: failed requests and when, acknowledged writes missing afterwards, hints that stopped
 // coming, and whether background jobs still ran once an instance was gone.
 import { randomUUID } from "node:crypto";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./chromium";
 import pg from "pg";
 import {
   createAccounts,
@@ -45,13 +46,6 @@ export interface FailoverReport {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Debian's Chromium, as the browser tests start it. */
-const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
 
 /** A signed-in browser holding the app's live stream through the balancer, noting each hint's arrival. */
 async function openLiveBrowser(browser: Browser, topology: Topology, person: VirtualUser, password: string) {

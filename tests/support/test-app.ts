@@ -47,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const logger = createLogger("silent");
   const mailer = options.mailer ?? createMailer({ from: config.mailFrom, logger });
-  const tracing = config.tracing ? await createTracing({ ...config.tracing, logger }) : null;
+  const tracing = await createTracing(config.tracing, logger);
   const { deps, close, listen } = createDeps({
     config,
     databaseUrl,

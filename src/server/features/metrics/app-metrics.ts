@@ -18,7 +18,7 @@ export interface MetricsSources {
   db: Database;
   /** The connection pools to report, by the label they get. */
   pools: Record<string, pg.Pool>;
-  /** The read replica, when there is one (DATABASE_READ_URL). */
+  /** The read replica, when there is one (DATABASE_READ_URL): its pool is reported as `read`. */
   replica?: ReadReplica | null;
   /** The live-update event streams open in this process. */
   live: LiveHub;
@@ -30,7 +30,7 @@ export function createAppMetrics({ db, pools, replica, live, logger }: MetricsSo
   collectDefaultMetrics({ register: registry });
   const observeRequest = httpRequestMetrics(registry);
   const watchPublicCache = sharedAnswerMetrics(registry);
-  databasePoolMetrics(registry, pools);
+  databasePoolMetrics(registry, replica ? { ...pools, read: replica.pool } : pools);
   if (replica) replicaMetrics(registry, replica);
   jobQueueMetrics(registry, { db, logger });
   transcodeQueueMetrics(registry, { db, logger });

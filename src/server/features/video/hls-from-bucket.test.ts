@@ -5,8 +5,9 @@
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { launchChromium } from "../../../../tests/support/chromium";
 import { createPost } from "../../../../tests/support/content-factories";
 import { createUser, signIn } from "../../../../tests/support/factories";
 import { startTestS3 } from "../../../../tests/support/s3-server";
@@ -28,10 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { ...s3.env, PUBLIC_URL: origin } });
   server = createServer(createRequestListener(t.deps));
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

@@ -9,11 +9,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { context as contexts, ROOT_CONTEXT, trace, type Context, type Span, type Tracer } from "@opentelemetry/api";
 import type { Logger } from "../logger";
 
-export interface TracingOptions {
+export interface TracingSettings {
   /** The collector's base address: spans go to `<endpoint>/v1/traces` as OTLP over HTTP (JSON). */
   endpoint: string;
   serviceName: string;
-  logger: Logger;
 }
 
 export interface Tracing {
@@ -29,7 +28,10 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-export async function createTracing({ endpoint, serviceName, logger }: TracingOptions): Promise<Tracing> {
+/** Tracing as configured (config.tracing), or null when it is off: then nothing of the SDK is loaded. */
+export async function createTracing(settings: TracingSettings | null, logger: Logger): Promise<Tracing | null> {
+  if (!settings) return null;
+  const { endpoint, serviceName } = settings;
   const [
     { BasicTracerProvider, BatchSpanProcessor },
     { OTLPTraceExporter },
